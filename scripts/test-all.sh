@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Every test: lint, types, unit, API integration on PGlite and on PostgreSQL, browser end-to-end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the browser tests..."
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+npx biome check .
+npx tsc --noEmit -p tsconfig.json
+npm run build
+
+echo "== unit =="
+npx vitest run --project unit
+echo "== API on PGlite =="
+npx vitest run --project api
+echo "== API on PostgreSQL (${TEST_DATABASE_URL:-postgres://127.0.0.1:5432/test}) =="
+TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}" npx vitest run --project api
+echo "== browser end-to-end =="
+npx vitest run --project e2e

@@ -1,0 +1,93 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import './types';
+import { errorHandling } from './plugins/error-handling';
+import { webApp } from './plugins/web-app';
+import { assetRoutes } from './routes/assets';
+import { docsRoutes } from './routes/docs';
+import { publicRoutes } from './routes/public';
+import { buildPublicAnswers } from './services/league-read';
+import { PublicCache } from './services/public-cache';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+}
+
+/** The whole app as a plugin: server.ts listens, tests inject. */
+export const app = fp(async (fastify: FastifyInstance, { config, database }: AppOptions) => {
+  // Infrastructure: configuration, database, the public answer cache.
+  fastify.decorate('config', config);
+  fastify.decorate('database', database);
+  fastify.decorate('db', database.db);
+  fastify.decorate('publicCache', new PublicCache(() => buildPublicAnswers(database.db)));
+
+  // Security headers on every answer; the app itself needs no inline script.
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through style attributes and one style element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Rate limits: only routes that opt in (auth routes) and the 404 handler.
+  await fastify.register(rateLimit, {
+    global: false,
+    max: config.authRateLimit,
+    timeWindow: 5 * 60 * 1000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      status: false,
+      error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  // The error envelope and JSON 404 for /api.
+  await fastify.register(errorHandling);
+
+  // Routes.
+  await fastify.register(publicRoutes);
+  await fastify.register(assetRoutes);
+  await fastify.register(docsRoutes);
+
+  // The built web app with history fallback, last so /api and assets win.
+  await fastify.register(webApp);
+});
+
+export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
+  const fastify = Fastify({
+    logger: {
+      level: options.config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.access_token'],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: options.config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    ...fastifyOptions,
+  });
+  await fastify.register(app, options);
+  await fastify.ready();
+  return fastify;
+}

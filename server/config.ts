@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url({ error: 'must be an absolute URL such as https://league.example.org' }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL: z.coerce.number({ error: 'must be a number of seconds' }).int().positive().default(12 * 3600),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Munich University League <no-reply@league.localhost>'),
+  DEMO_DATA: booleanFlag.optional(),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
+  WEB_DIST: z.string().default('dist/web'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  tokenTtl: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoData: boolean;
+  trustProxy: string | boolean;
+  logLevel: Env['LOG_LEVEL'];
+  authRateLimit: number;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value names the variable and why. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid environment:\n  JWT_SECRET: required in production (at least 32 characters)');
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? developmentSecret(dataDir)),
+    tokenTtl: env.TOKEN_TTL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    demoData: env.DEMO_DATA ?? !env.DATABASE_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    webDist: resolve(env.WEB_DIST),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): string | boolean {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+// Generated once so sessions survive restarts on a developer's machine without any set-up.
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Configuration for tests: no files written, everything explicit. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    appUrl: 'http://localhost:3000',
+    databaseUrl: undefined,
+    dataDir: '',
+    jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
+    tokenTtl: 12 * 3600,
+    smtpUrl: undefined,
+    mailFrom: 'League <no-reply@league.test>',
+    demoData: false,
+    trustProxy: false,
+    logLevel: 'silent',
+    authRateLimit: 1000,
+    webDist: resolve('dist/web'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,115 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** The raw PGlite instance (embedded database only), for dumps in tests and backups. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations');
+
+export class DatabaseInUseError extends Error {}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite database in dataDir. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl or a dataDir');
+  return openEmbedded(options.dataDir);
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A backend killed under us (failover, pg_terminate_backend) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return { db, driver: 'pg', pool, close: () => pool.end() };
+}
+
+async function openEmbedded(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = acquireLock(join(dataDir, 'server.lock'), dataDir);
+  try {
+    const client = await PGlite.create(join(dataDir, 'pgdata'));
+    return fromPglite(client, async () => {
+      await client.close();
+      releaseLock();
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+export function fromPglite(client: PGlite, close?: () => Promise<void>): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, driver: 'pglite', pglite: client, close: close ?? (() => client.close()) };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.driver === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete driver type
+    await migratePglite(database.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  const pool = database.pool as pg.Pool;
+  const client = await pool.connect();
+  try {
+    // Two instances starting together must not apply the same migration twice.
+    await client.query('select pg_advisory_lock(727001)');
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete driver type
+    await migrateNodePg(drizzleNodePg(client) as any, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('select pg_advisory_unlock(727001)').catch(() => {});
+    client.release();
+  }
+}
+
+/**
+ * PGlite is single-process: a second process writing the same directory would corrupt it.
+ * The lock file holds the owner's pid; a lock whose process is gone is stale and taken over.
+ */
+function acquireLock(file: string, dataDir: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(file, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DatabaseInUseError(
+          `The embedded database in ${dataDir} is in use by another process (pid ${pid}). ` +
+            'Stop that process first, or point DATA_DIR at another folder.',
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new DatabaseInUseError(`Could not lock the embedded database in ${dataDir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

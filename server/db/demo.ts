@@ -1,0 +1,270 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { isKnockoutStage, roundOfStage } from '../../common/league/bracket';
+import { seededRandom } from '../lib/random';
+import { createFixtures, drawGroups, recordMissedDuties, syncKnockout } from '../services/season-setup';
+import type { Db, Tx } from './client';
+import { buildResult, buildSeason, buildTeam, buildUser, DEFAULT_PASSWORD, type UserRow } from './factories';
+import { boardMembers, matches, results, users } from './schema';
+
+/** One demo login per role, printed at start. */
+export const DEMO_LOGINS = {
+  password: DEFAULT_PASSWORD,
+  accounts: [
+    { role: 'ADMIN', email: 'admin@demo.example' },
+    { role: 'CAPTAIN', email: 'captain@demo.example' },
+    { role: 'co-captain', email: 'cocaptain@demo.example' },
+    { role: 'PLAYER', email: 'player@demo.example' },
+    { role: 'CAPTAIN_PENDING', email: 'pending@demo.example' },
+    { role: 'USER (pending request)', email: 'user@demo.example' },
+  ],
+} as const;
+
+const TEAMS: [string, string][] = [
+  ['TUM Kickers', 'TUMK'],
+  ['LMU Löwen', 'LMUL'],
+  ['HM Hochschulkicker', 'HMK'],
+  ['Informatik Allstars', 'INF'],
+  ['Maschinenbau United', 'MBU'],
+  ['Physik FC', 'PHY'],
+  ['Medizin Sporting', 'MED'],
+  ['BWL Athletic', 'BWL'],
+  ['Jura 04', 'JUR'],
+  ['Architektur Rovers', 'ARC'],
+  ['Chemie Dynamo', 'CHE'],
+  ['Professoren XI', 'PROF'],
+];
+
+const FIRST = [
+  'Lukas', 'Leon', 'Jonas', 'Felix', 'Maximilian', 'Paul', 'Elias', 'Noah', 'Ben', 'Finn', 'Luis', 'Julian',
+  'Moritz', 'Tim', 'Niklas', 'David', 'Jakob', 'Simon', 'Tobias', 'Florian', 'Anna', 'Lena', 'Laura', 'Sophie',
+  'Marie', 'Lea', 'Hannah', 'Julia', 'Emma', 'Mia', 'Sarah', 'Clara', 'Amir', 'Mehmet', 'Luca', 'Mateo', 'Ivan',
+  'Yusuf', 'Kenji', 'Arjun', 'Sebastian', 'Johannes', 'Valentin', 'Quirin', 'Korbinian', 'Benedikt', 'Vroni',
+];
+const LAST = [
+  'Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann',
+  'Huber', 'Bauer', 'Maier', 'Gruber', 'Hofmann', 'Wimmer', 'Brunner', 'Lehner', 'Koch', 'Richter', 'Klein',
+  'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger', 'Hartmann', 'Lange', 'Schmitt',
+  'Werner', 'Krause', 'Yilmaz', 'Rossi', 'Novak', 'Kowalski', 'Papadopoulos', 'Tanaka', 'Sharma', 'Obermeier',
+];
+
+const BOARD = [
+  ['Katharina Obermeier', 'President', 'praesidentin'],
+  ['Jonas Lehner', 'Vice President', 'vize'],
+  ['Aylin Yilmaz', 'Treasurer', 'finanzen'],
+  ['Quirin Huber', 'Referee Coordinator', 'schiedsrichter'],
+  ['Sophie Brunner', 'Communications', 'kommunikation'],
+  ['Mateo Rossi', 'Webmaster', 'web'],
+] as const;
+
+export function boardPhotoPath(name: string): string {
+  return `/images/board/${slug(name)}.svg`;
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/ß/g, 'ss')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const DAY = 24 * 3600 * 1000;
+
+/** Loads the demo league when the database has no users yet. Returns whether it did. */
+export async function loadDemoDataIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if ((row?.count ?? 0) > 0) return false;
+  await db.transaction((tx) => loadDemoData(tx, now));
+  return true;
+}
+
+export async function loadDemoData(tx: Tx, now: Date) {
+  const random = seededRandom(2025);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  const usedMails = new Set<string>();
+  const person = () => {
+    const first = pick(FIRST);
+    const last = pick(LAST);
+    let mail = `${slug(first)}.${slug(last)}@demo.example`;
+    for (let i = 2; usedMails.has(mail); i++) mail = `${slug(first)}.${slug(last)}${i}@demo.example`;
+    usedMails.add(mail);
+    const phone = `+49${pick(['151', '152', '160', '170', '171', '176'])}${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;
+    return { name: `${first} ${last}`, mail, phone };
+  };
+  const login = (email: string, name: string) => {
+    usedMails.add(email);
+    return { mail: email, name, phone: person().phone };
+  };
+
+  await buildUser(tx, { role: 'ADMIN', ...login('admin@demo.example', 'Alexandra Admin') });
+
+  const founded = new Date(now.getTime() - 700 * DAY);
+  const built = [];
+  for (const [index, [name, nameShort]] of TEAMS.entries()) {
+    const size = 20 + Math.floor(random() * 7);
+    const team = await buildTeam(tx, {
+      name,
+      nameShort,
+      size,
+      coCaptains: index === 0 ? 1 : random() < 0.4 ? 1 : 0,
+      createdAt: new Date(founded.getTime() + index * 9 * DAY),
+      captain: index === 0 ? login('captain@demo.example', 'Carla Kapitän') : person(),
+      member: (i) => {
+        if (index === 0 && i === 1) return login('cocaptain@demo.example', 'Cem Co-Kapitän');
+        if (index === 0 && i === 2) return login('player@demo.example', 'Paul Spieler');
+        return person();
+      },
+    });
+    built.push(team);
+  }
+  // Accepted but retired: not on the public teams page, not drawn.
+  await buildTeam(tx, { name: 'Alumni Veterans', nameShort: 'ALU', size: 21, isActive: false, captain: person(), member: () => person() });
+  // Waiting for the admin's acceptance.
+  await buildTeam(tx, {
+    name: 'Akademie Kicker',
+    nameShort: 'AKA',
+    accepted: false,
+    size: 8,
+    captain: login('pending@demo.example', 'Pia Pending'),
+    member: () => person(),
+  });
+  // A student who asked to join TUM Kickers (pending request: member_of set, role USER).
+  const firstTeam = built[0];
+  if (!firstTeam) throw new Error('demo: no teams');
+  await buildUser(tx, { role: 'USER', memberOf: firstTeam.team.id, ...login('user@demo.example', 'Uli User') });
+  for (let i = 0; i < 3; i++) await buildUser(tx, { role: 'USER', ...person() });
+
+  const membersOf = new Map(built.map((b) => [b.team.id, b.members]));
+  const teamIds = built.map((b) => b.team.id);
+  const year = now.getUTCFullYear();
+  const winter = now.getUTCMonth() >= 9 || now.getUTCMonth() < 2;
+
+  const past = await buildSeason(tx, { name: winter ? `Summer ${year}` : `Winter ${year - 1}/${String(year).slice(2)}` });
+  await playSeason(tx, past.id, teamIds, membersOf, random, {
+    start: new Date(now.getTime() - 300 * DAY),
+    playedWeeks: Number.POSITIVE_INFINITY,
+    missedDuties: 2,
+    forgetfulTeam: teamIds[5] as number,
+  });
+  const current = await buildSeason(tx, {
+    name: winter ? `Winter ${year}/${String(year + 1).slice(2)}` : `Summer ${year}`,
+  });
+  await playSeason(tx, current.id, teamIds, membersOf, random, {
+    start: new Date(now.getTime() - 17 * DAY),
+    playedWeeks: 2.5,
+    missedDuties: 2,
+    forgetfulTeam: teamIds[8] as number,
+  });
+
+  await tx.insert(boardMembers).values(
+    BOARD.map(([name, role, box], sortOrder) => ({ name, role, mail: `${box}@muenchner-hochschulliga.example`, imgUrl: boardPhotoPath(name), sortOrder })),
+  );
+}
+
+/**
+ * Draws and plays a season week by week. Weeks before `playedWeeks` are final (a fractional
+ * value leaves the rest of that week pending); later weeks have dates up to two weeks ahead,
+ * then 'tbd'. `missedDuties` referee slots of played matches stay empty (penalties).
+ */
+async function playSeason(
+  tx: Tx,
+  seasonId: number,
+  teamIds: number[],
+  membersOf: Map<number, UserRow[]>,
+  random: () => number,
+  plan: { start: Date; playedWeeks: number; missedDuties: number; forgetfulTeam: number },
+) {
+  await drawGroups(tx, seasonId, teamIds, random);
+  const { groupWeeks } = await createFixtures(tx, seasonId, random);
+  const goals = () => Math.min(7, Math.floor(-Math.log(1 - random()) * 2.2));
+  const kickoff = (week: number, slot: number) =>
+    new Date(plan.start.getTime() + (week - 1) * 7 * DAY + (slot % 3) * DAY + (18 + (slot % 2)) * 3600 * 1000);
+  let missedLeft = plan.missedDuties;
+
+  const play = async (m: typeof matches.$inferSelect, slot: number, final: boolean) => {
+    const home = membersOf.get(m.homeId as number) ?? [];
+    const guest = membersOf.get(m.guestId as number) ?? [];
+    const scoreHome = goals();
+    const scoreGuest = goals();
+    const knockoutDraw = isKnockoutStage(m.matchStage) && scoreHome === scoreGuest;
+    const refereeOf = (teamId: number | null) => {
+      if (teamId === null) return null;
+      const pool = membersOf.get(teamId) ?? [];
+      return pool[Math.floor(random() * pool.length)]?.id ?? null;
+    };
+    let refereeId = refereeOf(m.refereeTeamId);
+    let refereeId2 = refereeOf(m.refereeTeamId2);
+    // One team forgets its duties: the season's penalty shows in the table.
+    if (final && missedLeft > 0 && m.refereeTeamId === plan.forgetfulTeam) {
+      missedLeft--;
+      refereeId = null;
+    }
+    await tx
+      .update(matches)
+      .set({ date: kickoff(m.week, slot), refereeId, refereeId2 })
+      .where(eq(matches.id, m.id));
+    const scorerList = (members: UserRow[], teamId: number, count: number) => {
+      const byUser = new Map<number, number>();
+      for (let g = 0; g < count; g++) {
+        // Strikers (the first few listed) score most goals, as in a real team.
+        const pool = random() < 0.7 ? members.slice(0, 6) : members;
+        const shooter = pool[Math.floor(random() * pool.length)];
+        if (shooter) byUser.set(shooter.id, (byUser.get(shooter.id) ?? 0) + 1);
+      }
+      return [...byUser].map(([userId, n]) => ({ userId, teamId, goals: n }));
+    };
+    const homeCaptain = home[0];
+    await buildResult(
+      tx,
+      {
+        matchId: m.id,
+        scoreHome,
+        scoreGuest,
+        isFinal: final,
+        submittedBy: homeCaptain?.id ?? null,
+        shootoutWinnerId: knockoutDraw ? (random() < 0.5 ? m.homeId : m.guestId) : null,
+      },
+      [...scorerList(home, m.homeId as number, scoreHome), ...scorerList(guest, m.guestId as number, scoreGuest)],
+    );
+    if (final) await recordMissedDuties(tx, m.id);
+  };
+
+  const groupMatches = await tx
+    .select()
+    .from(matches)
+    .where(and(eq(matches.seasonId, seasonId), sql`${matches.groupId} is not null`))
+    .orderBy(asc(matches.week), asc(matches.id));
+  for (const [slot, m] of groupMatches.entries()) {
+    const weekDone = m.week <= Math.floor(plan.playedWeeks);
+    const partial = m.week === Math.ceil(plan.playedWeeks) && !weekDone;
+    if (weekDone || partial) {
+      // In a half-played week some results wait for the other captain's acceptance.
+      await play(m, slot, weekDone || random() < 0.5);
+    } else if (m.week <= Math.ceil(plan.playedWeeks) + 1) {
+      await tx.update(matches).set({ date: kickoff(m.week, slot) }).where(eq(matches.id, m.id));
+    }
+  }
+  if (plan.playedWeeks < groupWeeks) return;
+
+  for (const round of ['QF', 'SF', 'F'] as const) {
+    await syncKnockout(tx, seasonId);
+    const knockout = await tx
+      .select()
+      .from(matches)
+      .where(and(eq(matches.seasonId, seasonId), sql`${matches.groupId} is null`))
+      .orderBy(asc(matches.id));
+    const roundMatches = knockout.filter((m) => {
+      const r = roundOfStage(m.matchStage);
+      return round === 'F' ? r === 'F' || r === '3P' : r === round;
+    });
+    for (const [slot, m] of roundMatches.entries()) await play(m, slot, true);
+  }
+  await syncKnockout(tx, seasonId);
+  const done = await tx
+    .select({ id: results.id })
+    .from(results)
+    .where(inArray(results.matchId, (await tx.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, seasonId))).map((m) => m.id)));
+  if (!done.length) throw new Error('demo: season without results');
+}

@@ -1,0 +1,261 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    // Stored lowercase: people type their address in any case.
+    mail: text('mail').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['USER', 'PLAYER', 'CAPTAIN_PENDING', 'CAPTAIN', 'ADMIN'] })
+      .notNull()
+      .default('USER'),
+    // A pending join request is member_of = team with role USER (SPEC.md section 3).
+    memberOf: integer('member_of').references(() => teams.id, { onDelete: 'set null' }),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    // Bumped whenever older tokens must die (password, role or team change, deletion).
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_mail_unique').on(t.mail), index('users_member_of_idx').on(t.memberOf)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameShort: text('name_short').notNull(),
+    logoUrl: text('logo_url'),
+    accepted: boolean('accepted').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    captainId: integer('captain_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('teams_name_unique').on(sql`lower(${t.name})`)],
+);
+
+/** Uploaded team logos live in the database so every app instance serves the same file. */
+export const teamLogos = pgTable('team_logos', {
+  teamId: integer('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: text('data').notNull(),
+  hash: text('hash').notNull(),
+});
+
+export const seasons = pgTable('seasons', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  penaltyRule: text('penalty_rule', { enum: ['credits', 'threshold'] })
+    .notNull()
+    .default('credits'),
+  groupStageClosed: boolean('group_stage_closed').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('groups_season_name_unique').on(t.seasonId, t.name)],
+);
+
+export const groupTeams = pgTable(
+  'group_teams',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.teamId] })],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    week: integer('week').notNull(),
+    matchStage: text('match_stage').notNull(),
+    date: timestamp('date', { withTimezone: true }),
+    homeId: integer('home_id').references(() => teams.id, { onDelete: 'set null' }),
+    guestId: integer('guest_id').references(() => teams.id, { onDelete: 'set null' }),
+    refereeTeamId: integer('referee_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    refereeId: integer('referee_id').references(() => users.id, { onDelete: 'set null' }),
+    refereeTeamId2: integer('referee_team_id_2').references(() => teams.id, { onDelete: 'set null' }),
+    refereeId2: integer('referee_id_2').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('matches_season_idx').on(t.seasonId),
+    uniqueIndex('matches_knockout_stage_unique')
+      .on(t.seasonId, t.matchStage)
+      .where(sql`${t.groupId} is null`),
+  ],
+);
+
+export const results = pgTable(
+  'results',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    scoreHome: integer('score_home').notNull(),
+    scoreGuest: integer('score_guest').notNull(),
+    isFinal: boolean('is_final').notNull().default(false),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    shootoutWinnerId: integer('shootout_winner_id').references(() => teams.id, { onDelete: 'set null' }),
+    forfeit: boolean('forfeit').notNull().default(false),
+    unplayed: boolean('unplayed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('results_match_idx').on(t.matchId),
+    // Exactly one final result per match, even when both sides accept at the same instant.
+    uniqueIndex('results_one_final_per_match').on(t.matchId).where(sql`${t.isFinal}`),
+    uniqueIndex('results_one_per_submitter')
+      .on(t.matchId, t.submittedBy)
+      .where(sql`${t.submittedBy} is not null`),
+    check('results_scores_non_negative', sql`${t.scoreHome} >= 0 and ${t.scoreGuest} >= 0`),
+  ],
+);
+
+export const scorers = pgTable(
+  'scorers',
+  {
+    id: serial('id').primaryKey(),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => results.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    goalCount: integer('goal_count').notNull(),
+  },
+  (t) => [
+    uniqueIndex('scorers_result_user_unique').on(t.resultId, t.userId),
+    check('scorers_goals_positive', sql`${t.goalCount} > 0`),
+  ],
+);
+
+export const missedRefereeDuties = pgTable(
+  'missed_referee_duties',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('missed_duty_match_slot_unique').on(t.matchId, t.slot)],
+);
+
+/** Admin corrections in missed-duty units (positive adds duties, negative forgives them). */
+export const penaltyAdjustments = pgTable('penalty_adjustments', {
+  id: serial('id').primaryKey(),
+  seasonId: integer('season_id')
+    .notNull()
+    .references(() => seasons.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  duties: integer('duties').notNull(),
+  reason: text('reason').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
+    // Only the SHA-256 of the token is stored: a database leak gives no usable link.
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_tokens_hash_unique').on(t.tokenHash)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** Shared rate-limit counters, so several app instances enforce one limit. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const boardMembers = pgTable('board_members', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  mail: text('mail').notNull(),
+  imgUrl: text('img_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CurrentUser } from '../services/auth';
+import { getOptionalUser } from '../services/auth';
+import { unauthorized } from './errors';
+import { parsePayload } from './validation';
+
+type Auth = 'none' | 'optional' | 'user';
+
+interface Context<B, A extends Auth> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: B;
+  query: Record<string, string | undefined>;
+  user: A extends 'user' ? CurrentUser : CurrentUser | null;
+}
+
+export interface RouteDefinition<S extends z.ZodType, A extends Auth> {
+  method: 'GET' | 'POST';
+  url: string;
+  summary: string;
+  auth: A;
+  body?: S;
+  /** Auth routes share a stricter per-IP limit (AUTH_RATE_LIMIT per 5 minutes). */
+  rateLimited?: boolean;
+  handler: (ctx: Context<z.infer<S>, A>) => Promise<unknown>;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  summary: string;
+  auth: Auth;
+  body?: z.ZodType;
+}
+
+/** Every API route, for the OpenAPI document and the authorization matrix test. */
+export const AUTH_RATE_WINDOW_MS = 5 * 60 * 1000;
+
+export const routeRegistry: RegisteredRoute[] = [];
+
+/** The access token may come in the JSON body (SPEC.md) or as a Bearer header. */
+export const tokenField = { access_token: z.string().max(4096).optional() };
+
+export function defineRoute<S extends z.ZodType, A extends Auth>(
+  app: FastifyInstance,
+  definition: RouteDefinition<S, A>,
+): void {
+  if (!routeRegistry.some((r) => r.method === definition.method && r.url === definition.url)) {
+    routeRegistry.push({
+      method: definition.method,
+      url: definition.url,
+      summary: definition.summary,
+      auth: definition.auth,
+      body: definition.body,
+    });
+  }
+  app.route({
+    method: definition.method,
+    url: definition.url,
+    config: definition.rateLimited
+      ? { rateLimit: { max: app.config.authRateLimit, timeWindow: AUTH_RATE_WINDOW_MS } }
+      : {},
+    handler: async (request, reply) => {
+      const body = definition.body ? parsePayload(definition.body, request.body) : undefined;
+      let user: CurrentUser | null = null;
+      if (definition.auth !== 'none') {
+        user = await getOptionalUser(request);
+        if (definition.auth === 'user' && !user) throw unauthorized();
+      }
+      const data = await definition.handler({
+        request,
+        reply,
+        body: body as z.infer<S>,
+        query: request.query as Record<string, string | undefined>,
+        user: user as Context<z.infer<S>, A>['user'],
+      });
+      if (reply.sent) return reply;
+      if (user) reply.header('Cache-Control', 'no-store');
+      return { status: true, data: data ?? null };
+    },
+  });
+}

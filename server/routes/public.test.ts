@@ -1,0 +1,157 @@
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Season, Team, TopScorerSeason } from '../../common/api/types';
+import { loadDemoDataIfEmpty } from '../db/demo';
+import { buildUser } from '../db/factories';
+import { teams, users } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadDemoDataIfEmpty(t.db, new Date('2026-11-22T12:00:00Z'));
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('public reads on the demo league', () => {
+  it('getSeasons returns seasons with groups, standings and matches', async () => {
+    const res = await get('/api/getSeasons');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { status: boolean; data: Season[] };
+    expect(body.status).toBe(true);
+    expect(body.data).toHaveLength(2);
+    const [past, current] = body.data as [Season, Season];
+    expect(past.groups.map((g) => g.name)).toEqual(['Group 1', 'Group 2']);
+    expect(past.groups.flatMap((g) => g.teams)).toHaveLength(12);
+    // The finished season has a final result for every match, knockout included.
+    expect(past.matches.every((m) => m.results.some((r) => r.is_final))).toBe(true);
+    const final = past.matches.find((m) => m.match_stage === 'FINAL');
+    expect(final?.home_id).not.toBeNull();
+    // The current season is half played: final, pending and unscheduled matches.
+    expect(current.matches.some((m) => m.results.some((r) => r.is_final))).toBe(true);
+    expect(current.matches.some((m) => m.results.some((r) => !r.is_final))).toBe(true);
+    expect(current.matches.some((m) => m.date === 'tbd')).toBe(true);
+    const qf1 = current.matches.find((m) => m.match_stage === 'QUARTERFINAL1');
+    expect(qf1).toMatchObject({ home_id: null, home_source: '1st Group 1', guest_source: '4th Group 2' });
+    const table = past.groups[0]?.teams ?? [];
+    expect(table.map((row) => row.position)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const row of table) expect(row.points).toBe(3 * row.wins + row.draws - row.penalty_points);
+  });
+
+  it('getPenaltyDeductions reports the demo penalties and 404s for an unknown season', async () => {
+    const seasons = (await get('/api/getSeasons')).json().data as Season[];
+    const res = await t.app.inject({ method: 'POST', url: '/api/getPenaltyDeductions', payload: { season_id: seasons[0]?.id } });
+    expect(res.statusCode).toBe(200);
+    const deductions = res.json().data as Record<string, number>;
+    expect(Object.values(deductions).some((p) => p > 0)).toBe(true);
+    const penalised = seasons[0]?.groups.flatMap((g) => g.teams).filter((row) => row.penalty_points > 0);
+    expect(penalised?.map((row) => String(row.id)).sort()).toEqual(Object.keys(deductions).sort());
+    const missing = await t.app.inject({ method: 'POST', url: '/api/getPenaltyDeductions', payload: { season_id: 9999 } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ status: false, error: 'Season not found.' });
+  });
+
+  it('getTeams never shows phone numbers or e-mail addresses to visitors', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: {} });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().data as Team[];
+    expect(list.length).toBeGreaterThanOrEqual(14);
+    expect(res.body).not.toMatch(/\+49/);
+    expect(res.body).not.toMatch(/@demo\.example/);
+    const tum = list.find((team) => team.name === 'TUM Kickers');
+    expect(tum?.player_count).toBeGreaterThanOrEqual(20);
+    expect(tum?.captain?.name).toBe('Carla Kapitän');
+    expect(tum?.logo_url).toBe(`/crests/${tum?.id}.svg`);
+  });
+
+  it('getTeams with an admin token includes contact data', async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.mail, 'admin@demo.example'));
+    const token = await t.tokenFor(admin as NonNullable<typeof admin>);
+    const res = await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: { access_token: token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatch(/\+49/);
+  });
+
+  it('getTeams with a dead token is a 401, not an anonymous read', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: { access_token: 'nope' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().status).toBe(false);
+  });
+
+  it('getAcceptedTeams leaves out teams waiting for acceptance', async () => {
+    const list = (await get('/api/getAcceptedTeams')).json().data as Team[];
+    expect(list.every((team) => team.accepted)).toBe(true);
+    expect(list.some((team) => team.name === 'Akademie Kicker')).toBe(false);
+  });
+
+  it('gettopscorer ranks ties equally', async () => {
+    const seasons = (await get('/api/gettopscorer')).json().data as TopScorerSeason[];
+    const rows = seasons[0]?.top_scorers ?? [];
+    expect(rows.length).toBeGreaterThan(5);
+    rows.forEach((row, i) => {
+      expect(row.rank).toBe(1 + rows.filter((other) => other.goals > row.goals).length);
+      if (i > 0) expect(row.goals).toBeLessThanOrEqual(rows[i - 1]?.goals ?? 0);
+    });
+  });
+
+  it('getBoardMembers and getGroups answer', async () => {
+    const board = (await get('/api/getBoardMembers')).json().data;
+    expect(board).toHaveLength(6);
+    expect(board[0]).toMatchObject({ name: 'Katharina Obermeier', role: 'President' });
+    const groups = (await get('/api/getGroups')).json().data;
+    expect(groups).toHaveLength(4);
+  });
+});
+
+describe('the public cache', () => {
+  it('answers 304 to a matching If-None-Match and gzips when asked', async () => {
+    const first = await get('/api/getSeasons', { 'accept-encoding': 'gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const etag = String(first.headers.etag);
+    expect(JSON.parse(gunzipSync(first.rawPayload).toString()).status).toBe(true);
+    const again = await get('/api/getSeasons', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('warm reads run no rebuild, and a write is visible after invalidation', async () => {
+    await get('/api/getAcceptedTeams');
+    const before = t.app.publicCache.rebuilds;
+    await get('/api/getAcceptedTeams');
+    await get('/api/getSeasons');
+    expect(t.app.publicCache.rebuilds).toBe(before);
+
+    const [team] = await t.db.select().from(teams).where(eq(teams.name, 'Physik FC'));
+    await t.db.update(teams).set({ name: 'Physik FC Renamed' }).where(eq(teams.id, team?.id ?? 0));
+    t.app.publicCache.invalidate();
+    const list = (await get('/api/getAcceptedTeams')).json().data as Team[];
+    expect(list.some((x) => x.name === 'Physik FC Renamed')).toBe(true);
+    expect(t.app.publicCache.rebuilds).toBe(before + 1);
+  });
+
+  it('counts a new member at once after invalidation', async () => {
+    const [team] = await t.db.select().from(teams).where(eq(teams.name, 'Jura 04'));
+    const before = ((await get('/api/getAcceptedTeams')).json().data as Team[]).find((x) => x.id === team?.id);
+    await buildUser(t.db, { role: 'PLAYER', memberOf: team?.id });
+    t.app.publicCache.invalidate();
+    const after = ((await get('/api/getAcceptedTeams')).json().data as Team[]).find((x) => x.id === team?.id);
+    expect(after?.player_count).toBe((before?.player_count ?? 0) + 1);
+  });
+});
+
+describe('assets', () => {
+  it('serves a generated crest per team and 404s for unknown ones', async () => {
+    const list = (await get('/api/getAcceptedTeams')).json().data as Team[];
+    const res = await get(list[0]?.logo_url ?? '');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('<svg');
+    expect((await get('/crests/99999.svg')).statusCode).toBe(404);
+    expect((await get('/crests/x.svg')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+
+const PALETTE = [
+  ['#0b3d91', '#f2c230'],
+  ['#8b0000', '#ffffff'],
+  ['#1b5e20', '#ffffff'],
+  ['#4a148c', '#ffd54f'],
+  ['#006064', '#ffffff'],
+  ['#212121', '#ff7043'],
+  ['#0d47a1', '#ffffff'],
+  ['#b71c1c', '#ffeb3b'],
+  ['#263238', '#4fc3f7'],
+  ['#33691e', '#fff59d'],
+  ['#3e2723', '#ffcc80'],
+  ['#1a237e', '#ef5350'],
+] as const;
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A shield with the team's short name, coloured from its name, for teams without an uploaded logo. */
+export function crestSvg(name: string, nameShort: string): string {
+  const digest = createHash('sha1').update(name).digest();
+  const [base, accent] = PALETTE[(digest[0] ?? 0) % PALETTE.length] ?? PALETTE[0];
+  const stripe = (digest[1] ?? 0) % 3;
+  const label = escapeXml(nameShort.slice(0, 5));
+  const fontSize = label.length > 3 ? 22 : 28;
+  const stripes = [
+    `<path d="M32 8v104" stroke="${accent}" stroke-width="14"/>`,
+    `<path d="M8 46h96" stroke="${accent}" stroke-width="12"/>`,
+    `<path d="M10 12l92 70" stroke="${accent}" stroke-width="12"/>`,
+  ][stripe];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 112 128" width="112" height="128" role="img" aria-label="${escapeXml(name)}">
+<defs><clipPath id="s"><path d="M56 4 104 18v42c0 32-20 52-48 64C28 112 8 92 8 60V18z"/></clipPath></defs>
+<g clip-path="url(#s)"><rect width="112" height="128" fill="${base}"/>${stripes}</g>
+<path d="M56 4 104 18v42c0 32-20 52-48 64C28 112 8 92 8 60V18z" fill="none" stroke="${accent}" stroke-width="5"/>
+<text x="56" y="74" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff" stroke="${base}" stroke-width="1">${label}</text>
+</svg>`;
+}
+
+/** A portrait placeholder with initials, used for board members without a photo. */
+export function avatarSvg(name: string): string {
+  const digest = createHash('sha1').update(name).digest();
+  const [base] = PALETTE[(digest[0] ?? 0) % PALETTE.length] ?? PALETTE[0];
+  const initials = escapeXml(
+    name
+      .split(/\s+/)
+      .map((part) => part[0] ?? '')
+      .join('')
+      .slice(0, 2)
+      .toUpperCase(),
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160" role="img" aria-label="${escapeXml(name)}">
+<rect width="160" height="160" fill="${base}"/>
+<circle cx="80" cy="62" r="30" fill="#ffffff" opacity="0.85"/>
+<path d="M24 160c6-34 28-52 56-52s50 18 56 52z" fill="#ffffff" opacity="0.85"/>
+<text x="80" y="72" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="26" fill="${base}">${initials}</text>
+</svg>`;
+}

@@ -1,0 +1,214 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  fillBracket,
+  isKnockoutStage,
+  KNOCKOUT_STAGES,
+  type KnockoutStage,
+  knockoutWeeks,
+  roundOfStage,
+  stageForGroupName,
+} from '../../common/league/bracket';
+import { computeStandings } from '../../common/league/standings';
+import { assignReferees, knockoutReferees } from '../../common/league/referees';
+import { roundRobin, roundRobinWeeks } from '../../common/league/round-robin';
+import type { Db, Tx } from '../db/client';
+import { groups, groupTeams, matches, missedRefereeDuties, results, teams } from '../db/schema';
+
+type Executor = Db | Tx;
+
+export const GROUP_NAMES = ['Group 1', 'Group 2'] as const;
+
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** Two groups drawn at random, sizes differing by at most one. */
+export async function drawGroups(db: Executor, seasonId: number, teamIds: readonly number[], random: () => number) {
+  const drawn = shuffle(teamIds, random);
+  const created: { id: number; name: string; teamIds: number[] }[] = [];
+  for (const [index, name] of GROUP_NAMES.entries()) {
+    const members = drawn.filter((_, i) => i % 2 === index);
+    const [group] = await db.insert(groups).values({ name, seasonId }).returning({ id: groups.id });
+    if (!group) throw new Error('group insert returned nothing');
+    if (members.length) await db.insert(groupTeams).values(members.map((teamId) => ({ groupId: group.id, teamId })));
+    created.push({ id: group.id, name, teamIds: members });
+  }
+  return created;
+}
+
+/** Round-robin fixtures per group with referee slots from the other group, plus the knockout skeleton. */
+export async function createFixtures(db: Executor, seasonId: number, random: () => number) {
+  const seasonGroups = await db.select().from(groups).where(eq(groups.seasonId, seasonId)).orderBy(asc(groups.id));
+  const members = await db
+    .select()
+    .from(groupTeams)
+    .where(
+      inArray(
+        groupTeams.groupId,
+        seasonGroups.map((g) => g.id),
+      ),
+    );
+  const teamsOf = seasonGroups.map((g) => members.filter((m) => m.groupId === g.id).map((m) => m.teamId));
+  const fixtures = seasonGroups.flatMap((group, index) =>
+    roundRobin(shuffle(teamsOf[index] ?? [], random)).map((f) => ({
+      ...f,
+      groupId: group.id,
+      stage: stageForGroupName(group.name),
+      stageGroup: index as 0 | 1,
+    })),
+  );
+  // Duties are handed out week by week so they spread over the season.
+  fixtures.sort((a, b) => a.week - b.week || a.stageGroup - b.stageGroup);
+  const referees = assignReferees(
+    fixtures.map((f, key) => ({ key, stage_group: f.stageGroup })),
+    [teamsOf[0] ?? [], teamsOf[1] ?? []],
+    random,
+  );
+  if (fixtures.length) {
+    await db.insert(matches).values(
+      fixtures.map((f, key) => ({
+        seasonId,
+        groupId: f.groupId,
+        week: f.week,
+        matchStage: f.stage,
+        homeId: f.home_id,
+        guestId: f.guest_id,
+        refereeTeamId: referees.get(key)?.[0] ?? null,
+        refereeTeamId2: referees.get(key)?.[1] ?? null,
+      })),
+    );
+  }
+  const groupWeeks = Math.max(0, ...teamsOf.map((t) => roundRobinWeeks(t.length)));
+  const weeks = knockoutWeeks(groupWeeks);
+  await db.insert(matches).values(KNOCKOUT_STAGES.map((stage) => ({ seasonId, week: weeks[stage], matchStage: stage })));
+  return { groupMatches: fixtures.length, groupWeeks };
+}
+
+/** Records a missed duty for each referee slot left empty when a match becomes final. */
+export async function recordMissedDuties(db: Executor, matchId: number) {
+  const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
+  if (!match) return;
+  const slots = [
+    { slot: 1, teamId: match.refereeTeamId, refereeId: match.refereeId },
+    { slot: 2, teamId: match.refereeTeamId2, refereeId: match.refereeId2 },
+  ];
+  for (const s of slots) {
+    if (s.teamId !== null && s.refereeId === null) {
+      await db
+        .insert(missedRefereeDuties)
+        .values({ seasonId: match.seasonId, matchId, teamId: s.teamId, slot: s.slot })
+        .onConflictDoNothing();
+    }
+  }
+}
+
+/**
+ * Puts the teams the results decide into the knockout matches, and gives each newly filled
+ * round referee teams that are not playing in it. Safe to run after every final result.
+ */
+export async function syncKnockout(db: Executor, seasonId: number) {
+  const seasonMatches = await db.select().from(matches).where(eq(matches.seasonId, seasonId));
+  const ids = seasonMatches.map((m) => m.id);
+  const finals = ids.length
+    ? await db
+        .select()
+        .from(results)
+        .where(and(inArray(results.matchId, ids), eq(results.isFinal, true)))
+    : [];
+  const finalByMatch = new Map(finals.map((r) => [r.matchId, r]));
+  const groupMatches = seasonMatches.filter((m) => m.groupId !== null);
+  const groupStageDone = groupMatches.length > 0 && groupMatches.every((m) => finalByMatch.has(m.id));
+
+  let groupStandings: [number[], number[]] | null = null;
+  if (groupStageDone) {
+    const seasonGroups = await db.select().from(groups).where(eq(groups.seasonId, seasonId)).orderBy(asc(groups.id));
+    const members = await db
+      .select({ groupId: groupTeams.groupId, id: teams.id, name: teams.name })
+      .from(groupTeams)
+      .innerJoin(teams, eq(teams.id, groupTeams.teamId))
+      .where(
+        inArray(
+          groupTeams.groupId,
+          seasonGroups.map((g) => g.id),
+        ),
+      );
+    const tables = seasonGroups.map((g) => {
+      const played = groupMatches
+        .filter((m) => m.groupId === g.id && m.homeId !== null && m.guestId !== null)
+        .map((m) => {
+          const r = finalByMatch.get(m.id);
+          return {
+            home_id: m.homeId as number,
+            guest_id: m.guestId as number,
+            score_home: r?.scoreHome ?? 0,
+            score_guest: r?.scoreGuest ?? 0,
+          };
+        });
+      // Knockout places go by the sporting table; penalties only change the points shown.
+      return computeStandings(
+        members.filter((m) => m.groupId === g.id),
+        played,
+      ).map((row) => row.id);
+    });
+    groupStandings = [tables[0] ?? [], tables[1] ?? []];
+  }
+
+  const knockout = seasonMatches.filter((m) => isKnockoutStage(m.matchStage));
+  const slots = fillBracket({
+    groupStandings,
+    knockout: knockout.map((m) => {
+      const r = finalByMatch.get(m.id);
+      return {
+        stage: m.matchStage,
+        home_id: m.homeId,
+        guest_id: m.guestId,
+        final: r ? { score_home: r.scoreHome, score_guest: r.scoreGuest, shootout_winner_id: r.shootoutWinnerId } : null,
+      };
+    }),
+  });
+
+  const allTeams = [...new Set(groupMatches.flatMap((m) => [m.homeId, m.guestId]).filter((id) => id !== null))];
+  const duties: Record<number, number> = {};
+  for (const m of knockout) {
+    for (const id of [m.refereeTeamId, m.refereeTeamId2]) if (id !== null) duties[id] = (duties[id] ?? 0) + 1;
+  }
+  for (const round of ['QF', 'SF', 'F'] as const) {
+    const stages = KNOCKOUT_STAGES.filter((s) => {
+      const r = roundOfStage(s);
+      return round === 'F' ? r === 'F' || r === '3P' : r === round;
+    });
+    const roundMatches = stages
+      .map((stage) => knockout.find((m) => m.matchStage === stage))
+      .filter((m) => m !== undefined);
+    const changed = roundMatches.filter((m) => {
+      const slot = slots[m.matchStage as KnockoutStage];
+      return slot && (slot.home_id !== m.homeId || slot.guest_id !== m.guestId);
+    });
+    for (const m of changed) {
+      const slot = slots[m.matchStage as KnockoutStage];
+      if (!slot || finalByMatch.has(m.id)) continue;
+      await db.update(matches).set({ homeId: slot.home_id, guestId: slot.guest_id }).where(eq(matches.id, m.id));
+      m.homeId = slot.home_id;
+      m.guestId = slot.guest_id;
+    }
+    const complete = roundMatches.every((m) => m.homeId !== null && m.guestId !== null);
+    const unrefereed = roundMatches.filter((m) => m.refereeTeamId === null);
+    if (!complete || unrefereed.length === 0) continue;
+    const playing = roundMatches.flatMap((m) => [m.homeId as number, m.guestId as number]);
+    const pairs = knockoutReferees(playing, allTeams, unrefereed.length, duties);
+    for (const [i, m] of unrefereed.entries()) {
+      const [first, second] = pairs[i] ?? [null, null];
+      await db
+        .update(matches)
+        .set({ refereeTeamId: first, refereeTeamId2: second })
+        .where(and(eq(matches.id, m.id), isNull(matches.refereeTeamId)));
+      m.refereeTeamId = first;
+      m.refereeTeamId2 = second;
+    }
+  }
+}

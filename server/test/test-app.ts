@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import { type Database, fromPglite, openPostgres } from '../db/client';
+import { signAccessToken } from '../services/tokens';
+import { adminUrl, templateName } from './pg-names';
+
+/** A fresh, migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
+export async function freshDatabase(): Promise<Database> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (!pgUrl) {
+    const image = readFileSync(inject('pgliteImage'));
+    const client = await PGlite.create({ loadDataDir: new Blob([image]) });
+    return fromPglite(client);
+  }
+  const runId = inject('pgRunId');
+  const name = `league_${runId}_${randomBytes(4).toString('hex')}`;
+  const admin = await openPostgres(pgUrl);
+  try {
+    // Copying a template fails while another copy of it is starting: retry briefly.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.pool?.query(`create database ${name} template ${templateName(runId)}`);
+        break;
+      } catch (error) {
+        if (attempt > 20) throw error;
+        await new Promise((r) => setTimeout(r, 100 + attempt * 50));
+      }
+    }
+  } finally {
+    await admin.close();
+  }
+  const database = await openPostgres(adminUrl(pgUrl, name));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = await openPostgres(pgUrl);
+      await cleanup.pool?.query(`drop database if exists ${name} with (force)`);
+      await cleanup.close();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await freshDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    /** A valid access token for a user row, as login would issue it. */
+    tokenFor: (user: { id: number; role: string; tokenVersion: number }) =>
+      signAccessToken(config.jwtSecret, config.tokenTtl, user as Parameters<typeof signAccessToken>[2]),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

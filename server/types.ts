@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { PublicCache } from './services/public-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    publicCache: PublicCache;
+  }
+}

@@ -1,0 +1,49 @@
+import { Button } from '@mantine/core';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader';
+import { paths } from '../../lib/paths';
+import { useLogout, useSession } from '../../lib/session';
+import classes from './dashboard-layout.module.css';
+import { activeDashboardItem, dashboardNavItems } from './nav-items';
+
+export function DashboardLayout() {
+  const { loading, isAuthenticated, role } = useSession();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+
+  if (loading) return <PageLoader label="Loading your session" />;
+  if (!isAuthenticated) return <Navigate to={paths.login} replace />;
+
+  const items = dashboardNavItems(role);
+  const active = activeDashboardItem(items, pathname);
+
+  return (
+    <div className={classes.frame}>
+      <nav aria-label="Dashboard" className={classes.sidebar}>
+        <Link to={paths.home} className={classes.home}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>Munich University League</span>
+        </Link>
+        <ul className={classes.list}>
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className={classes.link}
+                aria-current={item === active ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Button variant="white" color="league.9" onClick={logout} mt="auto">
+          Logout
+        </Button>
+      </nav>
+      <div className={classes.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

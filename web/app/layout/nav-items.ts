@@ -1,0 +1,38 @@
+import type { Role } from '../../../common/api/types';
+import { paths } from '../../lib/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export const publicNavItems: NavItem[] = [
+  { label: 'Teams', to: paths.teams },
+  { label: 'Scorer', to: paths.topScorer },
+  { label: 'Matches', to: paths.matches },
+  { label: 'Table', to: paths.table },
+  { label: 'Rules', to: paths.rules },
+];
+
+export const dashboardNavEntry: NavItem = { label: 'Dashboard', to: paths.dashboard.menuEntry };
+
+export function dashboardNavItems(role: Role | ''): NavItem[] {
+  const items: NavItem[] = [
+    { label: 'My Team', to: paths.dashboard.myTeam },
+    { label: 'Profile', to: paths.dashboard.profile },
+    { label: 'Matches', to: paths.dashboard.matches },
+    { label: 'Refereeing', to: paths.dashboard.refereeing },
+    { label: 'Settings', to: paths.dashboard.settings },
+  ];
+  if (role === 'ADMIN') items.push({ label: 'Seasons', to: paths.dashboard.seasons });
+  return items;
+}
+
+/** The dashboard entry matching the path; my-team when none does (e.g. /dashboard itself). */
+export function activeDashboardItem(items: NavItem[], pathname: string): NavItem | undefined {
+  return items.find((item) => pathname.startsWith(item.to)) ?? items[0];
+}
+
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === paths.dashboard.root || pathname.startsWith(paths.dashboard.menuEntry);
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { isDashboardPath } from './nav-items';
+import classes from './root-layout.module.css';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const siteName = 'Munich University League';
+
+export interface RouteHandle {
+  title: string;
+}
+
+function useDocumentTitle(): void {
+  const matches = useMatches();
+  const handle = matches.findLast((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  const title = handle ? `${handle.title} · ${siteName}` : siteName;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const inDashboard = isDashboardPath(pathname);
+  useDocumentTitle();
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <SiteHeader inDashboard={inDashboard} />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter inDashboard={inDashboard} />
+    </div>
+  );
+}

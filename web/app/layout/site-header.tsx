@@ -1,0 +1,86 @@
+import { ActionIcon, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { CloseIcon, MenuIcon, ProfileIcon } from '../../components/ui/icons';
+import { paths } from '../../lib/paths';
+import { useLogout, useSession } from '../../lib/session';
+import { activeDashboardItem, dashboardNavEntry, dashboardNavItems, publicNavItems } from './nav-items';
+import classes from './site-header.module.css';
+
+export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
+  const { isAuthenticated, role } = useSession();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const [menuOpen, menu] = useDisclosure(false);
+
+  // A followed link should not leave the mobile menu covering the new page.
+  useEffect(() => {
+    if (pathname) menu.close();
+  }, [pathname, menu.close]);
+
+  const publicItems = isAuthenticated && !inDashboard ? [...publicNavItems, dashboardNavEntry] : publicNavItems;
+  const dashboardItems = dashboardNavItems(role);
+  const activeDashboard = activeDashboardItem(dashboardItems, pathname);
+
+  return (
+    <header className={classes.header} data-dashboard={inDashboard || undefined}>
+      <div className={classes.bar}>
+        <Link to={paths.home} className={classes.logo}>
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <span>Munich University League</span>
+        </Link>
+
+        <nav aria-label="Main" className={classes.desktopNav}>
+          {publicItems.map((item) => (
+            <NavLink key={item.to} to={item.to} className={classes.link}>
+              {item.label}
+            </NavLink>
+          ))}
+          <Link to={paths.dashboard.root} className={classes.profile} aria-label="Dashboard">
+            <ProfileIcon />
+          </Link>
+        </nav>
+
+        <ActionIcon
+          className={classes.burger}
+          hiddenFrom="sm"
+          variant="transparent"
+          size="xl"
+          onClick={menu.toggle}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </ActionIcon>
+      </div>
+
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Menu" className={classes.mobileNav}>
+          {inDashboard
+            ? dashboardItems.map((item) => (
+                <Link
+                  key={item.to}
+                  to={item.to}
+                  className={classes.mobileLink}
+                  aria-current={item === activeDashboard ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              ))
+            : publicItems.map((item) => (
+                <NavLink key={item.to} to={item.to} className={classes.mobileLink}>
+                  {item.label}
+                </NavLink>
+              ))}
+          {inDashboard && (
+            <UnstyledButton className={classes.mobileLink} onClick={logout}>
+              Logout
+            </UnstyledButton>
+          )}
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,175 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
+import { paths } from '../lib/paths';
+import { RootLayout, type RouteHandle } from './layout/root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+const title = (text: string): RouteHandle => ({ title: text });
+
+// Every page is its own lazy chunk, so a visitor downloads only the pages they open.
+const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
+  },
+  {
+    path: paths.teams,
+    handle: title('Teams'),
+    lazy: async () => ({ Component: (await import('../features/teams/pages/teams-page')).TeamsPage }),
+  },
+  {
+    path: paths.table,
+    handle: title('Table'),
+    lazy: async () => ({ Component: (await import('../features/table/pages/table-page')).TablePage }),
+  },
+  {
+    path: paths.matches,
+    handle: title('Matches'),
+    lazy: async () => ({ Component: (await import('../features/matches/pages/matches-page')).MatchesPage }),
+  },
+  {
+    path: paths.topScorer,
+    handle: title('Top Scorers'),
+    lazy: async () => ({
+      Component: (await import('../features/top-scorers/pages/top-scorers-page')).TopScorersPage,
+    }),
+  },
+  {
+    path: paths.rules,
+    handle: title('Rules'),
+    lazy: async () => ({ Component: (await import('../features/rules/pages/rules-page')).RulesPage }),
+  },
+  {
+    path: paths.aboutUs,
+    handle: title('Meet the Team'),
+    lazy: async () => ({
+      Component: (await import('../features/board/pages/meet-the-team-page')).MeetTheTeamPage,
+    }),
+  },
+  {
+    path: paths.privacy,
+    handle: title('Datenschutzerklärung'),
+    lazy: async () => ({ Component: (await import('../features/legal/pages/privacy-page')).PrivacyPage }),
+  },
+  {
+    path: paths.imprint,
+    handle: title('Impressum'),
+    lazy: async () => ({ Component: (await import('../features/legal/pages/imprint-page')).ImprintPage }),
+  },
+  {
+    path: paths.terms,
+    handle: title('Nutzungsbedingungen'),
+    lazy: async () => ({ Component: (await import('../features/legal/pages/terms-page')).TermsPage }),
+  },
+];
+
+const accountRoutes: RouteObject[] = [
+  {
+    path: paths.login,
+    handle: title('Login'),
+    lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+  },
+  {
+    path: paths.signup,
+    handle: title('Sign Up'),
+    lazy: async () => ({ Component: (await import('../features/auth/pages/signup-page')).SignupPage }),
+  },
+  {
+    path: paths.passwordReset,
+    handle: title('Reset Password'),
+    lazy: async () => ({
+      Component: (await import('../features/auth/pages/password-reset-page')).PasswordResetPage,
+    }),
+  },
+  {
+    path: paths.requestNewPassword,
+    handle: title('Request New Password'),
+    lazy: async () => ({
+      Component: (await import('../features/auth/pages/request-new-password-page')).RequestNewPasswordPage,
+    }),
+  },
+  {
+    path: paths.resendVerification,
+    handle: title('Resend Verification'),
+    lazy: async () => ({
+      Component: (await import('../features/auth/pages/resend-verification-page')).ResendVerificationPage,
+    }),
+  },
+];
+
+const welcomeRoute = async () => ({
+  Component: (await import('../features/dashboard/pages/welcome-page')).WelcomePage,
+});
+
+const dashboardRoute: RouteObject = {
+  path: paths.dashboard.root,
+  handle: title('Dashboard'),
+  lazy: async () => ({ Component: (await import('./layout/dashboard-layout')).DashboardLayout }),
+  children: [
+    { index: true, lazy: welcomeRoute },
+    {
+      path: paths.dashboard.myTeam,
+      handle: title('My Team'),
+      lazy: async () => ({ Component: (await import('../features/dashboard/pages/my-team-page')).MyTeamPage }),
+    },
+    {
+      path: paths.dashboard.matches,
+      handle: title('My Matches'),
+      lazy: async () => ({
+        Component: (await import('../features/dashboard/pages/matches-page')).DashboardMatchesPage,
+      }),
+    },
+    {
+      path: paths.dashboard.refereeing,
+      handle: title('Refereeing'),
+      lazy: async () => ({
+        Component: (await import('../features/dashboard/pages/refereeing-page')).RefereeingPage,
+      }),
+    },
+    {
+      path: paths.dashboard.profile,
+      handle: title('Profile'),
+      lazy: async () => ({ Component: (await import('../features/dashboard/pages/profile-page')).ProfilePage }),
+    },
+    {
+      path: paths.dashboard.settings,
+      handle: title('Settings'),
+      lazy: async () => ({
+        Component: (await import('../features/dashboard/pages/settings-page')).SettingsPage,
+      }),
+    },
+    {
+      path: paths.dashboard.seasons,
+      handle: title('Seasons'),
+      lazy: async () => ({ Component: (await import('../features/dashboard/pages/seasons-page')).SeasonsPage }),
+    },
+    { path: '*', lazy: welcomeRoute },
+  ],
+};
+
+export const router = createBrowserRouter([
+  {
+    // Failures of the shell itself land here, without header and footer.
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        // Page failures and the first chunk download keep the header and footer on screen.
+        ErrorBoundary: RouteErrorPage,
+        HydrateFallback: PageLoader,
+        children: [
+          ...publicRoutes,
+          ...accountRoutes,
+          dashboardRoute,
+          {
+            path: '*',
+            handle: title('Page not found'),
+            loader: () => {
+              throw new Response(null, { status: 404, statusText: 'Not Found' });
+            },
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,24 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Dark green brand: shade 7 on white and white on shade 7-9 all pass WCAG AA (>= 4.5:1).
+const league: MantineColorsTuple = [
+  '#e8f5ee',
+  '#cfe9da',
+  '#a0d3b6',
+  '#6dbc8f',
+  '#43a86e',
+  '#2a9a5a',
+  '#1a8a4c',
+  '#14703d',
+  '#0f5a31',
+  '#0a4023',
+];
+
+export const theme = createTheme({
+  primaryColor: 'league',
+  primaryShade: 7,
+  colors: { league },
+  focusRing: 'auto',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+});

@@ -1,0 +1,84 @@
+import { Anchor, Button, Card, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Page } from '../../../components/ui/page';
+import { useAlert } from '../../../lib/alert';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { login } from '../api/login';
+
+export function LoginPage() {
+  const { showAlert } = useAlert();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const answer = await login({ email, password });
+      if (answer.status) {
+        showAlert('Login successfull!', 'success');
+        signIn(answer.data.session);
+        void navigate(paths.dashboard.root);
+      } else if (answer.error === 'invalid_credentials') {
+        showAlert('Wrong Password or E-Mail', 'error');
+      } else if (answer.error === 'email_not_confirmed') {
+        showAlert('Please confirm your email before logging in!', 'warning');
+      } else {
+        showAlert(`Login failed: ${answer.error}`, 'error');
+      }
+    } catch (error) {
+      showAlert(`Login failed: ${error instanceof Error ? error.message : String(error)}`, 'error');
+    } finally {
+      setPassword('');
+      setPending(false);
+    }
+  }
+
+  return (
+    <Page title="Login" size="xs">
+      <Card withBorder padding="lg" radius="md">
+        <Text mb="md">Login or sign up to manage your team!</Text>
+        <form onSubmit={handleSubmit}>
+          <Stack>
+            <TextInput
+              label="E-Mail"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            />
+            <Button type="submit" loading={pending} fullWidth>
+              Login
+            </Button>
+          </Stack>
+        </form>
+        <Stack gap="xs" mt="md" align="center">
+          <Anchor component={Link} to={paths.requestNewPassword}>
+            Forgot your password?
+          </Anchor>
+          <Anchor component={Link} to={paths.resendVerification}>
+            Resend verification mail
+          </Anchor>
+        </Stack>
+        <Divider label="OR" labelPosition="center" my="md" />
+        <Button component={Link} to={paths.signup} variant="outline" fullWidth>
+          Sign Up
+        </Button>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,109 @@
+import { Tabs, Text, Title } from '@mantine/core';
+import type { Match, Team } from '../../../../common/api/types';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatDate } from '../../../lib/dates';
+import { finalResult } from '../../../lib/match-results';
+import classes from './knockout-bracket.module.css';
+
+interface Round {
+  key: string;
+  title: string;
+  short: string;
+  stagePrefix: string;
+}
+
+const rounds: Round[] = [
+  { key: 'qf', title: 'Quarter Final', short: 'QF', stagePrefix: 'QUARTERFINAL' },
+  { key: 'sf', title: 'Semi Final', short: 'SF', stagePrefix: 'SEMIFINAL' },
+  { key: 'f', title: 'Final', short: 'F', stagePrefix: 'FINAL' },
+  { key: '3p', title: '3rd Place', short: '3P', stagePrefix: 'PLACE3' },
+];
+
+function roundMatches(matches: readonly Match[], round: Round): Match[] {
+  return matches
+    .filter((match) => match.match_stage.startsWith(round.stagePrefix))
+    .sort((a, b) => a.match_stage.localeCompare(b.match_stage));
+}
+
+interface BracketProps {
+  matches: readonly Match[];
+  teams: ReadonlyMap<number, Team>;
+}
+
+function MatchBox({ match, teams }: { match: Match; teams: ReadonlyMap<number, Team> }) {
+  const result = finalResult(match);
+  const name = (id: number | null, source: string | null) =>
+    (id !== null ? teams.get(id)?.name : undefined) ?? source ?? 'TBD';
+  const shootoutWinner = result?.shootout_winner_id ? teams.get(result.shootout_winner_id)?.name : undefined;
+
+  return (
+    <article className={classes.box} aria-label={`${name(match.home_id, match.home_source)} against ${name(match.guest_id, match.guest_source)}`}>
+      <div className={classes.side}>
+        <span className={classes.team}>{name(match.home_id, match.home_source)}</span>
+        <span className={classes.score}>{result ? result.score_home : '-'}</span>
+      </div>
+      <div className={classes.side}>
+        <span className={classes.team}>{name(match.guest_id, match.guest_source)}</span>
+        <span className={classes.score}>{result ? result.score_guest : '-'}</span>
+      </div>
+      {shootoutWinner && (
+        <Text size="xs" mt={4}>
+          {shootoutWinner} won on penalties
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" mt={4}>
+        {formatDate(match.date)}
+      </Text>
+    </article>
+  );
+}
+
+function RoundColumn({ round, matches, teams }: BracketProps & { round: Round }) {
+  const list = roundMatches(matches, round);
+  return list.length > 0 ? (
+    <div className={classes.round}>
+      {list.map((match) => (
+        <MatchBox key={match.id} match={match} teams={teams} />
+      ))}
+    </div>
+  ) : (
+    <EmptyState>Not scheduled yet.</EmptyState>
+  );
+}
+
+export function KnockoutBracket({ matches, teams }: BracketProps) {
+  if (!rounds.some((round) => roundMatches(matches, round).length > 0)) {
+    return <EmptyState>The knockout stage has not been set up yet.</EmptyState>;
+  }
+
+  return (
+    <>
+      {/* Below 992 px the rounds do not fit side by side, so tabs switch between them. */}
+      <Tabs defaultValue="qf" hiddenFrom="md" keepMounted={false}>
+        <Tabs.List grow mb="md">
+          {rounds.map((round) => (
+            <Tabs.Tab key={round.key} value={round.key} aria-label={round.title}>
+              {round.short}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {rounds.map((round) => (
+          <Tabs.Panel key={round.key} value={round.key}>
+            <RoundColumn round={round} matches={matches} teams={teams} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+
+      <div className={classes.columns}>
+        {rounds.map((round) => (
+          <section key={round.key} aria-labelledby={`round-${round.key}`}>
+            <Title order={3} size="h4" id={`round-${round.key}`} mb="sm">
+              {round.title}
+            </Title>
+            <RoundColumn round={round} matches={matches} teams={teams} />
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

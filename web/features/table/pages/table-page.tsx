@@ -1,0 +1,63 @@
+import { Stack, Tabs, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { penaltyRuleText } from '../../../../common/league/penalties';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Page } from '../../../components/ui/page';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { SeasonSelect, useSeasonSelection } from '../../../components/ui/season-select';
+import { useSeasons } from '../../../lib/queries/get-seasons';
+import { useTeams } from '../../../lib/queries/get-teams';
+import { useLogError } from '../../../lib/use-log-error';
+import { GroupTable } from '../components/group-table';
+import { KnockoutBracket } from '../components/knockout-bracket';
+
+export function TablePage() {
+  const seasonsQuery = useSeasons();
+  const teamsQuery = useTeams();
+  useLogError(seasonsQuery.error, 'seasons');
+  useLogError(teamsQuery.error, 'teams');
+  const { seasons, season, selectSeason } = useSeasonSelection(seasonsQuery.data);
+  const teams = useMemo(() => new Map((teamsQuery.data ?? []).map((team) => [team.id, team])), [teamsQuery.data]);
+
+  if (seasonsQuery.isPending) {
+    return (
+      <Page title="Table">
+        <PageLoader label="Loading the table" />
+      </Page>
+    );
+  }
+  if (!season) {
+    return (
+      <Page title="Table">
+        <EmptyState>Season data not available</EmptyState>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Table">
+      <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
+      <Tabs defaultValue="knockout">
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="groups">Group Stage</Tabs.Tab>
+          <Tabs.Tab value="knockout">Knockout Stage</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="groups">
+          {season.groups.length === 0 ? (
+            <EmptyState>No groups for this season yet.</EmptyState>
+          ) : (
+            <Stack gap="xl">
+              {season.groups.map((group) => (
+                <GroupTable key={group.id} group={group} />
+              ))}
+              <Text size="sm">* {penaltyRuleText(season.penalty_rule)}</Text>
+            </Stack>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="knockout">
+          <KnockoutBracket matches={season.matches} teams={teams} />
+        </Tabs.Panel>
+      </Tabs>
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+import { Card, Group, Text, Title } from '@mantine/core';
+import type { Team } from '../../../../common/api/types';
+import { formatDate } from '../../../lib/dates';
+import classes from './team-card.module.css';
+
+export function TeamCard({ team, eager }: { team: Team; eager: boolean }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" className={classes.card}>
+      <Group wrap="nowrap" align="center">
+        <img
+          className={classes.crest}
+          src={team.logo_url}
+          alt={`${team.name} crest`}
+          width={64}
+          height={64}
+          // Cards further down load their crest only when scrolled near.
+          loading={eager ? 'eager' : 'lazy'}
+        />
+        <div className={classes.names}>
+          <Title order={2} size="h4">
+            {team.name}
+          </Title>
+          <Text c="dimmed">{team.name_short}</Text>
+        </div>
+      </Group>
+      <dl className={classes.facts}>
+        <dt>Member since</dt>
+        <dd>{formatDate(team.created_at)}</dd>
+        <dt>Captain</dt>
+        <dd>{team.captain?.name ?? '-'}</dd>
+        <dt>Players</dt>
+        <dd>{team.player_count}</dd>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ApiAnswer } from '../../common/api/types';
+
+let accessToken: string | null = null;
+let onSessionRejected: (() => void) | null = null;
+
+/** Kept in step with the session provider so every request carries the current session. */
+export function configureApiSession(token: string | null, onRejected: (() => void) | null): void {
+  accessToken = token;
+  onSessionRejected = onRejected;
+}
+
+interface RequestOptions {
+  /** A JSON body makes the request a POST. */
+  body?: Record<string, unknown>;
+  /** Login and verify must not carry a stored (possibly stale) session. */
+  withSession?: boolean;
+}
+
+/** The one fetch wrapper: resolves to the server's envelope, rejects only on network failure. */
+export async function apiRequest<T>(
+  path: string,
+  { body, withSession = true }: RequestOptions = {},
+): Promise<ApiAnswer<T>> {
+  const token = withSession ? accessToken : null;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method: body ? 'POST' : 'GET', headers };
+  if (body) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(token ? { access_token: token, ...body } : body);
+  }
+
+  const response = await fetch(path, init);
+  if (response.status === 401 && token) onSessionRejected?.();
+  const answer: unknown = await response.json().catch(() => null);
+  if (answer && typeof answer === 'object' && 'status' in answer) return answer as ApiAnswer<T>;
+  return { status: false, error: `${response.status} ${response.statusText}`.trim() };
+}
+
+/** For queries: the answer's data, or a thrown Error carrying the server's error text. */
+export async function apiData<T>(path: string, options?: RequestOptions): Promise<T> {
+  const answer = await apiRequest<T>(path, options);
+  if (!answer.status) throw new Error(answer.error);
+  return answer.data;
+}

@@ -1,0 +1,42 @@
+/** Every URL the web app uses, pages and API calls, in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  passwordReset: '/passwordreset',
+  requestNewPassword: '/requestnewpassword',
+  resendVerification: '/resendverification',
+  teams: '/teams',
+  table: '/table',
+  matches: '/matches',
+  topScorer: '/TopScorer',
+  rules: '/rules',
+  aboutUs: '/AboutUs',
+  privacy: '/data',
+  imprint: '/impressum',
+  terms: '/terms',
+  dashboard: {
+    root: '/dashboard',
+    // The spec's menu entry carries the trailing slash.
+    menuEntry: '/dashboard/',
+    myTeam: '/dashboard/my-team',
+    matches: '/dashboard/matches',
+    refereeing: '/dashboard/refereeing',
+    profile: '/dashboard/profile',
+    settings: '/dashboard/settings',
+    seasons: '/dashboard/seasons',
+  },
+  social: {
+    instagram: 'https://www.instagram.com/',
+  },
+  api: {
+    verify: '/api/verify',
+    login: '/api/login',
+    getSeasons: '/api/getSeasons',
+    getTeams: '/api/getTeams',
+    getTopScorer: '/api/gettopscorer',
+    getBoardMembers: '/api/getBoardMembers',
+    getUserByToken: '/api/getUserByToken',
+    getMyTeam: '/api/getMyTeam',
+  },
+} as const;

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Team } from '../../../common/api/types';
+import { apiData } from '../api-client';
+import { paths } from '../paths';
+import { teamsQueryKey } from '../query-keys';
+import { useSession } from '../session';
+
+/** Keyed by the token so the list reloads whenever the session changes (SPEC.md section 4). */
+export function useTeams() {
+  const { session } = useSession();
+  const token = session?.access_token ?? null;
+  return useQuery({
+    queryKey: [...teamsQueryKey, token],
+    queryFn: () => apiData<Team[]>(paths.api.getTeams, { body: {} }),
+  });
+}

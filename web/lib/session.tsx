@@ -1,0 +1,132 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ROLES, type Role } from '../../common/api/types';
+import { configureApiSession, apiRequest } from './api-client';
+import { paths } from './paths';
+import { seasonsQueryKey, teamsQueryKey } from './query-keys';
+
+const STORAGE_KEY = 'session';
+
+export interface Session {
+  access_token: string;
+}
+
+interface SessionState {
+  session: Session | null;
+  role: Role | '';
+  isAuthenticated: boolean;
+  loading: boolean;
+}
+
+interface SessionValue extends SessionState {
+  signIn: (session: Session) => void;
+  signOut: () => void;
+}
+
+const signedOut: SessionState = { session: null, role: '', isAuthenticated: false, loading: false };
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+function readStoredSession(): Session | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    if (parsed && typeof parsed === 'object' && 'access_token' in parsed) {
+      const token = parsed.access_token;
+      if (typeof token === 'string' && token) return { access_token: token };
+    }
+  } catch {
+    // A corrupt entry is treated like no session; verify would reject it anyway.
+  }
+  return null;
+}
+
+/** The role claim is for display only (the server re-reads the role), so no signature check here. */
+function roleFromToken(token: string): Role | '' {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const claims: unknown = JSON.parse(atob(base64));
+    const role = claims && typeof claims === 'object' && 'user_role' in claims ? claims.user_role : '';
+    return ROLES.find((known) => known === role) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+async function verifyToken(token: string): Promise<boolean> {
+  try {
+    const answer = await apiRequest<{ status: boolean }>(paths.api.verify, {
+      body: { token },
+      withSession: false,
+    });
+    return answer.status && answer.data.status;
+  } catch {
+    return false;
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>({ ...signedOut, loading: true });
+
+  const signOut = useCallback(() => {
+    localStorage.removeItem(STORAGE_KEY);
+    configureApiSession(null, null);
+    setState(signedOut);
+  }, []);
+
+  const activate = useCallback(
+    (session: Session) => {
+      configureApiSession(session.access_token, signOut);
+      setState({ session, role: roleFromToken(session.access_token), isAuthenticated: true, loading: false });
+    },
+    [signOut],
+  );
+
+  const signIn = useCallback(
+    (session: Session) => {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+      activate(session);
+      void queryClient.invalidateQueries({ queryKey: seasonsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: teamsQueryKey });
+    },
+    [activate, queryClient],
+  );
+
+  useEffect(() => {
+    const stored = readStoredSession();
+    if (!stored) {
+      setState(signedOut);
+      return;
+    }
+    let cancelled = false;
+    void verifyToken(stored.access_token).then((valid) => {
+      if (cancelled) return;
+      if (valid) activate(stored);
+      else signOut();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [activate, signOut]);
+
+  const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionValue {
+  const value = use(SessionContext);
+  if (!value) throw new Error('useSession must be used inside a SessionProvider');
+  return value;
+}
+
+/** Logout as the spec defines it: clear the session, then go home. */
+export function useLogout(): () => void {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    signOut();
+    void navigate(paths.home);
+  }, [signOut, navigate]);
+}
