@@ -23,6 +23,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite costs ~0.7 GB per database: two workers on this 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -34,6 +35,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

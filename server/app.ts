@@ -9,9 +9,13 @@ import './types';
 import { errorHandling } from './plugins/error-handling';
 import { webApp } from './plugins/web-app';
 import { assetRoutes } from './routes/assets';
+import { authRoutes } from './routes/auth';
+import { devMailRoutes } from './routes/dev-mail';
 import { docsRoutes } from './routes/docs';
 import { publicRoutes } from './routes/public';
+import { teamRoutes } from './routes/teams';
 import { buildPublicAnswers } from './services/league-read';
+import { startMailWorker } from './services/mail/worker';
 import { PublicCache } from './services/public-cache';
 
 export interface AppOptions {
@@ -26,6 +30,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   fastify.decorate('database', database);
   fastify.decorate('db', database.db);
   fastify.decorate('publicCache', new PublicCache(() => buildPublicAnswers(database.db)));
+  startMailWorker(fastify);
 
   // Security headers on every answer; the app itself needs no inline script.
   await fastify.register(helmet, {
@@ -62,13 +67,19 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
     }),
   });
 
+  // The API speaks JSON only: anything else is a 415, not a string for the validators.
+  fastify.removeContentTypeParser('text/plain');
+
   // The error envelope and JSON 404 for /api.
   await fastify.register(errorHandling);
 
   // Routes.
   await fastify.register(publicRoutes);
+  await fastify.register(authRoutes);
+  await fastify.register(teamRoutes);
   await fastify.register(assetRoutes);
   await fastify.register(docsRoutes);
+  await fastify.register(devMailRoutes);
 
   // The built web app with history fallback, last so /api and assets win.
   await fastify.register(webApp);

@@ -84,6 +84,7 @@ export async function webApp(app: FastifyInstance) {
   const index = files.get('/index.html') as StaticFile;
   app.get('/*', async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
     const file = files.get(path);
     if (file) return send(request, reply, file);
     // A missing hashed asset is a 404, not the app: a browser would otherwise parse HTML as JS.

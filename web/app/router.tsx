@@ -110,7 +110,9 @@ const dashboardRoute: RouteObject = {
     {
       path: paths.dashboard.myTeam,
       handle: title('My Team'),
-      lazy: async () => ({ Component: (await import('../features/dashboard/pages/my-team-page')).MyTeamPage }),
+      lazy: async () => ({
+        Component: (await import('../features/dashboard/pages/my-team-page')).MyTeamPage,
+      }),
     },
     {
       path: paths.dashboard.matches,
@@ -129,7 +131,9 @@ const dashboardRoute: RouteObject = {
     {
       path: paths.dashboard.profile,
       handle: title('Profile'),
-      lazy: async () => ({ Component: (await import('../features/dashboard/pages/profile-page')).ProfilePage }),
+      lazy: async () => ({
+        Component: (await import('../features/dashboard/pages/profile-page')).ProfilePage,
+      }),
     },
     {
       path: paths.dashboard.settings,
@@ -141,7 +145,9 @@ const dashboardRoute: RouteObject = {
     {
       path: paths.dashboard.seasons,
       handle: title('Seasons'),
-      lazy: async () => ({ Component: (await import('../features/dashboard/pages/seasons-page')).SeasonsPage }),
+      lazy: async () => ({
+        Component: (await import('../features/dashboard/pages/seasons-page')).SeasonsPage,
+      }),
     },
     { path: '*', lazy: welcomeRoute },
   ],

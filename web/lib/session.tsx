@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ROLES, type Role } from '../../common/api/types';
-import { configureApiSession, apiRequest } from './api-client';
+import { apiRequest, configureApiSession } from './api-client';
 import { paths } from './paths';
 import { seasonsQueryKey, teamsQueryKey } from './query-keys';
 
@@ -45,7 +45,10 @@ function readStoredSession(): Session | null {
 function roleFromToken(token: string): Role | '' {
   try {
     const payload = token.split('.')[1] ?? '';
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const claims: unknown = JSON.parse(atob(base64));
     const role = claims && typeof claims === 'object' && 'user_role' in claims ? claims.user_role : '';
     return ROLES.find((known) => known === role) ?? '';

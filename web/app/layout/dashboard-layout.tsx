@@ -27,11 +27,7 @@ export function DashboardLayout() {
         <ul className={classes.list}>
           {items.map((item) => (
             <li key={item.to}>
-              <Link
-                to={item.to}
-                className={classes.link}
-                aria-current={item === active ? 'page' : undefined}
-              >
+              <Link to={item.to} className={classes.link} aria-current={item === active ? 'page' : undefined}>
                 {item.label}
               </Link>
             </li>

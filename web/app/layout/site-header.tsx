@@ -19,7 +19,8 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
     if (pathname) menu.close();
   }, [pathname, menu.close]);
 
-  const publicItems = isAuthenticated && !inDashboard ? [...publicNavItems, dashboardNavEntry] : publicNavItems;
+  const publicItems =
+    isAuthenticated && !inDashboard ? [...publicNavItems, dashboardNavEntry] : publicNavItems;
   const dashboardItems = dashboardNavItems(role);
   const activeDashboard = activeDashboardItem(dashboardItems, pathname);
 

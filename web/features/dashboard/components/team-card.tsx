@@ -14,7 +14,13 @@ export function TeamCard({ team, showIds }: { team: Team; showIds: boolean }) {
   return (
     <Card withBorder padding="lg" radius="md">
       <Group wrap="nowrap" mb="md">
-        <img className={classes.crest} src={team.logo_url} alt={`${team.name} crest`} width={64} height={64} />
+        <img
+          className={classes.crest}
+          src={team.logo_url}
+          alt={`${team.name} crest`}
+          width={64}
+          height={64}
+        />
         <div>
           <Title order={2} size="h3">
             {team.name}

@@ -27,7 +27,13 @@ function recentResults(seasons: readonly Season[]): Played[] {
     );
 }
 
-export function RecentResults({ seasons, teams }: { seasons: readonly Season[]; teams: ReadonlyMap<number, Team> }) {
+export function RecentResults({
+  seasons,
+  teams,
+}: {
+  seasons: readonly Season[];
+  teams: ReadonlyMap<number, Team>;
+}) {
   const { ref, width } = useElementSize();
   const played = useMemo(() => recentResults(seasons), [seasons]);
   // One card per 150 px of the strip, at least one; useElementSize re-measures on resize.

@@ -71,9 +71,9 @@ export function HomePage() {
               The league
             </Title>
             <Text mb="sm">
-              Student teams from Munich's universities play each other in two randomly drawn groups, every team
-              once. A win gives 3 points, a draw 1. The top four of each group reach the knockout stage: quarter
-              finals, semi finals, the final and the match for third place.
+              Student teams from Munich's universities play each other in two randomly drawn groups, every
+              team once. A win gives 3 points, a draw 1. The top four of each group reach the knockout stage:
+              quarter finals, semi finals, the final and the match for third place.
             </Text>
             <Text>
               Matches are 11 vs 11 over 90 minutes. The teams referee each other: every match has two neutral
@@ -107,11 +107,13 @@ export function HomePage() {
               How to register?
             </Title>
             <List spacing="xs" type="ordered">
-              <List.Item>Sign up with your name, phone number and university e-mail, then confirm the mail.</List.Item>
+              <List.Item>
+                Sign up with your name, phone number and university e-mail, then confirm the mail.
+              </List.Item>
               <List.Item>Join an existing team, or create your own team and become its captain.</List.Item>
               <List.Item>
-                A team needs at least 20 players to register; there is no upper limit. An admin then accepts the
-                team for the season.
+                A team needs at least 20 players to register; there is no upper limit. An admin then accepts
+                the team for the season.
               </List.Item>
             </List>
           </section>

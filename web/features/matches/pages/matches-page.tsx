@@ -14,7 +14,10 @@ export function MatchesPage() {
   useLogError(seasonsQuery.error, 'seasons');
   useLogError(teamsQuery.error, 'teams');
   const { seasons, season, selectSeason } = useSeasonSelection(seasonsQuery.data);
-  const teams = useMemo(() => new Map((teamsQuery.data ?? []).map((team) => [team.id, team])), [teamsQuery.data]);
+  const teams = useMemo(
+    () => new Map((teamsQuery.data ?? []).map((team) => [team.id, team])),
+    [teamsQuery.data],
+  );
 
   return (
     <Page title="Matches">

@@ -51,7 +51,9 @@ export function GroupTable({ group }: { group: Group }) {
               <Table.Td>{team.position}</Table.Td>
               <Table.Th scope="row" fw={500} className={classes.name}>
                 {team.name}
-                {team.penalty_points > 0 && <span title="Points deducted for missed refereeing duties">*</span>}
+                {team.penalty_points > 0 && (
+                  <span title="Points deducted for missed refereeing duties">*</span>
+                )}
               </Table.Th>
               <Table.Td ta="right">{team.matches}</Table.Td>
               <Table.Td ta="right" visibleFrom={desktopOnly}>

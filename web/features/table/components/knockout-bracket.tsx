@@ -37,7 +37,10 @@ function MatchBox({ match, teams }: { match: Match; teams: ReadonlyMap<number, T
   const shootoutWinner = result?.shootout_winner_id ? teams.get(result.shootout_winner_id)?.name : undefined;
 
   return (
-    <article className={classes.box} aria-label={`${name(match.home_id, match.home_source)} against ${name(match.guest_id, match.guest_source)}`}>
+    <article
+      className={classes.box}
+      aria-label={`${name(match.home_id, match.home_source)} against ${name(match.guest_id, match.guest_source)}`}
+    >
       <div className={classes.side}>
         <span className={classes.team}>{name(match.home_id, match.home_source)}</span>
         <span className={classes.score}>{result ? result.score_home : '-'}</span>

@@ -17,7 +17,10 @@ export function TablePage() {
   useLogError(seasonsQuery.error, 'seasons');
   useLogError(teamsQuery.error, 'teams');
   const { seasons, season, selectSeason } = useSeasonSelection(seasonsQuery.data);
-  const teams = useMemo(() => new Map((teamsQuery.data ?? []).map((team) => [team.id, team])), [teamsQuery.data]);
+  const teams = useMemo(
+    () => new Map((teamsQuery.data ?? []).map((team) => [team.id, team])),
+    [teamsQuery.data],
+  );
 
   if (seasonsQuery.isPending) {
     return (

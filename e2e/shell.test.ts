@@ -1,0 +1,134 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, loginAs, openPage, type RunningServer, screenshotBoth, startServer, WIDTHS } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PUBLIC_ROUTES = [
+  ['/', 'home'],
+  ['/teams', 'teams'],
+  ['/table', 'table'],
+  ['/matches', 'matches'],
+  ['/TopScorer', 'top-scorer'],
+  ['/rules', 'rules'],
+  ['/AboutUs', 'about-us'],
+  ['/data', 'privacy'],
+  ['/impressum', 'impressum'],
+  ['/terms', 'terms'],
+  ['/login', 'login'],
+] as const;
+
+describe('a visitor', () => {
+  for (const [path, name] of PUBLIC_ROUTES) {
+    it(`opens ${path} and sees its page`, async () => {
+      const { context, page, errors } = await openPage(browser, server.url, WIDTHS.phone);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.locator('main h1').count()).toBe(1);
+      await expect.poll(() => page.title()).toContain('Munich University League');
+      expect(await page.getByText('Something went wrong').count()).toBe(0);
+      expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+      await page.waitForLoadState('networkidle');
+      await screenshotBoth(page, `public-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('sees the public menu and the footer links', async () => {
+    const { context, page } = await openPage(browser, server.url, WIDTHS.desktop);
+    await page.goto('/');
+    const nav = page.getByRole('navigation').first();
+    for (const label of ['Teams', 'Scorer', 'Matches', 'Table', 'Rules']) {
+      await expect.poll(() => nav.getByRole('link', { name: label, exact: true }).count()).toBe(1);
+    }
+    const footer = page.locator('footer');
+    await expect.poll(() => footer.textContent()).toContain('2025');
+    for (const href of ['/terms', '/impressum', '/data', '/teams']) {
+      expect(await footer.locator(`a[href="${href}"]`).count()).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+
+  it('gets the burger menu on a phone', async () => {
+    const { context, page } = await openPage(browser, server.url, WIDTHS.phone);
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await expect.poll(() => page.getByRole('link', { name: 'Table', exact: true }).first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('reloading a deep link serves the app (history fallback)', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/table');
+    await page.reload();
+    await expect.poll(() => page.locator('main h1').count()).toBe(1);
+    await context.close();
+  });
+
+  it('sees the generic error page on an unknown route', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/no-such-page');
+    await expect.poll(() => page.getByText('Unexpected Application Error!').count()).toBeGreaterThan(0);
+    await screenshotBoth(page, 'unknown-route');
+    await context.close();
+  });
+
+  it('is sent to /login from the dashboard without a session', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/dashboard/matches');
+    await page.waitForURL('**/login');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});
+
+describe('a logged-in user', () => {
+  it('gets the dashboard frame with its sidebar on desktop, Seasons only for admins', async () => {
+    const { context, page } = await openPage(browser, server.url, WIDTHS.desktop);
+    await loginAs(page, server.url, 'captain@demo.example');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/dashboard/my-team');
+    const sidebar = page.getByRole('navigation', { name: /dashboard/i });
+    await expect.poll(() => sidebar.getByRole('link', { name: /my team/i }).count()).toBe(1);
+    expect(await sidebar.getByRole('link', { name: /seasons/i }).count()).toBe(0);
+    await screenshotBoth(page, 'dashboard-my-team-captain');
+    await context.close();
+
+    const admin = await openPage(browser, server.url, WIDTHS.desktop);
+    await loginAs(admin.page, server.url, 'admin@demo.example');
+    await admin.page.goto('/dashboard/my-team');
+    const adminSidebar = admin.page.getByRole('navigation', { name: /dashboard/i });
+    await expect.poll(() => adminSidebar.getByRole('link', { name: /seasons/i }).count()).toBe(1);
+    await admin.context.close();
+  });
+
+  it('logs out from the sidebar and lands on the home page', async () => {
+    const { context, page } = await openPage(browser, server.url, WIDTHS.desktop);
+    await loginAs(page, server.url, 'player@demo.example');
+    await page.goto('/dashboard/my-team');
+    await page.getByRole('button', { name: /logout/i }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await context.close();
+  });
+
+  it('with a stored session the server no longer accepts is treated as a visitor', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('session', JSON.stringify({ access_token: 'forged.token.value' })));
+    await page.goto('/dashboard/my-team');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await context.close();
+  });
+});

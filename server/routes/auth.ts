@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LIMITS } from '../../common/limits';
+import { defineRoute, tokenField } from '../lib/route';
+import {
+  confirmEmail,
+  deleteAccount,
+  emailField,
+  login,
+  nameField,
+  newPasswordField,
+  phoneField,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signup,
+  toAccountUser,
+  updateProfile,
+} from '../services/accounts';
+import { userForToken } from '../services/auth';
+
+const tokenString = z.string().max(4096);
+
+/** Sign-up, confirmation, login, sessions, passwords and account deletion (DESIGN.md section 4). */
+export async function authRoutes(app: FastifyInstance) {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/signup',
+    summary: 'Create an account (role USER) and mail a confirmation link valid for 24 h',
+    auth: 'none',
+    rateLimited: true,
+    body: z.strictObject({
+      email: emailField,
+      password: newPasswordField,
+      name: nameField,
+      phone: phoneField,
+    }),
+    handler: async ({ body }) => {
+      await signup(app, body);
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/confirm',
+    summary: 'Confirmation link from the mail: redirects to /login?confirmed=1, or =0 when invalid',
+    auth: 'none',
+    rateLimited: true,
+    handler: async ({ reply, query }) => {
+      const confirmed = await confirmEmail(app.db, query.token ?? '');
+      return reply.redirect(`/login?confirmed=${confirmed ? 1 : 0}`);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/login',
+    summary: 'Log in; data.session holds access_token and the user',
+    auth: 'none',
+    rateLimited: true,
+    body: z.strictObject({
+      email: emailField,
+      password: z
+        .string({ error: 'Please enter your password.' })
+        .min(1, 'Please enter your password.')
+        .max(LIMITS.passwordMax),
+    }),
+    handler: async ({ body }) => ({ session: await login(app, body.email, body.password) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/verify',
+    summary: 'Whether an access token is still valid: data.status (never a 401)',
+    auth: 'none',
+    rateLimited: true,
+    body: z.strictObject({ token: tokenString }),
+    handler: async ({ request, body }) => ({
+      status: body.token ? (await userForToken(request, body.token)) !== null : false,
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/getUserByToken',
+    summary: 'The logged-in user',
+    auth: 'user',
+    body: z.strictObject({ ...tokenField }),
+    handler: async ({ user }) => toAccountUser(user),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/updateUserByToken',
+    summary: 'Change own name and/or phone; returns the updated user',
+    auth: 'user',
+    body: z.strictObject({ ...tokenField, name: nameField.optional(), phone: phoneField.optional() }),
+    handler: async ({ user, body }) => updateProfile(app, user, { name: body.name, phone: body.phone }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/resendverification',
+    summary: 'Mail a new confirmation link to an unconfirmed account; same answer for any address',
+    auth: 'none',
+    rateLimited: true,
+    body: z.strictObject({ email: emailField }),
+    handler: async ({ body }) => {
+      await resendVerification(app, body.email);
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/requestPasswordReset',
+    summary: 'Mail a password-reset link valid for 1 h; same answer for any address',
+    auth: 'none',
+    rateLimited: true,
+    body: z.strictObject({ email: emailField }),
+    handler: async ({ body }) => {
+      await requestPasswordReset(app, body.email);
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/resetPassword',
+    summary: 'Set a new password with a reset link token or a session token; ends every session',
+    // Not 'user': the token may be a reset link token, which is no session.
+    auth: 'none',
+    rateLimited: true,
+    body: z.strictObject({ access_token: tokenString, password: newPasswordField }),
+    handler: async ({ request, body }) => {
+      await resetPassword(request, body.access_token, body.password);
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/deleteAccount',
+    summary: 'Delete own account (a main captain must hand over a team with members first)',
+    auth: 'user',
+    body: z.strictObject({ ...tokenField }),
+    handler: async ({ user }) => {
+      await deleteAccount(app, user);
+      return null;
+    },
+  });
+}

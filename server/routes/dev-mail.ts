@@ -1,0 +1,44 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mailOutbox } from '../db/schema';
+import { escapeHtml } from '../services/mail/templates';
+
+const when = (date: Date | null) =>
+  date ? escapeHtml(date.toISOString().replace('T', ' ').slice(0, 19)) : '-';
+
+/** Escapes first, then turns the (escaped) URLs into links, so mail text can inject nothing. */
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/**
+ * The dev outbox: without SMTP_URL mails are only stored, and this page shows them (DESIGN.md
+ * section 1). Not part of the API, so not in the route registry. In production it is a 404,
+ * registered explicitly so the web app's history fallback cannot answer it.
+ */
+export async function devMailRoutes(app: FastifyInstance) {
+  app.get('/dev/mail', async (_request, reply) => {
+    if (app.config.env === 'production') {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const mails = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
+    const items = mails
+      .map(
+        (mail) => `<article>
+<h2>${escapeHtml(mail.subject)}</h2>
+<p class="meta">To ${escapeHtml(mail.to)} &middot; created ${when(mail.createdAt)} &middot; sent ${when(mail.sentAt)}${
+          mail.lastError ? ` &middot; last error: ${escapeHtml(mail.lastError)}` : ''
+        }</p>
+<pre>${linkify(mail.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    reply.header('Cache-Control', 'no-store');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Dev outbox</title>
+<style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:.5rem 0}h2{font-size:1.1rem;margin:.5rem 0}.meta{color:#555;font-size:.9rem}pre{white-space:pre-wrap}</style>
+</head><body>
+<h1>Dev outbox: the latest ${mails.length} mails</h1>
+${items || '<p>No mails yet.</p>'}
+</body></html>`);
+  });
+}

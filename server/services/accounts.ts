@@ -1,0 +1,347 @@
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { z } from 'zod';
+import type { Role } from '../../common/api/types';
+import { LIMITS } from '../../common/limits';
+import type { Db, Tx } from '../db/client';
+import { emailTokens, groupTeams, rateLimits, teams, users } from '../db/schema';
+import { conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
+import type { CurrentUser } from './auth';
+import { userForToken } from './auth';
+import { queueMail } from './mail/outbox';
+import { confirmationMail, passwordResetMail } from './mail/templates';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashLinkToken, newLinkToken, signAccessToken } from './tokens';
+
+type Executor = Db | Tx;
+
+const CONFIRM_TTL = '24 hours';
+const RESET_TTL = '1 hour';
+const MAIL_INTERVAL = '60 seconds';
+const LOGIN_FAILURES_MAX = 10;
+const LOGIN_WINDOW = '15 minutes';
+
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
+export const HAND_OVER_TEAM = 'Please hand over or delete your team before deleting your account.';
+
+// Field schemas shared by the routes and the create-admin command.
+export const emailField = z
+  .string({ error: 'Please enter your e-mail address.' })
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.emailMax, `The e-mail address can have at most ${LIMITS.emailMax} characters.`)
+  .pipe(z.email({ error: 'Please enter a valid e-mail address.' }));
+
+export const newPasswordField = z
+  .string({ error: 'Please enter a password.' })
+  .min(LIMITS.passwordMin, 'Password should be at least 8 characters!')
+  .max(LIMITS.passwordMax, `Password should be at most ${LIMITS.passwordMax} characters!`);
+
+export const nameField = z
+  .string({ error: 'Please enter your name.' })
+  .trim()
+  .min(1, 'Please enter your name.')
+  .max(LIMITS.nameMax, `The name can have at most ${LIMITS.nameMax} characters.`);
+
+export const phoneField = z
+  .string({ error: 'Please insert a valid phone number.' })
+  .trim()
+  .max(LIMITS.phoneInputMax, 'Please insert a valid phone number.')
+  .refine((phone) => /^\+[1-9]\d{1,14}$/.test(phone) && isValidPhoneNumber(phone), {
+    error: 'Please insert a valid phone number.',
+  });
+
+/** The user as the API shows it to its owner (SPEC.md section 3). */
+export interface AccountUser {
+  id: number;
+  name: string;
+  mail: string;
+  phone: string;
+  role: Role;
+  member_of: number | null;
+}
+
+export function toAccountUser(user: {
+  id: number;
+  name: string;
+  mail: string;
+  phone: string;
+  role: Role;
+  memberOf: number | null;
+}): AccountUser {
+  return {
+    id: user.id,
+    name: user.name,
+    mail: user.mail,
+    phone: user.phone,
+    role: user.role,
+    member_of: user.memberOf,
+  };
+}
+
+const interval = (value: string) => sql`now() + ${value}::interval`;
+
+/**
+ * Counts one event under key in the shared rate_limits table (so every app instance sees it);
+ * the window starts with the first event and the count restarts once it has passed.
+ */
+async function countEvent(
+  db: Executor,
+  key: string,
+  window: string,
+): Promise<{ count: number; resetAt: Date }> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: interval(window) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  if (!row) throw new Error('countEvent: upsert returned nothing');
+  return row;
+}
+
+/** At most one mail per address per minute, whatever asks for it; extra requests are dropped silently. */
+async function mayMail(db: Executor, email: string): Promise<boolean> {
+  return (await countEvent(db, `mail:${email}`, MAIL_INTERVAL)).count === 1;
+}
+
+async function queueConfirmation(
+  db: Executor,
+  appUrl: string,
+  user: { id: number; name: string; mail: string },
+) {
+  const { token, hash } = newLinkToken();
+  await db
+    .insert(emailTokens)
+    .values({ userId: user.id, purpose: 'confirm', tokenHash: hash, expiresAt: interval(CONFIRM_TTL) });
+  await queueMail(db, { to: user.mail, ...confirmationMail(appUrl, user.name, token) });
+}
+
+export async function signup(
+  app: FastifyInstance,
+  input: { email: string; password: string; name: string; phone: string },
+): Promise<void> {
+  const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.mail, input.email));
+  if (existing) throw conflict('user_exists');
+  const passwordHash = await hashPassword(input.password);
+  await app.db.transaction(async (tx) => {
+    // A concurrent signup with the same address loses here, on the unique index.
+    const [user] = await tx
+      .insert(users)
+      .values({ mail: input.email, name: input.name, phone: input.phone, passwordHash, role: 'USER' })
+      .onConflictDoNothing({ target: users.mail })
+      .returning();
+    if (!user) throw conflict('user_exists');
+    await mayMail(tx, user.mail);
+    await queueConfirmation(tx, app.config.appUrl, user);
+  });
+}
+
+/** Single use: the token is claimed by one conditional update, so two clicks cannot both succeed. */
+export async function confirmEmail(db: Db, token: string): Promise<boolean> {
+  if (!token) return false;
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailTokens.tokenHash, hashLinkToken(token)),
+          eq(emailTokens.purpose, 'confirm'),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: emailTokens.userId });
+    if (!claimed) return false;
+    await tx
+      .update(users)
+      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+      .where(eq(users.id, claimed.userId));
+    return true;
+  });
+}
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<{ access_token: string; user: AccountUser }> {
+  // Counted before the password check (and for unknown addresses too, so a 429 reveals nothing):
+  // a burst of parallel guesses cannot slip past the limit.
+  const key = `login:${email}`;
+  const attempts = await countEvent(app.db, key, LOGIN_WINDOW);
+  if (attempts.count > LOGIN_FAILURES_MAX) {
+    const seconds = Math.max(1, Math.ceil((attempts.resetAt.getTime() - Date.now()) / 1000));
+    throw new HttpError(
+      429,
+      `Too many failed login attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+      { 'Retry-After': String(seconds) },
+    );
+  }
+  const [user] = await app.db.select().from(users).where(eq(users.mail, email));
+  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+  if (!user || !valid) throw new HttpError(401, 'invalid_credentials');
+  await app.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  if (!user.emailConfirmedAt) throw forbidden('email_not_confirmed');
+  const accessToken = await signAccessToken(app.config.jwtSecret, app.config.tokenTtl, user);
+  return { access_token: accessToken, user: toAccountUser(user) };
+}
+
+export async function resendVerification(app: FastifyInstance, email: string): Promise<void> {
+  const [user] = await app.db.select().from(users).where(eq(users.mail, email));
+  if (!user || user.emailConfirmedAt) return;
+  await app.db.transaction(async (tx) => {
+    if (await mayMail(tx, email)) await queueConfirmation(tx, app.config.appUrl, user);
+  });
+}
+
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+  const [user] = await app.db.select().from(users).where(eq(users.mail, email));
+  if (!user?.emailConfirmedAt) return;
+  await app.db.transaction(async (tx) => {
+    if (!(await mayMail(tx, email))) return;
+    const { token, hash } = newLinkToken();
+    await tx
+      .insert(emailTokens)
+      .values({ userId: user.id, purpose: 'reset', tokenHash: hash, expiresAt: interval(RESET_TTL) });
+    await queueMail(tx, { to: user.mail, ...passwordResetMail(app.config.appUrl, user.name, token) });
+  });
+}
+
+const usableResetToken = (token: string) =>
+  and(
+    eq(emailTokens.tokenHash, hashLinkToken(token)),
+    eq(emailTokens.purpose, 'reset'),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, sql`now()`),
+  );
+
+/**
+ * The token is either a reset link token (single use) or a live session token (Settings >
+ * Change Password). Either way every session dies: token_version is bumped.
+ */
+export async function resetPassword(request: FastifyRequest, token: string, password: string): Promise<void> {
+  const db = request.server.db;
+  if (!token) throw unauthorized(INVALID_RESET_LINK);
+  const session = await userForToken(request, token);
+  const [resetRow] = session
+    ? []
+    : await db.select({ userId: emailTokens.userId }).from(emailTokens).where(usableResetToken(token));
+  const userId = session?.id ?? resetRow?.userId;
+  if (userId === undefined) throw unauthorized(INVALID_RESET_LINK);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    if (!session) {
+      const [claimed] = await tx
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(usableResetToken(token))
+        .returning({ id: emailTokens.id });
+      if (!claimed) throw unauthorized(INVALID_RESET_LINK);
+    }
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(
+        session
+          ? and(eq(users.id, session.id), eq(users.tokenVersion, session.tokenVersion))
+          : eq(users.id, userId),
+      )
+      .returning({ id: users.id });
+    if (!updated) throw unauthorized(INVALID_RESET_LINK);
+    // Older reset links must not outlive the password they were sent for.
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(eq(emailTokens.userId, updated.id), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)),
+      );
+  });
+}
+
+export async function updateProfile(
+  app: FastifyInstance,
+  user: CurrentUser,
+  changes: { name?: string; phone?: string },
+): Promise<AccountUser> {
+  if (changes.name === undefined && changes.phone === undefined) return toAccountUser(user);
+  const [updated] = await app.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+  if (!updated) throw unauthorized();
+  // Names appear in public rosters and top-scorer lists.
+  app.publicCache.invalidate();
+  return toAccountUser(updated);
+}
+
+/**
+ * A main captain may leave only a team without other members that has never been drawn into
+ * a group (deleting it would erase match history); such a team goes with the account.
+ */
+export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const [team] = await tx.select().from(teams).where(eq(teams.captainId, user.id)).for('update');
+    if (team) {
+      const [members] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(
+          and(
+            eq(users.memberOf, team.id),
+            ne(users.id, user.id),
+            inArray(users.role, ['PLAYER', 'CAPTAIN', 'CAPTAIN_PENDING']),
+          ),
+        );
+      const [drawn] = await tx
+        .select({ groupId: groupTeams.groupId })
+        .from(groupTeams)
+        .where(eq(groupTeams.teamId, team.id))
+        .limit(1);
+      if ((members?.n ?? 0) > 0 || drawn) throw conflict(HAND_OVER_TEAM);
+      // Pending join requests vanish with the team: their sessions must reload.
+      await tx
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(and(eq(users.memberOf, team.id), ne(users.id, user.id)));
+      await tx.delete(teams).where(eq(teams.id, team.id));
+    }
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+  app.publicCache.invalidate();
+}
+
+/** create-admin: a confirmed ADMIN, or the existing account promoted with the new password. */
+export async function createOrPromoteAdmin(
+  db: Db,
+  input: { email: string; password: string; name?: string; phone: string },
+): Promise<'created' | 'promoted'> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [promoted] = await tx
+      .update(users)
+      .set({
+        role: 'ADMIN',
+        passwordHash,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      })
+      .where(eq(users.mail, input.email))
+      .returning({ id: users.id });
+    if (promoted) return 'promoted';
+    if (!input.name) throw new Error('--name is required to create a new admin account.');
+    await tx.insert(users).values({
+      mail: input.email,
+      name: input.name,
+      phone: input.phone,
+      passwordHash,
+      role: 'ADMIN',
+      emailConfirmedAt: sql`now()`,
+    });
+    return 'created';
+  });
+}

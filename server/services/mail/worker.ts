@@ -1,0 +1,139 @@
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { mailOutbox } from '../../db/schema';
+
+const TICK_MS = 1000;
+const BATCH = 20;
+const MAX_ATTEMPTS = 10;
+const FIRST_RETRY_SECONDS = 30;
+// A claimed row is hidden this long: if the instance dies mid-send, another one retries it later.
+const LEASE = "interval '5 minutes'";
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+class MailWorker {
+  private pass: Promise<void> = Promise.resolve();
+  private busy = false;
+  private readonly transport: Transporter | null;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.transport = app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : null;
+  }
+
+  /** Passes run one after another, so a flush also waits for the pass already in flight. */
+  run(): Promise<void> {
+    this.busy = true;
+    this.pass = this.pass
+      .then(() => this.deliverDue())
+      .catch((error: unknown) => this.app.log.error({ err: error }, 'mail worker pass failed'))
+      .finally(() => {
+        this.busy = false;
+      });
+    return this.pass;
+  }
+
+  tick(): void {
+    if (!this.busy) void this.run();
+  }
+
+  async stop(): Promise<void> {
+    await this.pass;
+    this.transport?.close();
+  }
+
+  private async deliverDue(): Promise<void> {
+    for (;;) {
+      const rows = await this.claim();
+      if (rows.length === 0) return;
+      for (const row of rows) await this.deliver(row);
+    }
+  }
+
+  /** skip locked: several instances polling the same table never claim the same mail. */
+  private claim(): Promise<OutboxRow[]> {
+    const db = this.app.db;
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          lt(mailOutbox.attempts, MAX_ATTEMPTS),
+        ),
+      )
+      .orderBy(asc(mailOutbox.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql.raw(`now() + ${LEASE}`) })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    try {
+      if (this.transport) {
+        await this.transport.sendMail({
+          from: this.app.config.mailFrom,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+        });
+      } else {
+        this.logDevMail(row);
+      }
+      await this.app.db
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()`, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const retryIn = FIRST_RETRY_SECONDS * 2 ** (attempts - 1);
+      const message = error instanceof Error ? error.message : String(error);
+      this.app.log.warn({ mailId: row.id, attempts, err: message }, 'mail delivery failed');
+      await this.app.db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: sql`now() + ${`${retryIn} seconds`}::interval`,
+        })
+        .where(eq(mailOutbox.id, row.id));
+    }
+  }
+
+  /** Without SMTP_URL the log is the mailbox; the link is a credential, so only outside production. */
+  private logDevMail(row: OutboxRow): void {
+    if (this.app.config.env === 'production') {
+      this.app.log.warn({ mailId: row.id, subject: row.subject }, 'SMTP_URL is not set: mail not delivered');
+      return;
+    }
+    const link = row.text.match(/https?:\/\/\S+/)?.[0];
+    this.app.log.info({ subject: row.subject, link }, 'dev outbox (see /dev/mail)');
+  }
+}
+
+const workers = new WeakMap<FastifyInstance, MailWorker>();
+
+/** Polls the outbox every second; the timer never keeps the process alive, and app.close() stops it. */
+export function startMailWorker(app: FastifyInstance): void {
+  const worker = new MailWorker(app);
+  workers.set(app, worker);
+  const timer = setInterval(() => worker.tick(), TICK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await worker.stop();
+  });
+}
+
+/** Delivers every due mail now (tests await this instead of waiting for the timer). */
+export async function flushOutbox(app: FastifyInstance): Promise<void> {
+  const worker = workers.get(app);
+  if (!worker) throw new Error('flushOutbox: the mail worker was not started for this app');
+  await worker.run();
+}

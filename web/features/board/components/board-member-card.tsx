@@ -1,0 +1,42 @@
+import { Button, Card, Text, Title } from '@mantine/core';
+import type { BoardMember } from '../../../../common/api/types';
+import { useAlert } from '../../../lib/alert';
+import classes from './board-member-card.module.css';
+
+export function BoardMemberCard({ member }: { member: BoardMember }) {
+  const { showAlert } = useAlert();
+
+  async function copyEmail() {
+    try {
+      await navigator.clipboard.writeText(member.mail);
+      showAlert('Email copied to clipboard!', 'success');
+    } catch {
+      showAlert('Failed to copy email!', 'error');
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" className={classes.card}>
+      <img
+        className={classes.photo}
+        src={member.img_url}
+        alt={member.name}
+        width={160}
+        height={160}
+        loading="lazy"
+      />
+      <Title order={2} size="h4" mt="md">
+        {member.name}
+      </Title>
+      <Text c="dimmed">{member.role}</Text>
+      <Button
+        variant="light"
+        mt="md"
+        onClick={copyEmail}
+        aria-label={`Copy e-mail address of ${member.name}`}
+      >
+        Copy e-mail
+      </Button>
+    </Card>
+  );
+}

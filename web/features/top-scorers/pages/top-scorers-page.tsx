@@ -1,0 +1,70 @@
+import { Table } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Page } from '../../../components/ui/page';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { SeasonSelect, useSeasonSelection } from '../../../components/ui/season-select';
+import { useSeasons } from '../../../lib/queries/get-seasons';
+import { useTeams } from '../../../lib/queries/get-teams';
+import { useLogError } from '../../../lib/use-log-error';
+import { useTopScorers } from '../api/get-top-scorers';
+
+export function TopScorersPage() {
+  const seasonsQuery = useSeasons();
+  const teamsQuery = useTeams();
+  const scorersQuery = useTopScorers();
+  useLogError(seasonsQuery.error, 'seasons');
+  useLogError(teamsQuery.error, 'teams');
+  useLogError(scorersQuery.error, 'top scorers');
+  const { seasons, season, selectSeason } = useSeasonSelection(seasonsQuery.data);
+  const teams = useMemo(
+    () => new Map((teamsQuery.data ?? []).map((team) => [team.id, team])),
+    [teamsQuery.data],
+  );
+
+  // The server ranks the list already (ties share a rank), so it is shown as delivered.
+  const scorers = scorersQuery.data?.find((entry) => entry.season_id === season?.id)?.top_scorers ?? [];
+
+  let content: ReactNode;
+  if (seasonsQuery.isPending || scorersQuery.isPending) content = <PageLoader label="Loading top scorers" />;
+  else if (!season) content = <EmptyState>Season data not available</EmptyState>;
+  else {
+    content = (
+      <>
+        <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
+        {scorers.length === 0 ? (
+          <EmptyState>No top scorers yet for this season.</EmptyState>
+        ) : (
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Rank</Table.Th>
+                <Table.Th scope="col">Player</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Goals
+                </Table.Th>
+                <Table.Th scope="col">Team</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {scorers.map((scorer) => (
+                <Table.Tr key={scorer.user_id}>
+                  <Table.Td>{scorer.rank}</Table.Td>
+                  <Table.Th scope="row" fw={500}>
+                    {scorer.name}
+                  </Table.Th>
+                  <Table.Td ta="right" fw={700}>
+                    {scorer.goals}
+                  </Table.Td>
+                  <Table.Td>{teams.get(scorer.team_id)?.name ?? '-'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </>
+    );
+  }
+
+  return <Page title="Top Scorers">{content}</Page>;
+}
