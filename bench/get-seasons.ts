@@ -57,10 +57,18 @@ for (let i = 0; i < rounds; i++) {
   real.push(await run('/api/getSeasons'));
 }
 const ratio = median(real.map((r) => r.rps)) / median(reference.map((r) => r.rps));
-console.log(`answer size: ${bytes.length} bytes; ${rounds} interleaved rounds of ${duration} s at ${connections} connections`);
-console.log(`reference  median ${median(reference.map((r) => r.rps)).toFixed(0)} req/s, p99 median ${median(reference.map((r) => r.p99))} ms`);
-console.log(`getSeasons median ${median(real.map((r) => r.rps)).toFixed(0)} req/s, p99 median ${median(real.map((r) => r.p99))} ms`);
-console.log(`errors: ${real.reduce((n, r) => n + r.errors, 0) + reference.reduce((n, r) => n + r.errors, 0)}`);
+console.log(
+  `answer size: ${bytes.length} bytes; ${rounds} interleaved rounds of ${duration} s at ${connections} connections`,
+);
+console.log(
+  `reference  median ${median(reference.map((r) => r.rps)).toFixed(0)} req/s, p99 median ${median(reference.map((r) => r.p99))} ms`,
+);
+console.log(
+  `getSeasons median ${median(real.map((r) => r.rps)).toFixed(0)} req/s, p99 median ${median(real.map((r) => r.p99))} ms`,
+);
+console.log(
+  `errors: ${real.reduce((n, r) => n + r.errors, 0) + reference.reduce((n, r) => n + r.errors, 0)}`,
+);
 console.log(`ratio getSeasons/reference: ${ratio.toFixed(2)} (goal >= 0.8)`);
 await app.close();
 await database.close();

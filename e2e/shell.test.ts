@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, openPage, type RunningServer, screenshotBoth, startServer, WIDTHS } from './harness';
+import {
+  launchBrowser,
+  loginAs,
+  openPage,
+  type RunningServer,
+  screenshotBoth,
+  startServer,
+  WIDTHS,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -63,7 +71,9 @@ describe('a visitor', () => {
     const { context, page } = await openPage(browser, server.url, WIDTHS.phone);
     await page.goto('/');
     await page.getByRole('button', { name: /menu/i }).first().click();
-    await expect.poll(() => page.getByRole('link', { name: 'Table', exact: true }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Table', exact: true }).first().isVisible())
+      .toBe(true);
     await context.close();
   });
 
@@ -116,7 +126,10 @@ describe('a logged-in user', () => {
     const { context, page } = await openPage(browser, server.url, WIDTHS.desktop);
     await loginAs(page, server.url, 'player@demo.example');
     await page.goto('/dashboard/my-team');
-    await page.getByRole('button', { name: /logout/i }).first().click();
+    await page
+      .getByRole('button', { name: /logout/i })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     await context.close();
@@ -125,7 +138,9 @@ describe('a logged-in user', () => {
   it('with a stored session the server no longer accepts is treated as a visitor', async () => {
     const { context, page } = await openPage(browser, server.url);
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('session', JSON.stringify({ access_token: 'forged.token.value' })));
+    await page.evaluate(() =>
+      localStorage.setItem('session', JSON.stringify({ access_token: 'forged.token.value' })),
+    );
     await page.goto('/dashboard/my-team');
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();

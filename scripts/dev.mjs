@@ -2,9 +2,13 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--watch-path=server', '--watch-path=common', '--import', 'tsx', 'server/server.ts'], {
-    stdio: 'inherit',
-  }),
+  spawn(
+    process.execPath,
+    ['--watch-path=server', '--watch-path=common', '--import', 'tsx', 'server/server.ts'],
+    {
+      stdio: 'inherit',
+    },
+  ),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -85,6 +85,10 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   await fastify.register(webApp);
 });
 
+export function redactUrlTokens(url: string): string {
+  return url.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]');
+}
+
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
   const fastify = Fastify({
     logger: {
@@ -92,6 +96,14 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.access_token'],
         censor: '[redacted]',
+      },
+      serializers: {
+        // Mail links carry their token in the query string: it must never reach the logs.
+        req: (request) => ({
+          method: request.method,
+          url: redactUrlTokens(request.url),
+          remoteAddress: request.ip,
+        }),
       },
     },
     trustProxy: options.config.trustProxy,

@@ -20,7 +20,11 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_TTL: z.coerce.number({ error: 'must be a number of seconds' }).int().positive().default(12 * 3600),
+  TOKEN_TTL: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .positive()
+    .default(12 * 3600),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -66,7 +70,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new ConfigError('Invalid environment:\n  JWT_SECRET: required in production (at least 32 characters)');
+    throw new ConfigError(
+      'Invalid environment:\n  JWT_SECRET: required in production (at least 32 characters)',
+    );
   }
   return {
     env: env.NODE_ENV,

@@ -6,7 +6,12 @@ const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/league-config-test' }
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig(base);
-    expect(config).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', demoData: true, authRateLimit: 30 });
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      demoData: true,
+      authRateLimit: 30,
+    });
     expect(config.tokenTtl).toBe(12 * 3600);
   });
 
@@ -29,6 +34,8 @@ describe('loadConfig', () => {
   });
 
   it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(/JWT_SECRET: required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(
+      /JWT_SECRET: required/,
+    );
   });
 });

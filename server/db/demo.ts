@@ -35,16 +35,96 @@ const TEAMS: [string, string][] = [
 ];
 
 const FIRST = [
-  'Lukas', 'Leon', 'Jonas', 'Felix', 'Maximilian', 'Paul', 'Elias', 'Noah', 'Ben', 'Finn', 'Luis', 'Julian',
-  'Moritz', 'Tim', 'Niklas', 'David', 'Jakob', 'Simon', 'Tobias', 'Florian', 'Anna', 'Lena', 'Laura', 'Sophie',
-  'Marie', 'Lea', 'Hannah', 'Julia', 'Emma', 'Mia', 'Sarah', 'Clara', 'Amir', 'Mehmet', 'Luca', 'Mateo', 'Ivan',
-  'Yusuf', 'Kenji', 'Arjun', 'Sebastian', 'Johannes', 'Valentin', 'Quirin', 'Korbinian', 'Benedikt', 'Vroni',
+  'Lukas',
+  'Leon',
+  'Jonas',
+  'Felix',
+  'Maximilian',
+  'Paul',
+  'Elias',
+  'Noah',
+  'Ben',
+  'Finn',
+  'Luis',
+  'Julian',
+  'Moritz',
+  'Tim',
+  'Niklas',
+  'David',
+  'Jakob',
+  'Simon',
+  'Tobias',
+  'Florian',
+  'Anna',
+  'Lena',
+  'Laura',
+  'Sophie',
+  'Marie',
+  'Lea',
+  'Hannah',
+  'Julia',
+  'Emma',
+  'Mia',
+  'Sarah',
+  'Clara',
+  'Amir',
+  'Mehmet',
+  'Luca',
+  'Mateo',
+  'Ivan',
+  'Yusuf',
+  'Kenji',
+  'Arjun',
+  'Sebastian',
+  'Johannes',
+  'Valentin',
+  'Quirin',
+  'Korbinian',
+  'Benedikt',
+  'Vroni',
 ];
 const LAST = [
-  'Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann',
-  'Huber', 'Bauer', 'Maier', 'Gruber', 'Hofmann', 'Wimmer', 'Brunner', 'Lehner', 'Koch', 'Richter', 'Klein',
-  'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger', 'Hartmann', 'Lange', 'Schmitt',
-  'Werner', 'Krause', 'Yilmaz', 'Rossi', 'Novak', 'Kowalski', 'Papadopoulos', 'Tanaka', 'Sharma', 'Obermeier',
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Huber',
+  'Bauer',
+  'Maier',
+  'Gruber',
+  'Hofmann',
+  'Wimmer',
+  'Brunner',
+  'Lehner',
+  'Koch',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Schröder',
+  'Neumann',
+  'Schwarz',
+  'Zimmermann',
+  'Braun',
+  'Krüger',
+  'Hartmann',
+  'Lange',
+  'Schmitt',
+  'Werner',
+  'Krause',
+  'Yilmaz',
+  'Rossi',
+  'Novak',
+  'Kowalski',
+  'Papadopoulos',
+  'Tanaka',
+  'Sharma',
+  'Obermeier',
 ];
 
 const BOARD = [
@@ -120,7 +200,14 @@ export async function loadDemoData(tx: Tx, now: Date) {
     built.push(team);
   }
   // Accepted but retired: not on the public teams page, not drawn.
-  await buildTeam(tx, { name: 'Alumni Veterans', nameShort: 'ALU', size: 21, isActive: false, captain: person(), member: () => person() });
+  await buildTeam(tx, {
+    name: 'Alumni Veterans',
+    nameShort: 'ALU',
+    size: 21,
+    isActive: false,
+    captain: person(),
+    member: () => person(),
+  });
   // Waiting for the admin's acceptance.
   await buildTeam(tx, {
     name: 'Akademie Kicker',
@@ -133,7 +220,11 @@ export async function loadDemoData(tx: Tx, now: Date) {
   // A student who asked to join TUM Kickers (pending request: member_of set, role USER).
   const firstTeam = built[0];
   if (!firstTeam) throw new Error('demo: no teams');
-  await buildUser(tx, { role: 'USER', memberOf: firstTeam.team.id, ...login('user@demo.example', 'Uli User') });
+  await buildUser(tx, {
+    role: 'USER',
+    memberOf: firstTeam.team.id,
+    ...login('user@demo.example', 'Uli User'),
+  });
   for (let i = 0; i < 3; i++) await buildUser(tx, { role: 'USER', ...person() });
 
   const membersOf = new Map(built.map((b) => [b.team.id, b.members]));
@@ -141,7 +232,9 @@ export async function loadDemoData(tx: Tx, now: Date) {
   const year = now.getUTCFullYear();
   const winter = now.getUTCMonth() >= 9 || now.getUTCMonth() < 2;
 
-  const past = await buildSeason(tx, { name: winter ? `Summer ${year}` : `Winter ${year - 1}/${String(year).slice(2)}` });
+  const past = await buildSeason(tx, {
+    name: winter ? `Summer ${year}` : `Winter ${year - 1}/${String(year).slice(2)}`,
+  });
   await playSeason(tx, past.id, teamIds, membersOf, random, {
     start: new Date(now.getTime() - 300 * DAY),
     playedWeeks: Number.POSITIVE_INFINITY,
@@ -159,7 +252,13 @@ export async function loadDemoData(tx: Tx, now: Date) {
   });
 
   await tx.insert(boardMembers).values(
-    BOARD.map(([name, role, box], sortOrder) => ({ name, role, mail: `${box}@muenchner-hochschulliga.example`, imgUrl: boardPhotoPath(name), sortOrder })),
+    BOARD.map(([name, role, box], sortOrder) => ({
+      name,
+      role,
+      mail: `${box}@muenchner-hochschulliga.example`,
+      imgUrl: boardPhotoPath(name),
+      sortOrder,
+    })),
   );
 }
 
@@ -180,7 +279,9 @@ async function playSeason(
   const { groupWeeks } = await createFixtures(tx, seasonId, random);
   const goals = () => Math.min(7, Math.floor(-Math.log(1 - random()) * 2.2));
   const kickoff = (week: number, slot: number) =>
-    new Date(plan.start.getTime() + (week - 1) * 7 * DAY + (slot % 3) * DAY + (18 + (slot % 2)) * 3600 * 1000);
+    new Date(
+      plan.start.getTime() + (week - 1) * 7 * DAY + (slot % 3) * DAY + (18 + (slot % 2)) * 3600 * 1000,
+    );
   let missedLeft = plan.missedDuties;
 
   const play = async (m: typeof matches.$inferSelect, slot: number, final: boolean) => {
@@ -195,7 +296,7 @@ async function playSeason(
       return pool[Math.floor(random() * pool.length)]?.id ?? null;
     };
     let refereeId = refereeOf(m.refereeTeamId);
-    let refereeId2 = refereeOf(m.refereeTeamId2);
+    const refereeId2 = refereeOf(m.refereeTeamId2);
     // One team forgets its duties: the season's penalty shows in the table.
     if (final && missedLeft > 0 && m.refereeTeamId === plan.forgetfulTeam) {
       missedLeft--;
@@ -226,7 +327,10 @@ async function playSeason(
         submittedBy: homeCaptain?.id ?? null,
         shootoutWinnerId: knockoutDraw ? (random() < 0.5 ? m.homeId : m.guestId) : null,
       },
-      [...scorerList(home, m.homeId as number, scoreHome), ...scorerList(guest, m.guestId as number, scoreGuest)],
+      [
+        ...scorerList(home, m.homeId as number, scoreHome),
+        ...scorerList(guest, m.guestId as number, scoreGuest),
+      ],
     );
     if (final) await recordMissedDuties(tx, m.id);
   };
@@ -243,7 +347,10 @@ async function playSeason(
       // In a half-played week some results wait for the other captain's acceptance.
       await play(m, slot, weekDone || random() < 0.5);
     } else if (m.week <= Math.ceil(plan.playedWeeks) + 1) {
-      await tx.update(matches).set({ date: kickoff(m.week, slot) }).where(eq(matches.id, m.id));
+      await tx
+        .update(matches)
+        .set({ date: kickoff(m.week, slot) })
+        .where(eq(matches.id, m.id));
     }
   }
   if (plan.playedWeeks < groupWeeks) return;
@@ -265,6 +372,13 @@ async function playSeason(
   const done = await tx
     .select({ id: results.id })
     .from(results)
-    .where(inArray(results.matchId, (await tx.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, seasonId))).map((m) => m.id)));
+    .where(
+      inArray(
+        results.matchId,
+        (await tx.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, seasonId))).map(
+          (m) => m.id,
+        ),
+      ),
+    );
   if (!done.length) throw new Error('demo: season without results');
 }

@@ -116,7 +116,9 @@ export async function buildResult(
   if (goals.length) {
     await db
       .insert(scorers)
-      .values(goals.map((g) => ({ resultId: result.id, userId: g.userId, teamId: g.teamId, goalCount: g.goals })));
+      .values(
+        goals.map((g) => ({ resultId: result.id, userId: g.userId, teamId: g.teamId, goalCount: g.goals })),
+      );
   }
   return result;
 }

@@ -32,7 +32,11 @@ describe('the API envelope', () => {
   });
 
   it('names the field of a bad payload and refuses unknown fields', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/getPenaltyDeductions', payload: { season_id: 'x' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/getPenaltyDeductions',
+      payload: { season_id: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/^season_id: /);
     const extra = await t.app.inject({
@@ -77,11 +81,18 @@ describe('the error handler', () => {
     await bare.ready();
     const bad = await bare.inject({ method: 'POST', url: '/api/test/boom', payload: { kind: 'bad' } });
     expect([bad.statusCode, bad.json()]).toEqual([400, { status: false, error: 'name: too long' }]);
-    const conflictRes = await bare.inject({ method: 'POST', url: '/api/test/boom', payload: { kind: 'conflict' } });
+    const conflictRes = await bare.inject({
+      method: 'POST',
+      url: '/api/test/boom',
+      payload: { kind: 'conflict' },
+    });
     expect(conflictRes.statusCode).toBe(409);
     const crash = await bare.inject({ method: 'POST', url: '/api/test/boom', payload: { kind: 'crash' } });
     expect(crash.statusCode).toBe(500);
-    expect(crash.json()).toEqual({ status: false, error: 'Something went wrong on our side. Please try again later.' });
+    expect(crash.json()).toEqual({
+      status: false,
+      error: 'Something went wrong on our side. Please try again later.',
+    });
     expect(crash.body).not.toContain('secret');
     await bare.close();
   });

@@ -36,10 +36,15 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   });
 
   // An attacker could search for valid URLs if 404 handling is not rate limited.
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) }, (request, reply) => {
-    if (request.url.startsWith('/api')) {
-      return reply.code(404).send({ status: false, error: `Unknown API path: ${request.method} ${request.url.split('?')[0]}` });
-    }
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },
+    (request, reply) => {
+      if (request.url.startsWith('/api')) {
+        return reply
+          .code(404)
+          .send({ status: false, error: `Unknown API path: ${request.method} ${request.url.split('?')[0]}` });
+      }
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    },
+  );
 });

@@ -24,7 +24,10 @@ afterAll(async () => {
 
 describe('the web app', () => {
   it('serves hashed assets as immutable, precompressed when accepted', async () => {
-    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -42,7 +45,10 @@ describe('the web app', () => {
 
   it('answers 304 to a matching ETag', async () => {
     const first = await t.app.inject({ url: '/favicon.svg' });
-    const again = await t.app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      url: '/favicon.svg',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -18,7 +18,11 @@ export async function docsRoutes(app: FastifyInstance) {
       if (route.body) {
         operation.requestBody = {
           required: true,
-          content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) } },
+          content: {
+            'application/json': {
+              schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }),
+            },
+          },
         };
       }
       paths[route.url] = { ...(paths[route.url] ?? {}), [route.method.toLowerCase()]: operation };

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('public reads on the demo league', () => {
   it('getSeasons returns seasons with groups, standings and matches', async () => {
@@ -44,13 +45,21 @@ describe('public reads on the demo league', () => {
 
   it('getPenaltyDeductions reports the demo penalties and 404s for an unknown season', async () => {
     const seasons = (await get('/api/getSeasons')).json().data as Season[];
-    const res = await t.app.inject({ method: 'POST', url: '/api/getPenaltyDeductions', payload: { season_id: seasons[0]?.id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/getPenaltyDeductions',
+      payload: { season_id: seasons[0]?.id },
+    });
     expect(res.statusCode).toBe(200);
     const deductions = res.json().data as Record<string, number>;
     expect(Object.values(deductions).some((p) => p > 0)).toBe(true);
     const penalised = seasons[0]?.groups.flatMap((g) => g.teams).filter((row) => row.penalty_points > 0);
     expect(penalised?.map((row) => String(row.id)).sort()).toEqual(Object.keys(deductions).sort());
-    const missing = await t.app.inject({ method: 'POST', url: '/api/getPenaltyDeductions', payload: { season_id: 9999 } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/getPenaltyDeductions',
+      payload: { season_id: 9999 },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ status: false, error: 'Season not found.' });
   });
@@ -71,14 +80,22 @@ describe('public reads on the demo league', () => {
   it('getTeams with an admin token includes contact data', async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.mail, 'admin@demo.example'));
     const token = await t.tokenFor(admin as NonNullable<typeof admin>);
-    const res = await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: { access_token: token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/getTeams',
+      payload: { access_token: token },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatch(/\+49/);
   });
 
   it('getTeams with a dead token is a 401, not an anonymous read', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: { access_token: 'nope' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/getTeams',
+      payload: { access_token: 'nope' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().status).toBe(false);
   });
@@ -127,7 +144,10 @@ describe('the public cache', () => {
     expect(t.app.publicCache.rebuilds).toBe(before);
 
     const [team] = await t.db.select().from(teams).where(eq(teams.name, 'Physik FC'));
-    await t.db.update(teams).set({ name: 'Physik FC Renamed' }).where(eq(teams.id, team?.id ?? 0));
+    await t.db
+      .update(teams)
+      .set({ name: 'Physik FC Renamed' })
+      .where(eq(teams.id, team?.id ?? 0));
     t.app.publicCache.invalidate();
     const list = (await get('/api/getAcceptedTeams')).json().data as Team[];
     expect(list.some((x) => x.name === 'Physik FC Renamed')).toBe(true);
@@ -136,7 +156,9 @@ describe('the public cache', () => {
 
   it('counts a new member at once after invalidation', async () => {
     const [team] = await t.db.select().from(teams).where(eq(teams.name, 'Jura 04'));
-    const before = ((await get('/api/getAcceptedTeams')).json().data as Team[]).find((x) => x.id === team?.id);
+    const before = ((await get('/api/getAcceptedTeams')).json().data as Team[]).find(
+      (x) => x.id === team?.id,
+    );
     await buildUser(t.db, { role: 'PLAYER', memberOf: team?.id });
     t.app.publicCache.invalidate();
     const after = ((await get('/api/getAcceptedTeams')).json().data as Team[]).find((x) => x.id === team?.id);

@@ -20,7 +20,11 @@ export async function publicRoutes(app: FastifyInstance) {
       },
     });
 
-  cachedRoute('/api/getSeasons', 'seasons', 'All seasons with groups (standings), matches, results and scorers');
+  cachedRoute(
+    '/api/getSeasons',
+    'seasons',
+    'All seasons with groups (standings), matches, results and scorers',
+  );
   cachedRoute('/api/getGroups', 'groups', 'All groups of all seasons with their standings');
   cachedRoute('/api/getAcceptedTeams', 'acceptedTeams', 'Accepted teams (public fields)');
   cachedRoute('/api/gettopscorer', 'topScorers', 'Ranked top scorers per season');

@@ -138,6 +138,7 @@ export async function signup(
       .onConflictDoNothing({ target: users.mail })
       .returning();
     if (!user) throw conflict('user_exists');
+    // Starts the one-mail-a-minute window, so a resend right after signup sends nothing more.
     await mayMail(tx, user.mail);
     await queueConfirmation(tx, app.config.appUrl, user);
   });

@@ -127,7 +127,10 @@ export function buildPenalties(snapshot: LeagueSnapshot): Map<number, Record<num
   return out;
 }
 
-export function buildSeasons(snapshot: LeagueSnapshot, penalties: Map<number, Record<number, number>>): Season[] {
+export function buildSeasons(
+  snapshot: LeagueSnapshot,
+  penalties: Map<number, Record<number, number>>,
+): Season[] {
   const userNames = new Map(snapshot.userRows.map((u) => [u.id, u.name]));
   const teamsById = new Map(snapshot.teamRows.map((team) => [team.id, team]));
 
@@ -215,7 +218,12 @@ export function buildSeasons(snapshot: LeagueSnapshot, penalties: Map<number, Re
                 ]
               : [];
           });
-        return { id: g.id, name: g.name, season_id: season.id, teams: computeStandings(members, played, seasonPenalties) };
+        return {
+          id: g.id,
+          name: g.name,
+          season_id: season.id,
+          teams: computeStandings(members, played, seasonPenalties),
+        };
       });
     return {
       id: season.id,
@@ -268,7 +276,10 @@ export async function buildPublicAnswers(db: Db): Promise<Map<string, unknown>> 
     ['boardMembers', buildBoardMembers(snapshot)],
   ]);
   for (const [seasonId, deductions] of penalties) {
-    answers.set(`penalties:${seasonId}`, Object.fromEntries(Object.entries(deductions).filter(([, p]) => p > 0)));
+    answers.set(
+      `penalties:${seasonId}`,
+      Object.fromEntries(Object.entries(deductions).filter(([, p]) => p > 0)),
+    );
   }
   return answers;
 }

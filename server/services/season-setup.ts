@@ -8,9 +8,9 @@ import {
   roundOfStage,
   stageForGroupName,
 } from '../../common/league/bracket';
-import { computeStandings } from '../../common/league/standings';
 import { assignReferees, knockoutReferees } from '../../common/league/referees';
 import { roundRobin, roundRobinWeeks } from '../../common/league/round-robin';
+import { computeStandings } from '../../common/league/standings';
 import type { Db, Tx } from '../db/client';
 import { groups, groupTeams, matches, missedRefereeDuties, results, teams } from '../db/schema';
 
@@ -28,14 +28,20 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
 }
 
 /** Two groups drawn at random, sizes differing by at most one. */
-export async function drawGroups(db: Executor, seasonId: number, teamIds: readonly number[], random: () => number) {
+export async function drawGroups(
+  db: Executor,
+  seasonId: number,
+  teamIds: readonly number[],
+  random: () => number,
+) {
   const drawn = shuffle(teamIds, random);
   const created: { id: number; name: string; teamIds: number[] }[] = [];
   for (const [index, name] of GROUP_NAMES.entries()) {
     const members = drawn.filter((_, i) => i % 2 === index);
     const [group] = await db.insert(groups).values({ name, seasonId }).returning({ id: groups.id });
     if (!group) throw new Error('group insert returned nothing');
-    if (members.length) await db.insert(groupTeams).values(members.map((teamId) => ({ groupId: group.id, teamId })));
+    if (members.length)
+      await db.insert(groupTeams).values(members.map((teamId) => ({ groupId: group.id, teamId })));
     created.push({ id: group.id, name, teamIds: members });
   }
   return created;
@@ -43,7 +49,11 @@ export async function drawGroups(db: Executor, seasonId: number, teamIds: readon
 
 /** Round-robin fixtures per group with referee slots from the other group, plus the knockout skeleton. */
 export async function createFixtures(db: Executor, seasonId: number, random: () => number) {
-  const seasonGroups = await db.select().from(groups).where(eq(groups.seasonId, seasonId)).orderBy(asc(groups.id));
+  const seasonGroups = await db
+    .select()
+    .from(groups)
+    .where(eq(groups.seasonId, seasonId))
+    .orderBy(asc(groups.id));
   const members = await db
     .select()
     .from(groupTeams)
@@ -85,7 +95,9 @@ export async function createFixtures(db: Executor, seasonId: number, random: () 
   }
   const groupWeeks = Math.max(0, ...teamsOf.map((t) => roundRobinWeeks(t.length)));
   const weeks = knockoutWeeks(groupWeeks);
-  await db.insert(matches).values(KNOCKOUT_STAGES.map((stage) => ({ seasonId, week: weeks[stage], matchStage: stage })));
+  await db
+    .insert(matches)
+    .values(KNOCKOUT_STAGES.map((stage) => ({ seasonId, week: weeks[stage], matchStage: stage })));
   return { groupMatches: fixtures.length, groupWeeks };
 }
 
@@ -126,7 +138,11 @@ export async function syncKnockout(db: Executor, seasonId: number) {
 
   let groupStandings: [number[], number[]] | null = null;
   if (groupStageDone) {
-    const seasonGroups = await db.select().from(groups).where(eq(groups.seasonId, seasonId)).orderBy(asc(groups.id));
+    const seasonGroups = await db
+      .select()
+      .from(groups)
+      .where(eq(groups.seasonId, seasonId))
+      .orderBy(asc(groups.id));
     const members = await db
       .select({ groupId: groupTeams.groupId, id: teams.id, name: teams.name })
       .from(groupTeams)
@@ -167,12 +183,16 @@ export async function syncKnockout(db: Executor, seasonId: number) {
         stage: m.matchStage,
         home_id: m.homeId,
         guest_id: m.guestId,
-        final: r ? { score_home: r.scoreHome, score_guest: r.scoreGuest, shootout_winner_id: r.shootoutWinnerId } : null,
+        final: r
+          ? { score_home: r.scoreHome, score_guest: r.scoreGuest, shootout_winner_id: r.shootoutWinnerId }
+          : null,
       };
     }),
   });
 
-  const allTeams = [...new Set(groupMatches.flatMap((m) => [m.homeId, m.guestId]).filter((id) => id !== null))];
+  const allTeams = [
+    ...new Set(groupMatches.flatMap((m) => [m.homeId, m.guestId]).filter((id) => id !== null)),
+  ];
   const duties: Record<number, number> = {};
   for (const m of knockout) {
     for (const id of [m.refereeTeamId, m.refereeTeamId2]) if (id !== null) duties[id] = (duties[id] ?? 0) + 1;
@@ -192,7 +212,10 @@ export async function syncKnockout(db: Executor, seasonId: number) {
     for (const m of changed) {
       const slot = slots[m.matchStage as KnockoutStage];
       if (!slot || finalByMatch.has(m.id)) continue;
-      await db.update(matches).set({ homeId: slot.home_id, guestId: slot.guest_id }).where(eq(matches.id, m.id));
+      await db
+        .update(matches)
+        .set({ homeId: slot.home_id, guestId: slot.guest_id })
+        .where(eq(matches.id, m.id));
       m.homeId = slot.home_id;
       m.guestId = slot.guest_id;
     }

@@ -24,10 +24,9 @@ export default async function setup(project: TestProject) {
     project.provide('pgRunId', runId);
     return async () => {
       const cleanup = await openPostgres(pgUrl);
-      const { rows } = (await cleanup.pool?.query(
-        'select datname from pg_database where datname like $1',
-        [`league_${runId}%`],
-      )) ?? { rows: [] };
+      const { rows } = (await cleanup.pool?.query('select datname from pg_database where datname like $1', [
+        `league_${runId}%`,
+      ])) ?? { rows: [] };
       for (const row of rows as { datname: string }[]) {
         await cleanup.pool?.query(`drop database if exists ${row.datname} with (force)`);
       }

@@ -5,7 +5,7 @@ import { AlertProvider } from '../lib/alert';
 import { getSeasons } from '../lib/queries/get-seasons';
 import { seasonsQueryKey } from '../lib/query-keys';
 import { SessionProvider } from '../lib/session';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 function createQueryClient(): QueryClient {
   const client = new QueryClient({
@@ -22,7 +22,7 @@ function createQueryClient(): QueryClient {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <AlertProvider>
           <SessionProvider>{children}</SessionProvider>

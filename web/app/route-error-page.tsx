@@ -3,20 +3,21 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../lib/paths';
 
-/** Shown for unmatched routes and for anything a route throws while loading or rendering. */
+/** Shown for anything a route throws, and as the catch-all route, where there is no error: a 404. */
 export function RouteErrorPage() {
   const error = useRouteError();
 
   useEffect(() => {
-    // A 404 is an ordinary visitor mistake, not a fault worth logging.
-    if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
+    if (error) console.error(error);
   }, [error]);
 
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : null;
+      : error === undefined
+        ? '404 Not Found: there is no page at this address.'
+        : null;
 
   return (
     <Container py="xl" px="md">

@@ -167,13 +167,7 @@ export const router = createBrowserRouter([
           ...publicRoutes,
           ...accountRoutes,
           dashboardRoute,
-          {
-            path: '*',
-            handle: title('Page not found'),
-            loader: () => {
-              throw new Response(null, { status: 404, statusText: 'Not Found' });
-            },
-          },
+          { path: '*', handle: title('Page not found'), Component: RouteErrorPage },
         ],
       },
     ],

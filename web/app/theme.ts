@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // Dark green brand: shade 7 on white and white on shade 7-9 all pass WCAG AA (>= 4.5:1).
 const league: MantineColorsTuple = [
@@ -22,5 +22,14 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // Long German titles ("Datenschutzerklärung") must fit a 390 px phone.
+    sizes: { h1: { fontSize: 'clamp(1.625rem, 7vw, 2.125rem)' } },
   },
+});
+
+// Mantine's default dimmed grey (gray-6, 3.3:1 on white) misses WCAG AA; gray-7 passes.
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

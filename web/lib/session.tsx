@@ -124,12 +124,14 @@ export function useSession(): SessionValue {
   return value;
 }
 
-/** Logout as the spec defines it: clear the session, then go home. */
+/** Logout as the spec defines it: clear the session and go home. */
 export function useLogout(): () => void {
   const { signOut } = useSession();
   const navigate = useNavigate();
-  return useCallback(() => {
+  return useCallback(async () => {
+    // Leave the dashboard first (flushSync: not deferred in a transition), or its guard would see
+    // the cleared session while still mounted and send us to /login instead.
+    await navigate(paths.home, { flushSync: true });
     signOut();
-    void navigate(paths.home);
   }, [signOut, navigate]);
 }

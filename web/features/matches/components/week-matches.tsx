@@ -41,7 +41,7 @@ export function WeekMatches({ matches, teams }: WeekMatchesProps) {
       </Tabs.List>
       {weeks.map(([week, list]) => (
         <Tabs.Panel key={week} value={String(week)} pt="md">
-          <Table striped className={classes.table}>
+          <Table striped className={classes.table} horizontalSpacing="xs" fz={{ base: 'sm', sm: 'md' }}>
             <Table.Caption className={classes.caption}>Matches of week {week}</Table.Caption>
             <Table.Thead>
               <Table.Tr>

@@ -12,7 +12,14 @@ export function GroupTable({ group }: { group: Group }) {
       <Title order={2} size="h3" id={headingId} mb="sm">
         {group.name}
       </Title>
-      <Table striped highlightOnHover className={classes.table} aria-labelledby={headingId}>
+      <Table
+        striped
+        highlightOnHover
+        className={classes.table}
+        aria-labelledby={headingId}
+        horizontalSpacing="xs"
+        fz={{ base: 'sm', sm: 'md' }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">

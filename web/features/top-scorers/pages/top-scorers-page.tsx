@@ -8,6 +8,7 @@ import { useSeasons } from '../../../lib/queries/get-seasons';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { useLogError } from '../../../lib/use-log-error';
 import { useTopScorers } from '../api/get-top-scorers';
+import classes from './top-scorers-page.module.css';
 
 export function TopScorersPage() {
   const seasonsQuery = useSeasons();
@@ -35,7 +36,7 @@ export function TopScorersPage() {
         {scorers.length === 0 ? (
           <EmptyState>No top scorers yet for this season.</EmptyState>
         ) : (
-          <Table striped>
+          <Table striped horizontalSpacing="xs" fz={{ base: 'sm', sm: 'md' }}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Rank</Table.Th>
@@ -56,7 +57,7 @@ export function TopScorersPage() {
                   <Table.Td ta="right" fw={700}>
                     {scorer.goals}
                   </Table.Td>
-                  <Table.Td>{teams.get(scorer.team_id)?.name ?? '-'}</Table.Td>
+                  <Table.Td className={classes.team}>{teams.get(scorer.team_id)?.name ?? '-'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,0 +1,601 @@
+import type { AddressInfo } from 'node:net';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { decodeJwt } from 'jose';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Team } from '../../common/api/types';
+import { testConfig } from '../config';
+import { buildSeason, buildTeam, buildUser, DEFAULT_PASSWORD } from '../db/factories';
+import { emailTokens, groups, groupTeams, mailOutbox, rateLimits, teams, users } from '../db/schema';
+import { routeRegistry } from '../lib/route';
+import { INVALID_RESET_LINK } from '../services/accounts';
+import { queueMail } from '../services/mail/outbox';
+import { flushOutbox } from '../services/mail/worker';
+import { hashLinkToken } from '../services/tokens';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { devMailRoutes } from './dev-mail';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, app = t.app) => app.inject({ method: 'POST', url, payload });
+const get = (url: string, app = t.app) => app.inject({ method: 'GET', url });
+
+const mailsTo = (to: string) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
+
+async function lastMailTo(to: string) {
+  const [mail] = await mailsTo(to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+const confirmToken = (text: string) => text.match(/\/api\/confirm\?token=([\w-]+)/)?.[1] ?? '';
+const resetToken = (text: string) => text.match(/\/passwordreset#access_token=([\w-]+)/)?.[1] ?? '';
+
+const userByMail = async (mail: string) => (await t.db.select().from(users).where(eq(users.mail, mail)))[0];
+
+let mailCounter = 0;
+const freshMail = (prefix: string) => `${prefix}-${++mailCounter}@example.test`;
+
+const signupPayload = (email: string) => ({
+  email,
+  password: 'correct horse battery',
+  name: '  Alice Example  ',
+  phone: '+4915112345678',
+});
+
+describe('signup', () => {
+  it('creates an unconfirmed USER and queues a confirmation link valid for 24 h, stored hashed', async () => {
+    const res = await post('/api/signup', signupPayload('  Alice.Signup@Example.TEST '));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: true, data: null });
+
+    const user = await userByMail('alice.signup@example.test');
+    expect(user).toMatchObject({
+      name: 'Alice Example',
+      role: 'USER',
+      emailConfirmedAt: null,
+      memberOf: null,
+    });
+    expect(user?.passwordHash).toMatch(/^scrypt\$/);
+
+    const mail = await lastMailTo('alice.signup@example.test');
+    expect(mail.subject).toBe('Confirm your e-mail address');
+    expect(mail.text).toContain('http://localhost:3000/api/confirm?token=');
+    expect(mail.html).toContain('http://localhost:3000/api/confirm?token=');
+    const token = confirmToken(mail.text);
+    expect(token.length).toBeGreaterThanOrEqual(40);
+
+    const [stored] = await t.db
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.userId, user?.id ?? 0));
+    expect(stored?.purpose).toBe('confirm');
+    expect(stored?.tokenHash).toBe(hashLinkToken(token));
+    const ttl = (stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0);
+    expect(Math.abs(ttl - 24 * 3600_000)).toBeLessThan(5000);
+  });
+
+  it('answers 409 user_exists for a known address in any case', async () => {
+    const existing = await buildUser(t.db);
+    const res = await post('/api/signup', signupPayload(existing.mail.toUpperCase()));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ status: false, error: 'user_exists' });
+  });
+
+  it('validates every field and names it', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ password: 'short' }, /^password: Password should be at least 8 characters!$/],
+      [{ password: 'x'.repeat(129) }, /^password: /],
+      [{ phone: '0151 12345678' }, /^phone: Please insert a valid phone number\.$/],
+      [{ phone: '+4912' }, /^phone: Please insert a valid phone number\.$/],
+      [{ email: 'not-an-address' }, /^email: /],
+      [{ email: `${'a'.repeat(250)}@example.test` }, /^email: /],
+      [{ name: '   ' }, /^name: /],
+      [{ name: 'n'.repeat(101) }, /^name: /],
+      [{ role: 'ADMIN' }, /^role: unknown field$/],
+    ];
+    for (const [change, message] of cases) {
+      const res = await post('/api/signup', { ...signupPayload(freshMail('invalid')), ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().status).toBe(false);
+      expect(res.json().error).toMatch(message);
+    }
+    const missing = await post('/api/signup', { email: freshMail('missing') });
+    expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('confirmation link', () => {
+  it('confirms once and redirects; a second click, an unknown or a missing token redirect with confirmed=0', async () => {
+    const email = freshMail('confirm');
+    await post('/api/signup', signupPayload(email));
+    const token = confirmToken((await lastMailTo(email)).text);
+
+    const first = await get(`/api/confirm?token=${token}`);
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/login?confirmed=1');
+    const user = await userByMail(email);
+    expect(user?.emailConfirmedAt).toBeInstanceOf(Date);
+    const [stored] = await t.db
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.tokenHash, hashLinkToken(token)));
+    expect(stored?.usedAt).toBeInstanceOf(Date);
+
+    for (const url of [`/api/confirm?token=${token}`, '/api/confirm?token=unknown-token', '/api/confirm']) {
+      const again = await get(url);
+      expect(again.statusCode, url).toBe(302);
+      expect(again.headers.location, url).toBe('/login?confirmed=0');
+    }
+  });
+
+  it('refuses an expired link and leaves the account unconfirmed', async () => {
+    const user = await buildUser(t.db, { emailConfirmedAt: null });
+    await post('/api/resendverification', { email: user.mail });
+    const token = confirmToken((await lastMailTo(user.mail)).text);
+    await t.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(emailTokens.tokenHash, hashLinkToken(token)));
+    const res = await get(`/api/confirm?token=${token}`);
+    expect(res.headers.location).toBe('/login?confirmed=0');
+    expect((await userByMail(user.mail))?.emailConfirmedAt).toBeNull();
+  });
+});
+
+describe('login', () => {
+  it('gives the same answer for an unknown address and a wrong password, in about the same time', async () => {
+    const user = await buildUser(t.db);
+    let start = performance.now();
+    const wrong = await post('/api/login', { email: user.mail, password: 'wrong password' });
+    const wrongMs = performance.now() - start;
+    start = performance.now();
+    const unknown = await post('/api/login', { email: freshMail('nobody'), password: 'wrong password' });
+    const unknownMs = performance.now() - start;
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.json()).toEqual({ status: false, error: 'invalid_credentials' });
+    // Both run one scrypt verification (~0.5 s); a missing one would make the unknown address ~100x faster.
+    expect(unknownMs).toBeGreaterThan(wrongMs / 3);
+  });
+
+  it('reports email_not_confirmed only after the right password', async () => {
+    const user = await buildUser(t.db, { emailConfirmedAt: null });
+    const wrong = await post('/api/login', { email: user.mail, password: 'wrong password' });
+    expect(wrong.json()).toEqual({ status: false, error: 'invalid_credentials' });
+    const right = await post('/api/login', { email: user.mail, password: DEFAULT_PASSWORD });
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ status: false, error: 'email_not_confirmed' });
+  });
+
+  it('returns a session with the access token and the user', async () => {
+    const { team, members } = await buildTeam(t.db, { size: 2 });
+    const player = members[1] as NonNullable<(typeof members)[1]>;
+    const res = await post('/api/login', {
+      email: ` ${player.mail.toUpperCase()} `,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    const { session } = res.json().data;
+    expect(session.user).toEqual({
+      id: player.id,
+      name: player.name,
+      mail: player.mail,
+      phone: player.phone,
+      role: 'PLAYER',
+      member_of: team.id,
+    });
+    expect(decodeJwt(session.access_token)).toMatchObject({ sub: String(player.id), user_role: 'PLAYER' });
+    const verify = await post('/api/verify', { token: session.access_token });
+    expect(verify.json()).toEqual({ status: true, data: { status: true } });
+    const me = await post('/api/getUserByToken', { access_token: session.access_token });
+    expect(me.json()).toEqual({ status: true, data: session.user });
+  });
+
+  it('locks an account for 15 minutes after 10 failed attempts (429 with Retry-After), even for the right password', async () => {
+    const user = await buildUser(t.db);
+    const failures = await Promise.all(
+      Array.from({ length: 10 }, () => post('/api/login', { email: user.mail, password: 'wrong password' })),
+    );
+    expect(failures.map((r) => r.statusCode)).toEqual(Array(10).fill(401));
+    const locked = await post('/api/login', { email: user.mail, password: DEFAULT_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().status).toBe(false);
+    expect(locked.json().error).toMatch(/^Too many failed login attempts/);
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    // The counter lives in the database, so every app instance enforces the same limit.
+    const [row] = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:${user.mail}`));
+    expect(row?.count).toBe(11);
+    // Once the window has passed, the right password works again and clears the counter.
+    await t.db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, `login:${user.mail}`));
+    const again = await post('/api/login', { email: user.mail, password: DEFAULT_PASSWORD });
+    expect(again.statusCode).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `login:${user.mail}`)),
+    ).toEqual([]);
+  });
+});
+
+describe('verify and getUserByToken', () => {
+  it('verify answers status false (never 401) for any token that is not a live session', async () => {
+    const unconfirmed = await buildUser(t.db, { emailConfirmedAt: null });
+    const confirmed = await buildUser(t.db);
+    const stale = await t.tokenFor(confirmed);
+    await t.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, confirmed.id));
+    const tokens = [
+      '',
+      'garbage',
+      await t.tokenFor(unconfirmed),
+      await t.tokenFor({ id: 999999, role: 'USER', tokenVersion: 0 }),
+      stale,
+    ];
+    for (const token of tokens) {
+      const res = await post('/api/verify', { token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: true, data: { status: false } });
+    }
+    expect(
+      (await post('/api/verify', { token: await t.tokenFor({ ...confirmed, tokenVersion: 1 }) })).json(),
+    ).toEqual({
+      status: true,
+      data: { status: true },
+    });
+  });
+
+  it('getUserByToken needs a live token, from the body or the Authorization header', async () => {
+    const user = await buildUser(t.db);
+    const token = await t.tokenFor(user);
+    const viaHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/getUserByToken',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
+    expect(viaHeader.json().data).toMatchObject({
+      id: user.id,
+      mail: user.mail,
+      role: 'USER',
+      member_of: null,
+    });
+    expect((await post('/api/getUserByToken', {})).statusCode).toBe(401);
+    const garbage = await post('/api/getUserByToken', { access_token: 'garbage' });
+    expect(garbage.statusCode).toBe(401);
+    expect(garbage.json().status).toBe(false);
+  });
+});
+
+describe('updateUserByToken', () => {
+  it('changes name and phone and returns the updated user', async () => {
+    const user = await buildUser(t.db);
+    const token = await t.tokenFor(user);
+    const res = await post('/api/updateUserByToken', {
+      access_token: token,
+      name: '  New Name ',
+      phone: '+498912345678',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      id: user.id,
+      name: 'New Name',
+      mail: user.mail,
+      phone: '+498912345678',
+      role: 'USER',
+      member_of: null,
+    });
+    expect(await userByMail(user.mail)).toMatchObject({ name: 'New Name', phone: '+498912345678' });
+  });
+
+  it('refuses any other field, and invalid values, changing nothing', async () => {
+    const { team } = await buildTeam(t.db);
+    const user = await buildUser(t.db);
+    const token = await t.tokenFor(user);
+    const attempts: [Record<string, unknown>, string][] = [
+      [{ role: 'ADMIN' }, 'role: unknown field'],
+      [{ mail: 'other@example.test' }, 'mail: unknown field'],
+      [{ member_of: team.id }, 'member_of: unknown field'],
+      [{ name: 'Changed', email: 'x@example.test' }, 'email: unknown field'],
+      [{ phone: '12345' }, 'phone: Please insert a valid phone number.'],
+      [{ name: '' }, 'name: Please enter your name.'],
+    ];
+    for (const [change, error] of attempts) {
+      const res = await post('/api/updateUserByToken', { access_token: token, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: false, error });
+    }
+    const after = await userByMail(user.mail);
+    expect(after).toMatchObject({ name: user.name, phone: user.phone, role: 'USER', memberOf: null });
+  });
+});
+
+describe('resendverification and requestPasswordReset', () => {
+  it('resendverification answers the same for every address and mails only unconfirmed accounts, once a minute', async () => {
+    const unconfirmed = await buildUser(t.db, { emailConfirmedAt: null });
+    const confirmed = await buildUser(t.db);
+    const answers = [];
+    for (const email of [unconfirmed.mail, confirmed.mail, freshMail('unknown'), unconfirmed.mail]) {
+      const res = await post('/api/resendverification', { email });
+      answers.push({ code: res.statusCode, body: res.body });
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify({ code: 200, body: JSON.stringify({ status: true, data: null }) })]),
+    );
+    expect(await mailsTo(unconfirmed.mail)).toHaveLength(1);
+    expect(await mailsTo(confirmed.mail)).toHaveLength(0);
+    // The link from the resent mail confirms the account.
+    const token = confirmToken((await lastMailTo(unconfirmed.mail)).text);
+    expect((await get(`/api/confirm?token=${token}`)).headers.location).toBe('/login?confirmed=1');
+  });
+
+  it('requestPasswordReset answers the same for every address and mails confirmed accounts a 1 h link, once a minute', async () => {
+    const confirmed = await buildUser(t.db);
+    const unconfirmed = await buildUser(t.db, { emailConfirmedAt: null });
+    const bodies = new Set<string>();
+    for (const email of [confirmed.mail, unconfirmed.mail, freshMail('unknown'), confirmed.mail]) {
+      const res = await post('/api/requestPasswordReset', { email: email.toUpperCase() });
+      expect(res.statusCode).toBe(200);
+      bodies.add(res.body);
+    }
+    expect([...bodies]).toEqual([JSON.stringify({ status: true, data: null })]);
+    expect(await mailsTo(unconfirmed.mail)).toHaveLength(0);
+    const mails = await mailsTo(confirmed.mail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Reset your password');
+    expect(mails[0]?.text).toContain('http://localhost:3000/passwordreset#access_token=');
+    const token = resetToken(mails[0]?.text ?? '');
+    const [stored] = await t.db
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.tokenHash, hashLinkToken(token)));
+    expect(stored?.purpose).toBe('reset');
+    const ttl = (stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0);
+    expect(Math.abs(ttl - 3600_000)).toBeLessThan(5000);
+  });
+
+  it('validates the address', async () => {
+    const res = await post('/api/requestPasswordReset', { email: 'nope' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/^email: /);
+  });
+});
+
+describe('resetPassword', () => {
+  async function resetLinkFor(mail: string) {
+    await post('/api/requestPasswordReset', { email: mail });
+    return resetToken((await lastMailTo(mail)).text);
+  }
+
+  it('a reset link sets the password once and ends every session', async () => {
+    const user = await buildUser(t.db);
+    const oldSession = await t.tokenFor(user);
+    const link = await resetLinkFor(user.mail);
+
+    const res = await post('/api/resetPassword', { access_token: link, password: 'brand new password' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: true, data: null });
+
+    expect((await post('/api/verify', { token: oldSession })).json().data).toEqual({ status: false });
+    expect((await post('/api/getUserByToken', { access_token: oldSession })).statusCode).toBe(401);
+    const login = await post('/api/login', { email: user.mail, password: 'brand new password' });
+    expect(login.statusCode).toBe(200);
+
+    const reuse = await post('/api/resetPassword', { access_token: link, password: 'another password' });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({ status: false, error: INVALID_RESET_LINK });
+  });
+
+  it('refuses an expired link and changes nothing', async () => {
+    const user = await buildUser(t.db);
+    const link = await resetLinkFor(user.mail);
+    await t.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailTokens.tokenHash, hashLinkToken(link)));
+    const res = await post('/api/resetPassword', { access_token: link, password: 'brand new password' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe(INVALID_RESET_LINK);
+    expect(await userByMail(user.mail)).toMatchObject({ passwordHash: user.passwordHash, tokenVersion: 0 });
+  });
+
+  it('a reset token is no session anywhere else', async () => {
+    const user = await buildUser(t.db);
+    const link = await resetLinkFor(user.mail);
+    expect((await post('/api/verify', { token: link })).json().data).toEqual({ status: false });
+    for (const url of ['/api/getUserByToken', '/api/updateUserByToken', '/api/deleteAccount']) {
+      const res = await post(url, { access_token: link });
+      expect(res.statusCode, url).toBe(401);
+    }
+    expect(await userByMail(user.mail)).toBeDefined();
+    // A confirmation token is no reset token either.
+    const pending = await buildUser(t.db, { emailConfirmedAt: null });
+    await post('/api/resendverification', { email: pending.mail });
+    const confirm = confirmToken((await lastMailTo(pending.mail)).text);
+    const res = await post('/api/resetPassword', { access_token: confirm, password: 'brand new password' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('Change Password takes the session token; it validates the password first and refuses a bad token', async () => {
+    const user = await buildUser(t.db);
+    const session = await t.tokenFor(user);
+    const short = await post('/api/resetPassword', { access_token: session, password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toBe('password: Password should be at least 8 characters!');
+    for (const token of ['', 'garbage']) {
+      const bad = await post('/api/resetPassword', { access_token: token, password: 'long enough password' });
+      expect(bad.statusCode).toBe(401);
+      expect(bad.json().error).toBe(INVALID_RESET_LINK);
+    }
+    const changed = await post('/api/resetPassword', {
+      access_token: session,
+      password: 'long enough password',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await userByMail(user.mail)).toMatchObject({ tokenVersion: 1 });
+    expect((await post('/api/verify', { token: session })).json().data).toEqual({ status: false });
+  });
+});
+
+describe('deleteAccount', () => {
+  const teamCard = async (teamId: number) => {
+    const list = (await post('/api/getTeams', {})).json().data as Team[];
+    return list.find((team) => team.id === teamId);
+  };
+
+  it('deletes a player and the public roster shows it at once', async () => {
+    const { team, members } = await buildTeam(t.db, { size: 3 });
+    const player = members[2] as NonNullable<(typeof members)[2]>;
+    expect((await teamCard(team.id))?.player_count).toBe(3);
+    const token = await t.tokenFor(player);
+    const res = await post('/api/deleteAccount', { access_token: token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: true, data: null });
+    expect(await userByMail(player.mail)).toBeUndefined();
+    expect((await teamCard(team.id))?.player_count).toBe(2);
+    expect((await post('/api/verify', { token })).json().data).toEqual({ status: false });
+  });
+
+  it('refuses a main captain whose team has other members, or has been drawn into a group', async () => {
+    const withMembers = await buildTeam(t.db, { size: 2 });
+    const res = await post('/api/deleteAccount', { access_token: await t.tokenFor(withMembers.captain) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      status: false,
+      error: 'Please hand over or delete your team before deleting your account.',
+    });
+    expect(await userByMail(withMembers.captain.mail)).toBeDefined();
+
+    const drawn = await buildTeam(t.db, { size: 1 });
+    const season = await buildSeason(t.db);
+    const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
+    await t.db.insert(groupTeams).values({ groupId: group?.id ?? 0, teamId: drawn.team.id });
+    const refused = await post('/api/deleteAccount', { access_token: await t.tokenFor(drawn.captain) });
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('a captain alone in a team takes the team along; pending requests end', async () => {
+    const { team, captain } = await buildTeam(t.db, { size: 1, accepted: false });
+    const requester = await buildUser(t.db, { memberOf: team.id, role: 'USER' });
+    const res = await post('/api/deleteAccount', { access_token: await t.tokenFor(captain) });
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.select().from(teams).where(eq(teams.id, team.id))).toEqual([]);
+    expect(await userByMail(requester.mail)).toMatchObject({ memberOf: null, tokenVersion: 1 });
+    expect(await teamCard(team.id)).toBeUndefined();
+  });
+});
+
+describe('mail delivery', () => {
+  it('the dev outbox marks mails sent, and /dev/mail lists them escaped with clickable links', async () => {
+    const to = freshMail('dev');
+    await queueMail(t.db, {
+      to,
+      subject: '<script>alert(1)</script>',
+      text: 'Open http://localhost:3000/api/confirm?token=abc_DEF-123 now & then',
+      html: '<p>x</p>',
+    });
+    await flushOutbox(t.app);
+    expect((await lastMailTo(to)).sentAt).toBeInstanceOf(Date);
+
+    const page = await get('/dev/mail');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.body).not.toContain('<script>');
+    expect(page.body).toContain(
+      '<a href="http://localhost:3000/api/confirm?token=abc_DEF-123">http://localhost:3000/api/confirm?token=abc_DEF-123</a> now &amp; then',
+    );
+    expect(routeRegistry.some((route) => route.url.startsWith('/dev'))).toBe(false);
+  });
+
+  it('/dev/mail is a 404 in production', async () => {
+    const app = Fastify();
+    app.decorate('config', testConfig({ env: 'production' }));
+    await app.register(devMailRoutes);
+    const res = await app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(res.statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('sends through a real SMTP server, retries with backoff on failure, and the per-IP limit answers 429', async () => {
+    const received: string[] = [];
+    let reject = false;
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        callback(reject ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : null);
+      },
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const other = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, authRateLimit: 3 });
+    try {
+      const email = freshMail('smtp');
+      expect((await post('/api/signup', signupPayload(email), other.app)).statusCode).toBe(200);
+      await flushOutbox(other.app);
+      expect(received).toHaveLength(1);
+      const raw = received[0] ?? '';
+      expect(raw).toMatch(new RegExp(`^To: ${email}`, 'm'));
+      expect(raw).toMatch(/^Subject: Confirm your e-mail address/m);
+      // Long lines arrive quoted-printable: undo soft breaks and =XX escapes.
+      const decoded = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      const link = decoded.match(/http:\/\/localhost:3000\/api\/confirm\?token=[\w-]+/)?.[0] ?? '';
+      expect(link).not.toBe('');
+      const url = new URL(link);
+      const confirmed = await get(`${url.pathname}${url.search}`, other.app);
+      expect(confirmed.headers.location).toBe('/login?confirmed=1');
+
+      // A refusing server: the mail stays queued with the error and a later retry time.
+      reject = true;
+      const user = await buildUser(other.db);
+      await post('/api/requestPasswordReset', { email: user.mail }, other.app);
+      await flushOutbox(other.app);
+      const [failed] = await other.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, user.mail)));
+      expect(failed).toMatchObject({ sentAt: null, attempts: 1 });
+      expect(failed?.lastError).toMatch(/Mailbox unavailable/);
+      expect((failed?.nextAttemptAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(20_000);
+
+      // AUTH_RATE_LIMIT=3 per IP and route: the fourth request is refused.
+      for (let i = 0; i < 2; i++)
+        await post('/api/requestPasswordReset', { email: freshMail('limit') }, other.app);
+      const limited = await post('/api/requestPasswordReset', { email: freshMail('limit') }, other.app);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ status: false });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
