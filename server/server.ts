@@ -30,7 +30,7 @@ async function main() {
   if (config.demoData) {
     console.log(seeded ? 'Demo league loaded.' : 'Demo data: the database already had data, nothing loaded.');
     console.log('Demo logins (password for all: %s):', DEMO_LOGINS.password);
-    for (const login of DEMO_LOGINS.accounts) console.log(`  ${login.role.padEnd(16)} ${login.email}`);
+    for (const login of DEMO_LOGINS.accounts) console.log(`  ${login.role.padEnd(24)} ${login.email}`);
   }
 }
 

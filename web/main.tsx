@@ -5,8 +5,7 @@ import './app/mantine-components.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// The DOM build of RouterProvider supports flushSync navigations (used by logout).
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { Providers } from './app/providers';
 import { router } from './app/router';

@@ -17,14 +17,22 @@ interface SessionState {
   role: Role | '';
   isAuthenticated: boolean;
   loading: boolean;
+  /** The user logged out (rather than the session expiring): the dashboard guard then goes home, not to /login. */
+  loggedOut: boolean;
 }
 
 interface SessionValue extends SessionState {
   signIn: (session: Session) => void;
-  signOut: () => void;
+  signOut: (reason?: 'logout') => void;
 }
 
-const signedOut: SessionState = { session: null, role: '', isAuthenticated: false, loading: false };
+const signedOut: SessionState = {
+  session: null,
+  role: '',
+  isAuthenticated: false,
+  loading: false,
+  loggedOut: false,
+};
 
 const SessionContext = createContext<SessionValue | null>(null);
 
@@ -73,16 +81,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>({ ...signedOut, loading: true });
 
-  const signOut = useCallback(() => {
+  const signOut = useCallback((reason?: 'logout') => {
     localStorage.removeItem(STORAGE_KEY);
     configureApiSession(null, null);
-    setState(signedOut);
+    setState({ ...signedOut, loggedOut: reason === 'logout' });
   }, []);
 
   const activate = useCallback(
     (session: Session) => {
-      configureApiSession(session.access_token, signOut);
-      setState({ session, role: roleFromToken(session.access_token), isAuthenticated: true, loading: false });
+      configureApiSession(session.access_token, () => signOut());
+      setState({
+        session,
+        role: roleFromToken(session.access_token),
+        isAuthenticated: true,
+        loading: false,
+        loggedOut: false,
+      });
     },
     [signOut],
   );
@@ -128,10 +142,8 @@ export function useSession(): SessionValue {
 export function useLogout(): () => void {
   const { signOut } = useSession();
   const navigate = useNavigate();
-  return useCallback(async () => {
-    // Leave the dashboard first (flushSync: not deferred in a transition), or its guard would see
-    // the cleared session while still mounted and send us to /login instead.
-    await navigate(paths.home, { flushSync: true });
-    signOut();
+  return useCallback(() => {
+    signOut('logout');
+    void navigate(paths.home);
   }, [signOut, navigate]);
 }

@@ -7,12 +7,13 @@ import classes from './dashboard-layout.module.css';
 import { activeDashboardItem, dashboardNavItems } from './nav-items';
 
 export function DashboardLayout() {
-  const { loading, isAuthenticated, role } = useSession();
+  const { loading, isAuthenticated, loggedOut, role } = useSession();
   const logout = useLogout();
   const { pathname } = useLocation();
 
   if (loading) return <PageLoader label="Loading your session" />;
-  if (!isAuthenticated) return <Navigate to={paths.login} replace />;
+  // Still mounted for a moment after logout; that must not turn into a detour via /login.
+  if (!isAuthenticated) return <Navigate to={loggedOut ? paths.home : paths.login} replace />;
 
   const items = dashboardNavItems(role);
   const active = activeDashboardItem(items, pathname);
