@@ -1,0 +1,202 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Season } from '../common/api/types';
+import { launchBrowser, openPage, type RunningServer, startServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let seasons: Season[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  seasons = ((await (await fetch(`${server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function at(width: number, path: string) {
+  const opened = await openPage(browser, server.url, width);
+  await opened.page.goto(path);
+  await opened.page.waitForLoadState('networkidle');
+  return opened;
+}
+
+const visible = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((nodes) => nodes.filter((n) => (n as HTMLElement).offsetParent !== null).length);
+
+describe('home', () => {
+  it.each([
+    [1280, 6],
+    [900, 4],
+    [550, 2],
+    [420, 2],
+  ])('the Clubs carousel shows %i px -> %i slides', async (width, slides) => {
+    const { page, context } = await at(width, '/');
+    const carousel = page
+      .getByRole('region', { name: 'Clubs' })
+      .or(page.locator('[aria-label="Clubs"]'))
+      .first();
+    await carousel.scrollIntoViewIfNeeded();
+    const ratio = await carousel.evaluate((root) => {
+      const slide = root.querySelector('[aria-roledescription="slide"]') as HTMLElement;
+      const viewport = slide.parentElement?.parentElement as HTMLElement;
+      return viewport.getBoundingClientRect().width / slide.getBoundingClientRect().width;
+    });
+    expect(Math.round(ratio)).toBe(slides);
+    await context.close();
+  });
+
+  it('shows one recent-result card per 150 px of width and recomputes on resize', async () => {
+    const { page, context } = await at(1280, '/');
+    const cards = page.locator('ul[aria-label="Recent results"] > li');
+    await expect.poll(() => cards.count()).toBeGreaterThan(3);
+    const wide = await cards.count();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => cards.count()).toBeLessThan(wide);
+    expect(await cards.count()).toBeGreaterThanOrEqual(1);
+    await context.close();
+  });
+
+  it('offers Log in and Register to visitors', async () => {
+    const { page, context } = await at(1280, '/');
+    expect(await page.getByRole('link', { name: 'Log in' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Register' }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('20 players').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('table', () => {
+  it('opens on the Knockout Stage with the bracket, tabs below 992 px', async () => {
+    const desktop = await at(1280, '/table');
+    const selected = desktop.page.getByRole('tab', { selected: true }).first();
+    expect(await selected.textContent()).toBe('Knockout Stage');
+    for (const round of ['Quarter Final', 'Semi Final', 'Final', '3rd Place']) {
+      expect(await desktop.page.getByRole('heading', { name: round, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await desktop.page.getByRole('tab', { name: 'Quarter Final' }).isVisible()).toBe(false);
+    expect(await desktop.page.getByText('Winner QF1').first().isVisible()).toBe(true);
+    await desktop.context.close();
+
+    const tablet = await at(900, '/table');
+    expect(await tablet.page.getByRole('tab', { name: 'Quarter Final' }).isVisible()).toBe(true);
+    await tablet.page.getByRole('tab', { name: 'Final', exact: true }).click();
+    await expect.poll(() => tablet.page.getByText('Winner SF1').first().isVisible()).toBe(true);
+    await tablet.context.close();
+  });
+
+  it('shows W D L GF GA from 768 px only, and marks penalised teams with the generated footnote', async () => {
+    const past = seasons[0] as Season;
+    const penalised = past.groups.flatMap((g) => g.teams).find((row) => row.penalty_points > 0);
+    expect(penalised).toBeDefined();
+    for (const [width, columns] of [
+      [1280, true],
+      [390, false],
+    ] as const) {
+      const { page, context } = await at(width, '/table');
+      await page.locator('select').first().selectOption({ label: past.name });
+      await page.getByRole('tab', { name: 'Group Stage' }).click();
+      const header = page.locator('table').first().locator('thead');
+      await expect.poll(() => header.getByText('Pts', { exact: true }).isVisible()).toBe(true);
+      expect(await header.getByText('GF', { exact: true }).isVisible()).toBe(columns);
+      expect(
+        await page
+          .getByText(`${penalised?.name}*`)
+          .or(page.getByText(`${penalised?.name} *`))
+          .count(),
+      ).toBe(1);
+      expect(await page.getByText('Every team starts with 1 credit').count()).toBeGreaterThan(0);
+      await context.close();
+    }
+  });
+});
+
+describe('matches', () => {
+  it('opens on the first week that still has unplayed matches', async () => {
+    const current = seasons[seasons.length - 1] as Season;
+    const open = current.matches
+      .filter((m) => m.match_stage.startsWith('GROUP') && !m.results.some((r) => r.is_final))
+      .map((m) => m.week)
+      .sort((a, b) => a - b)[0];
+    const { page, context } = await at(390, '/matches');
+    const selected = page.getByRole('tab', { selected: true });
+    await expect.poll(() => selected.textContent()).toBe(`Week ${open}`);
+    expect(await page.getByRole('columnheader', { name: 'Score' }).first().isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('top scorers', () => {
+  it('lists goals descending and gives ties the same rank', async () => {
+    const { page, context } = await at(1280, '/TopScorer');
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(3);
+    const cells = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.children].map((c) => c.textContent?.trim() ?? '')),
+    );
+    cells.forEach(([rank, , goals], i) => {
+      const better = cells.filter((c) => Number(c[2]) > Number(goals)).length;
+      expect(Number(rank)).toBe(better + 1);
+      if (i > 0) expect(Number(goals)).toBeLessThanOrEqual(Number(cells[i - 1]?.[2]));
+    });
+    await context.close();
+  });
+});
+
+describe('meet the team', () => {
+  it('copies an e-mail address and says so, or says it failed', async () => {
+    const { page, context } = await at(1280, '/AboutUs');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page
+      .getByRole('button', { name: /Copy e-mail address/ })
+      .first()
+      .click();
+    await expect.poll(() => page.getByText('Email copied to clipboard!').count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('@');
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
+    });
+    await page
+      .getByRole('button', { name: /Copy e-mail address/ })
+      .nth(1)
+      .click();
+    await expect.poll(() => page.getByText('Failed to copy email!').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  for (const path of [
+    '/',
+    '/teams',
+    '/table',
+    '/matches',
+    '/TopScorer',
+    '/rules',
+    '/AboutUs',
+    '/data',
+    '/impressum',
+    '/terms',
+    '/login',
+  ]) {
+    it(`${path} has no serious or critical axe violation at both widths`, async () => {
+      for (const width of [390, 1280]) {
+        const { page, context } = await at(width, path);
+        await page.locator('main h1').waitFor();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+        const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
+        await context.close();
+      }
+    });
+  }
+});
