@@ -1,0 +1,39 @@
+/**
+ * The app on the demo league plus reference routes, in its own process so the load generator
+ * does not share its CPU. Prints the port on stdout once ready.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
+import { app as leagueApp } from '../server/app';
+import { testConfig } from '../server/config';
+import { fromPglite, migrateDatabase } from '../server/db/client';
+import { loadDemoDataIfEmpty } from '../server/db/demo';
+
+const database = fromPglite(await PGlite.create());
+await migrateDatabase(database);
+await loadDemoDataIfEmpty(database.db);
+const app = Fastify({ logger: false });
+let seasonsGzip = Buffer.alloc(0);
+// Reference: the same gzipped bytes and headers as getSeasons, with no cache lookup at all.
+app.get('/bench/reference', async (_request, reply) =>
+  reply
+    .type('application/json; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Content-Encoding', 'gzip')
+    .send(seasonsGzip),
+);
+app.get('/bench/hello', async () => ({ hello: 'world' }));
+// CPU time of this process, so the driver can compute server CPU per request.
+app.get('/bench/cpu', async () => process.cpuUsage());
+await app.register(leagueApp, { config: testConfig(), database });
+seasonsGzip = (
+  await app.inject({ method: 'GET', url: '/api/getSeasons', headers: { 'accept-encoding': 'gzip' } })
+).rawPayload;
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});
