@@ -33,13 +33,16 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   output: () => string;
-  stop: () => Promise<void>;
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 /** Starts the built server on a free port with its own fresh embedded database and the demo league. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  existingDataDir?: string,
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'league-e2e-'));
+  const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'league-e2e-'));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env: {
@@ -81,13 +84,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     process: child,
     output: () => output,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

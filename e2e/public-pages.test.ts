@@ -24,11 +24,6 @@ async function at(width: number, path: string) {
   return opened;
 }
 
-const visible = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .evaluateAll((nodes) => nodes.filter((n) => (n as HTMLElement).offsetParent !== null).length);
-
 describe('home', () => {
   it.each([
     [1280, 6],
