@@ -6,6 +6,15 @@ const germanDate = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'UTC',
 });
 
+const germanDateTime = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
 function parse(value: string): Date | null {
   if (value === 'tbd') return null;
   const date = new Date(value);
@@ -16,6 +25,12 @@ function parse(value: string): Date | null {
 export function formatDate(value: string): string {
   const date = parse(value);
   return date ? germanDate.format(date) : 'TBD';
+}
+
+/** dd.mm.yyyy HH:mm, or TBD while the date is not set. */
+export function formatDateTime(value: string): string {
+  const date = parse(value);
+  return date ? germanDateTime.format(date).replace(',', '') : 'TBD';
 }
 
 /** dd/mm/yy for the public matches table, or TBD. */

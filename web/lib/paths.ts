@@ -32,6 +32,12 @@ export const paths = {
   api: {
     verify: '/api/verify',
     login: '/api/login',
+    signup: '/api/signup',
+    resendVerification: '/api/resendverification',
+    requestPasswordReset: '/api/requestPasswordReset',
+    resetPassword: '/api/resetPassword',
+    updateUserByToken: '/api/updateUserByToken',
+    deleteAccount: '/api/deleteAccount',
     getSeasons: '/api/getSeasons',
     getTeams: '/api/getTeams',
     getTopScorer: '/api/gettopscorer',

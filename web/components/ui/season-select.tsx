@@ -7,11 +7,17 @@ export function newestFirst(seasons: readonly Season[]): Season[] {
   return [...seasons].sort((a, b) => b.id - a.id);
 }
 
-/** The selected season, defaulting to the newest until the user picks another. */
-export function useSeasonSelection(seasons: readonly Season[] | undefined) {
+/**
+ * The selected season, defaulting to the newest (or the newest that `preferred` accepts, if any)
+ * until the user picks another.
+ */
+export function useSeasonSelection(
+  seasons: readonly Season[] | undefined,
+  preferred: (season: Season) => boolean = () => true,
+) {
   const [pickedId, setPickedId] = useState<number | null>(null);
   const sorted = newestFirst(seasons ?? []);
-  const season = sorted.find((s) => s.id === pickedId) ?? sorted[0];
+  const season = sorted.find((s) => s.id === pickedId) ?? sorted.find(preferred) ?? sorted[0];
   return { seasons: sorted, season, selectSeason: setPickedId };
 }
 

@@ -1,16 +1,39 @@
-import { Anchor, Button, Card, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { useAlert } from '../../../lib/alert';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { login } from '../api/login';
 
+/** The outcome of the mail's confirmation link, which redirects here with ?confirmed=1 or =0. */
+function ConfirmationNotice({ confirmed }: { confirmed: string | null }) {
+  if (confirmed === '1') {
+    return (
+      <Alert color="green.8" mb="md" role="status">
+        Your e-mail address is confirmed. You can log in now.
+      </Alert>
+    );
+  }
+  if (confirmed === '0') {
+    return (
+      <Alert color="orange.9" mb="md" role="alert">
+        This confirmation link is invalid or has expired.{' '}
+        <Anchor component={Link} to={paths.resendVerification} inherit>
+          Request a new confirmation mail
+        </Anchor>
+      </Alert>
+    );
+  }
+  return null;
+}
+
 export function LoginPage() {
   const { showAlert } = useAlert();
   const { signIn } = useSession();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -41,6 +64,7 @@ export function LoginPage() {
 
   return (
     <Page title="Login" size="xs">
+      <ConfirmationNotice confirmed={searchParams.get('confirmed')} />
       <Card withBorder padding="lg" radius="md">
         <Text mb="md">Login or sign up to manage your team!</Text>
         <form onSubmit={handleSubmit}>

@@ -1,10 +1,102 @@
-import { Text } from '@mantine/core';
+import { Anchor, Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LIMITS } from '../../../../common/limits';
 import { Page } from '../../../components/ui/page';
+import { useAlert } from '../../../lib/alert';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { resetPassword } from '../api/reset-password';
+
+/** '#access_token=...' from the mail or Settings; a bare '#<token>' is accepted too. */
+function tokenFromFragment(hash: string): string {
+  const fragment = hash.replace(/^#/, '');
+  if (!fragment.includes('=')) {
+    try {
+      return decodeURIComponent(fragment);
+    } catch {
+      return fragment;
+    }
+  }
+  return new URLSearchParams(fragment).get('access_token') ?? '';
+}
 
 export function PasswordResetPage() {
+  const { showAlert } = useAlert();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const token = tokenFromFragment(hash);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      if (password !== confirmation) {
+        showAlert('Passwords do not match!', 'error');
+        return;
+      }
+      setPending(true);
+      const answer = await resetPassword(token, password);
+      if (answer.status) {
+        showAlert('Password reset successfully!', 'success');
+        // The server ends every session of the account, the stored one included.
+        signOut();
+        void navigate(paths.login);
+      } else {
+        showAlert(`Password reset failed: ${answer.error}`, 'error');
+      }
+    } catch (error) {
+      showAlert(`Password reset failed: ${error instanceof Error ? error.message : String(error)}`, 'error');
+    } finally {
+      setPassword('');
+      setConfirmation('');
+      setPending(false);
+    }
+  }
+
   return (
-    <Page title="Reset Password" size="sm">
-      <Text>Choose a new password for your account using the link from your password-reset e-mail.</Text>
+    <Page title="Reset Password" size="xs">
+      <Card withBorder padding="lg" radius="md">
+        {token ? (
+          <form onSubmit={handleSubmit}>
+            <Stack>
+              <Text>Choose a new password with at least {LIMITS.passwordMin} characters.</Text>
+              <PasswordInput
+                label="New Password"
+                autoComplete="new-password"
+                required
+                minLength={LIMITS.passwordMin}
+                maxLength={LIMITS.passwordMax}
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
+              />
+              <PasswordInput
+                label="Confirm New Password"
+                autoComplete="new-password"
+                required
+                maxLength={LIMITS.passwordMax}
+                value={confirmation}
+                onChange={(event) => setConfirmation(event.currentTarget.value)}
+                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+              />
+              <Button type="submit" loading={pending} fullWidth>
+                Reset Password
+              </Button>
+            </Stack>
+          </form>
+        ) : (
+          <Stack>
+            <Text role="alert">Invalid or missing access token.</Text>
+            <Anchor component={Link} to={paths.requestNewPassword}>
+              Request a new password-reset mail
+            </Anchor>
+          </Stack>
+        )}
+      </Card>
     </Page>
   );
 }

@@ -1,13 +1,168 @@
-import { Text } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Divider,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LIMITS } from '../../../../common/limits';
 import { Page } from '../../../components/ui/page';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { useAlert } from '../../../lib/alert';
+import { paths } from '../../../lib/paths';
+import { DEFAULT_COUNTRY, type PhoneValue, toE164 } from '../../../lib/phone';
+import { signup } from '../api/signup';
+
+function SignupSuccess() {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Title order={2} size="h3" mb="sm">
+        Sign Up successfull!
+      </Title>
+      <Text mb="md">
+        Please check your inbox and confirm your e-mail address before logging in. The mail should arrive
+        within two minutes.
+      </Text>
+      <Button component={Link} to={paths.login} fullWidth>
+        Log In
+      </Button>
+    </Card>
+  );
+}
 
 export function SignupPage() {
+  const { showAlert } = useAlert();
+  const navigate = useNavigate();
+  const [firstName, setFirstName] = useState('');
+  const [surname, setSurname] = useState('');
+  const [phone, setPhone] = useState<PhoneValue>({ country: DEFAULT_COUNTRY, national: '' });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  function fail(message: string, type: 'warning' | 'error' = 'error') {
+    showAlert(message, type);
+    setPassword('');
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!accepted)
+      return fail('Bitte akzeptiere die Datenschutzrichtlinie und Nutzungsbedingungen.', 'warning');
+    const e164 = toE164(phone);
+    if (!e164) return fail('Please insert a valid phone number.');
+    if (password.length < LIMITS.passwordMin) return fail('Password should be at least 8 characters!');
+
+    setPending(true);
+    try {
+      const answer = await signup({
+        email,
+        password,
+        name: `${firstName.trim()} ${surname.trim()}`,
+        phone: e164,
+      });
+      if (answer.status) setDone(true);
+      else if (answer.error === 'user_exists') {
+        fail('It seems like you already have an Account. Please try loggin in!', 'warning');
+        void navigate(paths.login);
+      } else fail('There was an error when creating your account. Please try again later!');
+    } catch {
+      fail('Fehler beim Erstellen deines Kontos. Bitte versuche es erneut!');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <Page title="Sign Up" size="xs">
+        <SignupSuccess />
+      </Page>
+    );
+  }
+
   return (
-    <Page title="Sign Up" size="sm">
-      <Text>
-        Create an account with your name, phone number and e-mail address to join or register a team in the
-        Munich University League.
-      </Text>
+    <Page title="Sign Up" size="xs">
+      <Card withBorder padding="lg" radius="md">
+        <form onSubmit={handleSubmit}>
+          <Stack>
+            <TextInput
+              label="Name"
+              autoComplete="given-name"
+              required
+              maxLength={LIMITS.nameMax}
+              value={firstName}
+              onChange={(event) => setFirstName(event.currentTarget.value)}
+            />
+            <TextInput
+              label="Surname"
+              autoComplete="family-name"
+              required
+              maxLength={LIMITS.nameMax}
+              value={surname}
+              onChange={(event) => setSurname(event.currentTarget.value)}
+            />
+            <PhoneField value={phone} onChange={setPhone} required />
+            <TextInput
+              label="E-Mail"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={LIMITS.emailMax}
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+            <PasswordInput
+              label="Password"
+              description={`At least ${LIMITS.passwordMin} characters`}
+              autoComplete="new-password"
+              required
+              maxLength={LIMITS.passwordMax}
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            />
+            <Checkbox
+              required
+              checked={accepted}
+              onChange={(event) => setAccepted(event.currentTarget.checked)}
+              label={
+                <>
+                  Ich akzeptiere die{' '}
+                  <Anchor component={Link} to={paths.privacy} target="_blank" inherit>
+                    Datenschutzerklärung
+                  </Anchor>
+                  , das{' '}
+                  <Anchor component={Link} to={paths.imprint} target="_blank" inherit>
+                    Impressum
+                  </Anchor>{' '}
+                  und die{' '}
+                  <Anchor component={Link} to={paths.terms} target="_blank" inherit>
+                    Nutzungsbedingungen
+                  </Anchor>
+                  .
+                </>
+              }
+            />
+            <Button type="submit" disabled={!accepted || pending} loading={pending} fullWidth>
+              Sign Up
+            </Button>
+          </Stack>
+        </form>
+        <Divider label="OR" labelPosition="center" my="md" />
+        <Button component={Link} to={paths.login} variant="outline" fullWidth>
+          Log In
+        </Button>
+      </Card>
     </Page>
   );
 }

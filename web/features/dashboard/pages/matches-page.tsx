@@ -1,13 +1,52 @@
-import { Text } from '@mantine/core';
-import { Page } from '../../../components/ui/page';
+import { Stack, Title } from '@mantine/core';
+import type { Match } from '../../../../common/api/types';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { MatchSections } from '../components/match-sections';
+import { type SeasonContext, SeasonFrame } from '../components/season-frame';
+import { StandingsTable } from '../components/standings-table';
+
+function involves(match: Match, teamId: number): boolean {
+  return [match.home_id, match.guest_id, match.referee_team_id, match.referee_team_id_2].includes(teamId);
+}
+
+function SeasonMatches({ season, teams, user, teamId }: SeasonContext) {
+  const isAdmin = user.role === 'ADMIN';
+  if (!isAdmin && teamId === null) {
+    return <EmptyState>Please join or create a team to see your matches!</EmptyState>;
+  }
+  // Admins see every match; members those their team plays or referees (SPEC.md section 6).
+  const matches = isAdmin
+    ? season.matches
+    : season.matches.filter((match) => teamId !== null && involves(match, teamId));
+
+  return (
+    <Stack gap="xl">
+      {season.groups.length > 0 && (
+        <section aria-labelledby="standings-heading">
+          <Title order={2} size="h3" id="standings-heading" mb="sm">
+            Standings
+          </Title>
+          <Stack gap="lg">
+            {season.groups.map((group) => (
+              <StandingsTable key={group.id} group={group} highlightTeamId={teamId} />
+            ))}
+          </Stack>
+        </section>
+      )}
+      {matches.length === 0 ? (
+        <EmptyState>No matches found for this season.</EmptyState>
+      ) : (
+        <MatchSections
+          groups={season.groups}
+          matches={matches}
+          teams={teams}
+          bannerTeamId={user.role === 'PLAYER' ? teamId : null}
+        />
+      )}
+    </Stack>
+  );
+}
 
 export function DashboardMatchesPage() {
-  return (
-    <Page title="Matches" size="sm">
-      <Text>
-        Your season's group standings and your team's matches by stage and week, with dates, referees and
-        results.
-      </Text>
-    </Page>
-  );
+  return <SeasonFrame title="Matches">{(context) => <SeasonMatches {...context} />}</SeasonFrame>;
 }

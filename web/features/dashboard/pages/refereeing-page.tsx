@@ -1,12 +1,45 @@
 import { Text } from '@mantine/core';
-import { Page } from '../../../components/ui/page';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { groupStage, MatchSections } from '../components/match-sections';
+import { type SeasonContext, SeasonFrame } from '../components/season-frame';
+
+/** The other group's matches: those are the ones the user's team referees (DESIGN.md section 5). */
+function OtherGroupMatches({ season, teams, user, teamId }: SeasonContext) {
+  if (season.groups.length === 0) {
+    return <EmptyState>This Season has no groups yet, please create some!</EmptyState>;
+  }
+  const ownGroup = season.groups.find((group) => group.teams.some((team) => team.id === teamId));
+  if (!ownGroup) {
+    return (
+      <EmptyState>
+        You are not a member of any group in this season. Please join a team to see your matches!
+      </EmptyState>
+    );
+  }
+  const otherGroups = season.groups.filter((group) => group !== ownGroup);
+  const stages = new Set(otherGroups.map(groupStage));
+  const matches = season.matches.filter((match) => stages.has(match.match_stage));
+
+  return (
+    <>
+      <Text mb="lg">
+        Your team is in {ownGroup.name}. These are the matches of the other group, from which your team's
+        refereeing duties come.
+      </Text>
+      {matches.length === 0 ? (
+        <EmptyState>No matches found for this season.</EmptyState>
+      ) : (
+        <MatchSections
+          groups={otherGroups}
+          matches={matches}
+          teams={teams}
+          bannerTeamId={user.role === 'PLAYER' ? teamId : null}
+        />
+      )}
+    </>
+  );
+}
 
 export function RefereeingPage() {
-  return (
-    <Page title="Refereeing" size="sm">
-      <Text>
-        The matches of the other group, which your team referees: assign referees and follow the results.
-      </Text>
-    </Page>
-  );
+  return <SeasonFrame title="Refereeing">{(context) => <OtherGroupMatches {...context} />}</SeasonFrame>;
 }
