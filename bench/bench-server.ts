@@ -13,7 +13,7 @@ const database = fromPglite(await PGlite.create());
 await migrateDatabase(database);
 await loadDemoDataIfEmpty(database.db);
 const app = Fastify({ logger: false });
-let seasonsGzip = Buffer.alloc(0);
+let seasonsGzip: Buffer = Buffer.alloc(0);
 // Reference: the same gzipped bytes and headers as getSeasons, with no cache lookup at all.
 app.get('/bench/reference', async (_request, reply) =>
   reply

@@ -53,8 +53,8 @@ async function confirmedUser(label: string): Promise<string> {
 
 async function loginThroughForm(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^E-Mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
@@ -83,23 +83,23 @@ describe('signing up', () => {
     const { context, page, errors } = await openPage(browser, server.url);
     const email = uniqueEmail('signup');
     await page.goto('/signup');
-    await page.getByLabel('Name', { exact: true }).fill('Erika');
-    await page.getByLabel('Surname').fill('Musterfrau');
-    await page.getByLabel('Phone').fill('0151 12345678');
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel(/^Name/).fill('Erika');
+    await page.getByLabel(/^Surname/).fill('Musterfrau');
+    await page.getByLabel(/^Phone/).fill('0151 12345678');
+    await page.getByLabel(/^E-Mail/).fill(email);
+    await page.getByLabel(/^Password/).fill('short');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await alertText(page, 'Password should be at least 8 characters!');
-    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel(/^Password/).inputValue()).toBe('');
 
-    await page.getByLabel('Phone').fill('1');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel(/^Phone/).fill('1');
+    await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await alertText(page, 'Please insert a valid phone number.');
 
-    await page.getByLabel('Phone').fill('0151 12345678');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel(/^Phone/).fill('0151 12345678');
+    await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await alertText(page, 'Sign Up successfull!');
     await screenshotBoth(page, 'account-signup-success');
@@ -109,8 +109,8 @@ describe('signing up', () => {
     await page.waitForURL('**/login?confirmed=1');
     await alertText(page, 'Your e-mail address is confirmed. You can log in now.');
 
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel(/^E-Mail/).fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/dashboard/my-team');
 
@@ -126,11 +126,11 @@ describe('signing up', () => {
   it('sends an existing address to /login', async () => {
     const { context, page } = await openPage(browser, server.url);
     await page.goto('/signup');
-    await page.getByLabel('Name', { exact: true }).fill('Carla');
-    await page.getByLabel('Surname').fill('Doppelt');
-    await page.getByLabel('Phone').fill('015112345678');
-    await page.getByLabel('E-Mail').fill('captain@demo.example');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel(/^Name/).fill('Carla');
+    await page.getByLabel(/^Surname/).fill('Doppelt');
+    await page.getByLabel(/^Phone/).fill('015112345678');
+    await page.getByLabel(/^E-Mail/).fill('captain@demo.example');
+    await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.waitForURL('**/login');
@@ -144,7 +144,7 @@ describe('logging in', () => {
     const { context, page, errors } = await openPage(browser, server.url);
     await loginThroughForm(page, 'captain@demo.example', 'not-the-password');
     await alertText(page, 'Wrong Password or E-Mail');
-    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel(/^Password/).inputValue()).toBe('');
 
     const email = uniqueEmail('unconfirmed');
     await signupViaApi(email);
@@ -152,7 +152,7 @@ describe('logging in', () => {
     await alertText(page, 'Please confirm your email before logging in!');
 
     await page.goto('/resendverification');
-    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel(/^E-Mail/).fill(email);
     await page.getByRole('button', { name: 'Resend verification mail' }).click();
     await alertText(page, 'Check your mailbox');
     await screenshotBoth(page, 'account-resend-verification');
@@ -167,21 +167,21 @@ describe('passwords', () => {
     const { context, page, errors } = await openPage(browser, server.url);
     const email = 'cocaptain@demo.example';
     await page.goto('/requestnewpassword');
-    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel(/^E-Mail/).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await alertText(page, 'Check your mailbox');
 
     const link = await mailLink(email, /https?:\/\/[^"<\s]*\/passwordreset#access_token=[^"<\s]+/);
     await page.goto(link);
-    await page.getByLabel('New Password', { exact: true }).fill('new-password-1');
-    await page.getByLabel('Confirm New Password').fill('new-password-2');
+    await page.getByLabel(/^New Password/).fill('new-password-1');
+    await page.getByLabel(/^Confirm New Password/).fill('new-password-2');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await alertText(page, 'Passwords do not match!');
-    expect(await page.getByLabel('New Password', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel(/^New Password/).inputValue()).toBe('');
     await screenshotBoth(page, 'account-password-reset');
 
-    await page.getByLabel('New Password', { exact: true }).fill('new-password-1');
-    await page.getByLabel('Confirm New Password').fill('new-password-1');
+    await page.getByLabel(/^New Password/).fill('new-password-1');
+    await page.getByLabel(/^Confirm New Password/).fill('new-password-1');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL('**/login');
     await alertText(page, 'Password reset successfully!');
@@ -206,8 +206,8 @@ describe('passwords', () => {
     await page.goto('/dashboard/settings');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.waitForURL(/\/passwordreset#access_token=/);
-    await page.getByLabel('New Password', { exact: true }).fill('changed-password-1');
-    await page.getByLabel('Confirm New Password').fill('changed-password-1');
+    await page.getByLabel(/^New Password/).fill('changed-password-1');
+    await page.getByLabel(/^Confirm New Password/).fill('changed-password-1');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL('**/login');
     await alertText(page, 'Password reset successfully!');
@@ -230,14 +230,14 @@ describe('the account', () => {
     await screenshotBoth(page, 'dashboard-profile');
 
     await page.getByRole('button', { name: 'Edit' }).click();
-    expect(await page.getByLabel('E-Mail').getAttribute('readonly')).not.toBeNull();
-    await page.getByLabel('Phone').fill('12');
+    expect(await page.getByLabel(/^E-Mail/).getAttribute('readonly')).not.toBeNull();
+    await page.getByLabel(/^Phone/).fill('12');
     await page.getByRole('button', { name: 'Save' }).click();
     await alertText(page, 'Please insert a valid phone number.');
     await screenshotBoth(page, 'dashboard-profile-edit');
 
-    await page.getByLabel('Phone').fill('0151 7654321');
-    await page.getByLabel('Name').fill('Erika Neuname');
+    await page.getByLabel(/^Phone/).fill('0151 7654321');
+    await page.getByLabel(/^Name/).fill('Erika Neuname');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Edit' }).count()).toBe(1);
     await page.reload();
@@ -245,7 +245,7 @@ describe('the account', () => {
     await alertText(page, '+491517654321');
 
     await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByLabel('Name').fill('Not Saved');
+    await page.getByLabel(/^Name/).fill('Not Saved');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await alertText(page, 'Erika Neuname');
     expect(errors).toEqual([]);

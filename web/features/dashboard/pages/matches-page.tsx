@@ -1,5 +1,6 @@
-import { Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Match } from '../../../../common/api/types';
+import { penaltyRuleText } from '../../../../common/league/penalties';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MatchSections } from '../components/match-sections';
 import { type SeasonContext, SeasonFrame } from '../components/season-frame';
@@ -26,11 +27,14 @@ function SeasonMatches({ season, teams, user, teamId }: SeasonContext) {
           <Title order={2} size="h3" id="standings-heading" mb="sm">
             Standings
           </Title>
-          <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             {season.groups.map((group) => (
               <StandingsTable key={group.id} group={group} highlightTeamId={teamId} />
             ))}
-          </Stack>
+          </SimpleGrid>
+          <Text size="sm" mt="sm">
+            * {penaltyRuleText(season.penalty_rule)}
+          </Text>
         </section>
       )}
       {matches.length === 0 ? (

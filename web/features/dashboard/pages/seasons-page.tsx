@@ -26,7 +26,9 @@ function SeasonsTable({ seasons }: { seasons: Season[] }) {
             <Table.Th scope="col">Season</Table.Th>
             <Table.Th scope="col">Groups</Table.Th>
             <Table.Th scope="col">Matches played</Table.Th>
-            <Table.Th scope="col">Penalty rule</Table.Th>
+            <Table.Th scope="col" visibleFrom="sm">
+              Penalty rule
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -34,12 +36,16 @@ function SeasonsTable({ seasons }: { seasons: Season[] }) {
             <Table.Tr key={season.id}>
               <Table.Th scope="row" fw={500}>
                 {season.name}
+                {/* Phones have no room for the rule column: the rule goes under the name. */}
+                <Text size="xs" fw={400} c="dimmed" mt={4} hiddenFrom="sm">
+                  {penaltyRuleText(season.penalty_rule)}
+                </Text>
               </Table.Th>
               <Table.Td>
                 {season.groups.length === 0
                   ? 'No groups yet'
                   : season.groups.map((group) => (
-                      <div key={group.id}>
+                      <div key={group.id} className={classes.group}>
                         {group.name}: {group.teams.length} teams
                       </div>
                     ))}
@@ -47,7 +53,7 @@ function SeasonsTable({ seasons }: { seasons: Season[] }) {
               <Table.Td>
                 {played(season)} / {season.matches.length}
               </Table.Td>
-              <Table.Td className={classes.rule}>{penaltyRuleText(season.penalty_rule)}</Table.Td>
+              <Table.Td visibleFrom="sm">{penaltyRuleText(season.penalty_rule)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -52,16 +52,20 @@ export function SettingsPage() {
             Password
           </Title>
           <Text mb="md">Set a new password. Afterwards you log in again with it on every device.</Text>
-          <Button onClick={changePassword}>Change Password</Button>
+          <Group>
+            <Button onClick={changePassword}>Change Password</Button>
+          </Group>
         </Card>
         <Card withBorder padding="lg" radius="md">
           <Title order={2} size="h4" mb="xs">
             Account
           </Title>
           <Text mb="md">Delete your account and all data stored with it.</Text>
-          <Button color="red.8" onClick={() => setConfirming(true)}>
-            Delete Account
-          </Button>
+          <Group>
+            <Button color="red.8" onClick={() => setConfirming(true)}>
+              Delete Account
+            </Button>
+          </Group>
         </Card>
       </Stack>
       <Modal

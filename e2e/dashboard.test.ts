@@ -1,0 +1,141 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Match, Season } from '../common/api/types';
+import { launchBrowser, loginAs, openPage, type RunningServer, screenshotBoth, startServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let season: Season;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const seasons = ((await (await fetch(`${server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
+  // The dashboard's default: the newest season that has groups.
+  const withGroups = seasons.filter((s) => s.groups.length > 0).sort((a, b) => b.id - a.id)[0];
+  if (!withGroups) throw new Error('demo data has no season with groups');
+  season = withGroups;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function teamOf(email: string): Promise<number> {
+  const res = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'league-demo-2025' }),
+  });
+  const body = (await res.json()) as { data: { session: { user: { member_of: number } } } };
+  return body.data.session.user.member_of;
+}
+
+const referees = (match: Match, teamId: number) =>
+  match.referee_team_id === teamId || match.referee_team_id_2 === teamId;
+const involves = (match: Match, teamId: number) =>
+  match.home_id === teamId || match.guest_id === teamId || referees(match, teamId);
+const stageOf = (name: string) => name.replace(/\s+/g, '').toUpperCase();
+
+async function open(email: string, path: string) {
+  const opened = await openPage(browser, server.url);
+  await loginAs(opened.page, server.url, email);
+  await opened.page.goto(path);
+  return opened;
+}
+
+const cards = (page: Page) => page.locator('main article');
+
+describe('dashboard matches', () => {
+  it('shows a captain the standings and every match the team plays or referees', async () => {
+    const teamId = await teamOf('captain@demo.example');
+    const expected = season.matches.filter((m) => involves(m, teamId)).length;
+    expect(expected).toBeGreaterThan(0);
+    const { context, page, errors } = await open('captain@demo.example', '/dashboard/matches');
+    await expect.poll(() => cards(page).count()).toBe(expected);
+    expect(await page.getByRole('heading', { name: 'Standings' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: /^Week \d+$/ }).count()).toBeGreaterThan(0);
+    // Captains get no referee banner; that is for players.
+    expect(await page.getByText('Your team referees this match').count()).toBe(0);
+    await screenshotBoth(page, 'dashboard-matches-captain');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a player the referee banner on the matches the team referees', async () => {
+    const teamId = await teamOf('player@demo.example');
+    const refereed = season.matches.filter((m) => referees(m, teamId)).length;
+    expect(refereed).toBeGreaterThan(0);
+    const { context, page, errors } = await open('player@demo.example', '/dashboard/matches');
+    await expect
+      .poll(() => cards(page).count())
+      .toBe(season.matches.filter((m) => involves(m, teamId)).length);
+    expect(await page.getByText('Your team referees this match').count()).toBe(refereed);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an admin every match of the season', async () => {
+    const { context, page } = await open('admin@demo.example', '/dashboard/matches');
+    await expect.poll(() => cards(page).count()).toBe(season.matches.length);
+    for (const title of ['Group 1', 'Group 2', 'Quarterfinal', 'Semifinal', 'Place 3', 'Final']) {
+      expect(await page.getByRole('heading', { name: title, exact: true, level: 2 }).count()).toBe(1);
+    }
+    await context.close();
+  });
+
+  it('asks a user without a team to join or create one', async () => {
+    const { context, page } = await open('user@demo.example', '/dashboard/matches');
+    await expect
+      .poll(() => page.getByText('Please join or create a team to see your matches!').count())
+      .toBe(1);
+    expect(await cards(page).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('dashboard refereeing', () => {
+  it("shows the other group's matches", async () => {
+    const teamId = await teamOf('captain@demo.example');
+    const own = season.groups.find((g) => g.teams.some((t) => t.id === teamId));
+    const other = season.groups.find((g) => g !== own);
+    if (!own || !other) throw new Error('the demo captain should be in a group of a two-group season');
+    const expected = season.matches.filter((m) => m.match_stage === stageOf(other.name)).length;
+    const { context, page, errors } = await open('captain@demo.example', '/dashboard/refereeing');
+    await expect.poll(() => cards(page).count()).toBe(expected);
+    expect(await page.getByRole('heading', { name: other.name, exact: true }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: own.name, exact: true }).count()).toBe(0);
+    await screenshotBoth(page, 'dashboard-refereeing');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a user without a group that there is nothing to referee', async () => {
+    const { context, page } = await open('user@demo.example', '/dashboard/refereeing');
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            'You are not a member of any group in this season. Please join a team to see your matches!',
+          )
+          .count(),
+      )
+      .toBe(1);
+    await context.close();
+  });
+});
+
+describe('dashboard seasons', () => {
+  it('gives admins an overview of every season', async () => {
+    const { context, page, errors } = await open('admin@demo.example', '/dashboard/seasons');
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(season.name) }).count()).toBe(1);
+    await screenshotBoth(page, 'dashboard-seasons');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends everyone else to My Team', async () => {
+    const { context, page } = await open('captain@demo.example', '/dashboard/seasons');
+    await page.waitForURL('**/dashboard/my-team');
+    await context.close();
+  });
+});

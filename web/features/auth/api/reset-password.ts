@@ -1,0 +1,10 @@
+import { apiRequest } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+
+/** The token is the one from the URL fragment (a reset link or a session), not the stored session. */
+export function resetPassword(accessToken: string, password: string) {
+  return apiRequest<null>(paths.api.resetPassword, {
+    body: { access_token: accessToken, password },
+    withSession: false,
+  });
+}

@@ -1,0 +1,52 @@
+import { Button, Card, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import type { ApiAnswer } from '../../../../common/api/types';
+import { useAlert } from '../../../lib/alert';
+
+interface EmailRequestFormProps {
+  intro: string;
+  submitLabel: string;
+  send: (email: string) => Promise<ApiAnswer<null>>;
+}
+
+/** The one-field form behind "request new password" and "resend verification". */
+export function EmailRequestForm({ intro, submitLabel, send }: EmailRequestFormProps) {
+  const { showAlert } = useAlert();
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const answer = await send(email);
+      if (answer.status) showAlert('Check your mailbox', 'success');
+      else showAlert('Request failed', 'error');
+    } catch {
+      showAlert('Request failed', 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Text mb="md">{intro}</Text>
+      <form onSubmit={handleSubmit}>
+        <Stack>
+          <TextInput
+            label="E-Mail"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={pending} fullWidth>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { type ReactNode, useMemo } from 'react';
+import type { Season, Team } from '../../../../common/api/types';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Page } from '../../../components/ui/page';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { SeasonSelect, useSeasonSelection } from '../../../components/ui/season-select';
+import { useSeasons } from '../../../lib/queries/get-seasons';
+import { useTeams } from '../../../lib/queries/get-teams';
+import { useLogError } from '../../../lib/use-log-error';
+import { type User, useCurrentUser } from '../api/get-user-by-token';
+
+export interface SeasonContext {
+  season: Season;
+  teams: ReadonlyMap<number, Team>;
+  user: User;
+  /** The user's team, when the user is a member (a pending join request is not). */
+  teamId: number | null;
+}
+
+const hasGroups = (season: Season) => season.groups.length > 0;
+
+/** The frame of the season-based dashboard pages: data loading, the season selector, then the page. */
+export function SeasonFrame({
+  title,
+  children,
+}: {
+  title: string;
+  children: (context: SeasonContext) => ReactNode;
+}) {
+  const seasonsQuery = useSeasons();
+  const teamsQuery = useTeams();
+  const userQuery = useCurrentUser();
+  useLogError(seasonsQuery.error, 'seasons');
+  useLogError(teamsQuery.error, 'teams');
+  useLogError(userQuery.error, 'the current user');
+  const { seasons, season, selectSeason } = useSeasonSelection(seasonsQuery.data, hasGroups);
+  const teams = useMemo(
+    () => new Map((teamsQuery.data ?? []).map((team) => [team.id, team])),
+    [teamsQuery.data],
+  );
+
+  let content: ReactNode;
+  if (seasonsQuery.isPending || userQuery.isPending) content = <PageLoader label="Loading matches" />;
+  else if (!season || !userQuery.data) content = <EmptyState>Season data not available</EmptyState>;
+  else {
+    const user = userQuery.data;
+    const teamId = user.role !== 'USER' && user.member_of ? user.member_of : null;
+    content = (
+      <>
+        <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
+        {children({ season, teams, user, teamId })}
+      </>
+    );
+  }
+  return <Page title={title}>{content}</Page>;
+}
