@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Team, TeamMember } from '../../common/api/types';
 import { teams, users } from '../db/schema';
 import { defineRoute, tokenField } from '../lib/route';
-import { crestUrl } from '../services/league-read';
+import { teamAnswer } from '../services/league-read';
 
 const CAPTAINS = new Set(['CAPTAIN', 'CAPTAIN_PENDING', 'ADMIN']);
 
@@ -33,20 +33,9 @@ export async function teamRoutes(app: FastifyInstance) {
         .filter((m) => isMember || m.role !== 'USER')
         .map((m) => (isMember ? m : { id: m.id, name: m.name, role: m.role }));
       const captain = roster.find((m) => m.id === team.captainId);
+      const playerCount = roster.filter((m) => m.role !== 'USER').length;
       const answer: Team & { request_pending: boolean } = {
-        team_id: team.id,
-        id: team.id,
-        name: team.name,
-        name_short: team.nameShort,
-        logo_url: team.logoUrl ?? crestUrl(team.id),
-        accepted: team.accepted,
-        is_active: team.isActive,
-        created_at: team.createdAt.toISOString(),
-        captain: captain
-          ? { id: captain.id, name: captain.name, ...(isMember ? { phone: captain.phone } : {}) }
-          : null,
-        players,
-        player_count: roster.filter((m) => m.role !== 'USER').length,
+        ...teamAnswer(team, players, playerCount, captain, isMember),
         request_pending: !isMember,
       };
       return answer;

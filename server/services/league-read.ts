@@ -92,22 +92,33 @@ export function buildTeams(snapshot: LeagueSnapshot, withContacts: boolean): Tea
   return snapshot.teamRows.map((team) => {
     const players = membersByTeam.get(team.id) ?? [];
     const captain = team.captainId ? usersById.get(team.captainId) : undefined;
-    return {
-      team_id: team.id,
-      id: team.id,
-      name: team.name,
-      name_short: team.nameShort,
-      logo_url: team.logoUrl ?? crestUrl(team.id),
-      accepted: team.accepted,
-      is_active: team.isActive,
-      created_at: team.createdAt.toISOString(),
-      captain: captain
-        ? { id: captain.id, name: captain.name, ...(withContacts ? { phone: captain.phone } : {}) }
-        : null,
-      players,
-      player_count: players.length,
-    };
+    return teamAnswer(team, players, players.length, captain, withContacts);
   });
+}
+
+/** The Team shape of SPEC.md section 3; the captain's phone only with `withContacts`. */
+export function teamAnswer(
+  team: typeof t.teams.$inferSelect,
+  players: TeamMember[],
+  playerCount: number,
+  captain: { id: number; name: string; phone: string } | undefined,
+  withContacts: boolean,
+): Team {
+  return {
+    team_id: team.id,
+    id: team.id,
+    name: team.name,
+    name_short: team.nameShort,
+    logo_url: team.logoUrl ?? crestUrl(team.id),
+    accepted: team.accepted,
+    is_active: team.isActive,
+    created_at: team.createdAt.toISOString(),
+    captain: captain
+      ? { id: captain.id, name: captain.name, ...(withContacts ? { phone: captain.phone } : {}) }
+      : null,
+    players,
+    player_count: playerCount,
+  };
 }
 
 /** team id -> points deducted, per season. */
