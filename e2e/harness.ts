@@ -68,15 +68,21 @@ export async function startServer(
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
+  const fail = (message: string) => {
+    // A server that never came up must not leave a process or a data directory behind.
+    if (child.exitCode === null) child.kill('SIGKILL');
+    if (!existingDataDir) rmSync(dataDir, { recursive: true, force: true });
+    return new Error(`${message}:\n${output}`);
+  };
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) throw fail('server exited early');
     try {
       const res = await fetch(`${url}/api/getSeasons`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
+    if (Date.now() > deadline) throw fail('server did not start in time');
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
