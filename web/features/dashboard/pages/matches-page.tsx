@@ -2,9 +2,9 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Match } from '../../../../common/api/types';
 import { penaltyRuleText } from '../../../../common/league/penalties';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { StandingsTable } from '../../../components/ui/standings-table';
 import { MatchSections } from '../components/match-sections';
 import { type SeasonContext, SeasonFrame } from '../components/season-frame';
-import { StandingsTable } from '../components/standings-table';
 
 function involves(match: Match, teamId: number): boolean {
   return [match.home_id, match.guest_id, match.referee_team_id, match.referee_team_id_2].includes(teamId);
@@ -29,7 +29,13 @@ function SeasonMatches({ season, teams, user, teamId }: SeasonContext) {
           </Title>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             {season.groups.map((group) => (
-              <StandingsTable key={group.id} group={group} highlightTeamId={teamId} />
+              <StandingsTable
+                key={group.id}
+                group={group}
+                compact
+                headingOrder={3}
+                highlightTeamId={teamId}
+              />
             ))}
           </SimpleGrid>
           <Text size="sm" mt="sm">

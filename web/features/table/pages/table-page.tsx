@@ -5,10 +5,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SeasonSelect, useSeasonSelection } from '../../../components/ui/season-select';
+import { StandingsTable } from '../../../components/ui/standings-table';
 import { useSeasons } from '../../../lib/queries/get-seasons';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { useLogError } from '../../../lib/use-log-error';
-import { GroupTable } from '../components/group-table';
 import { KnockoutBracket } from '../components/knockout-bracket';
 
 export function TablePage() {
@@ -51,7 +51,7 @@ export function TablePage() {
           ) : (
             <Stack gap="xl">
               {season.groups.map((group) => (
-                <GroupTable key={group.id} group={group} />
+                <StandingsTable key={group.id} group={group} />
               ))}
               <Text size="sm">* {penaltyRuleText(season.penalty_rule)}</Text>
             </Stack>

@@ -1,15 +1,38 @@
 import { Table, Title } from '@mantine/core';
-import type { Group } from '../../../../common/api/types';
-import classes from './group-table.module.css';
+import type { Group, GroupTeam } from '../../../common/api/types';
+import classes from './standings-table.module.css';
 
 /** W, D, L, GF and GA only from 768 px; on phones the five core columns fit without scrolling. */
 const desktopOnly = 'sm';
 
-export function GroupTable({ group }: { group: Group }) {
-  const headingId = `group-${group.id}`;
+const DETAIL_COLUMNS: { key: keyof GroupTeam; label: string; title: string }[] = [
+  { key: 'wins', label: 'W', title: 'Wins' },
+  { key: 'draws', label: 'D', title: 'Draws' },
+  { key: 'losses', label: 'L', title: 'Losses' },
+  { key: 'goals_scored', label: 'GF', title: 'Goals for' },
+  { key: 'goals_conceded', label: 'GA', title: 'Goals against' },
+];
+
+interface StandingsTableProps {
+  group: Group;
+  /** The dashboard's compact table keeps the five core columns at every width. */
+  compact?: boolean;
+  headingOrder?: 2 | 3;
+  highlightTeamId?: number | null;
+}
+
+/** One group's standings, shared by the public table and the dashboard. */
+export function StandingsTable({
+  group,
+  compact = false,
+  headingOrder = 2,
+  highlightTeamId = null,
+}: StandingsTableProps) {
+  const headingId = `standings-${group.id}`;
+  const details = compact ? [] : DETAIL_COLUMNS;
   return (
     <section aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId} mb="sm">
+      <Title order={headingOrder} size={headingOrder === 2 ? 'h3' : 'h4'} id={headingId} mb="sm">
         {group.name}
       </Title>
       <Table
@@ -18,7 +41,7 @@ export function GroupTable({ group }: { group: Group }) {
         className={classes.table}
         aria-labelledby={headingId}
         horizontalSpacing="xs"
-        fz={{ base: 'sm', sm: 'md' }}
+        fz={compact ? 'sm' : { base: 'sm', sm: 'md' }}
       >
         <Table.Thead>
           <Table.Tr>
@@ -29,21 +52,11 @@ export function GroupTable({ group }: { group: Group }) {
             <Table.Th scope="col" ta="right">
               <abbr title="Matches played">MP</abbr>
             </Table.Th>
-            <Table.Th scope="col" ta="right" visibleFrom={desktopOnly}>
-              <abbr title="Wins">W</abbr>
-            </Table.Th>
-            <Table.Th scope="col" ta="right" visibleFrom={desktopOnly}>
-              <abbr title="Draws">D</abbr>
-            </Table.Th>
-            <Table.Th scope="col" ta="right" visibleFrom={desktopOnly}>
-              <abbr title="Losses">L</abbr>
-            </Table.Th>
-            <Table.Th scope="col" ta="right" visibleFrom={desktopOnly}>
-              <abbr title="Goals for">GF</abbr>
-            </Table.Th>
-            <Table.Th scope="col" ta="right" visibleFrom={desktopOnly}>
-              <abbr title="Goals against">GA</abbr>
-            </Table.Th>
+            {details.map((column) => (
+              <Table.Th key={column.key} scope="col" ta="right" visibleFrom={desktopOnly}>
+                <abbr title={column.title}>{column.label}</abbr>
+              </Table.Th>
+            ))}
             <Table.Th scope="col" ta="right">
               <abbr title="Goal difference">GD</abbr>
             </Table.Th>
@@ -54,7 +67,7 @@ export function GroupTable({ group }: { group: Group }) {
         </Table.Thead>
         <Table.Tbody>
           {group.teams.map((team) => (
-            <Table.Tr key={team.id}>
+            <Table.Tr key={team.id} className={team.id === highlightTeamId ? classes.own : undefined}>
               <Table.Td>{team.position}</Table.Td>
               <Table.Th scope="row" fw={500} className={classes.name}>
                 {team.name}
@@ -63,21 +76,11 @@ export function GroupTable({ group }: { group: Group }) {
                 )}
               </Table.Th>
               <Table.Td ta="right">{team.matches}</Table.Td>
-              <Table.Td ta="right" visibleFrom={desktopOnly}>
-                {team.wins}
-              </Table.Td>
-              <Table.Td ta="right" visibleFrom={desktopOnly}>
-                {team.draws}
-              </Table.Td>
-              <Table.Td ta="right" visibleFrom={desktopOnly}>
-                {team.losses}
-              </Table.Td>
-              <Table.Td ta="right" visibleFrom={desktopOnly}>
-                {team.goals_scored}
-              </Table.Td>
-              <Table.Td ta="right" visibleFrom={desktopOnly}>
-                {team.goals_conceded}
-              </Table.Td>
+              {details.map((column) => (
+                <Table.Td key={column.key} ta="right" visibleFrom={desktopOnly}>
+                  {team[column.key]}
+                </Table.Td>
+              ))}
               <Table.Td ta="right">
                 {team.goal_difference > 0 ? `+${team.goal_difference}` : team.goal_difference}
               </Table.Td>
