@@ -132,3 +132,15 @@ export interface BoardMember {
 
 /** team id -> points deducted */
 export type PenaltyDeductions = Record<string, number>;
+
+/** League settings (GET /api/getSettings). */
+export interface LeagueSettings {
+  /** Whether users may register new teams (open on a new installation). */
+  registration_open: boolean;
+}
+
+/** POST /api/createTeam: the new team and a fresh session token carrying the new role. */
+export interface CreateTeamAnswer {
+  team: Team;
+  access_token: string;
+}

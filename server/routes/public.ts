@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../lib/errors';
 import { defineRoute, tokenField } from '../lib/route';
+import { isAdmin } from '../policies/teams';
 import { buildTeams, loadLeagueSnapshot } from '../services/league-read';
 import { sendCached } from '../services/public-cache';
 
@@ -37,7 +38,7 @@ export async function publicRoutes(app: FastifyInstance) {
     auth: 'optional',
     body: z.strictObject({ ...tokenField }),
     handler: async ({ request, reply, user }) => {
-      if (user?.role === 'ADMIN') return buildTeams(await loadLeagueSnapshot(app.db), true);
+      if (user && isAdmin(user)) return buildTeams(await loadLeagueSnapshot(app.db), true);
       const answer = await app.publicCache.get('teams');
       return sendCached(request, reply, answer as NonNullable<typeof answer>);
     },

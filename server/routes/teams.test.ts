@@ -1,6 +1,9 @@
+import { asc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Team } from '../../common/api/types';
-import { buildTeam, buildUser } from '../db/factories';
+import type { CreateTeamAnswer, Team } from '../../common/api/types';
+import { buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { groups, groupTeams, settings, teams, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -50,5 +53,642 @@ describe('getMyTeam', () => {
     expect(anonymous.statusCode).toBe(401);
     const stale = await myTeam({ ...loner, tokenVersion: loner.tokenVersion + 1 });
     expect(stale.statusCode).toBe(401);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Team registration and membership.
+
+type Row = { id: number; role: string; tokenVersion: number };
+
+async function post(url: string, user: Row | null, payload: object = {}) {
+  const token = user ? { access_token: await t.tokenFor(user) } : {};
+  return t.app.inject({ method: 'POST', url, payload: { ...token, ...payload } });
+}
+
+const userRow = async (id: number) => {
+  const [row] = await t.db.select().from(users).where(eq(users.id, id));
+  return row;
+};
+const teamRow = async (id: number) => {
+  const [row] = await t.db.select().from(teams).where(eq(teams.id, id));
+  return row;
+};
+
+/** Everything a team call could change. */
+async function dbState() {
+  return {
+    users: await t.db
+      .select({
+        id: users.id,
+        name: users.name,
+        role: users.role,
+        memberOf: users.memberOf,
+        tv: users.tokenVersion,
+      })
+      .from(users)
+      .orderBy(asc(users.id)),
+    teams: await t.db.select().from(teams).orderBy(asc(teams.id)),
+    settings: await t.db.select().from(settings).orderBy(asc(settings.key)),
+  };
+}
+
+/** The call is refused with `status` and a sentence, and the database is left as it was. */
+async function refused(
+  request: () => Promise<LightMyRequestResponse>,
+  status: number,
+  error: string | RegExp,
+) {
+  const before = await dbState();
+  const res = await request();
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json() as { status: boolean; error: string };
+  expect(body.status).toBe(false);
+  if (typeof error === 'string') expect(body.error).toBe(error);
+  else expect(body.error).toMatch(error);
+  expect(await dbState()).toEqual(before);
+}
+
+function ok(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { status: true; data: unknown };
+}
+
+/** A token issued before a role or team change must be dead afterwards. */
+async function expectTokenDead(user: Row) {
+  const res = await post('/api/getUserByToken', user);
+  expect(res.statusCode).toBe(401);
+}
+async function expectTokenAlive(user: Row) {
+  const res = await post('/api/getUserByToken', user);
+  expect(res.statusCode).toBe(200);
+}
+
+const nth = <T>(list: T[], i: number): T => {
+  const item = list[i];
+  if (item === undefined) throw new Error(`no item ${i}`);
+  return item;
+};
+
+/** An accepted team: main captain, one co-captain, two players, one requester. */
+async function acceptedTeam(name?: string) {
+  const built = await buildTeam(t.db, { size: 4, coCaptains: 1, ...(name ? { name } : {}) });
+  const requester = await buildUser(t.db, { memberOf: built.team.id });
+  return {
+    team: built.team,
+    captain: built.captain,
+    coCaptain: nth(built.members, 1),
+    player: nth(built.members, 2),
+    player2: nth(built.members, 3),
+    requester,
+  };
+}
+
+async function drawIntoGroup(teamId: number) {
+  const season = await buildSeason(t.db);
+  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
+  await t.db.insert(groupTeams).values({ groupId: group?.id ?? 0, teamId });
+}
+
+let admin: UserRow;
+beforeAll(async () => {
+  admin = await buildUser(t.db, { role: 'ADMIN' });
+});
+
+describe('settings', () => {
+  it('is open for registration by default and only admins change it', async () => {
+    const get = await t.app.inject({ method: 'GET', url: '/api/getSettings' });
+    expect(ok(get).data).toEqual({ registration_open: true });
+    const { captain } = await acceptedTeam();
+    await refused(
+      () => post('/api/updateSettings', captain, { registration_open: false }),
+      403,
+      'Only an admin can change the league settings.',
+    );
+    await refused(() => post('/api/updateSettings', null, { registration_open: false }), 401, /log in again/);
+    await refused(
+      () => post('/api/updateSettings', admin, { registration_open: 'no' }),
+      400,
+      /registration_open/,
+    );
+    expect(ok(await post('/api/updateSettings', admin, { registration_open: false })).data).toEqual({
+      registration_open: false,
+    });
+    expect(ok(await t.app.inject({ method: 'GET', url: '/api/getSettings' })).data).toEqual({
+      registration_open: false,
+    });
+    ok(await post('/api/updateSettings', admin, { registration_open: true }));
+  });
+});
+
+describe('createTeam', () => {
+  it('registers a pending team with the creator as CAPTAIN_PENDING and hands out a new token', async () => {
+    const creator = await buildUser(t.db);
+    const res = await post('/api/createTeam', creator, { name: '  Kickers Munich ', name_short: ' KM ' });
+    const data = ok(res).data as CreateTeamAnswer;
+    expect(data.team).toMatchObject({
+      name: 'Kickers Munich',
+      name_short: 'KM',
+      accepted: false,
+      is_active: true,
+      captain: { id: creator.id, phone: creator.phone },
+      player_count: 1,
+    });
+    const after = await userRow(creator.id);
+    expect(after).toMatchObject({ role: 'CAPTAIN_PENDING', memberOf: data.team.id });
+    expect(after?.tokenVersion).toBe(creator.tokenVersion + 1);
+    expect((await teamRow(data.team.id))?.captainId).toBe(creator.id);
+    await expectTokenDead(creator);
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/getUserByToken',
+      payload: { access_token: data.access_token },
+    });
+    expect(fresh.json().data).toMatchObject({ id: creator.id, role: 'CAPTAIN_PENDING' });
+    // The public team list is rebuilt after the write.
+    const list = await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: {} });
+    expect((list.json().data as Team[]).map((team) => team.name)).toContain('Kickers Munich');
+  });
+
+  it('refuses a name already taken, whatever its case', async () => {
+    await buildTeam(t.db, { name: 'Isar Lions' });
+    const creator = await buildUser(t.db);
+    await refused(
+      () => post('/api/createTeam', creator, { name: ' isar LIONS ', name_short: 'IL' }),
+      409,
+      'A team with this name already exists.',
+    );
+  });
+
+  it('refuses members, requesters and admins', async () => {
+    const { player, captain, requester } = await acceptedTeam();
+    const payload = { name: 'Yet Another FC', name_short: 'YA' };
+    await refused(() => post('/api/createTeam', player, payload), 409, /already in a team/);
+    await refused(() => post('/api/createTeam', captain, payload), 409, /already in a team/);
+    await refused(() => post('/api/createTeam', requester, payload), 409, /withdraw your join request/);
+    await refused(
+      () => post('/api/createTeam', admin, payload),
+      403,
+      'Admins cannot join or register a team. Use a player account for that.',
+    );
+    await refused(() => post('/api/createTeam', null, payload), 401, /log in again/);
+  });
+
+  it('validates the fields', async () => {
+    const creator = await buildUser(t.db);
+    await refused(() => post('/api/createTeam', creator, { name: '  ', name_short: 'X' }), 400, /^name: /);
+    await refused(
+      () => post('/api/createTeam', creator, { name: 'x'.repeat(101), name_short: 'X' }),
+      400,
+      'name: The team name can have at most 100 characters.',
+    );
+    await refused(
+      () => post('/api/createTeam', creator, { name: 'Okay FC', name_short: 'ABCDEFGHIJK' }),
+      400,
+      'name_short: The short name can have at most 10 characters.',
+    );
+    await refused(
+      () => post('/api/createTeam', creator, { name: 'Okay FC', name_short: 'OK', logo: 'x' }),
+      400,
+      'logo: unknown field',
+    );
+  });
+
+  it('is closed while registration is closed', async () => {
+    const creator = await buildUser(t.db);
+    ok(await post('/api/updateSettings', admin, { registration_open: false }));
+    try {
+      await refused(
+        () => post('/api/createTeam', creator, { name: 'Closed FC', name_short: 'CFC' }),
+        403,
+        'Team registration is closed. Please contact an admin.',
+      );
+    } finally {
+      ok(await post('/api/updateSettings', admin, { registration_open: true }));
+    }
+    ok(await post('/api/createTeam', creator, { name: 'Closed FC', name_short: 'CFC' }));
+  });
+});
+
+describe('getTeamRequests', () => {
+  it('gives admins the pending teams with contact data, without join requests', async () => {
+    const pending = await buildTeam(t.db, { accepted: false, size: 2 });
+    const requester = await buildUser(t.db, { memberOf: pending.team.id });
+    const accepted = await buildTeam(t.db);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/getTeamRequests',
+      headers: { authorization: `Bearer ${await t.tokenFor(admin)}` },
+    });
+    const data = ok(res).data as Team[];
+    expect(data.every((team) => !team.accepted)).toBe(true);
+    const ids = data.map((team) => team.id);
+    expect(ids).toContain(pending.team.id);
+    expect(ids).not.toContain(accepted.team.id);
+    const entry = data.find((team) => team.id === pending.team.id);
+    expect(entry?.captain).toEqual({
+      id: pending.captain.id,
+      name: pending.captain.name,
+      phone: pending.captain.phone,
+    });
+    expect(entry?.players.map((p) => p.id)).toEqual(pending.members.map((m) => m.id));
+    expect(entry?.players[0]).toMatchObject({ mail: pending.captain.mail, phone: pending.captain.phone });
+    expect(entry?.players.map((p) => p.id)).not.toContain(requester.id);
+  });
+
+  it('refuses everybody else', async () => {
+    const pending = await buildTeam(t.db, { accepted: false });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/getTeamRequests',
+      headers: { authorization: `Bearer ${await t.tokenFor(pending.captain)}` },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ status: false, error: 'Only an admin can see team registrations.' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/getTeamRequests' })).statusCode).toBe(401);
+  });
+});
+
+describe('joinTeam', () => {
+  it('files a join request and withdraws it with team -1, keeping the session', async () => {
+    const { team } = await acceptedTeam();
+    const user = await buildUser(t.db);
+    ok(await post('/api/joinTeam', user, { team_id: team.id }));
+    expect(await userRow(user.id)).toMatchObject({ role: 'USER', memberOf: team.id, tokenVersion: 0 });
+    const mine = ok(await myTeam(user)).data as { id: number; request_pending: boolean };
+    expect(mine).toMatchObject({ id: team.id, request_pending: true });
+    ok(await post('/api/joinTeam', user, { team_id: -1 }));
+    expect(await userRow(user.id)).toMatchObject({ role: 'USER', memberOf: null });
+    await expectTokenAlive(user);
+  });
+
+  it('refuses a second request, members, unknown and closed teams and admins', async () => {
+    const { team, player, requester } = await acceptedTeam();
+    const other = await acceptedTeam();
+    const user = await buildUser(t.db);
+    await refused(() => post('/api/joinTeam', requester, { team_id: other.team.id }), 409, /already asked/);
+    await refused(() => post('/api/joinTeam', player, { team_id: other.team.id }), 409, /already in a team/);
+    await refused(() => post('/api/joinTeam', user, { team_id: 999999 }), 404, 'This team does not exist.');
+    const pending = await buildTeam(t.db, { accepted: false });
+    await refused(
+      () => post('/api/joinTeam', user, { team_id: pending.team.id }),
+      409,
+      /not taking new players/,
+    );
+    const inactive = await buildTeam(t.db, { isActive: false });
+    await refused(
+      () => post('/api/joinTeam', user, { team_id: inactive.team.id }),
+      409,
+      /not taking new players/,
+    );
+    await refused(() => post('/api/joinTeam', admin, { team_id: team.id }), 403, /Admins cannot join/);
+    await refused(() => post('/api/joinTeam', user, { team_id: -1 }), 409, /no pending join request/);
+    await refused(() => post('/api/joinTeam', user, { team_id: 0 }), 400, /^team_id: /);
+  });
+});
+
+describe('acceptPlayer', () => {
+  it('lets a captain accept a request: the requester becomes PLAYER and logs in again', async () => {
+    const { captain, requester, team } = await acceptedTeam();
+    ok(await post('/api/acceptPlayer', captain, { user_id: requester.id, accept: true }));
+    expect(await userRow(requester.id)).toMatchObject({
+      role: 'PLAYER',
+      memberOf: team.id,
+      tokenVersion: requester.tokenVersion + 1,
+    });
+    await expectTokenDead(requester);
+  });
+
+  it('lets a co-captain reject a request and an admin answer any', async () => {
+    const { coCaptain, requester } = await acceptedTeam();
+    ok(await post('/api/acceptPlayer', coCaptain, { user_id: requester.id, accept: false }));
+    expect(await userRow(requester.id)).toMatchObject({ role: 'USER', memberOf: null });
+    const other = await acceptedTeam();
+    ok(await post('/api/acceptPlayer', admin, { user_id: other.requester.id, accept: true }));
+    expect((await userRow(other.requester.id))?.role).toBe('PLAYER');
+  });
+
+  it('answers a request once when two captains decide at the same time', async () => {
+    const { captain, coCaptain, requester, team } = await acceptedTeam();
+    const answers = await Promise.all([
+      post('/api/acceptPlayer', captain, { user_id: requester.id, accept: true }),
+      post('/api/acceptPlayer', coCaptain, { user_id: requester.id, accept: false }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const after = await userRow(requester.id);
+    expect(after?.tokenVersion).toBe(1);
+    expect([
+      { role: 'PLAYER', memberOf: team.id },
+      { role: 'USER', memberOf: null },
+    ]).toContainEqual({ role: after?.role, memberOf: after?.memberOf });
+  });
+
+  it('refuses other teams, players and users without a request', async () => {
+    const a = await acceptedTeam();
+    const b = await acceptedTeam();
+    const pending = await buildTeam(t.db, { accepted: false });
+    const accept = (user: Row, target: Row) => () =>
+      post('/api/acceptPlayer', user, { user_id: target.id, accept: true });
+    await refused(
+      accept(b.captain, a.requester),
+      403,
+      'Only a captain of this team or an admin can do this.',
+    );
+    await refused(accept(a.player, a.requester), 403, /Only a captain/);
+    await refused(accept(a.requester, a.requester), 403, /Only a captain/);
+    await refused(accept(pending.captain, a.requester), 403, /Only a captain/);
+    await refused(accept(a.captain, a.player), 409, 'This user has no pending request for your team.');
+    await refused(
+      accept(a.captain, await buildUser(t.db)),
+      409,
+      'This user has no pending request for your team.',
+    );
+    await refused(
+      () => post('/api/acceptPlayer', a.captain, { user_id: 999999, accept: true }),
+      404,
+      'This user does not exist.',
+    );
+    await refused(() => post('/api/acceptPlayer', a.captain, { user_id: a.requester.id }), 400, /^accept: /);
+  });
+});
+
+describe('updateCaptainStatus', () => {
+  it('lets the main captain promote a player and degrade a co-captain; their tokens die', async () => {
+    const { captain, player, coCaptain } = await acceptedTeam();
+    ok(await post('/api/updateCaptainStatus', captain, { player_id: player.id, make_captain: true }));
+    expect(await userRow(player.id)).toMatchObject({
+      role: 'CAPTAIN',
+      tokenVersion: player.tokenVersion + 1,
+    });
+    await expectTokenDead(player);
+    ok(await post('/api/updateCaptainStatus', captain, { player_id: coCaptain.id, make_captain: false }));
+    expect(await userRow(coCaptain.id)).toMatchObject({ role: 'PLAYER' });
+    await expectTokenDead(coCaptain);
+    ok(await post('/api/updateCaptainStatus', admin, { player_id: coCaptain.id, make_captain: true }));
+    expect((await userRow(coCaptain.id))?.role).toBe('CAPTAIN');
+  });
+
+  it('refuses co-captains, other teams, the main captain and pointless changes', async () => {
+    const a = await acceptedTeam();
+    const b = await acceptedTeam();
+    const promote =
+      (user: Row, target: Row, make_captain = true) =>
+      () =>
+        post('/api/updateCaptainStatus', user, { player_id: target.id, make_captain });
+    const onlyMain = 'Only the main captain of this team or an admin can promote or demote players.';
+    await refused(promote(a.coCaptain, a.player), 403, onlyMain);
+    await refused(promote(b.captain, a.player), 403, onlyMain);
+    await refused(promote(a.player, a.player2), 403, onlyMain);
+    await refused(promote(a.captain, a.captain, false), 409, "The main captain's role cannot be changed.");
+    await refused(promote(admin, a.captain, false), 409, "The main captain's role cannot be changed.");
+    await refused(promote(a.captain, a.coCaptain), 409, 'This player is already a co-captain.');
+    await refused(promote(a.captain, a.player, false), 409, 'This player is not a co-captain.');
+    await refused(promote(a.captain, a.requester), 409, /only asked to join/);
+    await refused(promote(a.captain, await buildUser(t.db)), 409, 'This user is not in a team.');
+    await refused(
+      () => post('/api/updateCaptainStatus', a.captain, { player_id: 999999, make_captain: true }),
+      404,
+      'This player does not exist.',
+    );
+  });
+});
+
+describe('updateTeam', () => {
+  it('lets captains rename their team', async () => {
+    const { captain, coCaptain, team } = await acceptedTeam();
+    ok(
+      await post('/api/updateTeam', captain, {
+        team_id: team.id,
+        name: ' Renamed United ',
+        name_short: 'RU',
+        accepted: true,
+        is_active: true,
+      }),
+    );
+    expect(await teamRow(team.id)).toMatchObject({ name: 'Renamed United', nameShort: 'RU', accepted: true });
+    ok(await post('/api/updateTeam', coCaptain, { team_id: team.id, name_short: 'RUN' }));
+    expect(await teamRow(team.id)).toMatchObject({ name: 'Renamed United', nameShort: 'RUN' });
+    const list = await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: {} });
+    expect((list.json().data as Team[]).find((x) => x.id === team.id)?.name_short).toBe('RUN');
+    // Captains keep their sessions: nobody's role or team changed.
+    await expectTokenAlive(captain);
+  });
+
+  it('lets admins set a team inactive and un-accept it; its captain is pending again', async () => {
+    const { captain, team } = await acceptedTeam();
+    ok(await post('/api/updateTeam', admin, { team_id: team.id, is_active: false }));
+    expect(await teamRow(team.id)).toMatchObject({ isActive: false, accepted: true });
+    ok(await post('/api/updateTeam', admin, { team_id: team.id, accepted: false, is_active: true }));
+    expect(await teamRow(team.id)).toMatchObject({ isActive: true, accepted: false });
+    expect(await userRow(captain.id)).toMatchObject({ role: 'CAPTAIN_PENDING', tokenVersion: 1 });
+    await expectTokenDead(captain);
+    // Back to a registration: acceptTeam makes them CAPTAIN again.
+    ok(await post('/api/acceptTeam', admin, { team_id: team.id, captain_id: captain.id }));
+    expect((await userRow(captain.id))?.role).toBe('CAPTAIN');
+  });
+
+  it('refuses others, status changes by captains, and invalid status changes', async () => {
+    const a = await acceptedTeam();
+    const b = await acceptedTeam();
+    const update = (user: Row, payload: object) => () =>
+      post('/api/updateTeam', user, { team_id: a.team.id, ...payload });
+    const onlyCaptains = 'Only a captain of this team or an admin can edit the team.';
+    await refused(update(b.captain, { name: 'Hijacked' }), 403, onlyCaptains);
+    await refused(update(a.player, { name: 'Hijacked' }), 403, onlyCaptains);
+    await refused(update(a.requester, { name: 'Hijacked' }), 403, onlyCaptains);
+    await refused(
+      update(a.captain, { name: 'Fine', is_active: false }),
+      403,
+      'Only an admin can change whether a team is accepted or active.',
+    );
+    await refused(update(a.coCaptain, { accepted: false }), 403, /Only an admin/);
+    await refused(
+      update(admin, { name: b.team.name.toUpperCase() }),
+      409,
+      'A team with this name already exists.',
+    );
+    await refused(
+      () => post('/api/updateTeam', admin, { team_id: 999999, name: 'Nobody' }),
+      404,
+      'This team does not exist.',
+    );
+    const pending = await buildTeam(t.db, { accepted: false });
+    await refused(
+      () => post('/api/updateTeam', pending.captain, { team_id: pending.team.id, name: 'Early Rename' }),
+      403,
+      onlyCaptains,
+    );
+    await refused(
+      () => post('/api/updateTeam', admin, { team_id: pending.team.id, is_active: false }),
+      409,
+      /Accept the team first/,
+    );
+    await refused(
+      () => post('/api/updateTeam', admin, { team_id: pending.team.id, accepted: true }),
+      409,
+      /Accept the team first/,
+    );
+    await drawIntoGroup(b.team.id);
+    await refused(
+      () => post('/api/updateTeam', admin, { team_id: b.team.id, accepted: false }),
+      409,
+      'This team has been drawn into a group and cannot be un-accepted.',
+    );
+  });
+});
+
+describe('deleteTeam', () => {
+  it('lets the pending captain delete their registration; everybody in it is set free and logged out', async () => {
+    const pending = await buildTeam(t.db, { accepted: false });
+    const requester = await buildUser(t.db, { memberOf: pending.team.id });
+    ok(await post('/api/deleteTeam', pending.captain, { team_id: pending.team.id }));
+    expect(await teamRow(pending.team.id)).toBeUndefined();
+    for (const user of [pending.captain, requester]) {
+      expect(await userRow(user.id)).toMatchObject({ role: 'USER', memberOf: null, tokenVersion: 1 });
+      await expectTokenDead(user);
+    }
+  });
+
+  it('lets an admin delete an accepted team with all its members', async () => {
+    const a = await acceptedTeam();
+    ok(await post('/api/deleteTeam', admin, { team_id: a.team.id }));
+    expect(await teamRow(a.team.id)).toBeUndefined();
+    for (const user of [a.captain, a.coCaptain, a.player, a.player2, a.requester]) {
+      expect(await userRow(user.id)).toMatchObject({ role: 'USER', memberOf: null, tokenVersion: 1 });
+    }
+    const list = await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: {} });
+    expect((list.json().data as Team[]).map((x) => x.id)).not.toContain(a.team.id);
+  });
+
+  it('refuses captains of accepted teams, strangers and teams drawn into a group', async () => {
+    const a = await acceptedTeam();
+    const pending = await buildTeam(t.db, { accepted: false });
+    const otherPending = await buildTeam(t.db, { accepted: false });
+    const del = (user: Row, teamId: number) => () => post('/api/deleteTeam', user, { team_id: teamId });
+    const message =
+      'Only an admin can delete this team. A captain can delete their own team only before it is accepted.';
+    await refused(del(a.captain, a.team.id), 403, message);
+    await refused(del(a.coCaptain, a.team.id), 403, message);
+    await refused(del(a.player, a.team.id), 403, message);
+    await refused(del(otherPending.captain, pending.team.id), 403, message);
+    await refused(del(admin, 999999), 404, 'This team does not exist.');
+    await drawIntoGroup(a.team.id);
+    await refused(del(admin, a.team.id), 409, /cannot be deleted/);
+  });
+});
+
+describe('acceptTeam', () => {
+  it('lets an admin accept a pending team; its captain becomes CAPTAIN and logs in again', async () => {
+    const pending = await buildTeam(t.db, { accepted: false });
+    ok(await post('/api/acceptTeam', admin, { team_id: pending.team.id, captain_id: pending.captain.id }));
+    expect((await teamRow(pending.team.id))?.accepted).toBe(true);
+    expect(await userRow(pending.captain.id)).toMatchObject({ role: 'CAPTAIN', tokenVersion: 1 });
+    await expectTokenDead(pending.captain);
+    const accepted = await t.app.inject({ method: 'GET', url: '/api/getAcceptedTeams' });
+    expect((accepted.json().data as Team[]).map((x) => x.id)).toContain(pending.team.id);
+  });
+
+  it('refuses non-admins, accepted teams and the wrong captain', async () => {
+    const pending = await buildTeam(t.db, { accepted: false, size: 2 });
+    const a = await acceptedTeam();
+    const accept = (user: Row, payload: object) => () => post('/api/acceptTeam', user, payload);
+    const valid = { team_id: pending.team.id, captain_id: pending.captain.id };
+    await refused(accept(pending.captain, valid), 403, 'Only an admin can accept a team.');
+    await refused(accept(a.captain, valid), 403, 'Only an admin can accept a team.');
+    await refused(
+      accept(admin, { team_id: pending.team.id, captain_id: nth(pending.members, 1).id }),
+      409,
+      'This user is not the captain of this team.',
+    );
+    await refused(
+      accept(admin, { team_id: a.team.id, captain_id: a.captain.id }),
+      409,
+      'This team has already been accepted.',
+    );
+    await refused(
+      accept(admin, { team_id: 999999, captain_id: a.captain.id }),
+      404,
+      'This team does not exist.',
+    );
+  });
+});
+
+describe('removePlayerFromTeam', () => {
+  it('lets captains remove players; the player is set free and logged out', async () => {
+    const a = await acceptedTeam();
+    ok(await post('/api/removePlayerFromTeam', a.captain, { player_id: a.player.id }));
+    expect(await userRow(a.player.id)).toMatchObject({ role: 'USER', memberOf: null, tokenVersion: 1 });
+    await expectTokenDead(a.player);
+    ok(await post('/api/removePlayerFromTeam', a.coCaptain, { player_id: a.player2.id }));
+    expect(await userRow(a.player2.id)).toMatchObject({ role: 'USER', memberOf: null });
+    ok(await post('/api/removePlayerFromTeam', a.captain, { player_id: a.coCaptain.id }));
+    expect(await userRow(a.coCaptain.id)).toMatchObject({ role: 'USER', memberOf: null });
+    const b = await acceptedTeam();
+    ok(await post('/api/removePlayerFromTeam', admin, { player_id: b.player.id }));
+    expect((await userRow(b.player.id))?.memberOf).toBeNull();
+  });
+
+  it('refuses other teams, players, co-captains against co-captains and the main captain', async () => {
+    const a = await acceptedTeam();
+    const b = await acceptedTeam();
+    const coCaptain2 = await buildUser(t.db, { role: 'CAPTAIN', memberOf: a.team.id });
+    const remove = (user: Row, target: Row) => () =>
+      post('/api/removePlayerFromTeam', user, { player_id: target.id });
+    await refused(remove(b.captain, a.player), 403, 'Only a captain of this team or an admin can do this.');
+    await refused(remove(a.player, a.player2), 403, /Only a captain/);
+    await refused(
+      remove(a.coCaptain, coCaptain2),
+      403,
+      'Only the main captain of this team or an admin can remove a co-captain.',
+    );
+    await refused(remove(a.coCaptain, a.captain), 403, /remove a co-captain/);
+    await refused(remove(admin, a.captain), 409, 'The main captain cannot be removed from the team.');
+    await refused(remove(a.captain, a.captain), 409, 'The main captain cannot be removed from the team.');
+    await refused(remove(a.captain, a.requester), 409, /Answer their join request instead/);
+    await refused(remove(a.captain, await buildUser(t.db)), 409, 'This user is not in a team.');
+    await refused(
+      () => post('/api/removePlayerFromTeam', a.captain, { player_id: 999999 }),
+      404,
+      'This player does not exist.',
+    );
+  });
+});
+
+describe('leaveTeam', () => {
+  it('lets players and co-captains leave; the session ends', async () => {
+    const a = await acceptedTeam();
+    for (const member of [a.player, a.coCaptain]) {
+      ok(await post('/api/leaveTeam', member));
+      expect(await userRow(member.id)).toMatchObject({ role: 'USER', memberOf: null, tokenVersion: 1 });
+      await expectTokenDead(member);
+    }
+  });
+
+  it('keeps the main captain and refuses those without a team', async () => {
+    const a = await acceptedTeam();
+    const pending = await buildTeam(t.db, { accepted: false });
+    await refused(() => post('/api/leaveTeam', a.captain), 409, 'Hand the team over or delete it first.');
+    await refused(
+      () => post('/api/leaveTeam', pending.captain),
+      409,
+      'Hand the team over or delete it first.',
+    );
+    await refused(() => post('/api/leaveTeam', a.requester), 409, /withdraw your join request/);
+    const loner = await buildUser(t.db);
+    await refused(() => post('/api/leaveTeam', loner), 409, 'You are not in a team.');
+    await refused(() => post('/api/leaveTeam', null), 401, /log in again/);
+  });
+});
+
+describe('contact data', () => {
+  it('is never in the public team list, and admins get it', async () => {
+    const a = await acceptedTeam();
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: {} });
+    expect(anonymous.body).not.toContain(a.captain.phone);
+    expect(anonymous.body).not.toContain(a.player.mail);
+    const asPlayer = await post('/api/getTeams', a.player);
+    expect(asPlayer.body).not.toContain(a.captain.mail);
+    const asAdmin = await post('/api/getTeams', admin);
+    expect(asAdmin.body).toContain(a.player.mail);
   });
 });

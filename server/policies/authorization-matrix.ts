@@ -1,0 +1,191 @@
+/**
+ * Who may call what (DESIGN.md section 7): for every API route, the HTTP status each actor gets
+ * for a well-formed call. authorization-matrix.test.ts walks this whole table against the real
+ * app and fails when a registered /api route is missing here, so a new route must be added.
+ *
+ * Actors (their world is built by the test):
+ *   anonymous        no token
+ *   USER             signed in, no team and no join request
+ *   requester        USER with a pending join request for team A
+ *   PLAYER           player of accepted team A
+ *   CAPTAIN_PENDING  main captain of pending team P
+ *   CAPTAIN          main captain of accepted team A
+ *   co-captain       co-captain (role CAPTAIN) of team A
+ *   ADMIN            admin, in no team
+ *
+ * Scopes, for calls aimed at a team or at one of its members:
+ *   own    the actor's team (P for CAPTAIN_PENDING, A for everybody else, including those
+ *          who are not in it: USER, requester, ADMIN, anonymous)
+ *   other  team B, an accepted team none of the actors belongs to
+ *   any    calls not aimed at a team
+ * What the call targets in each scope is spelled out in `target`.
+ */
+
+export const ACTORS = [
+  'anonymous',
+  'USER',
+  'requester',
+  'PLAYER',
+  'CAPTAIN_PENDING',
+  'CAPTAIN',
+  'co-captain',
+  'ADMIN',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Scope = 'own' | 'other' | 'any';
+export type Expectation = Record<Actor, number>;
+
+export interface MatrixEntry {
+  /** The call changes data: each case gets a world of its own. */
+  mutates: boolean;
+  /** What the call is aimed at. */
+  target: string;
+  expect: Partial<Record<Scope, Expectation>>;
+}
+
+const everyone = (status: number): Expectation =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Expectation;
+
+/** Signed-in actors get `status` unless listed; anonymous callers get 401. */
+const signedIn = (status: number, exceptions: Partial<Expectation> = {}): Expectation => ({
+  ...everyone(status),
+  anonymous: 401,
+  ...exceptions,
+});
+
+export const authorizationMatrix: Record<string, MatrixEntry> = {
+  // Public reads.
+  'GET /api/getSeasons': { mutates: false, target: 'all seasons', expect: { any: everyone(200) } },
+  'GET /api/getGroups': { mutates: false, target: 'all groups', expect: { any: everyone(200) } },
+  'GET /api/getAcceptedTeams': { mutates: false, target: 'accepted teams', expect: { any: everyone(200) } },
+  'GET /api/gettopscorer': { mutates: false, target: 'top scorers', expect: { any: everyone(200) } },
+  'GET /api/getBoardMembers': { mutates: false, target: 'board members', expect: { any: everyone(200) } },
+  'GET /api/getSettings': { mutates: false, target: 'league settings', expect: { any: everyone(200) } },
+  'POST /api/getTeams': {
+    mutates: false,
+    target: 'all teams (contacts for admins only)',
+    expect: { any: everyone(200) },
+  },
+  'POST /api/getPenaltyDeductions': {
+    mutates: false,
+    target: 'an existing season',
+    expect: { any: everyone(200) },
+  },
+
+  // Accounts and sessions (their own tests cover the details; here: a well-formed call).
+  'POST /api/signup': { mutates: true, target: 'a new address', expect: { any: everyone(200) } },
+  'GET /api/confirm': {
+    mutates: false,
+    target: 'an unknown link token (redirects with confirmed=0)',
+    expect: { any: everyone(302) },
+  },
+  'POST /api/login': {
+    mutates: false,
+    target: "the actor's address (a stranger's for anonymous) with a wrong password",
+    expect: { any: everyone(401) },
+  },
+  'POST /api/verify': {
+    mutates: false,
+    target: "the actor's token ('' for anonymous)",
+    expect: { any: everyone(200) },
+  },
+  'POST /api/resendverification': { mutates: false, target: 'any address', expect: { any: everyone(200) } },
+  'POST /api/requestPasswordReset': {
+    mutates: true,
+    target: "the actor's address",
+    expect: { any: everyone(200) },
+  },
+  'POST /api/resetPassword': {
+    mutates: true,
+    target: "the actor's session token (an invalid one for anonymous)",
+    expect: { any: signedIn(200) },
+  },
+  'POST /api/getUserByToken': { mutates: false, target: 'self', expect: { any: signedIn(200) } },
+  'POST /api/updateUserByToken': { mutates: true, target: 'self (name)', expect: { any: signedIn(200) } },
+  'POST /api/deleteAccount': {
+    mutates: true,
+    target: 'self',
+    // A main captain of a team with other members must hand it over first (P has a player).
+    expect: { any: signedIn(200, { CAPTAIN: 409, CAPTAIN_PENDING: 409 }) },
+  },
+
+  // Teams and membership.
+  'POST /api/getMyTeam': { mutates: false, target: "the caller's team", expect: { any: signedIn(200) } },
+  'POST /api/createTeam': {
+    mutates: true,
+    target: 'a new team name',
+    expect: { any: signedIn(409, { USER: 200, ADMIN: 403 }) },
+  },
+  'GET /api/getTeamRequests': {
+    mutates: false,
+    target: 'all pending teams',
+    expect: { any: signedIn(403, { ADMIN: 200 }) },
+  },
+  'POST /api/updateSettings': {
+    mutates: true,
+    target: 'registration_open',
+    expect: { any: signedIn(403, { ADMIN: 200 }) },
+  },
+  'POST /api/joinTeam': {
+    mutates: true,
+    target: 'team B (accepted, active)',
+    expect: { other: signedIn(409, { USER: 200, ADMIN: 403 }) },
+  },
+  'POST /api/acceptPlayer': {
+    mutates: true,
+    target: 'a (second) requester of the team',
+    expect: {
+      own: signedIn(403, { CAPTAIN: 200, 'co-captain': 200, ADMIN: 200 }),
+      other: signedIn(403, { ADMIN: 200 }),
+    },
+  },
+  'POST /api/updateCaptainStatus': {
+    mutates: true,
+    target: 'a PLAYER of the team (not the actor), make_captain true',
+    expect: {
+      own: signedIn(403, { CAPTAIN: 200, ADMIN: 200 }),
+      other: signedIn(403, { ADMIN: 200 }),
+    },
+  },
+  'POST /api/updateTeam': {
+    mutates: true,
+    target: 'the team, new name and name_short',
+    expect: {
+      own: signedIn(403, { CAPTAIN: 200, 'co-captain': 200, ADMIN: 200 }),
+      other: signedIn(403, { ADMIN: 200 }),
+    },
+  },
+  'POST /api/deleteTeam': {
+    mutates: true,
+    target: 'the team (own: P for CAPTAIN_PENDING, else accepted team A)',
+    expect: {
+      own: signedIn(403, { CAPTAIN_PENDING: 200, ADMIN: 200 }),
+      other: signedIn(403, { ADMIN: 200 }),
+    },
+  },
+  'POST /api/acceptTeam': {
+    mutates: true,
+    target: 'pending team P with its captain',
+    expect: { any: signedIn(403, { ADMIN: 200 }) },
+  },
+  'POST /api/removePlayerFromTeam': {
+    mutates: true,
+    target: 'a PLAYER of the team (not the actor)',
+    expect: {
+      own: signedIn(403, { CAPTAIN: 200, 'co-captain': 200, ADMIN: 200 }),
+      other: signedIn(403, { ADMIN: 200 }),
+    },
+  },
+  'POST /api/leaveTeam': {
+    mutates: true,
+    target: "the caller's own membership",
+    expect: { any: signedIn(409, { PLAYER: 200, 'co-captain': 200 }) },
+  },
+};
+
+/** Number of (route, scope, actor) cases in the matrix. */
+export const matrixSize = (): number =>
+  Object.values(authorizationMatrix).reduce(
+    (sum, entry) => sum + Object.keys(entry.expect).length * ACTORS.length,
+    0,
+  );

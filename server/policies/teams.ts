@@ -1,0 +1,121 @@
+import type { Role } from '../../common/api/types';
+import { forbidden } from '../lib/errors';
+
+/**
+ * Every team permission, decided in one place (DESIGN.md section 7). Pure functions over the
+ * caller (role and team as read from the database), the team row and the target user row:
+ * no I/O, so they are unit tested without a database. Routes call them and refuse with 403
+ * and the matching sentence from REFUSED; state conflicts (409) stay in the services.
+ */
+
+export interface Actor {
+  id: number;
+  role: Role;
+  memberOf: number | null;
+}
+
+export interface TeamFacts {
+  id: number;
+  captainId: number | null;
+  accepted: boolean;
+}
+
+export type MemberFacts = Actor;
+
+const MEMBER_ROLES: ReadonlySet<Role> = new Set(['PLAYER', 'CAPTAIN', 'CAPTAIN_PENDING']);
+
+export const isAdmin = (user: Actor): boolean => user.role === 'ADMIN';
+
+/** A member of the team (player or captain), not someone who only asked to join. */
+export const isMemberOf = (user: Actor, team: TeamFacts): boolean =>
+  user.memberOf === team.id && MEMBER_ROLES.has(user.role);
+
+/** The team's main captain (team.captain_id), whether the team is accepted yet or not. */
+export const isMainCaptain = (user: Actor, team: TeamFacts): boolean =>
+  team.captainId !== null && user.id === team.captainId && user.memberOf === team.id;
+
+/** Main captain or co-captain of an accepted team (role CAPTAIN). */
+export const isCaptainOf = (user: Actor, team: TeamFacts): boolean =>
+  user.role === 'CAPTAIN' && user.memberOf === team.id;
+
+/** A join request is member_of = team with role USER (DESIGN.md section 5). */
+export const hasPendingRequest = (user: MemberFacts, team?: TeamFacts): boolean =>
+  user.role === 'USER' && user.memberOf !== null && (team === undefined || user.memberOf === team.id);
+
+/** Neither in a team nor waiting for an answer to a join request. */
+export const isFreeAgent = (user: Actor): boolean => user.role === 'USER' && user.memberOf === null;
+
+/** Admins run the league; they do not play in it. Everybody else may register or join a team. */
+export const canJoinOrCreateTeam = (user: Actor): boolean => !isAdmin(user);
+
+export const canSeeTeamRequests = (user: Actor): boolean => isAdmin(user);
+
+export const canChangeSettings = (user: Actor): boolean => isAdmin(user);
+
+export const canAcceptTeam = (user: Actor): boolean => isAdmin(user);
+
+/** Phone numbers and e-mail addresses: the team's own members and admins. */
+export const canSeeContacts = (user: Actor | null, team: TeamFacts): boolean =>
+  user !== null && (isAdmin(user) || isMemberOf(user, team));
+
+/** Accept or reject join requests, remove players: any captain of the team, or an admin. */
+export const canManageRoster = (user: Actor, team: TeamFacts): boolean =>
+  isAdmin(user) || isCaptainOf(user, team);
+
+/** Whether the user manages some roster at all (checked before looking at the target). */
+export const managesAnyRoster = (user: Actor): boolean =>
+  isAdmin(user) || (user.role === 'CAPTAIN' && user.memberOf !== null);
+
+/** Promote players to co-captain and back: only the main captain, or an admin. */
+export const canPromote = (user: Actor, team: TeamFacts): boolean =>
+  isAdmin(user) || (user.role === 'CAPTAIN' && isMainCaptain(user, team));
+
+/** A co-captain can only be removed by whoever could demote them. */
+export const canRemoveMember = (user: Actor, team: TeamFacts, target: MemberFacts): boolean =>
+  canManageRoster(user, team) && (target.role !== 'CAPTAIN' || canPromote(user, team));
+
+/** Name and short name: captains of the team and admins. */
+export const canEditTeam = (user: Actor, team: TeamFacts): boolean =>
+  isAdmin(user) || isCaptainOf(user, team);
+
+/** accepted and is_active are the admin's. */
+export const canChangeTeamStatus = (user: Actor): boolean => isAdmin(user);
+
+/** An admin, or the pending captain who registered a team that is not accepted yet. */
+export const canDeleteTeam = (user: Actor, team: TeamFacts): boolean =>
+  isAdmin(user) || (!team.accepted && user.role === 'CAPTAIN_PENDING' && isMainCaptain(user, team));
+
+/**
+ * Leaving is the member's own business, so there is no permission to check, only the state:
+ * returns why the user cannot leave, or null when they can.
+ */
+export function leaveRefusal(user: Actor, team: TeamFacts | null): string | null {
+  if (!team || !isMemberOf(user, team)) {
+    return hasPendingRequest(user)
+      ? 'You are not in a team yet. To withdraw your join request, use Withdraw.'
+      : 'You are not in a team.';
+  }
+  if (isMainCaptain(user, team)) return 'Hand the team over or delete it first.';
+  return null;
+}
+
+/** The sentences a refused caller sees (403). */
+export const REFUSED = {
+  joinAsAdmin: 'Admins cannot join or register a team. Use a player account for that.',
+  teamRequests: 'Only an admin can see team registrations.',
+  settings: 'Only an admin can change the league settings.',
+  acceptTeam: 'Only an admin can accept a team.',
+  manageRoster: 'Only a captain of this team or an admin can do this.',
+  promote: 'Only the main captain of this team or an admin can promote or demote players.',
+  removeCoCaptain: 'Only the main captain of this team or an admin can remove a co-captain.',
+  editTeam: 'Only a captain of this team or an admin can edit the team.',
+  teamStatus: 'Only an admin can change whether a team is accepted or active.',
+  deleteTeam:
+    'Only an admin can delete this team. A captain can delete their own team only before it is accepted.',
+  registrationClosed: 'Team registration is closed. Please contact an admin.',
+} as const;
+
+/** Throws the 403 when a policy said no. */
+export function authorize(allowed: boolean, message: string): void {
+  if (!allowed) throw forbidden(message);
+}

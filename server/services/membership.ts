@@ -1,0 +1,443 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CreateTeamAnswer, LeagueSettings, Team, TeamMember } from '../../common/api/types';
+import type { Db, Tx } from '../db/client';
+import { groupTeams, settings, teams, users } from '../db/schema';
+import { conflict, notFound, unauthorized } from '../lib/errors';
+import {
+  authorize,
+  canAcceptTeam,
+  canChangeSettings,
+  canChangeTeamStatus,
+  canDeleteTeam,
+  canEditTeam,
+  canJoinOrCreateTeam,
+  canManageRoster,
+  canPromote,
+  canRemoveMember,
+  canSeeTeamRequests,
+  hasPendingRequest,
+  isAdmin,
+  isFreeAgent,
+  isMainCaptain,
+  isMemberOf,
+  leaveRefusal,
+  managesAnyRoster,
+  REFUSED,
+} from '../policies/teams';
+import type { CurrentUser } from './auth';
+import { teamAnswer } from './league-read';
+import { signAccessToken } from './tokens';
+
+/**
+ * Teams and membership (SPEC.md sections 4 and 6, DESIGN.md section 5). Every write runs in one
+ * transaction that first locks the users it reads (ascending id, one statement), then the team,
+ * so two writes never wait on each other in opposite order. Permissions come from
+ * policies/teams.ts, decided on the rows as locked, not on what the request started with.
+ * Whoever's role or team changes gets token_version bumped (their older tokens die); a user's
+ * own join request or its withdrawal changes neither role nor membership and bumps nothing.
+ */
+
+export const TEAM_NAME_TAKEN = 'A team with this name already exists.';
+export const NO_PENDING_REQUEST = 'This user has no pending request for your team.';
+export const REGISTRATION_SETTING = 'registration_open';
+
+const bump = sql`${users.tokenVersion} + 1`;
+
+type LockedUser = Pick<typeof users.$inferSelect, 'id' | 'name' | 'role' | 'memberOf' | 'tokenVersion'>;
+type TeamRow = typeof teams.$inferSelect;
+
+async function lockUsers(tx: Tx, ids: number[]): Promise<Map<number, LockedUser>> {
+  const rows = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      memberOf: users.memberOf,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]))
+    .orderBy(asc(users.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The caller as locked now; a session that died meanwhile is a 401. */
+function callerFrom(locked: Map<number, LockedUser>, user: CurrentUser): LockedUser {
+  const me = locked.get(user.id);
+  if (!me || me.tokenVersion !== user.tokenVersion) throw unauthorized();
+  return me;
+}
+
+async function lockTeam(tx: Tx, id: number, strength: 'update' | 'share' = 'update') {
+  const [team] = await tx.select().from(teams).where(eq(teams.id, id)).for(strength);
+  return team;
+}
+
+async function teamById(db: Db | Tx, id: number): Promise<TeamRow> {
+  const [team] = await db.select().from(teams).where(eq(teams.id, id));
+  if (!team) throw notFound('This team does not exist.');
+  return team;
+}
+
+async function isDrawnIntoGroup(tx: Tx, teamId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ groupId: groupTeams.groupId })
+    .from(groupTeams)
+    .where(eq(groupTeams.teamId, teamId))
+    .limit(1);
+  return row !== undefined;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Runs a write; a team name taken meanwhile (unique index on lower(name)) is a 409. */
+async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(TEAM_NAME_TAKEN);
+    throw error;
+  }
+}
+
+// Settings.
+
+export async function readSettings(db: Db): Promise<LeagueSettings> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, REGISTRATION_SETTING));
+  // A new installation is open for registration (DESIGN.md section 5).
+  return { registration_open: typeof row?.value === 'boolean' ? row.value : true };
+}
+
+export async function updateSettings(
+  app: FastifyInstance,
+  user: CurrentUser,
+  changes: Partial<LeagueSettings>,
+): Promise<LeagueSettings> {
+  authorize(canChangeSettings(user), REFUSED.settings);
+  if (changes.registration_open !== undefined) {
+    await app.db
+      .insert(settings)
+      .values({ key: REGISTRATION_SETTING, value: changes.registration_open })
+      .onConflictDoUpdate({ target: settings.key, set: { value: changes.registration_open } });
+    app.publicCache.invalidate();
+  }
+  return readSettings(app.db);
+}
+
+// Reads.
+
+/** Pending teams with their rosters, contact data included (admins only). */
+export async function teamRequests(app: FastifyInstance, user: CurrentUser): Promise<Team[]> {
+  authorize(canSeeTeamRequests(user), REFUSED.teamRequests);
+  const pending = await app.db.select().from(teams).where(eq(teams.accepted, false)).orderBy(asc(teams.id));
+  if (!pending.length) return [];
+  const roster = await app.db
+    .select({
+      id: users.id,
+      name: users.name,
+      mail: users.mail,
+      phone: users.phone,
+      role: users.role,
+      memberOf: users.memberOf,
+    })
+    .from(users)
+    .where(
+      and(
+        inArray(
+          users.memberOf,
+          pending.map((team) => team.id),
+        ),
+        inArray(users.role, ['PLAYER', 'CAPTAIN', 'CAPTAIN_PENDING']),
+      ),
+    )
+    .orderBy(asc(users.id));
+  return pending.map((team) => {
+    const members = roster.filter((m) => m.memberOf === team.id);
+    const players: TeamMember[] = members.map(({ memberOf: _memberOf, ...m }) => m);
+    const captain = members.find((m) => m.id === team.captainId);
+    return teamAnswer(team, players, players.length, captain, true);
+  });
+}
+
+// Registering, joining, leaving.
+
+export async function createTeam(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: { name: string; name_short: string },
+): Promise<CreateTeamAnswer> {
+  authorize(canJoinOrCreateTeam(user), REFUSED.joinAsAdmin);
+  if (!(await readSettings(app.db)).registration_open) authorize(false, REFUSED.registrationClosed);
+  const { team, captain } = await withUniqueName(() =>
+    app.db.transaction(async (tx) => {
+      const me = callerFrom(await lockUsers(tx, [user.id]), user);
+      if (!isFreeAgent(me)) {
+        throw conflict(
+          hasPendingRequest(me)
+            ? 'Please withdraw your join request before registering a team.'
+            : 'You are already in a team. Leave it before registering a new one.',
+        );
+      }
+      const [team] = await tx
+        .insert(teams)
+        .values({ name: input.name, nameShort: input.name_short, accepted: false, captainId: me.id })
+        .returning();
+      if (!team) throw new Error('createTeam: insert returned nothing');
+      const [captain] = await tx
+        .update(users)
+        .set({ role: 'CAPTAIN_PENDING', memberOf: team.id, tokenVersion: bump })
+        .where(eq(users.id, me.id))
+        .returning();
+      if (!captain) throw new Error('createTeam: captain vanished');
+      return { team, captain };
+    }),
+  );
+  app.publicCache.invalidate();
+  const member = {
+    id: captain.id,
+    name: captain.name,
+    mail: captain.mail,
+    phone: captain.phone,
+    role: captain.role,
+  };
+  return {
+    team: teamAnswer(team, [member], 1, captain, true),
+    // The old token died with the role change; this one carries the new role.
+    access_token: await signAccessToken(app.config.jwtSecret, app.config.tokenTtl, captain),
+  };
+}
+
+/** team_id -1 withdraws the pending request. */
+export async function joinTeam(app: FastifyInstance, user: CurrentUser, teamId: number): Promise<void> {
+  authorize(canJoinOrCreateTeam(user), REFUSED.joinAsAdmin);
+  await app.db.transaction(async (tx) => {
+    const me = callerFrom(await lockUsers(tx, [user.id]), user);
+    if (teamId === -1) {
+      if (!hasPendingRequest(me)) throw conflict('You have no pending join request to withdraw.');
+      await tx.update(users).set({ memberOf: null }).where(eq(users.id, me.id));
+      return;
+    }
+    const team = await lockTeam(tx, teamId, 'share');
+    if (!team) throw notFound('This team does not exist.');
+    if (!isFreeAgent(me)) {
+      throw conflict(
+        hasPendingRequest(me)
+          ? 'You already asked to join a team. Withdraw that request first.'
+          : 'You are already in a team. Leave it before joining another one.',
+      );
+    }
+    if (!team.accepted || !team.isActive) throw conflict('This team is not taking new players right now.');
+    await tx.update(users).set({ memberOf: team.id }).where(eq(users.id, me.id));
+  });
+  app.publicCache.invalidate();
+}
+
+/** A player or co-captain leaves; the session ends (the client logs out). */
+export async function leaveTeam(app: FastifyInstance, user: CurrentUser): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const me = callerFrom(await lockUsers(tx, [user.id]), user);
+    const team = me.memberOf === null ? undefined : await lockTeam(tx, me.memberOf, 'share');
+    const refusal = leaveRefusal(me, team ?? null);
+    if (refusal) throw conflict(refusal);
+    await tx
+      .update(users)
+      .set({ role: 'USER', memberOf: null, tokenVersion: bump })
+      .where(eq(users.id, me.id));
+  });
+  app.publicCache.invalidate();
+}
+
+// Roster decisions by captains and admins.
+
+export async function answerJoinRequest(
+  app: FastifyInstance,
+  user: CurrentUser,
+  targetId: number,
+  accept: boolean,
+): Promise<void> {
+  authorize(managesAnyRoster(user), REFUSED.manageRoster);
+  await app.db.transaction(async (tx) => {
+    const locked = await lockUsers(tx, [user.id, targetId]);
+    const me = callerFrom(locked, user);
+    const target = locked.get(targetId);
+    if (!target) throw notFound('This user does not exist.');
+    if (!hasPendingRequest(target) || target.memberOf === null) throw conflict(NO_PENDING_REQUEST);
+    const team = await lockTeam(tx, target.memberOf);
+    if (!team) throw conflict(NO_PENDING_REQUEST);
+    authorize(canManageRoster(me, team), REFUSED.manageRoster);
+    await tx
+      .update(users)
+      .set(
+        accept
+          ? { role: 'PLAYER', tokenVersion: bump }
+          : { role: 'USER', memberOf: null, tokenVersion: bump },
+      )
+      .where(eq(users.id, target.id));
+  });
+  app.publicCache.invalidate();
+}
+
+export async function setCaptainStatus(
+  app: FastifyInstance,
+  user: CurrentUser,
+  playerId: number,
+  makeCaptain: boolean,
+): Promise<void> {
+  authorize(isAdmin(user) || user.role === 'CAPTAIN', REFUSED.promote);
+  await app.db.transaction(async (tx) => {
+    const locked = await lockUsers(tx, [user.id, playerId]);
+    const me = callerFrom(locked, user);
+    const target = locked.get(playerId);
+    if (!target) throw notFound('This player does not exist.');
+    const team = target.memberOf === null ? undefined : await lockTeam(tx, target.memberOf);
+    if (!team) throw conflict('This user is not in a team.');
+    authorize(canPromote(me, team), REFUSED.promote);
+    if (!isMemberOf(target, team)) throw conflict('This user has only asked to join the team so far.');
+    if (isMainCaptain(target, team)) throw conflict("The main captain's role cannot be changed.");
+    if (makeCaptain) {
+      if (target.role !== 'PLAYER') throw conflict('This player is already a co-captain.');
+      if (!team.accepted) throw conflict('Co-captains can be named once the team is accepted.');
+    } else if (target.role !== 'CAPTAIN') {
+      throw conflict('This player is not a co-captain.');
+    }
+    await tx
+      .update(users)
+      .set({ role: makeCaptain ? 'CAPTAIN' : 'PLAYER', tokenVersion: bump })
+      .where(eq(users.id, target.id));
+  });
+  app.publicCache.invalidate();
+}
+
+export async function removePlayer(app: FastifyInstance, user: CurrentUser, playerId: number): Promise<void> {
+  authorize(managesAnyRoster(user), REFUSED.manageRoster);
+  await app.db.transaction(async (tx) => {
+    const locked = await lockUsers(tx, [user.id, playerId]);
+    const me = callerFrom(locked, user);
+    const target = locked.get(playerId);
+    if (!target) throw notFound('This player does not exist.');
+    const team = target.memberOf === null ? undefined : await lockTeam(tx, target.memberOf);
+    if (!team) throw conflict('This user is not in a team.');
+    authorize(canManageRoster(me, team), REFUSED.manageRoster);
+    if (!isMemberOf(target, team)) {
+      throw conflict('This user is not a member of the team yet. Answer their join request instead.');
+    }
+    authorize(canRemoveMember(me, team, target), REFUSED.removeCoCaptain);
+    if (isMainCaptain(target, team)) throw conflict('The main captain cannot be removed from the team.');
+    await tx
+      .update(users)
+      .set({ role: 'USER', memberOf: null, tokenVersion: bump })
+      .where(eq(users.id, target.id));
+  });
+  app.publicCache.invalidate();
+}
+
+// The team itself.
+
+export async function updateTeam(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: { team_id: number; name?: string; name_short?: string; accepted?: boolean; is_active?: boolean },
+): Promise<void> {
+  const before = await teamById(app.db, input.team_id);
+  await withUniqueName(() =>
+    app.db.transaction(async (tx) => {
+      // The main captain is locked up front: un-accepting the team changes their role.
+      const locked = await lockUsers(tx, before.captainId ? [user.id, before.captainId] : [user.id]);
+      const me = callerFrom(locked, user);
+      const team = await lockTeam(tx, input.team_id);
+      if (!team) throw notFound('This team does not exist.');
+      authorize(canEditTeam(me, team), REFUSED.editTeam);
+      const accepted = input.accepted ?? team.accepted;
+      const isActive = input.is_active ?? team.isActive;
+      if (accepted !== team.accepted || isActive !== team.isActive) {
+        authorize(canChangeTeamStatus(me), REFUSED.teamStatus);
+        if (!team.accepted) {
+          throw conflict('Accept the team first; only then can it be set active, inactive or un-accepted.');
+        }
+      }
+      if (team.accepted && !accepted) {
+        if (await isDrawnIntoGroup(tx, team.id)) {
+          throw conflict('This team has been drawn into a group and cannot be un-accepted.');
+        }
+        // Back to a registration: the main captain is a pending captain again.
+        const captain = team.captainId === null ? undefined : locked.get(team.captainId);
+        if (captain && captain.role === 'CAPTAIN' && captain.memberOf === team.id) {
+          await tx
+            .update(users)
+            .set({ role: 'CAPTAIN_PENDING', tokenVersion: bump })
+            .where(eq(users.id, captain.id));
+        }
+      }
+      await tx
+        .update(teams)
+        .set({
+          name: input.name ?? team.name,
+          nameShort: input.name_short ?? team.nameShort,
+          accepted,
+          isActive,
+        })
+        .where(eq(teams.id, team.id));
+    }),
+  );
+  app.publicCache.invalidate();
+}
+
+/** Every member and requester is set free (and logged out); the team row goes. */
+export async function deleteTeam(app: FastifyInstance, user: CurrentUser, teamId: number): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const memberIds = await tx.select({ id: users.id }).from(users).where(eq(users.memberOf, teamId));
+    const me = callerFrom(await lockUsers(tx, [user.id, ...memberIds.map((m) => m.id)]), user);
+    const team = await lockTeam(tx, teamId);
+    if (!team) throw notFound('This team does not exist.');
+    authorize(canDeleteTeam(me, team), REFUSED.deleteTeam);
+    if (await isDrawnIntoGroup(tx, team.id)) {
+      throw conflict('This team has played in a season and cannot be deleted. Set it inactive instead.');
+    }
+    await tx
+      .update(users)
+      .set({
+        // An account promoted to admin while in the team keeps its role.
+        role: sql`case when ${users.role} = 'ADMIN' then ${users.role} else 'USER' end`,
+        memberOf: null,
+        tokenVersion: bump,
+      })
+      .where(eq(users.memberOf, team.id));
+    await tx.delete(teams).where(eq(teams.id, team.id));
+  });
+  app.publicCache.invalidate();
+}
+
+export async function acceptTeam(
+  app: FastifyInstance,
+  user: CurrentUser,
+  teamId: number,
+  captainId: number,
+): Promise<void> {
+  authorize(canAcceptTeam(user), REFUSED.acceptTeam);
+  await app.db.transaction(async (tx) => {
+    const locked = await lockUsers(tx, [user.id, captainId]);
+    callerFrom(locked, user);
+    const team = await lockTeam(tx, teamId);
+    if (!team) throw notFound('This team does not exist.');
+    if (team.accepted) throw conflict('This team has already been accepted.');
+    const captain = locked.get(captainId);
+    if (!captain || team.captainId !== captain.id || captain.memberOf !== team.id) {
+      throw conflict('This user is not the captain of this team.');
+    }
+    await tx.update(teams).set({ accepted: true }).where(eq(teams.id, team.id));
+    if (captain.role !== 'CAPTAIN') {
+      await tx
+        .update(users)
+        .set({ role: 'CAPTAIN', tokenVersion: bump })
+        .where(and(eq(users.id, captain.id), eq(users.role, 'CAPTAIN_PENDING')));
+    }
+  });
+  app.publicCache.invalidate();
+}
