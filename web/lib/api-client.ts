@@ -9,6 +9,11 @@ export function configureApiSession(token: string | null, onRejected: (() => voi
   onSessionRejected = onRejected;
 }
 
+/** False once the server refused the session (401) and it was cleared, so callers skip their own error alert. */
+export function hasApiSession(): boolean {
+  return accessToken !== null;
+}
+
 interface RequestOptions {
   /** A JSON body makes the request a POST. */
   body?: Record<string, unknown>;

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ROLES, type Role } from '../../common/api/types';
+import { useAlert } from './alert';
 import { apiRequest, configureApiSession } from './api-client';
 import { paths } from './paths';
 import { seasonsQueryKey, teamsQueryKey } from './query-keys';
@@ -79,6 +80,7 @@ async function verifyToken(token: string): Promise<boolean> {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { showAlert } = useAlert();
   const [state, setState] = useState<SessionState>({ ...signedOut, loading: true });
 
   const signOut = useCallback((reason?: 'logout') => {
@@ -89,7 +91,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const activate = useCallback(
     (session: Session) => {
-      configureApiSession(session.access_token, () => signOut());
+      // A 401 on any call: the dashboard guard then sends the user to /login.
+      configureApiSession(session.access_token, () => {
+        signOut();
+        showAlert('Invalid session. Please try logging in again!!', 'error');
+      });
       setState({
         session,
         role: roleFromToken(session.access_token),
@@ -98,7 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         loggedOut: false,
       });
     },
-    [signOut],
+    [signOut, showAlert],
   );
 
   const signIn = useCallback(

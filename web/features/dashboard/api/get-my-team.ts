@@ -4,12 +4,18 @@ import { apiData } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 
-export function useMyTeam(enabled: boolean) {
+/** With role USER the team is the one asked to join (request_pending), without its contact data. */
+export type MyTeam = Team & { request_pending: boolean };
+
+export const myTeamQueryKey = ['my-team'] as const;
+
+/** null without a team or join request. */
+export function useMyTeam() {
   const { session } = useSession();
   const token = session?.access_token ?? null;
   return useQuery({
-    queryKey: ['my-team', token],
-    queryFn: () => apiData<Team>(paths.api.getMyTeam, { body: {} }),
-    enabled: enabled && token !== null,
+    queryKey: [...myTeamQueryKey, token],
+    queryFn: () => apiData<MyTeam | null>(paths.api.getMyTeam, { body: {} }),
+    enabled: token !== null,
   });
 }

@@ -15,11 +15,13 @@ export interface User {
   role: Role;
 }
 
+export const userQueryKey = ['user'] as const;
+
 export function useCurrentUser() {
   const { session } = useSession();
   const token = session?.access_token ?? null;
   return useQuery({
-    queryKey: ['user', token],
+    queryKey: [...userQueryKey, token],
     queryFn: () => apiData<User>(paths.api.getUserByToken, { body: {} }),
     enabled: token !== null,
   });

@@ -1,38 +1,42 @@
-import { Text } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useAlert } from '../../../lib/alert';
-import { useLogError } from '../../../lib/use-log-error';
-import { useMyTeam } from '../api/get-my-team';
 import { useCurrentUser } from '../api/get-user-by-token';
-import { TeamCard } from '../components/team-card';
+import { AllTeamsPanel } from '../components/all-teams-panel';
+import { OwnTeamPanel } from '../components/own-team-panel';
+import { TeamRequestsPanel } from '../components/team-requests-panel';
+import { useFetchErrorAlert } from '../hooks/use-fetch-error-alert';
 
 export function MyTeamPage() {
-  const { showAlert } = useAlert();
   const user = useCurrentUser();
-  // A USER with member_of has only asked to join; there is no team to show yet.
-  const isMember = Boolean(user.data?.member_of) && user.data?.role !== 'USER';
-  const team = useMyTeam(isMember);
-  useLogError(user.error, 'the current user');
-  useLogError(team.error, 'your team');
-
-  useEffect(() => {
-    if (team.error) showAlert('Unexpected Error when fetching Team!', 'error');
-  }, [team.error, showAlert]);
+  useFetchErrorAlert(user.error, 'the current user', 'Unexpected Error when fetching Team!');
 
   let content: ReactNode;
-  if (user.isPending || (isMember && team.isPending)) content = <PageLoader label="Loading your team" />;
-  else if (user.data?.role === 'USER' && user.data.member_of) {
+  if (user.isPending) content = <PageLoader label="Loading your team" />;
+  else if (!user.data) content = <EmptyState>You are currently not part of a team</EmptyState>;
+  else if (user.data.role === 'ADMIN') {
     content = (
-      <>
-        <EmptyState>You are currently not part of a team</EmptyState>
-        <Text ta="center">Your request to join a team is waiting for the captain's answer.</Text>
-      </>
+      // Panels mount only when opened, so each tab loads its data on first visit.
+      <Tabs defaultValue="my-team" keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="my-team">My Team</Tabs.Tab>
+          <Tabs.Tab value="requests">Team Requests</Tabs.Tab>
+          <Tabs.Tab value="all">All Teams</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="my-team">
+          <OwnTeamPanel user={user.data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="requests">
+          <TeamRequestsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="all">
+          <AllTeamsPanel user={user.data} />
+        </Tabs.Panel>
+      </Tabs>
     );
-  } else if (team.data) content = <TeamCard team={team.data} showIds={user.data?.role === 'ADMIN'} />;
-  else content = <EmptyState>You are currently not part of a team</EmptyState>;
+  } else content = <OwnTeamPanel user={user.data} />;
 
   return <Page title="My Team">{content}</Page>;
 }

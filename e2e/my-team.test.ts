@@ -1,0 +1,395 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer, CreateTeamAnswer, Team } from '../common/api/types';
+import {
+  launchBrowser,
+  loginAs,
+  openPage,
+  type RunningServer,
+  screenshotBoth,
+  startServer,
+  WIDTHS,
+} from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DEMO_PASSWORD = 'league-demo-2025';
+const PASSWORD = 'a-long-password-1';
+let counter = 0;
+const unique = (label: string) => `${label}-${Date.now()}-${counter++}`;
+
+async function post<T>(path: string, token: string | null, body: Record<string, unknown> = {}) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(token ? { access_token: token, ...body } : body),
+  });
+  return (await res.json()) as ApiAnswer<T>;
+}
+
+function data<T>(answer: ApiAnswer<T>): T {
+  if (!answer.status) throw new Error(answer.error);
+  return answer.data;
+}
+
+async function login(email: string, password = PASSWORD): Promise<string> {
+  return data(await post<{ session: { access_token: string } }>('/api/login', null, { email, password }))
+    .session.access_token;
+}
+
+/** A signed-up user with a confirmed address (the link from the dev outbox), ready to log in. */
+async function confirmedUser(name: string): Promise<string> {
+  const email = `e2e-${unique('team')}@example.test`;
+  const res = await fetch(`${server.url}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, name, phone: '+4915112345678' }),
+  });
+  expect(res.status).toBe(200);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await fetch(`${server.url}/dev/mail`)).text();
+      const article = html.split('<article>').find((part) => part.includes(`To ${email}`));
+      link = article
+        ?.match(/https?:\/\/[^"<\s]*\/api\/confirm\?token=[^"<\s]+/)?.[0]
+        .replaceAll('&amp;', '&');
+      return link;
+    })
+    .toBeTruthy();
+  await fetch(link as string, { redirect: 'manual' });
+  return email;
+}
+
+async function userId(token: string): Promise<number> {
+  return data(await post<{ id: number }>('/api/getUserByToken', token)).id;
+}
+
+/** A new pending team: its creator is CAPTAIN_PENDING and holds the token the answer carries. */
+async function pendingTeam(label: string) {
+  const email = await confirmedUser(`Carl ${label}`);
+  const name = `FC ${unique(label)}`;
+  const answer = data(
+    await post<CreateTeamAnswer>('/api/createTeam', await login(email), { name, name_short: 'E2E' }),
+  );
+  return { email, name, team: answer.team, token: answer.access_token };
+}
+
+/** An accepted team with the given players, each accepted by the captain. */
+async function acceptedTeam(label: string, playerNames: string[]) {
+  const [created, ...playerEmails] = await Promise.all([
+    pendingTeam(label),
+    ...playerNames.map((name) => confirmedUser(name)),
+  ]);
+  const admin = await login('admin@demo.example', DEMO_PASSWORD);
+  data(
+    await post('/api/acceptTeam', admin, { team_id: created.team.id, captain_id: created.team.captain?.id }),
+  );
+  // Acceptance changed the captain's role, which ended their session.
+  const captainToken = await login(created.email);
+  for (const email of playerEmails) {
+    const token = await login(email);
+    data(await post('/api/joinTeam', token, { team_id: created.team.id }));
+    data(await post('/api/acceptPlayer', captainToken, { user_id: await userId(token), accept: true }));
+  }
+  return { ...created, captainToken, playerEmails };
+}
+
+async function openMyTeam(email: string, password = PASSWORD, width: number = WIDTHS.desktop) {
+  const opened = await openPage(browser, server.url, width);
+  await loginAs(opened.page, server.url, email, password);
+  await opened.page.goto('/dashboard/my-team');
+  return opened;
+}
+
+const seen = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+
+async function confirmInDialog(page: Page, button: string, message?: string) {
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  if (message) expect(await dialog.getByText(message).count()).toBe(1);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+describe('My Team for each role', () => {
+  it('shows the main captain the roster with promote, remove and edit', async () => {
+    const { context, page, errors } = await openMyTeam('captain@demo.example', DEMO_PASSWORD);
+    await expect.poll(() => page.getByRole('heading', { name: 'TUM Kickers' }).count()).toBe(1);
+    await seen(page, 'Join requests');
+    expect(await page.getByRole('button', { name: 'Accept Uli User' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Promote / }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /^Degrade / }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Edit Team' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Leave Team' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Show phone' }).click();
+    await expect.poll(() => page.locator('a[href^="tel:"]').first().isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshotBoth(page, 'my-team-captain');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a co-captain no Promote or Degrade buttons', async () => {
+    const { context, page, errors } = await openMyTeam('cocaptain@demo.example', DEMO_PASSWORD);
+    await expect.poll(() => page.getByRole('heading', { name: 'TUM Kickers' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /^Remove / }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /^Promote / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Degrade / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Leave Team' }).count()).toBe(1);
+    await screenshotBoth(page, 'my-team-cocaptain');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a player the roster as cards on a phone and a Leave Team button', async () => {
+    const { context, page, errors } = await openMyTeam('player@demo.example', DEMO_PASSWORD, WIDTHS.phone);
+    await expect.poll(() => page.getByRole('list', { name: 'Roster of TUM Kickers' }).count()).toBe(1);
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Leave Team' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^(Remove|Promote|Accept) / }).count()).toBe(0);
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTHS.phone);
+    await expectAccessible(page);
+    await screenshotBoth(page, 'my-team-player');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a pending captain the awaiting badge and Delete Team', async () => {
+    const { context, page, errors } = await openMyTeam('pending@demo.example', DEMO_PASSWORD);
+    await expect.poll(() => page.getByRole('heading', { name: 'Akademie Kicker' }).count()).toBe(1);
+    await seen(page, 'Awaiting approval');
+    expect(await page.getByRole('button', { name: 'Delete Team' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Edit Team' }).count()).toBe(0);
+    await expectAccessible(page);
+    await screenshotBoth(page, 'my-team-pending-captain');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a user the pending request and the join and create panels', async () => {
+    const { context, page, errors } = await openMyTeam('user@demo.example', DEMO_PASSWORD);
+    await seen(page, 'Join request pending');
+    expect(await page.getByText('TUM Kickers').count()).toBeGreaterThan(0);
+    await seen(page, 'You are currently not part of a team');
+    expect(await page.getByRole('button', { name: 'Withdraw' }).count()).toBe(1);
+    await expectAccessible(page);
+    await screenshotBoth(page, 'my-team-user');
+    await page.getByText('Create Team', { exact: true }).click();
+    await expect.poll(() => page.getByLabel('Short name').count()).toBe(1);
+    await expectAccessible(page);
+    await screenshotBoth(page, 'my-team-user-create');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an admin the three tabs with member ids', async () => {
+    const { context, page, errors } = await openMyTeam('admin@demo.example', DEMO_PASSWORD);
+    await seen(page, 'You are currently not part of a team');
+    await screenshotBoth(page, 'my-team-admin');
+    await page.getByRole('tab', { name: 'Team Requests' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Akademie Kicker' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'ID' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Accept Akademie Kicker' }).count()).toBe(1);
+    await expectAccessible(page);
+    await screenshotBoth(page, 'my-team-admin-requests');
+    await page.getByRole('tab', { name: 'All Teams' }).click();
+    await expect.poll(() => page.getByRole('switch', { name: /registration open/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Alumni Veterans' }).count()).toBe(1);
+    await expectAccessible(page);
+    await screenshotBoth(page, 'my-team-admin-all-teams');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('team journeys', () => {
+  it('a user asks to join a team and its captain accepts', async () => {
+    const team = await acceptedTeam('Join', []);
+    const email = await confirmedUser('Jana Joiner');
+    const { context, page } = await openMyTeam(email);
+    await page.getByRole('button', { name: 'Join Team' }).click();
+    await seen(page, 'Please choose a team.');
+    await page.getByRole('textbox', { name: 'Team' }).fill(team.name);
+    await page.getByRole('option', { name: team.name }).click();
+    await page.getByRole('button', { name: 'Join Team' }).click();
+    await seen(page, 'Your request to join the team was successful!');
+    await seen(page, 'Join request pending');
+    await context.close();
+
+    const captain = await openMyTeam(team.email);
+    await captain.page.getByRole('button', { name: 'Accept Jana Joiner' }).click();
+    await seen(captain.page, 'Successful!');
+    await expect.poll(() => captain.page.getByText('Join requests').count()).toBe(0);
+    const row = captain.page.getByRole('row', { name: /Jana Joiner/ });
+    await expect.poll(() => row.getByText('Player', { exact: true }).count()).toBe(1);
+    await captain.context.close();
+  });
+
+  it('a player leaves the team and has to log in again', async () => {
+    const team = await acceptedTeam('Leave', ['Lea Leaver']);
+    const { context, page } = await openMyTeam(team.playerEmails[0] as string, PASSWORD, WIDTHS.phone);
+    await page.getByRole('button', { name: 'Leave Team' }).click();
+    await screenshotBoth(page, 'my-team-leave-confirm');
+    await confirmInDialog(page, 'Leave Team', 'Are you sure you want to leave this team?');
+    await seen(page, 'Successfully left Team. Please log in again!');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await context.close();
+  });
+
+  it('a user registers a team and an admin accepts it', async () => {
+    const email = await confirmedUser('Greta Founder');
+    const name = `FC ${unique('Founded')}`;
+    const { context, page } = await openMyTeam(email);
+    await page.getByText('Create Team', { exact: true }).click();
+    await page.getByLabel('Team name').fill(name);
+    await page.getByLabel('Short name').fill('FND');
+    await page.getByRole('button', { name: 'Create Team' }).click();
+    await seen(page, 'Successful!');
+    await expect.poll(() => page.getByRole('heading', { name }).count()).toBe(1);
+    await seen(page, 'Awaiting approval');
+    expect(await page.getByRole('button', { name: 'Delete Team' }).count()).toBe(1);
+    await context.close();
+
+    const admin = await openMyTeam('admin@demo.example', DEMO_PASSWORD);
+    await admin.page.getByRole('tab', { name: 'Team Requests' }).click();
+    await admin.page.getByRole('button', { name: `Accept ${name}` }).click();
+    await seen(admin.page, 'Team accepted!');
+    await expect.poll(() => admin.page.getByRole('heading', { name }).count()).toBe(0);
+    await admin.context.close();
+    const teams = data(await post<Team[]>('/api/getTeams', null));
+    expect(teams.find((team) => team.name === name)?.accepted).toBe(true);
+  });
+
+  it('the main captain promotes a player to co-captain and degrades them again', async () => {
+    const team = await acceptedTeam('Promo', ['Pia Promo']);
+    const { context, page } = await openMyTeam(team.email);
+    const row = page.getByRole('row', { name: /Pia Promo/ });
+    await page.getByRole('button', { name: 'Promote Pia Promo' }).click();
+    await confirmInDialog(page, 'Promote');
+    await seen(page, 'Role updated!');
+    await expect.poll(() => row.getByText('Co-Captain', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Degrade Pia Promo' }).click();
+    await confirmInDialog(page, 'Degrade');
+    await expect.poll(() => row.getByText('Player', { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('a captain removes a player', async () => {
+    const team = await acceptedTeam('Remove', ['Rudi Removed']);
+    const { context, page } = await openMyTeam(team.email, PASSWORD, WIDTHS.phone);
+    await page.getByRole('button', { name: 'Remove Rudi Removed' }).click();
+    await confirmInDialog(page, 'Remove');
+    await seen(page, 'Player removed from team successfully!');
+    await expect.poll(() => page.getByText('Rudi Removed').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a user withdraws their join request', async () => {
+    const [team, email] = await Promise.all([acceptedTeam('Withdraw', []), confirmedUser('Willi Withdraw')]);
+    data(await post('/api/joinTeam', await login(email), { team_id: team.team.id }));
+    const { context, page } = await openMyTeam(email);
+    await seen(page, 'Join request pending');
+    expect(await page.getByText(team.name).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await seen(page, 'Success!');
+    await expect.poll(() => page.getByText('Join request pending').count()).toBe(0);
+    await context.close();
+  });
+
+  it('an answer of 401 says the session is invalid and goes to /login', async () => {
+    const [team, email] = await Promise.all([acceptedTeam('Expired', []), confirmedUser('Ines Invalid')]);
+    const token = await login(email);
+    data(await post('/api/joinTeam', token, { team_id: team.team.id }));
+    const { context, page } = await openMyTeam(email);
+    await seen(page, 'Join request pending');
+    // Acceptance changes the user's role, which ends the session the page holds.
+    data(await post('/api/acceptPlayer', team.captainToken, { user_id: await userId(token), accept: true }));
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await seen(page, 'Invalid session. Please try logging in again!!');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('an admin closes the registration and a user sees the closed panel', async () => {
+    const admin = await openMyTeam('admin@demo.example', DEMO_PASSWORD);
+    await admin.page.getByRole('tab', { name: 'All Teams' }).click();
+    const toggle = admin.page.getByRole('switch', { name: /registration open/ });
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    try {
+      // The switch input is visually hidden; its label is what people click.
+      await admin.page.getByText('Team registration open', { exact: true }).click();
+      await seen(admin.page, 'Success!');
+      await expect.poll(() => toggle.isChecked()).toBe(false);
+
+      const { context, page } = await openMyTeam(await confirmedUser('Rita Registrar'));
+      await page.getByText('Create Team', { exact: true }).click();
+      await seen(page, 'Registration is closed!');
+      expect(await page.getByRole('button', { name: 'Create Team' }).count()).toBe(0);
+      await screenshotBoth(page, 'my-team-registration-closed');
+      await context.close();
+    } finally {
+      data(
+        await post('/api/updateSettings', await login('admin@demo.example', DEMO_PASSWORD), {
+          registration_open: true,
+        }),
+      );
+      await admin.context.close();
+    }
+  });
+
+  it('an admin renames a team and deletes another', async () => {
+    const [renamed, removed] = await Promise.all([pendingTeam('Rename'), pendingTeam('Delete')]);
+    const { context, page } = await openMyTeam('admin@demo.example', DEMO_PASSWORD);
+    await page.getByRole('tab', { name: 'All Teams' }).click();
+    const card = (name: string) =>
+      page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name }) });
+    await card(renamed.name).getByRole('button', { name: 'Edit Team' }).click();
+    const newName = `${renamed.name} Neu`;
+    await card(renamed.name).getByLabel('Team name').fill(newName);
+    await card(renamed.name).getByRole('button', { name: 'Save' }).click();
+    await seen(page, 'Team data updated successfully!');
+    await expect.poll(() => page.getByRole('heading', { name: newName }).count()).toBe(1);
+
+    await card(removed.name).getByRole('button', { name: 'Delete Team' }).click();
+    await confirmInDialog(page, 'Delete Team');
+    await seen(page, 'Success!');
+    await expect.poll(() => page.getByRole('heading', { name: removed.name }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a pending captain deletes their team and has to log in again', async () => {
+    const team = await pendingTeam('Regret');
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/');
+    await page.evaluate(
+      (token) => localStorage.setItem('session', JSON.stringify({ access_token: token })),
+      team.token,
+    );
+    await page.goto('/dashboard/my-team');
+    await page.getByRole('button', { name: 'Delete Team' }).click();
+    await confirmInDialog(page, 'Delete Team');
+    await seen(page, 'Team deleted successfully! Please log in again!');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await context.close();
+  });
+});

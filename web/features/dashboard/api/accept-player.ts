@@ -1,0 +1,7 @@
+import { apiRequest } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+
+/** Answers a join request: accept makes the user a PLAYER, reject sets them free. */
+export function acceptPlayer(userId: number, accept: boolean) {
+  return apiRequest<null>(paths.api.acceptPlayer, { body: { user_id: userId, accept } });
+}

@@ -1,0 +1,9 @@
+import { apiRequest } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+
+/** Team id -1 withdraws the pending request (SPEC.md section 4). */
+export const WITHDRAW_REQUEST = -1;
+
+export function joinTeam(teamId: number) {
+  return apiRequest<null>(paths.api.joinTeam, { body: { team_id: teamId } });
+}

@@ -1,0 +1,108 @@
+import { Badge, Group, Paper, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import type { TeamMember } from '../../../../common/api/types';
+import classes from './member-roster.module.css';
+
+interface MemberRosterProps {
+  caption: string;
+  members: TeamMember[];
+  showIds: boolean;
+  roleLabel: (member: TeamMember) => string;
+  /** Buttons for one member, or null when the viewer may do nothing to them. */
+  actions?: (member: TeamMember) => ReactNode;
+}
+
+function Contact({ member }: { member: TeamMember }) {
+  return (
+    <>
+      {member.phone && <a href={`tel:${member.phone}`}>{member.phone}</a>}
+      {member.mail && <a href={`mailto:${member.mail}`}>{member.mail}</a>}
+    </>
+  );
+}
+
+/** A table on wide screens; on phones one card per member, since five columns cannot fit 390 px. */
+export function MemberRoster({ caption, members, showIds, roleLabel, actions }: MemberRosterProps) {
+  // Read on the first render (no effect pass), so a phone never flashes the wide table.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const withActions = actions !== undefined && members.some((member) => actions(member) !== null);
+
+  if (phone) {
+    return (
+      <ul className={classes.cards} aria-label={caption}>
+        {members.map((member) => {
+          const rowActions = actions?.(member) ?? null;
+          return (
+            <li key={member.id}>
+              <Paper withBorder p="sm" radius="md">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={600}>{member.name}</Text>
+                  <Badge variant="light" className={classes.role}>
+                    {roleLabel(member)}
+                  </Badge>
+                </Group>
+                {showIds && (
+                  <Text size="sm" c="dimmed">
+                    ID {member.id}
+                  </Text>
+                )}
+                {(member.phone || member.mail) && (
+                  <div className={classes.contact}>
+                    <Contact member={member} />
+                  </div>
+                )}
+                {rowActions !== null && (
+                  <Group gap="xs" mt="xs">
+                    {rowActions}
+                  </Group>
+                )}
+              </Paper>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={classes.scroll}>
+      <Table striped>
+        {/* The section heading above says it for sighted users; screen readers get the full name. */}
+        <Table.Caption className={classes.caption}>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {showIds && <Table.Th scope="col">ID</Table.Th>}
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">Phone</Table.Th>
+            <Table.Th scope="col">Mail</Table.Th>
+            <Table.Th scope="col">Role</Table.Th>
+            {withActions && <Table.Th scope="col">Actions</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => (
+            <Table.Tr key={member.id}>
+              {showIds && <Table.Td>{member.id}</Table.Td>}
+              <Table.Th scope="row" fw={500}>
+                {member.name}
+              </Table.Th>
+              <Table.Td>{member.phone ? <a href={`tel:${member.phone}`}>{member.phone}</a> : '-'}</Table.Td>
+              <Table.Td className={classes.mail}>
+                {member.mail ? <a href={`mailto:${member.mail}`}>{member.mail}</a> : '-'}
+              </Table.Td>
+              <Table.Td>{roleLabel(member)}</Table.Td>
+              {withActions && (
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {actions?.(member)}
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

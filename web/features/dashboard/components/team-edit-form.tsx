@@ -1,0 +1,80 @@
+import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import type { Team } from '../../../../common/api/types';
+import { LIMITS } from '../../../../common/limits';
+import { type TeamChanges, updateTeam } from '../api/update-team';
+import { useTeamAction } from '../hooks/use-team-action';
+
+interface TeamEditFormProps {
+  team: Team;
+  /** Admins also set accepted and active, once the team is accepted (SPEC.md section 4). */
+  withStatus: boolean;
+  onDone: () => void;
+}
+
+export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
+  const { run, pending } = useTeamAction();
+  const [name, setName] = useState(team.name);
+  const [nameShort, setNameShort] = useState(team.name_short);
+  const [accepted, setAccepted] = useState(team.accepted);
+  const [active, setActive] = useState(team.is_active);
+  const statusEditable = withStatus && team.accepted;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const changes: TeamChanges = { team_id: team.id, name: name.trim(), name_short: nameShort.trim() };
+    if (statusEditable) Object.assign(changes, { accepted, is_active: active });
+    const saved = await run(() => updateTeam(changes), {
+      success: 'Team data updated successfully!',
+      failure: 'Unexpected error when updating team data!',
+    });
+    if (saved) onDone();
+  }
+
+  return (
+    <form onSubmit={save} aria-label={`Edit ${team.name}`}>
+      <Stack gap="sm">
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput
+            label="Team name"
+            required
+            maxLength={LIMITS.nameMax}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            miw={200}
+          />
+          <TextInput
+            label="Short name"
+            maxLength={LIMITS.nameShortMax}
+            required
+            value={nameShort}
+            onChange={(event) => setNameShort(event.currentTarget.value)}
+            miw={120}
+          />
+        </Group>
+        {statusEditable && (
+          <Group>
+            <Switch
+              label="Accepted"
+              checked={accepted}
+              onChange={(event) => setAccepted(event.currentTarget.checked)}
+            />
+            <Switch
+              label="Active"
+              checked={active}
+              onChange={(event) => setActive(event.currentTarget.checked)}
+            />
+          </Group>
+        )}
+        <Group>
+          <Button type="submit" loading={pending}>
+            Save
+          </Button>
+          <Button variant="default" onClick={onDone} disabled={pending}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
