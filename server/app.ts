@@ -12,7 +12,9 @@ import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { devMailRoutes } from './routes/dev-mail';
 import { docsRoutes } from './routes/docs';
+import { matchRoutes } from './routes/matches';
 import { publicRoutes } from './routes/public';
+import { seasonRoutes } from './routes/seasons';
 import { teamRoutes } from './routes/teams';
 import { buildPublicAnswers } from './services/league-read';
 import { startMailWorker } from './services/mail/worker';
@@ -77,6 +79,8 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   await fastify.register(publicRoutes);
   await fastify.register(authRoutes);
   await fastify.register(teamRoutes);
+  await fastify.register(seasonRoutes);
+  await fastify.register(matchRoutes);
   await fastify.register(assetRoutes);
   await fastify.register(docsRoutes);
   await fastify.register(devMailRoutes);

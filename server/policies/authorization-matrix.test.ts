@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { groups, groupTeams, matches, penaltyAdjustments } from '../db/schema';
 import { routeRegistry } from '../lib/route';
+import { drawGroups } from '../services/season-setup';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ACTORS, type Actor, authorizationMatrix, matrixSize, type Scope } from './authorization-matrix';
 
@@ -28,7 +30,20 @@ interface World {
   A: TeamSide;
   B: TeamSide;
   P: TeamSide;
+  /** A season: group 1 holds C, D, E (A and B stay deletable); the matches below are its group matches. */
   seasonId: number;
+  /** Three more accepted teams (captain only) to play and referee against. */
+  C: { id: number; captain: UserRow };
+  D: { id: number; captain: UserRow };
+  E: { id: number; captain: UserRow };
+  /** A vs C, refereed by D and E, with a pending 1:0 suggested by C's captain. */
+  own: { matchId: number; resultId: number };
+  /** B vs C, refereed by D and E, with a pending 1:0 suggested by C's captain. */
+  other: { matchId: number; resultId: number };
+  /** C vs D, refereed by A (slot 1) and E (slot 2). */
+  refOwn: number;
+  /** C vs D, refereed by B (slot 1) and E (slot 2). */
+  refOther: number;
 }
 
 let unique = 0;
@@ -48,7 +63,42 @@ async function buildWorld(db: Db): Promise<World> {
     if (!row) throw new Error(`no member ${i}`);
     return row;
   };
+  const [c, d, e] = [await buildTeam(db), await buildTeam(db), await buildTeam(db)];
+  const season = await buildSeason(db);
+  const [group1] = await db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
+  await db.insert(groups).values({ name: 'Group 2', seasonId: season.id });
+  if (!group1) throw new Error('no group');
+  await db.insert(groupTeams).values([c, d, e].map((x) => ({ groupId: group1.id, teamId: x.team.id })));
+  const match = async (home: number, guest: number, ref1: number, ref2: number) => {
+    const [row] = await db
+      .insert(matches)
+      .values({
+        seasonId: season.id,
+        groupId: group1.id,
+        week: 1,
+        matchStage: 'GROUP1',
+        homeId: home,
+        guestId: guest,
+        refereeTeamId: ref1,
+        refereeTeamId2: ref2,
+      })
+      .returning();
+    if (!row) throw new Error('no match');
+    return row.id;
+  };
+  const withPending = async (matchId: number) => ({
+    matchId,
+    resultId: (await buildResult(db, { matchId, scoreHome: 1, scoreGuest: 0, submittedBy: c.captain.id })).id,
+  });
+  const ids = { c: c.team.id, d: d.team.id, e: e.team.id };
   return {
+    C: { id: ids.c, captain: c.captain },
+    D: { id: ids.d, captain: d.captain },
+    E: { id: ids.e, captain: e.captain },
+    own: await withPending(await match(a.team.id, ids.c, ids.d, ids.e)),
+    other: await withPending(await match(b.team.id, ids.c, ids.d, ids.e)),
+    refOwn: await match(ids.c, ids.d, a.team.id, ids.e),
+    refOther: await match(ids.c, ids.d, b.team.id, ids.e),
     actors: {
       USER: await buildUser(db),
       requester: requesterA,
@@ -61,9 +111,16 @@ async function buildWorld(db: Db): Promise<World> {
     A: { id: a.team.id, captain: a.captain, player: member(a.members, 3), requester: requesterA2 },
     B: { id: b.team.id, captain: b.captain, player: member(b.members, 2), requester: requesterB },
     P: { id: p.team.id, captain: p.captain, player: member(p.members, 1), requester: requesterP },
-    seasonId: (await buildSeason(db)).id,
+    seasonId: season.id,
   };
 }
+
+/** Two teams the group draw takes (accepted, active, 20 members), built once per file. */
+let bigTeams: Promise<unknown> | undefined;
+const ensureBigTeams = () => {
+  bigTeams ??= Promise.all([buildTeam(t.db, { size: 20 }), buildTeam(t.db, { size: 20 })]);
+  return bigTeams;
+};
 
 interface Call {
   w: World;
@@ -72,12 +129,13 @@ interface Call {
   token: string | null;
   /** The team the scope points at: own (P for CAPTAIN_PENDING, else A), other (B). */
   team: TeamSide;
+  scope: Scope;
 }
 
 type Request = { url?: string; payload?: object };
 
 /** A well-formed call per route; the actor's token travels in the Authorization header. */
-const requests: Record<string, (c: Call) => Request> = {
+const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'GET /api/getSeasons': () => ({}),
   'GET /api/getGroups': () => ({}),
   'GET /api/getAcceptedTeams': () => ({}),
@@ -125,6 +183,59 @@ const requests: Record<string, (c: Call) => Request> = {
   'POST /api/acceptTeam': ({ w }) => ({ payload: { team_id: w.P.id, captain_id: w.P.captain.id } }),
   'POST /api/removePlayerFromTeam': ({ team }) => ({ payload: { player_id: team.player.id } }),
   'POST /api/leaveTeam': () => ({ payload: {} }),
+  'POST /api/addSeason': () => ({ payload: { name: `Matrix Season ${++unique}` } }),
+  'POST /api/getDrawCandidates': () => ({ payload: {} }),
+  'POST /api/createGroups': async () => {
+    await ensureBigTeams();
+    return { payload: { season_id: (await buildSeason(t.db)).id } };
+  },
+  'POST /api/createMatches': async ({ w }) => {
+    const season = await buildSeason(t.db);
+    await drawGroups(t.db, season.id, [w.A.id, w.B.id, w.C.id, w.D.id], Math.random);
+    return { payload: { season_id: season.id } };
+  },
+  'POST /api/deleteSeason': ({ w }) => ({ payload: { season_id: w.seasonId } }),
+  'POST /api/regenerateTablesOfSeason': ({ w }) => ({ payload: { season_id: w.seasonId } }),
+  'POST /api/closeGroupStage': ({ w }) => ({ payload: { season_id: w.seasonId } }),
+  'POST /api/setPenaltyRule': ({ w }) => ({ payload: { season_id: w.seasonId, rule: 'threshold' } }),
+  'POST /api/getPenaltyAdjustments': ({ w }) => ({ payload: { season_id: w.seasonId } }),
+  'POST /api/addPenaltyAdjustment': ({ w }) => ({
+    payload: { season_id: w.seasonId, team_id: w.C.id, duties: 1, reason: 'Matrix check' },
+  }),
+  'POST /api/removePenaltyAdjustment': async ({ w }) => {
+    const [row] = await t.db
+      .insert(penaltyAdjustments)
+      .values({ seasonId: w.seasonId, teamId: w.C.id, duties: 1, reason: 'Matrix check' })
+      .returning();
+    return { payload: { adjustment_id: row?.id } };
+  },
+  'POST /api/updateMatchDate': ({ w, scope }) => ({
+    payload: { match_id: (scope === 'other' ? w.other : w.own).matchId, date: '2025-05-14T18:00:00Z' },
+  }),
+  'POST /api/assignReferee': ({ w, scope }) => ({
+    payload: {
+      match_id: scope === 'other' ? w.refOther : w.refOwn,
+      referee_id: (scope === 'other' ? w.B : w.A).player.id,
+    },
+  }),
+  'POST /api/addResult': ({ w, scope }) => ({
+    payload: { match_id: (scope === 'other' ? w.other : w.own).matchId, home_score: 2, guest_score: 1 },
+  }),
+  'POST /api/acceptResult': ({ w, scope }) => ({
+    payload: { result_id: (scope === 'other' ? w.other : w.own).resultId },
+  }),
+  'POST /api/addscorer': ({ w, scope }) => {
+    const { matchId, resultId } = scope === 'other' ? w.other : w.own;
+    const side = scope === 'other' ? w.B : w.A;
+    return {
+      payload: {
+        match_id: matchId,
+        result_id: resultId,
+        team_id: side.id,
+        scorers: [{ playerId: side.player.id, goals: 1 }],
+      },
+    };
+  },
 };
 
 const apiRoutes = () =>
@@ -154,7 +265,7 @@ describe('authorization matrix', () => {
             const team = scope === 'other' ? w.B : actor === 'CAPTAIN_PENDING' ? w.P : w.A;
             const build = requests[key];
             if (!build) throw new Error(`no request builder for ${key}`);
-            const request = build({ w, actor, user, token, team });
+            const request = await build({ w, actor, user, token, team, scope });
             const res = await t.app.inject({
               method,
               url: request.url ?? path,

@@ -53,6 +53,9 @@ const signedIn = (status: number, exceptions: Partial<Expectation> = {}): Expect
   ...exceptions,
 });
 
+const adminOnly = signedIn(403, { ADMIN: 200 });
+const captainsOfA = signedIn(403, { CAPTAIN: 200, 'co-captain': 200, ADMIN: 200 });
+
 export const authorizationMatrix: Record<string, MatrixEntry> = {
   // Public reads.
   'GET /api/getSeasons': { mutates: false, target: 'all seasons', expect: { any: everyone(200) } },
@@ -180,6 +183,83 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     mutates: true,
     target: "the caller's own membership",
     expect: { any: signedIn(409, { PLAYER: 200, 'co-captain': 200 }) },
+  },
+
+  // Seasons (admin only).
+  'POST /api/addSeason': { mutates: true, target: 'a new season name', expect: { any: adminOnly } },
+  'POST /api/getDrawCandidates': {
+    mutates: false,
+    target: 'the teams a draw would take and leave out',
+    expect: { any: adminOnly },
+  },
+  'POST /api/createGroups': {
+    mutates: true,
+    target: 'a new season without groups (two teams of 20 exist)',
+    expect: { any: adminOnly },
+  },
+  'POST /api/createMatches': {
+    mutates: true,
+    target: 'a new season with groups and no matches',
+    expect: { any: adminOnly },
+  },
+  'POST /api/deleteSeason': { mutates: true, target: "the world's season", expect: { any: adminOnly } },
+  'POST /api/regenerateTablesOfSeason': {
+    mutates: true,
+    target: "the world's season",
+    expect: { any: adminOnly },
+  },
+  'POST /api/closeGroupStage': {
+    mutates: true,
+    target: "the world's season (open group matches)",
+    expect: { any: adminOnly },
+  },
+  'POST /api/setPenaltyRule': {
+    mutates: true,
+    target: "the world's season, rule 'threshold'",
+    expect: { any: adminOnly },
+  },
+  'POST /api/getPenaltyAdjustments': {
+    mutates: false,
+    target: "the world's season",
+    expect: { any: adminOnly },
+  },
+  'POST /api/addPenaltyAdjustment': {
+    mutates: true,
+    target: "team C (drawn) in the world's season, one duty",
+    expect: { any: adminOnly },
+  },
+  'POST /api/removePenaltyAdjustment': {
+    mutates: true,
+    target: "an adjustment in the world's season",
+    expect: { any: adminOnly },
+  },
+
+  // Match day. own: a match of team A (P for CAPTAIN_PENDING has none: A's match is used);
+  // other: a match of team B. Opponent C, referee teams D and E (see the test's world).
+  'POST /api/updateMatchDate': {
+    mutates: true,
+    target: 'the A (own) or B (other) match, no final result',
+    expect: { own: captainsOfA, other: adminOnly },
+  },
+  'POST /api/assignReferee': {
+    mutates: true,
+    target: 'a match refereed by A (own) or B (other) in slot 1, a player of that team, slot left to default',
+    expect: { own: captainsOfA, other: adminOnly },
+  },
+  'POST /api/addResult': {
+    mutates: true,
+    target: 'the A (own) or B (other) match, 2:1',
+    expect: { own: captainsOfA, other: adminOnly },
+  },
+  'POST /api/acceptResult': {
+    mutates: true,
+    target: "the pending 1:0 suggested by C's captain in the A (own) or B (other) match",
+    expect: { own: captainsOfA, other: adminOnly },
+  },
+  'POST /api/addscorer': {
+    mutates: true,
+    target: "the pending 1:0 in the A (own) or B (other) match: that team's goal to one of its players",
+    expect: { own: captainsOfA, other: adminOnly },
   },
 };
 

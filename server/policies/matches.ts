@@ -1,0 +1,94 @@
+import { type Actor, isAdmin } from './teams';
+
+/**
+ * Season and match-day permissions (SPEC.md sections 4 and 6, DESIGN.md section 5), decided in
+ * one place like policies/teams.ts: pure functions over the caller (role and team as read from
+ * the database) and the match as locked by the service. Routes refuse with 403 and the matching
+ * sentence from MATCH_REFUSED; state conflicts (409) and bad payloads (400) stay in the services.
+ */
+
+export type { Actor };
+
+export interface MatchFacts {
+  homeId: number | null;
+  guestId: number | null;
+  refereeTeamId: number | null;
+  refereeTeamId2: number | null;
+  /** Whether a result of the match is final. */
+  hasFinal: boolean;
+}
+
+export interface ResultFacts {
+  /** The team the submitter belongs to now, or null (an admin, or the submitter left or is gone). */
+  submitterTeamId: number | null;
+  forfeit: boolean;
+}
+
+export type RefereeSlot = 1 | 2;
+
+/** A captain of an accepted team: the main captain or a co-captain (role CAPTAIN). */
+const captainTeam = (user: Actor): number | null =>
+  user.role === 'CAPTAIN' && user.memberOf !== null ? user.memberOf : null;
+
+/** Captain (main or co-) of the home or the guest team. */
+export const isCaptainInMatch = (user: Actor, match: MatchFacts): boolean => {
+  const team = captainTeam(user);
+  return team !== null && (team === match.homeId || team === match.guestId);
+};
+
+/** Seasons, groups, fixtures, penalty rules and adjustments are the admin's. */
+export const canManageSeasons = (user: Actor): boolean => isAdmin(user);
+
+/** An admin always (even when final); a captain of either team only while no result is final. */
+export const canSetMatchDate = (user: Actor, match: MatchFacts): boolean =>
+  isAdmin(user) || (!match.hasFinal && isCaptainInMatch(user, match));
+
+/** The referee team covering a slot. */
+export const refereeTeamOf = (match: MatchFacts, slot: RefereeSlot): number | null =>
+  slot === 1 ? match.refereeTeamId : match.refereeTeamId2;
+
+/** The slots whose referee the caller picks: all for an admin, their team's slot for a captain. */
+export function refereeSlotsFor(user: Actor, match: MatchFacts): RefereeSlot[] {
+  if (isAdmin(user)) return [1, 2];
+  const team = captainTeam(user);
+  if (team === null || match.hasFinal) return [];
+  return ([1, 2] as const).filter((slot) => refereeTeamOf(match, slot) === team);
+}
+
+export const canAssignReferee = (user: Actor, match: MatchFacts, slot: RefereeSlot): boolean =>
+  refereeSlotsFor(user, match).includes(slot);
+
+/** Captains of the two teams, or an admin. */
+export const canSuggestResult = (user: Actor, match: MatchFacts): boolean =>
+  isAdmin(user) || isCaptainInMatch(user, match);
+
+/** Only an admin enters a 0:3 forfeit. */
+export const canEnterForfeit = (user: Actor): boolean => isAdmin(user);
+
+/**
+ * The other side accepts: a captain of the team that did not submit the result (either team's
+ * captain when an admin entered it), or an admin. A forfeit is accepted by an admin only.
+ */
+export function canAcceptResult(user: Actor, match: MatchFacts, result: ResultFacts): boolean {
+  if (isAdmin(user)) return true;
+  if (result.forfeit || !isCaptainInMatch(user, match)) return false;
+  return captainTeam(user) !== result.submitterTeamId;
+}
+
+/** Scorers of a team: a captain of that team (which must play in the match) or an admin. */
+export const canEditScorers = (user: Actor, match: MatchFacts, teamId: number): boolean =>
+  isAdmin(user) || (captainTeam(user) === teamId && (teamId === match.homeId || teamId === match.guestId));
+
+/** The sentences a refused caller sees (403). */
+export const MATCH_REFUSED = {
+  seasons: 'Only an admin can manage seasons.',
+  matchDate: 'Only the captains of the two teams can set the date, and only until the result is final.',
+  matchDateFinal: 'The result of this match is final. Only an admin can change the date now.',
+  referee: 'Only the captain of the referee team for this slot or an admin can choose the referee.',
+  refereeFinal: 'The result of this match is final. Only an admin can change the referee now.',
+  suggestResult: 'Only the captains of the two teams or an admin can suggest a result.',
+  forfeit: 'Only an admin can enter a forfeit.',
+  acceptResult: 'Only a captain of the other team or an admin can accept this result.',
+  acceptForfeit: 'Only an admin can accept a forfeit.',
+  scorers: "Only a captain of this team or an admin can edit the team's scorers.",
+} as const;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Actor,
+  canAcceptResult,
+  canAssignReferee,
+  canEditScorers,
+  canEnterForfeit,
+  canManageSeasons,
+  canSetMatchDate,
+  canSuggestResult,
+  isCaptainInMatch,
+  type MatchFacts,
+  refereeSlotsFor,
+} from './matches';
+
+// Team 1 plays team 2; team 3 referees slot 1, team 4 slot 2; team 5 has nothing to do with it.
+const open: MatchFacts = { homeId: 1, guestId: 2, refereeTeamId: 3, refereeTeamId2: 4, hasFinal: false };
+const final: MatchFacts = { ...open, hasFinal: true };
+
+const admin: Actor = { id: 1, role: 'ADMIN', memberOf: null };
+const captainHome: Actor = { id: 10, role: 'CAPTAIN', memberOf: 1 };
+const captainGuest: Actor = { id: 20, role: 'CAPTAIN', memberOf: 2 };
+const captainRef1: Actor = { id: 30, role: 'CAPTAIN', memberOf: 3 };
+const captainRef2: Actor = { id: 40, role: 'CAPTAIN', memberOf: 4 };
+const captainOther: Actor = { id: 50, role: 'CAPTAIN', memberOf: 5 };
+const playerHome: Actor = { id: 11, role: 'PLAYER', memberOf: 1 };
+const requesterHome: Actor = { id: 12, role: 'USER', memberOf: 1 };
+const pendingCaptainHome: Actor = { id: 13, role: 'CAPTAIN_PENDING', memberOf: 1 };
+const loner: Actor = { id: 2, role: 'USER', memberOf: null };
+
+const nobodyButAdminAnd = (allowed: Actor[], check: (user: Actor) => boolean) => {
+  for (const user of [
+    admin,
+    captainHome,
+    captainGuest,
+    captainRef1,
+    captainRef2,
+    captainOther,
+    playerHome,
+    requesterHome,
+    pendingCaptainHome,
+    loner,
+  ]) {
+    expect(check(user), `${user.role} of ${user.memberOf}`).toBe(user === admin || allowed.includes(user));
+  }
+};
+
+describe('match policy', () => {
+  it('gives seasons to admins only', () => {
+    nobodyButAdminAnd([], canManageSeasons);
+    nobodyButAdminAnd([], canEnterForfeit);
+  });
+
+  it('knows the captains of the two teams', () => {
+    expect(isCaptainInMatch(captainHome, open)).toBe(true);
+    expect(isCaptainInMatch(captainGuest, open)).toBe(true);
+    expect(isCaptainInMatch(playerHome, open)).toBe(false);
+    expect(isCaptainInMatch(pendingCaptainHome, open)).toBe(false);
+    expect(isCaptainInMatch(captainRef1, open)).toBe(false);
+  });
+
+  it('lets the two captains set the date until the result is final, an admin always', () => {
+    nobodyButAdminAnd([captainHome, captainGuest], (u) => canSetMatchDate(u, open));
+    nobodyButAdminAnd([], (u) => canSetMatchDate(u, final));
+  });
+
+  it('lets each referee team captain pick the referee of its own slot', () => {
+    expect(refereeSlotsFor(admin, open)).toEqual([1, 2]);
+    expect(refereeSlotsFor(admin, final)).toEqual([1, 2]);
+    expect(refereeSlotsFor(captainRef1, open)).toEqual([1]);
+    expect(refereeSlotsFor(captainRef2, open)).toEqual([2]);
+    expect(refereeSlotsFor(captainRef1, final)).toEqual([]);
+    expect(refereeSlotsFor(captainHome, open)).toEqual([]);
+    nobodyButAdminAnd([captainRef1], (u) => canAssignReferee(u, open, 1));
+    nobodyButAdminAnd([captainRef2], (u) => canAssignReferee(u, open, 2));
+    // A team covering both slots picks both referees.
+    const both = { ...open, refereeTeamId2: 3 };
+    expect(refereeSlotsFor(captainRef1, both)).toEqual([1, 2]);
+  });
+
+  it('lets the two captains and admins suggest results', () => {
+    nobodyButAdminAnd([captainHome, captainGuest], (u) => canSuggestResult(u, open));
+  });
+
+  it('lets the other side accept a result, either side an admin result, only admins a forfeit', () => {
+    const byHome = { submitterTeamId: 1, forfeit: false };
+    nobodyButAdminAnd([captainGuest], (u) => canAcceptResult(u, open, byHome));
+    const byGuest = { submitterTeamId: 2, forfeit: false };
+    nobodyButAdminAnd([captainHome], (u) => canAcceptResult(u, open, byGuest));
+    const byAdmin = { submitterTeamId: null, forfeit: false };
+    nobodyButAdminAnd([captainHome, captainGuest], (u) => canAcceptResult(u, open, byAdmin));
+    const forfeit = { submitterTeamId: null, forfeit: true };
+    nobodyButAdminAnd([], (u) => canAcceptResult(u, open, forfeit));
+  });
+
+  it("lets a team's captain edit that team's scorers", () => {
+    nobodyButAdminAnd([captainHome], (u) => canEditScorers(u, open, 1));
+    nobodyButAdminAnd([captainGuest], (u) => canEditScorers(u, final, 2));
+    // A team not in the match has no scorers in it.
+    nobodyButAdminAnd([], (u) => canEditScorers(u, open, 5));
+  });
+});

@@ -1,0 +1,685 @@
+import { asc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Result, ScorerEntry, Season } from '../../common/api/types';
+import { buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { groups, groupTeams, matches, missedRefereeDuties, results, scorers } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let admin: UserRow;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await buildUser(t.db, { role: 'ADMIN' });
+});
+afterAll(() => t.close());
+
+type Row = { id: number; role: string; tokenVersion: number };
+
+async function post(url: string, user: Row | null, payload: object = {}) {
+  const token = user ? { access_token: await t.tokenFor(user) } : {};
+  return t.app.inject({ method: 'POST', url, payload: { ...token, ...payload } });
+}
+
+function ok<T = unknown>(res: LightMyRequestResponse): T {
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: T }).data;
+}
+
+/** Everything a match-day call could change. */
+async function dbState() {
+  return {
+    matches: await t.db.select().from(matches).orderBy(asc(matches.id)),
+    results: await t.db.select().from(results).orderBy(asc(results.id)),
+    scorers: await t.db.select().from(scorers).orderBy(asc(scorers.id)),
+    duties: await t.db.select().from(missedRefereeDuties).orderBy(asc(missedRefereeDuties.id)),
+  };
+}
+
+/** The call is refused with `status` and a sentence, and the database is left as it was. */
+async function refused(
+  request: () => Promise<LightMyRequestResponse>,
+  status: number,
+  error: string | RegExp,
+) {
+  const before = await dbState();
+  const res = await request();
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json() as { status: boolean; error: string };
+  expect(body.status).toBe(false);
+  if (typeof error === 'string') expect(body.error).toBe(error);
+  else expect(body.error).toMatch(error);
+  expect(await dbState()).toEqual(before);
+}
+
+const nth = <T>(list: T[], i: number): T => {
+  const item = list[i];
+  if (item === undefined) throw new Error(`no item ${i}`);
+  return item;
+};
+
+/**
+ * Home vs guest (captain, co-captain, player each), refereed by ref1 (slot 1) and ref2 (slot 2),
+ * plus a team with nothing to do with the match. `stage` QUARTERFINAL1 makes it a knockout match.
+ */
+async function matchWorld(stage: 'GROUP1' | 'QUARTERFINAL1' = 'GROUP1') {
+  const team = async () => {
+    const built = await buildTeam(t.db, { size: 3, coCaptains: 1 });
+    return { ...built, id: built.team.id, coCaptain: nth(built.members, 1), player: nth(built.members, 2) };
+  };
+  const [home, guest, ref1, ref2, outsider] = [
+    await team(),
+    await team(),
+    await team(),
+    await team(),
+    await team(),
+  ];
+  const season = await buildSeason(t.db);
+  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
+  if (!group) throw new Error('no group');
+  await t.db
+    .insert(groupTeams)
+    .values([home, guest, ref1, ref2, outsider].map((x) => ({ groupId: group.id, teamId: x.id })));
+  const [match] = await t.db
+    .insert(matches)
+    .values({
+      seasonId: season.id,
+      groupId: stage === 'GROUP1' ? group.id : null,
+      week: 1,
+      matchStage: stage,
+      homeId: home.id,
+      guestId: guest.id,
+      refereeTeamId: ref1.id,
+      refereeTeamId2: ref2.id,
+    })
+    .returning();
+  if (!match) throw new Error('no match');
+  return { season, group, match, home, guest, ref1, ref2, outsider };
+}
+
+const matchRow = async (id: number) => (await t.db.select().from(matches).where(eq(matches.id, id)))[0];
+const resultsOf = (matchId: number) =>
+  t.db.select().from(results).where(eq(results.matchId, matchId)).orderBy(asc(results.id));
+
+describe('updateMatchDate', () => {
+  it('lets either captain set the date until the result is final, an admin always', async () => {
+    const w = await matchWorld();
+    const data = ok(
+      await post('/api/updateMatchDate', w.home.captain, {
+        match_id: w.match.id,
+        date: '2025-05-14T18:00:00Z',
+      }),
+    );
+    expect(data).toEqual({ match_id: w.match.id, date: '2025-05-14T18:00:00.000Z' });
+    expect((await matchRow(w.match.id))?.date?.toISOString()).toBe('2025-05-14T18:00:00.000Z');
+    ok(
+      await post('/api/updateMatchDate', w.guest.coCaptain, {
+        match_id: w.match.id,
+        date: '2025-05-15T17:30:00+02:00',
+      }),
+    );
+    expect((await matchRow(w.match.id))?.date?.toISOString()).toBe('2025-05-15T15:30:00.000Z');
+    // Public seasons show it right away (the cache was invalidated).
+    const seasons = (await t.app.inject({ method: 'GET', url: '/api/getSeasons' })).json().data as Season[];
+    const shown = seasons.find((s) => s.id === w.season.id)?.matches.find((m) => m.id === w.match.id);
+    expect(shown?.date).toBe('2025-05-15T15:30:00.000Z');
+
+    for (const user of [w.home.player, w.ref1.captain, w.outsider.captain]) {
+      await refused(
+        () => post('/api/updateMatchDate', user, { match_id: w.match.id, date: '2025-06-01T18:00:00Z' }),
+        403,
+        'Only the captains of the two teams can set the date, and only until the result is final.',
+      );
+    }
+    await buildResult(t.db, { matchId: w.match.id, scoreHome: 1, scoreGuest: 1, isFinal: true });
+    await refused(
+      () =>
+        post('/api/updateMatchDate', w.home.captain, { match_id: w.match.id, date: '2025-06-01T18:00:00Z' }),
+      403,
+      'The result of this match is final. Only an admin can change the date now.',
+    );
+    ok(await post('/api/updateMatchDate', admin, { match_id: w.match.id, date: '2025-06-01' }));
+    expect((await matchRow(w.match.id))?.date?.toISOString()).toBe('2025-06-01T00:00:00.000Z');
+    ok(await post('/api/updateMatchDate', admin, { match_id: w.match.id, date: 'tbd' }));
+    expect((await matchRow(w.match.id))?.date).toBeNull();
+  });
+
+  it('validates the date and the match', async () => {
+    const w = await matchWorld();
+    for (const date of ['next tuesday', '14.05.2025', '2025-13-45T10:00:00Z', '', 12]) {
+      await refused(
+        () => post('/api/updateMatchDate', admin, { match_id: w.match.id, date }),
+        400,
+        /^date: /,
+      );
+    }
+    await refused(
+      () => post('/api/updateMatchDate', admin, { match_id: 999999, date: '2025-05-14' }),
+      404,
+      'This match does not exist.',
+    );
+    await refused(
+      () => post('/api/updateMatchDate', null, { match_id: w.match.id, date: '2025-05-14' }),
+      401,
+      /log in again/,
+    );
+  });
+});
+
+describe('assignReferee', () => {
+  it("lets each referee team's captain choose its own slot's referee", async () => {
+    const w = await matchWorld();
+    expect(
+      ok(
+        await post('/api/assignReferee', w.ref1.captain, {
+          match_id: w.match.id,
+          referee_id: w.ref1.player.id,
+        }),
+      ),
+    ).toEqual({ match_id: w.match.id, slot: 1, referee_id: w.ref1.player.id });
+    ok(
+      await post('/api/assignReferee', w.ref2.coCaptain, {
+        match_id: w.match.id,
+        referee_id: w.ref2.captain.id,
+      }),
+    );
+    expect(await matchRow(w.match.id)).toMatchObject({
+      refereeId: w.ref1.player.id,
+      refereeId2: w.ref2.captain.id,
+    });
+
+    await refused(
+      () =>
+        post('/api/assignReferee', w.ref1.captain, {
+          match_id: w.match.id,
+          referee_id: w.ref1.player.id,
+          slot: 2,
+        }),
+      403,
+      'Only the captain of the referee team for this slot or an admin can choose the referee.',
+    );
+    for (const user of [w.home.captain, w.ref1.player, w.outsider.captain]) {
+      await refused(
+        () => post('/api/assignReferee', user, { match_id: w.match.id, referee_id: w.ref1.player.id }),
+        403,
+        /Only the captain of the referee team/,
+      );
+    }
+    // The referee must belong to the referee team: not another team, not a requester.
+    const requester = await buildUser(t.db, { memberOf: w.ref1.id });
+    for (const referee of [w.outsider.player, w.ref2.player, requester]) {
+      await refused(
+        () => post('/api/assignReferee', w.ref1.captain, { match_id: w.match.id, referee_id: referee.id }),
+        400,
+        'The referee must be a player or captain of the referee team.',
+      );
+    }
+    await refused(
+      () =>
+        post('/api/assignReferee', admin, { match_id: w.match.id, referee_id: w.ref1.player.id, slot: 3 }),
+      400,
+      /^slot: /,
+    );
+  });
+
+  it('lets an admin fill any slot, also after the result is final; captains no longer then', async () => {
+    const w = await matchWorld();
+    ok(
+      await post('/api/assignReferee', admin, {
+        match_id: w.match.id,
+        referee_id: w.ref2.player.id,
+        slot: 2,
+      }),
+    );
+    expect((await matchRow(w.match.id))?.refereeId2).toBe(w.ref2.player.id);
+    await buildResult(t.db, { matchId: w.match.id, scoreHome: 0, scoreGuest: 0, isFinal: true });
+    await refused(
+      () =>
+        post('/api/assignReferee', w.ref1.captain, { match_id: w.match.id, referee_id: w.ref1.player.id }),
+      403,
+      'The result of this match is final. Only an admin can change the referee now.',
+    );
+    ok(await post('/api/assignReferee', admin, { match_id: w.match.id, referee_id: w.ref1.player.id }));
+    expect((await matchRow(w.match.id))?.refereeId).toBe(w.ref1.player.id);
+  });
+
+  it('refuses a slot without a referee team', async () => {
+    const w = await matchWorld();
+    await t.db.update(matches).set({ refereeTeamId2: null }).where(eq(matches.id, w.match.id));
+    await refused(
+      () =>
+        post('/api/assignReferee', admin, { match_id: w.match.id, referee_id: w.ref2.player.id, slot: 2 }),
+      409,
+      'No referee team is set for slot 2 of this match yet.',
+    );
+  });
+});
+
+describe('addResult', () => {
+  it('takes one suggestion per captain and match', async () => {
+    const w = await matchWorld();
+    const data = ok<Result>(
+      await post('/api/addResult', w.home.captain, { match_id: w.match.id, home_score: 2, guest_score: 1 }),
+    );
+    expect(data).toMatchObject({
+      score_home: 2,
+      score_guest: 1,
+      is_final: false,
+      submitted_by: w.home.captain.id,
+      submitted_by_user: w.home.captain.name,
+      forfeit: false,
+      scorer: [],
+    });
+    await refused(
+      () => post('/api/addResult', w.home.captain, { match_id: w.match.id, home_score: 3, guest_score: 1 }),
+      409,
+      'You have already suggested a result for this match.',
+    );
+    // Co-captains are captains too; the other side may suggest its own.
+    ok(
+      await post('/api/addResult', w.home.coCaptain, { match_id: w.match.id, home_score: 2, guest_score: 2 }),
+    );
+    ok(
+      await post('/api/addResult', w.guest.captain, { match_id: w.match.id, home_score: 2, guest_score: 1 }),
+    );
+    ok(await post('/api/addResult', admin, { match_id: w.match.id, home_score: 2, guest_score: 1 }));
+    expect(await resultsOf(w.match.id)).toHaveLength(4);
+
+    for (const user of [w.home.player, w.ref1.captain, w.outsider.captain]) {
+      await refused(
+        () => post('/api/addResult', user, { match_id: w.match.id, home_score: 1, guest_score: 0 }),
+        403,
+        'Only the captains of the two teams or an admin can suggest a result.',
+      );
+    }
+  });
+
+  it('validates the scores', async () => {
+    const w = await matchWorld();
+    for (const [home_score, guest_score] of [
+      [-1, 0],
+      [100, 0],
+      [1.5, 0],
+      ['2', 0],
+      [null, 1],
+    ]) {
+      await refused(
+        () => post('/api/addResult', w.home.captain, { match_id: w.match.id, home_score, guest_score }),
+        400,
+        /^(home|guest)_score: /,
+      );
+    }
+    await refused(
+      () => post('/api/addResult', w.home.captain, { match_id: w.match.id, home_score: 1 }),
+      400,
+      /^guest_score: /,
+    );
+    await refused(
+      () =>
+        post('/api/addResult', w.home.captain, {
+          match_id: w.match.id,
+          home_score: 1,
+          guest_score: 1,
+          shootout_winner_id: w.home.id,
+        }),
+      400,
+      'A penalty shoot-out winner is only recorded for a level knockout result.',
+    );
+    ok(
+      await post('/api/addResult', w.home.captain, { match_id: w.match.id, home_score: 99, guest_score: 0 }),
+    );
+  });
+
+  it('needs a shoot-out winner of the two teams for a level knockout result', async () => {
+    const w = await matchWorld('QUARTERFINAL1');
+    for (const shootout of [{}, { shootout_winner_id: w.outsider.id }]) {
+      await refused(
+        () =>
+          post('/api/addResult', w.home.captain, {
+            match_id: w.match.id,
+            home_score: 1,
+            guest_score: 1,
+            ...shootout,
+          }),
+        400,
+        /penalty shoot-out/,
+      );
+    }
+    await refused(
+      () =>
+        post('/api/addResult', w.home.captain, {
+          match_id: w.match.id,
+          home_score: 2,
+          guest_score: 1,
+          shootout_winner_id: w.home.id,
+        }),
+      400,
+      'A penalty shoot-out winner is only recorded for a level knockout result.',
+    );
+    const data = ok<Result>(
+      await post('/api/addResult', w.home.captain, {
+        match_id: w.match.id,
+        home_score: 1,
+        guest_score: 1,
+        shootout_winner_id: w.guest.id,
+      }),
+    );
+    expect(data.shootout_winner_id).toBe(w.guest.id);
+  });
+
+  it('refuses a match with a final result or without both teams', async () => {
+    const w = await matchWorld();
+    await buildResult(t.db, { matchId: w.match.id, scoreHome: 1, scoreGuest: 0, isFinal: true });
+    await refused(
+      () => post('/api/addResult', w.home.captain, { match_id: w.match.id, home_score: 2, guest_score: 0 }),
+      409,
+      'This match already has a final result.',
+    );
+    const [open] = await t.db
+      .insert(matches)
+      .values({ seasonId: w.season.id, week: 5, matchStage: 'SEMIFINAL1' })
+      .returning();
+    await refused(
+      () => post('/api/addResult', admin, { match_id: open?.id, home_score: 2, guest_score: 0 }),
+      409,
+      'The teams of this match are not known yet.',
+    );
+    await refused(
+      () => post('/api/addResult', admin, { match_id: 999999, home_score: 2, guest_score: 0 }),
+      404,
+      'This match does not exist.',
+    );
+  });
+
+  it('lets only an admin enter a 0:3 forfeit, which an admin accepts', async () => {
+    const w = await matchWorld();
+    await refused(
+      () =>
+        post('/api/addResult', w.guest.captain, {
+          match_id: w.match.id,
+          home_score: 0,
+          guest_score: 3,
+          forfeit: true,
+        }),
+      403,
+      'Only an admin can enter a forfeit.',
+    );
+    await refused(
+      () =>
+        post('/api/addResult', admin, { match_id: w.match.id, home_score: 1, guest_score: 3, forfeit: true }),
+      400,
+      'A forfeit is entered as 3:0 or 0:3.',
+    );
+    const forfeit = ok<Result>(
+      await post('/api/addResult', admin, {
+        match_id: w.match.id,
+        home_score: 0,
+        guest_score: 3,
+        forfeit: true,
+      }),
+    );
+    expect(forfeit).toMatchObject({ forfeit: true, is_final: false });
+    for (const user of [w.home.captain, w.guest.captain]) {
+      await refused(
+        () => post('/api/acceptResult', user, { result_id: forfeit.id }),
+        403,
+        'Only an admin can accept a forfeit.',
+      );
+    }
+    expect(ok<Result>(await post('/api/acceptResult', admin, { result_id: forfeit.id }))).toMatchObject({
+      is_final: true,
+      forfeit: true,
+    });
+    // Nobody refereed a match that was not played: no missed duty.
+    expect(
+      await t.db.select().from(missedRefereeDuties).where(eq(missedRefereeDuties.matchId, w.match.id)),
+    ).toEqual([]);
+  });
+});
+
+describe('acceptResult', () => {
+  it("makes the other side's suggestion final, drops the rest and records missed duties", async () => {
+    const w = await matchWorld();
+    const mine = ok<Result>(
+      await post('/api/addResult', w.home.captain, { match_id: w.match.id, home_score: 2, guest_score: 1 }),
+    );
+    const theirs = ok<Result>(
+      await post('/api/addResult', w.guest.captain, { match_id: w.match.id, home_score: 1, guest_score: 1 }),
+    );
+    ok(
+      await post('/api/assignReferee', w.ref1.captain, {
+        match_id: w.match.id,
+        referee_id: w.ref1.player.id,
+      }),
+    );
+
+    for (const user of [
+      w.home.captain,
+      w.home.coCaptain,
+      w.guest.player,
+      w.ref1.captain,
+      w.outsider.captain,
+    ]) {
+      await refused(
+        () => post('/api/acceptResult', user, { result_id: mine.id }),
+        403,
+        'Only a captain of the other team or an admin can accept this result.',
+      );
+    }
+    const accepted = ok<Result>(await post('/api/acceptResult', w.guest.coCaptain, { result_id: mine.id }));
+    expect(accepted).toMatchObject({ id: mine.id, is_final: true, score_home: 2, score_guest: 1 });
+    expect((await resultsOf(w.match.id)).map((r) => [r.id, r.isFinal])).toEqual([[mine.id, true]]);
+    // Slot 1 had its referee, slot 2 did not.
+    const duties = await t.db
+      .select()
+      .from(missedRefereeDuties)
+      .where(eq(missedRefereeDuties.matchId, w.match.id));
+    expect(duties.map((d) => [d.teamId, d.slot])).toEqual([[w.ref2.id, 2]]);
+    const penalties = await t.app.inject({
+      method: 'POST',
+      url: '/api/getPenaltyDeductions',
+      payload: { season_id: w.season.id },
+    });
+    // One missed duty uses up the starting credit: no points deducted yet (only deductions are listed).
+    expect(penalties.json()).toEqual({ status: true, data: {} });
+
+    await refused(
+      () => post('/api/acceptResult', w.home.captain, { result_id: theirs.id }),
+      409,
+      'This match already has a final result.',
+    );
+    await refused(
+      () => post('/api/acceptResult', admin, { result_id: mine.id }),
+      409,
+      'This match already has a final result.',
+    );
+    await refused(
+      () => post('/api/acceptResult', admin, { result_id: 999999 }),
+      404,
+      'This result does not exist.',
+    );
+  });
+
+  it("lets either captain accept an admin's suggestion, and an admin accept their own", async () => {
+    const w = await matchWorld();
+    const byAdmin = ok<Result>(
+      await post('/api/addResult', admin, { match_id: w.match.id, home_score: 0, guest_score: 0 }),
+    );
+    ok(await post('/api/acceptResult', w.home.captain, { result_id: byAdmin.id }));
+    const w2 = await matchWorld();
+    const own = ok<Result>(
+      await post('/api/addResult', admin, { match_id: w2.match.id, home_score: 4, guest_score: 0 }),
+    );
+    ok(await post('/api/acceptResult', admin, { result_id: own.id }));
+  });
+
+  it('leaves exactly one final result when ten calls race on one match', async () => {
+    const w = await matchWorld();
+    const admins = await Promise.all(Array.from({ length: 4 }, () => buildUser(t.db, { role: 'ADMIN' })));
+    const byHome = ok<Result>(
+      await post('/api/addResult', w.home.captain, { match_id: w.match.id, home_score: 1, guest_score: 0 }),
+    );
+    const byGuest = ok<Result>(
+      await post('/api/addResult', w.guest.captain, { match_id: w.match.id, home_score: 0, guest_score: 0 }),
+    );
+    const calls = [
+      () => post('/api/acceptResult', w.guest.captain, { result_id: byHome.id }),
+      () => post('/api/acceptResult', w.guest.coCaptain, { result_id: byHome.id }),
+      () => post('/api/acceptResult', w.home.captain, { result_id: byGuest.id }),
+      () => post('/api/acceptResult', w.home.coCaptain, { result_id: byGuest.id }),
+      ...admins.map((a) => () => post('/api/acceptResult', a, { result_id: byHome.id })),
+      () => post('/api/addResult', admin, { match_id: w.match.id, home_score: 3, guest_score: 3 }),
+      () => post('/api/addResult', nth(admins, 0), { match_id: w.match.id, home_score: 2, guest_score: 2 }),
+    ];
+    const answers = await Promise.all(calls.map((call) => call()));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(
+      statuses.every((s) => s === 200 || s === 409),
+      statuses.join(),
+    ).toBe(true);
+    const accepts = answers.slice(0, 8).filter((a) => a.statusCode === 200);
+    expect(accepts).toHaveLength(1);
+    for (const a of answers.filter((x) => x.statusCode === 409)) {
+      expect(a.json().error).toMatch(/already has a final result|already suggested/);
+    }
+    const rows = await resultsOf(w.match.id);
+    expect(rows.filter((r) => r.isFinal)).toHaveLength(1);
+    // Suggestions that came in before the accept were dropped with it.
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('addscorer', () => {
+  it("replaces a team's scorers when the goals add up", async () => {
+    const w = await matchWorld();
+    const result = ok<Result>(
+      await post('/api/addResult', w.home.captain, { match_id: w.match.id, home_score: 3, guest_score: 1 }),
+    );
+    const payload = (scorerList: { playerId: number; goals: number }[], team = w.home.id) => ({
+      match_id: w.match.id,
+      result_id: result.id,
+      team_id: team,
+      scorers: scorerList,
+    });
+    const list = ok<ScorerEntry[]>(
+      await post(
+        '/api/addscorer',
+        w.home.captain,
+        payload([
+          { playerId: w.home.player.id, goals: 2 },
+          { playerId: w.home.captain.id, goals: 1 },
+        ]),
+      ),
+    );
+    expect(list.map((s) => [s.user_id, s.team_id, s.goal_count])).toEqual([
+      [w.home.player.id, w.home.id, 2],
+      [w.home.captain.id, w.home.id, 1],
+    ]);
+    // Replaced, not added to.
+    ok(
+      await post('/api/addscorer', w.home.coCaptain, payload([{ playerId: w.home.coCaptain.id, goals: 3 }])),
+    );
+    ok(
+      await post(
+        '/api/addscorer',
+        w.guest.captain,
+        payload([{ playerId: w.guest.player.id, goals: 1 }], w.guest.id),
+      ),
+    );
+    const rows = await t.db
+      .select()
+      .from(scorers)
+      .where(eq(scorers.resultId, result.id))
+      .orderBy(asc(scorers.id));
+    expect(rows.map((s) => [s.userId, s.goalCount])).toEqual([
+      [w.home.coCaptain.id, 3],
+      [w.guest.player.id, 1],
+    ]);
+
+    await refused(
+      () => post('/api/addscorer', w.home.captain, payload([{ playerId: w.home.player.id, goals: 2 }])),
+      400,
+      'Please assign exactly 3 goals.',
+    );
+    await refused(
+      () => post('/api/addscorer', w.home.captain, payload([{ playerId: w.guest.player.id, goals: 3 }])),
+      400,
+      'Every scorer must be a player or captain of this team.',
+    );
+    await refused(
+      () =>
+        post(
+          '/api/addscorer',
+          w.home.captain,
+          payload([
+            { playerId: w.home.player.id, goals: 2 },
+            { playerId: w.home.player.id, goals: 1 },
+          ]),
+        ),
+      400,
+      'Each player can be listed only once.',
+    );
+    await refused(
+      () => post('/api/addscorer', w.home.captain, payload([{ playerId: w.home.player.id, goals: 0 }])),
+      400,
+      /^scorers\.0\.goals: /,
+    );
+    for (const user of [w.guest.captain, w.home.player, w.ref1.captain]) {
+      await refused(
+        () => post('/api/addscorer', user, payload([{ playerId: w.home.player.id, goals: 3 }])),
+        403,
+        "Only a captain of this team or an admin can edit the team's scorers.",
+      );
+    }
+    await refused(
+      () =>
+        post('/api/addscorer', admin, payload([{ playerId: w.outsider.player.id, goals: 3 }], w.outsider.id)),
+      400,
+      'This team does not play in this match.',
+    );
+  });
+
+  it('works on the final result too, and only on results of the match', async () => {
+    const w = await matchWorld();
+    const result = ok<Result>(
+      await post('/api/addResult', w.home.captain, { match_id: w.match.id, home_score: 0, guest_score: 2 }),
+    );
+    ok(await post('/api/acceptResult', w.guest.captain, { result_id: result.id }));
+    ok(
+      await post('/api/addscorer', w.guest.captain, {
+        match_id: w.match.id,
+        result_id: result.id,
+        team_id: w.guest.id,
+        scorers: [{ playerId: w.guest.player.id, goals: 2 }],
+      }),
+    );
+    // A team without goals clears its list.
+    ok(
+      await post('/api/addscorer', admin, {
+        match_id: w.match.id,
+        result_id: result.id,
+        team_id: w.home.id,
+        scorers: [],
+      }),
+    );
+    const other = await matchWorld();
+    await refused(
+      () =>
+        post('/api/addscorer', admin, {
+          match_id: other.match.id,
+          result_id: result.id,
+          team_id: other.home.id,
+          scorers: [],
+        }),
+      404,
+      'This result does not exist.',
+    );
+    const top = (await t.app.inject({ method: 'GET', url: '/api/gettopscorer' })).json().data as {
+      season_id: number;
+      top_scorers: { user_id: number; goals: number }[];
+    }[];
+    expect(top.find((s) => s.season_id === w.season.id)?.top_scorers).toMatchObject([
+      { user_id: w.guest.player.id, goals: 2 },
+    ]);
+  });
+});

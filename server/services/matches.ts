@@ -1,0 +1,382 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Result, ScorerEntry } from '../../common/api/types';
+import { isKnockoutStage } from '../../common/league/bracket';
+import type { Tx } from '../db/client';
+import { matches, results, scorers, seasons, users } from '../db/schema';
+import { badRequest, conflict, notFound, unauthorized } from '../lib/errors';
+import {
+  type Actor,
+  canAcceptResult,
+  canAssignReferee,
+  canEditScorers,
+  canEnterForfeit,
+  canSetMatchDate,
+  canSuggestResult,
+  isCaptainInMatch,
+  MATCH_REFUSED,
+  type MatchFacts,
+  type RefereeSlot,
+  refereeSlotsFor,
+  refereeTeamOf,
+} from '../policies/matches';
+import { authorize, isAdmin } from '../policies/teams';
+import type { CurrentUser } from './auth';
+import { recordMissedDuties, syncKnockout } from './season-setup';
+import { countsForDuties } from './seasons';
+
+/**
+ * Match day (SPEC.md sections 4, 6 and 8, DESIGN.md section 5). Every call is one transaction
+ * that reads the caller, then locks the match row (`select ... for update`): calls on one match
+ * are served one after the other, and each decides on the match as it is now. The partial unique
+ * index 'one final per match' backs the lock up: a second final is a 409, never a second row.
+ */
+
+export const ALREADY_FINAL = 'This match already has a final result.';
+export const ALREADY_SUGGESTED = 'You have already suggested a result for this match.';
+export const MATCH_NOT_FOUND = 'This match does not exist.';
+export const RESULT_NOT_FOUND = 'This result does not exist.';
+
+type MatchRow = typeof matches.$inferSelect;
+type ResultRow = typeof results.$inferSelect;
+
+const MEMBER_ROLES = ['PLAYER', 'CAPTAIN'] as const;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** The caller as stored now (role or team may have changed since the token was checked). */
+async function caller(tx: Tx, user: CurrentUser): Promise<Actor> {
+  const [me] = await tx
+    .select({ id: users.id, role: users.role, memberOf: users.memberOf, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .for('share');
+  if (!me || me.tokenVersion !== user.tokenVersion) throw unauthorized();
+  return me;
+}
+
+async function lockMatch(tx: Tx, matchId: number): Promise<MatchRow> {
+  const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+  if (!match) throw notFound(MATCH_NOT_FOUND);
+  return match;
+}
+
+async function finalOf(tx: Tx, matchId: number): Promise<ResultRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(results)
+    .where(and(eq(results.matchId, matchId), eq(results.isFinal, true)));
+  return row;
+}
+
+const facts = (match: MatchRow, hasFinal: boolean): MatchFacts => ({
+  homeId: match.homeId,
+  guestId: match.guestId,
+  refereeTeamId: match.refereeTeamId,
+  refereeTeamId2: match.refereeTeamId2,
+  hasFinal,
+});
+
+async function resultAnswer(tx: Tx, row: ResultRow): Promise<Result> {
+  const list = await scorerAnswers(tx, row.id);
+  const [submitter] = row.submittedBy
+    ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.submittedBy))
+    : [];
+  return {
+    id: row.id,
+    score_home: row.scoreHome,
+    score_guest: row.scoreGuest,
+    is_final: row.isFinal,
+    submitted_by: row.submittedBy,
+    submitted_by_user: submitter?.name ?? null,
+    shootout_winner_id: row.shootoutWinnerId,
+    forfeit: row.forfeit,
+    unplayed: row.unplayed,
+    scorer: list,
+  };
+}
+
+async function scorerAnswers(tx: Tx, resultId: number): Promise<ScorerEntry[]> {
+  return tx
+    .select({
+      id: scorers.id,
+      user_id: scorers.userId,
+      team_id: scorers.teamId,
+      goal_count: scorers.goalCount,
+      name: users.name,
+    })
+    .from(scorers)
+    .innerJoin(users, eq(users.id, scorers.userId))
+    .where(eq(scorers.resultId, resultId))
+    .orderBy(asc(scorers.id));
+}
+
+// Date and referees.
+
+/** `date` null sets the match back to 'tbd'. */
+export async function updateMatchDate(
+  app: FastifyInstance,
+  user: CurrentUser,
+  matchId: number,
+  date: Date | null,
+): Promise<{ match_id: number; date: string }> {
+  const answer = await app.db.transaction(async (tx) => {
+    const me = await caller(tx, user);
+    const match = await lockMatch(tx, matchId);
+    const final = await finalOf(tx, match.id);
+    const allowed = canSetMatchDate(me, facts(match, final !== undefined));
+    authorize(
+      allowed,
+      final && isCaptainInMatch(me, facts(match, false))
+        ? MATCH_REFUSED.matchDateFinal
+        : MATCH_REFUSED.matchDate,
+    );
+    await tx.update(matches).set({ date }).where(eq(matches.id, match.id));
+    return { match_id: match.id, date: date ? date.toISOString() : 'tbd' };
+  });
+  app.publicCache.invalidate();
+  return answer;
+}
+
+export async function assignReferee(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: { match_id: number; referee_id: number; slot?: RefereeSlot | undefined },
+): Promise<{ match_id: number; slot: RefereeSlot; referee_id: number }> {
+  const answer = await app.db.transaction(async (tx) => {
+    const me = await caller(tx, user);
+    const match = await lockMatch(tx, input.match_id);
+    const final = await finalOf(tx, match.id);
+    const matchFacts = facts(match, final !== undefined);
+    const slot = input.slot ?? refereeSlotsFor(me, matchFacts)[0] ?? 1;
+    const refusal =
+      final && !isAdmin(me) && refereeSlotsFor(me, facts(match, false)).includes(slot)
+        ? MATCH_REFUSED.refereeFinal
+        : MATCH_REFUSED.referee;
+    authorize(canAssignReferee(me, matchFacts, slot), refusal);
+    const teamId = refereeTeamOf(matchFacts, slot);
+    if (teamId === null) throw conflict(`No referee team is set for slot ${slot} of this match yet.`);
+    const [referee] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.id, input.referee_id), eq(users.memberOf, teamId), inArray(users.role, MEMBER_ROLES)),
+      )
+      .for('share');
+    if (!referee) throw badRequest('The referee must be a player or captain of the referee team.');
+    await tx
+      .update(matches)
+      .set(slot === 1 ? { refereeId: referee.id } : { refereeId2: referee.id })
+      .where(eq(matches.id, match.id));
+    return { match_id: match.id, slot, referee_id: referee.id };
+  });
+  app.publicCache.invalidate();
+  return answer;
+}
+
+// Results.
+
+export interface ResultInput {
+  match_id: number;
+  home_score: number;
+  guest_score: number;
+  shootout_winner_id?: number | undefined;
+  forfeit?: boolean | undefined;
+}
+
+export async function addResult(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: ResultInput,
+): Promise<Result> {
+  const answer = await app.db.transaction(async (tx) => {
+    const me = await caller(tx, user);
+    const match = await lockMatch(tx, input.match_id);
+    const final = await finalOf(tx, match.id);
+    authorize(canSuggestResult(me, facts(match, final !== undefined)), MATCH_REFUSED.suggestResult);
+    if (input.forfeit) authorize(canEnterForfeit(me), MATCH_REFUSED.forfeit);
+    if (match.homeId === null || match.guestId === null) {
+      throw conflict('The teams of this match are not known yet.');
+    }
+    if (final) throw conflict(ALREADY_FINAL);
+    const [mine] = await tx
+      .select({ id: results.id })
+      .from(results)
+      .where(and(eq(results.matchId, match.id), eq(results.submittedBy, me.id)));
+    if (mine) throw conflict(ALREADY_SUGGESTED);
+
+    const level = input.home_score === input.guest_score;
+    const knockout = isKnockoutStage(match.matchStage);
+    if (input.forfeit) {
+      const scores = `${input.home_score}:${input.guest_score}`;
+      if (scores !== '3:0' && scores !== '0:3') throw badRequest('A forfeit is entered as 3:0 or 0:3.');
+    }
+    const shootout = input.shootout_winner_id;
+    if (level && knockout && !input.forfeit) {
+      if (shootout !== match.homeId && shootout !== match.guestId) {
+        throw badRequest(
+          'A knockout match cannot end level: please give the winner of the penalty shoot-out (one of the two teams).',
+        );
+      }
+    } else if (shootout !== undefined) {
+      throw badRequest('A penalty shoot-out winner is only recorded for a level knockout result.');
+    }
+
+    try {
+      const [row] = await tx
+        .insert(results)
+        .values({
+          matchId: match.id,
+          scoreHome: input.home_score,
+          scoreGuest: input.guest_score,
+          submittedBy: me.id,
+          shootoutWinnerId: shootout ?? null,
+          forfeit: input.forfeit ?? false,
+        })
+        .returning();
+      if (!row) throw new Error('addResult: insert returned nothing');
+      return resultAnswer(tx, row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(ALREADY_SUGGESTED);
+      throw error;
+    }
+  });
+  app.publicCache.invalidate();
+  return answer;
+}
+
+export async function acceptResult(
+  app: FastifyInstance,
+  user: CurrentUser,
+  resultId: number,
+): Promise<Result> {
+  const answer = await app.db.transaction(async (tx) => {
+    const me = await caller(tx, user);
+    const [first] = await tx
+      .select({ matchId: results.matchId, seasonId: matches.seasonId })
+      .from(results)
+      .innerJoin(matches, eq(matches.id, results.matchId))
+      .where(eq(results.id, resultId));
+    if (!first) {
+      // Ids are never reused: a known id that is gone was a suggestion dropped when another result
+      // of its match became final (or its season was deleted).
+      const [seq] = await tx.select({ last: sql<string>`last_value` }).from(sql`results_id_seq`);
+      if (seq && resultId <= Number(seq.last)) throw conflict(ALREADY_FINAL);
+      throw notFound(RESULT_NOT_FOUND);
+    }
+    // Season first, then match (the order the season services use): accepts in one season run one
+    // after the other, so the last two group results accepted at once still fill the knockout.
+    await tx
+      .select({ id: seasons.id })
+      .from(seasons)
+      .where(eq(seasons.id, first.seasonId))
+      .for('no key update');
+    const match = await lockMatch(tx, first.matchId);
+    // Read again under the lock: another accept may have finished meanwhile.
+    const final = await finalOf(tx, match.id);
+    const [result] = await tx.select().from(results).where(eq(results.id, resultId));
+    if (!result) {
+      if (final) throw conflict(ALREADY_FINAL);
+      throw notFound(RESULT_NOT_FOUND);
+    }
+    const [submitter] = result.submittedBy
+      ? await tx
+          .select({ role: users.role, memberOf: users.memberOf })
+          .from(users)
+          .where(eq(users.id, result.submittedBy))
+      : [];
+    const submitterTeamId =
+      submitter && submitter.role !== 'ADMIN' && submitter.memberOf !== null ? submitter.memberOf : null;
+    authorize(
+      canAcceptResult(me, facts(match, final !== undefined), { submitterTeamId, forfeit: result.forfeit }),
+      result.forfeit ? MATCH_REFUSED.acceptForfeit : MATCH_REFUSED.acceptResult,
+    );
+    if (final) throw conflict(ALREADY_FINAL);
+    let accepted: ResultRow | undefined;
+    try {
+      [accepted] = await tx
+        .update(results)
+        .set({ isFinal: true })
+        .where(eq(results.id, result.id))
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(ALREADY_FINAL);
+      throw error;
+    }
+    if (!accepted) throw notFound(RESULT_NOT_FOUND);
+    await tx.delete(results).where(and(eq(results.matchId, match.id), ne(results.id, result.id)));
+    if (countsForDuties(accepted)) await recordMissedDuties(tx, match.id);
+    await syncKnockout(tx, match.seasonId);
+    return resultAnswer(tx, accepted);
+  });
+  app.publicCache.invalidate();
+  return answer;
+}
+
+// Scorers.
+
+export interface ScorersInput {
+  match_id: number;
+  result_id: number;
+  team_id: number;
+  scorers: { playerId: number; goals: number }[];
+}
+
+/** Replaces the team's scorers of a pending or final result. */
+export async function setScorers(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: ScorersInput,
+): Promise<ScorerEntry[]> {
+  const answer = await app.db.transaction(async (tx) => {
+    const me = await caller(tx, user);
+    const match = await lockMatch(tx, input.match_id);
+    const [result] = await tx
+      .select()
+      .from(results)
+      .where(and(eq(results.id, input.result_id), eq(results.matchId, match.id)));
+    if (!result) throw notFound(RESULT_NOT_FOUND);
+    const final = await finalOf(tx, match.id);
+    const matchFacts = facts(match, final !== undefined);
+    if (input.team_id !== match.homeId && input.team_id !== match.guestId) {
+      authorize(isAdmin(me), MATCH_REFUSED.scorers);
+      throw badRequest('This team does not play in this match.');
+    }
+    authorize(canEditScorers(me, matchFacts, input.team_id), MATCH_REFUSED.scorers);
+    const ids = input.scorers.map((s) => s.playerId);
+    if (new Set(ids).size !== ids.length) throw badRequest('Each player can be listed only once.');
+    const target = input.team_id === match.homeId ? result.scoreHome : result.scoreGuest;
+    const total = input.scorers.reduce((sum, s) => sum + s.goals, 0);
+    if (total !== target) throw badRequest(`Please assign exactly ${target} goals.`);
+    if (ids.length) {
+      const members = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(inArray(users.id, ids), eq(users.memberOf, input.team_id), inArray(users.role, MEMBER_ROLES)),
+        );
+      if (members.length !== ids.length) {
+        throw badRequest('Every scorer must be a player or captain of this team.');
+      }
+    }
+    await tx.delete(scorers).where(and(eq(scorers.resultId, result.id), eq(scorers.teamId, input.team_id)));
+    if (input.scorers.length) {
+      await tx.insert(scorers).values(
+        input.scorers.map((s) => ({
+          resultId: result.id,
+          userId: s.playerId,
+          teamId: input.team_id,
+          goalCount: s.goals,
+        })),
+      );
+    }
+    return scorerAnswers(tx, result.id);
+  });
+  app.publicCache.invalidate();
+  return answer;
+}

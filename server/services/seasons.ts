@@ -1,0 +1,426 @@
+import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PenaltyRule } from '../../common/api/types';
+import { LIMITS } from '../../common/limits';
+import type { Db, Tx } from '../db/client';
+import {
+  groups,
+  groupTeams,
+  matches,
+  missedRefereeDuties,
+  penaltyAdjustments,
+  results,
+  seasons,
+  teams,
+  users,
+} from '../db/schema';
+import { conflict, notFound } from '../lib/errors';
+import { canManageSeasons, MATCH_REFUSED } from '../policies/matches';
+import { authorize } from '../policies/teams';
+import type { CurrentUser } from './auth';
+import { createFixtures, drawGroups, recordMissedDuties, syncKnockout } from './season-setup';
+
+/**
+ * Season administration (SPEC.md sections 4 and 7, DESIGN.md section 5), admins only. Every
+ * write is one transaction that first locks the season row, so two admins working on the same
+ * season at once are served one after the other and see each other's changes.
+ */
+
+export const SEASON_NAME_TAKEN = 'A season with this name already exists.';
+export const SEASON_NOT_FOUND = 'This season does not exist.';
+
+type SeasonRow = typeof seasons.$inferSelect;
+
+export interface DrawTeam {
+  team_id: number;
+  name: string;
+  members: number;
+}
+export interface LeftOutTeam extends DrawTeam {
+  reason: string;
+}
+export interface DrawCandidates {
+  eligible: DrawTeam[];
+  left_out: LeftOutTeam[];
+}
+
+export interface CreateGroupsAnswer {
+  groups: { id: number; name: string; team_ids: number[] }[];
+  left_out: LeftOutTeam[];
+}
+
+export interface PenaltyAdjustment {
+  id: number;
+  season_id: number;
+  team_id: number;
+  team_name: string;
+  duties: number;
+  reason: string;
+  created_by: number | null;
+  created_by_name: string | null;
+  created_at: string;
+}
+
+function seasonAnswer(season: SeasonRow) {
+  return {
+    id: season.id,
+    name: season.name,
+    penalty_rule: season.penaltyRule as PenaltyRule,
+    group_stage_closed: season.groupStageClosed,
+    created_at: season.createdAt.toISOString(),
+  };
+}
+export type SeasonAnswer = ReturnType<typeof seasonAnswer>;
+
+async function lockSeason(tx: Tx, seasonId: number): Promise<SeasonRow> {
+  const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId)).for('update');
+  if (!season) throw notFound(SEASON_NOT_FOUND);
+  return season;
+}
+
+async function seasonExists(db: Db, seasonId: number): Promise<SeasonRow> {
+  const [season] = await db.select().from(seasons).where(eq(seasons.id, seasonId));
+  if (!season) throw notFound(SEASON_NOT_FOUND);
+  return season;
+}
+
+async function groupCount(tx: Tx, seasonId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(groups).where(eq(groups.seasonId, seasonId));
+  return row?.n ?? 0;
+}
+
+async function matchCount(tx: Tx, seasonId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(matches).where(eq(matches.seasonId, seasonId));
+  return row?.n ?? 0;
+}
+
+/** Whether a final result should cost the referee teams a missed duty: not for unplayed or forfeited matches. */
+export const countsForDuties = (result: { unplayed: boolean; forfeit: boolean }): boolean =>
+  !result.unplayed && !result.forfeit;
+
+// Adding and deleting seasons.
+
+export async function addSeason(
+  app: FastifyInstance,
+  user: CurrentUser,
+  name: string,
+): Promise<SeasonAnswer> {
+  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  const season = await app.db.transaction(async (tx) => {
+    // Seasons have no unique index on the name: one lock makes check-then-insert safe.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('league:addSeason'))`);
+    const [taken] = await tx
+      .select({ id: seasons.id })
+      .from(seasons)
+      .where(sql`lower(${seasons.name}) = lower(${name})`);
+    if (taken) throw conflict(SEASON_NAME_TAKEN);
+    const [row] = await tx.insert(seasons).values({ name }).returning();
+    if (!row) throw new Error('addSeason: insert returned nothing');
+    return row;
+  });
+  app.publicCache.invalidate();
+  return seasonAnswer(season);
+}
+
+/** The season and everything in it: groups, matches, results, scorers, duties, adjustments. */
+export async function deleteSeason(app: FastifyInstance, user: CurrentUser, seasonId: number): Promise<void> {
+  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  await app.db.transaction(async (tx) => {
+    await lockSeason(tx, seasonId);
+    await tx.delete(seasons).where(eq(seasons.id, seasonId));
+  });
+  app.publicCache.invalidate();
+}
+
+// The draw.
+
+/** Every team, split into those the draw takes (accepted, active, >= 20 members) and the rest with why. */
+async function drawCandidates(db: Db | Tx): Promise<DrawCandidates> {
+  const rows = await db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      accepted: teams.accepted,
+      isActive: teams.isActive,
+      members: sql<number>`count(${users.id})::int`,
+    })
+    .from(teams)
+    .leftJoin(users, and(eq(users.memberOf, teams.id), inArray(users.role, ['PLAYER', 'CAPTAIN'])))
+    .groupBy(teams.id)
+    .orderBy(asc(teams.name), asc(teams.id));
+  const out: DrawCandidates = { eligible: [], left_out: [] };
+  for (const row of rows) {
+    const entry = { team_id: row.id, name: row.name, members: Number(row.members) };
+    const reason = !row.accepted
+      ? 'Not accepted yet.'
+      : !row.isActive
+        ? 'Not active.'
+        : entry.members < LIMITS.minTeamSize
+          ? `Only ${entry.members} of the ${LIMITS.minTeamSize} players needed.`
+          : null;
+    if (reason) out.left_out.push({ ...entry, reason });
+    else out.eligible.push(entry);
+  }
+  return out;
+}
+
+export async function getDrawCandidates(
+  app: FastifyInstance,
+  user: CurrentUser,
+  seasonId?: number,
+): Promise<DrawCandidates> {
+  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  if (seasonId !== undefined) await seasonExists(app.db, seasonId);
+  return drawCandidates(app.db);
+}
+
+export async function createGroups(
+  app: FastifyInstance,
+  user: CurrentUser,
+  seasonId: number,
+  random: () => number = Math.random,
+): Promise<CreateGroupsAnswer> {
+  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  const answer = await app.db.transaction(async (tx) => {
+    await lockSeason(tx, seasonId);
+    if ((await groupCount(tx, seasonId)) > 0) throw conflict('This season already has groups.');
+    // Teams are locked while drawn, so none is deleted or deactivated halfway.
+    await tx.select({ id: teams.id }).from(teams).orderBy(asc(teams.id)).for('share');
+    const candidates = await drawCandidates(tx);
+    if (candidates.eligible.length < 2) {
+      throw conflict(
+        `At least 2 teams are needed for a draw, but only ${candidates.eligible.length} ${
+          candidates.eligible.length === 1 ? 'is' : 'are'
+        } accepted, active and has at least ${LIMITS.minTeamSize} players.`,
+      );
+    }
+    const drawn = await drawGroups(
+      tx,
+      seasonId,
+      candidates.eligible.map((team) => team.team_id),
+      random,
+    );
+    return {
+      groups: drawn.map((g) => ({ id: g.id, name: g.name, team_ids: g.teamIds })),
+      left_out: candidates.left_out,
+    };
+  });
+  app.publicCache.invalidate();
+  return answer;
+}
+
+export async function createMatches(
+  app: FastifyInstance,
+  user: CurrentUser,
+  seasonId: number,
+  random: () => number = Math.random,
+): Promise<{ group_matches: number; group_weeks: number }> {
+  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  const answer = await app.db.transaction(async (tx) => {
+    await lockSeason(tx, seasonId);
+    if ((await groupCount(tx, seasonId)) === 0) throw conflict('Create the groups of this season first.');
+    if ((await matchCount(tx, seasonId)) > 0) throw conflict('This season already has matches.');
+    const { groupMatches, groupWeeks } = await createFixtures(tx, seasonId, random);
+    return { group_matches: groupMatches, group_weeks: groupWeeks };
+  });
+  app.publicCache.invalidate();
+  return answer;
+}
+
+// Tables.
+
+/** Missed duties rebuilt from the final results; the knockout filled in again. */
+export async function regenerateTables(app: FastifyInstance, user: CurrentUser, seasonId: number) {
+  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  await app.db.transaction(async (tx) => {
+    await lockSeason(tx, seasonId);
+    // The match rows are locked too: no result turns final while the duties are rebuilt.
+    await tx.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, seasonId)).for('update');
+    await tx.delete(missedRefereeDuties).where(eq(missedRefereeDuties.seasonId, seasonId));
+    const finals = await tx
+      .select({ matchId: results.matchId, unplayed: results.unplayed, forfeit: results.forfeit })
+      .from(results)
+      .innerJoin(matches, eq(matches.id, results.matchId))
+      .where(and(eq(matches.seasonId, seasonId), eq(results.isFinal, true)))
+      .orderBy(asc(results.matchId));
+    for (const final of finals) if (countsForDuties(final)) await recordMissedDuties(tx, final.matchId);
+    await syncKnockout(tx, seasonId);
+  });
+  app.publicCache.invalidate();
+}
+
+/**
+ * Ends the group stage: every group match without a final result becomes a final 0:0, marked
+ * unplayed (no missed duties for it); pending suggestions of those matches go.
+ */
+export async function closeGroupStage(app: FastifyInstance, user: CurrentUser, seasonId: number) {
+  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  const closed = await app.db.transaction(async (tx) => {
+    const season = await lockSeason(tx, seasonId);
+    if (season.groupStageClosed) throw conflict('The group stage of this season is already closed.');
+    const groupMatches = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.seasonId, seasonId), isNotNull(matches.groupId)))
+      .orderBy(asc(matches.id))
+      .for('update');
+    if (!groupMatches.length) throw conflict('This season has no group matches yet.');
+    const ids = groupMatches.map((m) => m.id);
+    const finals = await tx
+      .select({ matchId: results.matchId })
+      .from(results)
+      .where(and(inArray(results.matchId, ids), eq(results.isFinal, true)));
+    const decided = new Set(finals.map((r) => r.matchId));
+    const open = ids.filter((id) => !decided.has(id));
+    if (open.length) {
+      await tx.delete(results).where(and(inArray(results.matchId, open), eq(results.isFinal, false)));
+      await tx.insert(results).values(
+        open.map((matchId) => ({
+          matchId,
+          scoreHome: 0,
+          scoreGuest: 0,
+          isFinal: true,
+          submittedBy: null,
+          unplayed: true,
+        })),
+      );
+    }
+    await tx.update(seasons).set({ groupStageClosed: true }).where(eq(seasons.id, seasonId));
+    await syncKnockout(tx, seasonId);
+    return open.length;
+  });
+  app.publicCache.invalidate();
+  return { unplayed: closed };
+}
+
+// Penalties.
+
+export async function setPenaltyRule(
+  app: FastifyInstance,
+  user: CurrentUser,
+  seasonId: number,
+  rule: PenaltyRule,
+): Promise<SeasonAnswer> {
+  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  const season = await app.db.transaction(async (tx) => {
+    await lockSeason(tx, seasonId);
+    const [row] = await tx
+      .update(seasons)
+      .set({ penaltyRule: rule })
+      .where(eq(seasons.id, seasonId))
+      .returning();
+    if (!row) throw notFound(SEASON_NOT_FOUND);
+    return row;
+  });
+  app.publicCache.invalidate();
+  return seasonAnswer(season);
+}
+
+const adjustmentColumns = {
+  id: penaltyAdjustments.id,
+  seasonId: penaltyAdjustments.seasonId,
+  teamId: penaltyAdjustments.teamId,
+  teamName: teams.name,
+  duties: penaltyAdjustments.duties,
+  reason: penaltyAdjustments.reason,
+  createdBy: penaltyAdjustments.createdBy,
+  createdByName: users.name,
+  createdAt: penaltyAdjustments.createdAt,
+};
+
+type AdjustmentRow = {
+  id: number;
+  seasonId: number;
+  teamId: number;
+  teamName: string;
+  duties: number;
+  reason: string;
+  createdBy: number | null;
+  createdByName: string | null;
+  createdAt: Date;
+};
+
+const adjustmentAnswer = (row: AdjustmentRow): PenaltyAdjustment => ({
+  id: row.id,
+  season_id: row.seasonId,
+  team_id: row.teamId,
+  team_name: row.teamName,
+  duties: row.duties,
+  reason: row.reason,
+  created_by: row.createdBy,
+  created_by_name: row.createdByName,
+  created_at: row.createdAt.toISOString(),
+});
+
+async function adjustments(db: Db | Tx, where: SQL): Promise<PenaltyAdjustment[]> {
+  const rows = await db
+    .select(adjustmentColumns)
+    .from(penaltyAdjustments)
+    .innerJoin(teams, eq(teams.id, penaltyAdjustments.teamId))
+    .leftJoin(users, eq(users.id, penaltyAdjustments.createdBy))
+    .where(where)
+    .orderBy(asc(penaltyAdjustments.id));
+  return rows.map(adjustmentAnswer);
+}
+
+export async function getPenaltyAdjustments(
+  app: FastifyInstance,
+  user: CurrentUser,
+  seasonId: number,
+): Promise<PenaltyAdjustment[]> {
+  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  await seasonExists(app.db, seasonId);
+  return adjustments(app.db, eq(penaltyAdjustments.seasonId, seasonId));
+}
+
+export async function addPenaltyAdjustment(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: { season_id: number; team_id: number; duties: number; reason: string },
+): Promise<PenaltyAdjustment> {
+  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  const adjustment = await app.db.transaction(async (tx) => {
+    await lockSeason(tx, input.season_id);
+    const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, input.team_id));
+    if (!team) throw notFound('This team does not exist.');
+    const [inSeason] = await tx
+      .select({ teamId: groupTeams.teamId })
+      .from(groupTeams)
+      .innerJoin(groups, eq(groups.id, groupTeams.groupId))
+      .where(and(eq(groups.seasonId, input.season_id), eq(groupTeams.teamId, input.team_id)))
+      .limit(1);
+    if (!inSeason) throw conflict('This team does not play in this season.');
+    const [row] = await tx
+      .insert(penaltyAdjustments)
+      .values({
+        seasonId: input.season_id,
+        teamId: input.team_id,
+        duties: input.duties,
+        reason: input.reason,
+        createdBy: user.id,
+      })
+      .returning({ id: penaltyAdjustments.id });
+    if (!row) throw new Error('addPenaltyAdjustment: insert returned nothing');
+    const [answer] = await adjustments(tx, eq(penaltyAdjustments.id, row.id));
+    if (!answer) throw new Error('addPenaltyAdjustment: row vanished');
+    return answer;
+  });
+  app.publicCache.invalidate();
+  return adjustment;
+}
+
+export async function removePenaltyAdjustment(
+  app: FastifyInstance,
+  user: CurrentUser,
+  adjustmentId: number,
+): Promise<void> {
+  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(penaltyAdjustments)
+      .where(eq(penaltyAdjustments.id, adjustmentId))
+      .returning({ id: penaltyAdjustments.id });
+    if (!row) throw notFound('This penalty adjustment does not exist.');
+  });
+  app.publicCache.invalidate();
+}
