@@ -144,3 +144,32 @@ export interface CreateTeamAnswer {
   team: Team;
   access_token: string;
 }
+
+/** A team as the group draw sees it (POST /api/getDrawCandidates). */
+export interface DrawTeam {
+  team_id: number;
+  name: string;
+  /** Players and captains. */
+  members: number;
+}
+export interface LeftOutTeam extends DrawTeam {
+  reason: string;
+}
+/** The teams a draw would take and those it leaves out, with why. */
+export interface DrawCandidates {
+  eligible: DrawTeam[];
+  left_out: LeftOutTeam[];
+}
+
+/** An admin's correction of a team's missed referee duties in a season (may be negative). */
+export interface PenaltyAdjustment {
+  id: number;
+  season_id: number;
+  team_id: number;
+  team_name: string;
+  duties: number;
+  reason: string;
+  created_by: number | null;
+  created_by_name: string | null;
+  created_at: string;
+}

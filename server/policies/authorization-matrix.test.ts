@@ -4,6 +4,7 @@ import { buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '..
 import { groups, groupTeams, matches, penaltyAdjustments } from '../db/schema';
 import { routeRegistry } from '../lib/route';
 import { drawGroups } from '../services/season-setup';
+import { TINY_PNG } from '../test/images';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ACTORS, type Actor, authorizationMatrix, matrixSize, type Scope } from './authorization-matrix';
 
@@ -179,6 +180,7 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'POST /api/updateTeam': ({ team }) => ({
     payload: { team_id: team.id, name: `Renamed FC ${++unique}`, name_short: 'RFC' },
   }),
+  'POST /api/updateTeamLogo': ({ team }) => ({ payload: { team_id: team.id, logo: TINY_PNG } }),
   'POST /api/deleteTeam': ({ team }) => ({ payload: { team_id: team.id } }),
   'POST /api/acceptTeam': ({ w }) => ({ payload: { team_id: w.P.id, captain_id: w.P.captain.id } }),
   'POST /api/removePlayerFromTeam': ({ team }) => ({ payload: { player_id: team.player.id } }),

@@ -158,6 +158,14 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       other: signedIn(403, { ADMIN: 200 }),
     },
   },
+  'POST /api/updateTeamLogo': {
+    mutates: true,
+    target: 'the team (own: P for CAPTAIN_PENDING, else accepted team A), a small PNG',
+    expect: {
+      own: signedIn(403, { CAPTAIN_PENDING: 200, CAPTAIN: 200, 'co-captain': 200, ADMIN: 200 }),
+      other: signedIn(403, { ADMIN: 200 }),
+    },
+  },
   'POST /api/deleteTeam': {
     mutates: true,
     target: 'the team (own: P for CAPTAIN_PENDING, else accepted team A)',

@@ -248,9 +248,9 @@ describe('createTeam', () => {
       'name_short: The short name can have at most 10 characters.',
     );
     await refused(
-      () => post('/api/createTeam', creator, { name: 'Okay FC', name_short: 'OK', logo: 'x' }),
+      () => post('/api/createTeam', creator, { name: 'Okay FC', name_short: 'OK', logo: 'aGVsbG8=' }),
       400,
-      'logo: unknown field',
+      'logo: please upload a PNG, JPEG or WebP image.',
     );
   });
 

@@ -20,6 +20,7 @@ import {
   teamRequests,
   updateSettings,
   updateTeam,
+  updateTeamLogo,
 } from '../services/membership';
 
 const idField = (what: string) =>
@@ -39,6 +40,11 @@ const nameShortField = z
   .trim()
   .min(1, 'Please enter a short name.')
   .max(LIMITS.nameShortMax, `The short name can have at most ${LIMITS.nameShortMax} characters.`);
+
+// Base64 of at most 1 MB is about 1.4 MB of text; the service checks the decoded size exactly.
+const logoField = z
+  .string({ error: 'logo: please upload a PNG, JPEG or WebP image.' })
+  .max(1_500_000, 'logo: the image can be at most 1 MB.');
 
 const flag = (what: string) => z.boolean({ error: `${what} must be true or false.` });
 
@@ -82,8 +88,22 @@ export async function teamRoutes(app: FastifyInstance) {
     summary:
       'Register a team (not accepted yet); the caller becomes its CAPTAIN_PENDING and gets a new access_token',
     auth: 'user',
-    body: z.strictObject({ ...tokenField, name: teamNameField, name_short: nameShortField }),
+    body: z.strictObject({
+      ...tokenField,
+      name: teamNameField,
+      name_short: nameShortField,
+      logo: logoField.optional(),
+    }),
     handler: ({ user, body }) => createTeam(app, user, body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/updateTeamLogo',
+    summary: 'Upload a team logo (PNG, JPEG or WebP up to 1 MB, base64 or data URL); scaled to 256 px WebP',
+    auth: 'user',
+    body: z.strictObject({ ...tokenField, team_id: idField('team'), logo: logoField }),
+    handler: ({ user, body }) => updateTeamLogo(app, user, body),
   });
 
   defineRoute(app, {

@@ -27,6 +27,7 @@ import {
 } from '../policies/teams';
 import type { CurrentUser } from './auth';
 import { teamAnswer } from './league-read';
+import { prepareLogo, storeLogo } from './logos';
 import { signAccessToken } from './tokens';
 
 /**
@@ -171,10 +172,12 @@ export async function teamRequests(app: FastifyInstance, user: CurrentUser): Pro
 export async function createTeam(
   app: FastifyInstance,
   user: CurrentUser,
-  input: { name: string; name_short: string },
+  input: { name: string; name_short: string; logo?: string },
 ): Promise<CreateTeamAnswer> {
   authorize(canJoinOrCreateTeam(user), REFUSED.joinAsAdmin);
   if (!(await readSettings(app.db)).registration_open) authorize(false, REFUSED.registrationClosed);
+  // Scaling happens before the transaction: no row is locked while the image is processed.
+  const logo = input.logo ? await prepareLogo(input.logo) : undefined;
   const { team, captain } = await withUniqueName(() =>
     app.db.transaction(async (tx) => {
       const me = callerFrom(await lockUsers(tx, [user.id]), user);
@@ -190,6 +193,7 @@ export async function createTeam(
         .values({ name: input.name, nameShort: input.name_short, accepted: false, captainId: me.id })
         .returning();
       if (!team) throw new Error('createTeam: insert returned nothing');
+      if (logo) team.logoUrl = await storeLogo(tx, team.id, logo);
       const [captain] = await tx
         .update(users)
         .set({ role: 'CAPTAIN_PENDING', memberOf: team.id, tokenVersion: bump })
@@ -387,6 +391,24 @@ export async function updateTeam(
     }),
   );
   app.publicCache.invalidate();
+}
+
+/** A new logo for the team: its captains (a pending main captain included) or an admin. */
+export async function updateTeamLogo(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: { team_id: number; logo: string },
+): Promise<{ logo_url: string }> {
+  const logo = await prepareLogo(input.logo);
+  const logoUrl = await app.db.transaction(async (tx) => {
+    const me = callerFrom(await lockUsers(tx, [user.id]), user);
+    const team = await lockTeam(tx, input.team_id);
+    if (!team) throw notFound('This team does not exist.');
+    authorize(canEditTeam(me, team) || isMainCaptain(me, team), REFUSED.editTeam);
+    return storeLogo(tx, team.id, logo);
+  });
+  app.publicCache.invalidate();
+  return { logo_url: logoUrl };
 }
 
 /** Every member and requester is set free (and logged out); the team row goes. */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PenaltyRule } from '../../common/api/types';
+import type { DrawCandidates, LeftOutTeam, PenaltyAdjustment, PenaltyRule } from '../../common/api/types';
 import { LIMITS } from '../../common/limits';
 import type { Db, Tx } from '../db/client';
 import {
@@ -26,39 +26,17 @@ import { createFixtures, drawGroups, recordMissedDuties, syncKnockout } from './
  * season at once are served one after the other and see each other's changes.
  */
 
+// The answer shapes live in common/ for the web app; re-exported for the API tests.
+export type { DrawCandidates, PenaltyAdjustment };
+
 export const SEASON_NAME_TAKEN = 'A season with this name already exists.';
 export const SEASON_NOT_FOUND = 'This season does not exist.';
 
 type SeasonRow = typeof seasons.$inferSelect;
 
-export interface DrawTeam {
-  team_id: number;
-  name: string;
-  members: number;
-}
-export interface LeftOutTeam extends DrawTeam {
-  reason: string;
-}
-export interface DrawCandidates {
-  eligible: DrawTeam[];
-  left_out: LeftOutTeam[];
-}
-
 export interface CreateGroupsAnswer {
   groups: { id: number; name: string; team_ids: number[] }[];
   left_out: LeftOutTeam[];
-}
-
-export interface PenaltyAdjustment {
-  id: number;
-  season_id: number;
-  team_id: number;
-  team_name: string;
-  duties: number;
-  reason: string;
-  created_by: number | null;
-  created_by_name: string | null;
-  created_at: string;
 }
 
 function seasonAnswer(season: SeasonRow) {

@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 
-// Inline icons instead of an icon package: three icons do not justify a dependency.
+// Inline icons instead of an icon package: a handful of icons do not justify a dependency.
 function Icon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg
@@ -31,6 +31,22 @@ export function CloseIcon() {
   return (
     <Icon>
       <path d="M6 6l12 12M18 6L6 18" />
+    </Icon>
+  );
+}
+
+export function PlusIcon() {
+  return (
+    <Icon width={18} height={18}>
+      <path d="M12 5v14M5 12h14" />
+    </Icon>
+  );
+}
+
+export function MinusIcon() {
+  return (
+    <Icon width={18} height={18}>
+      <path d="M5 12h14" />
     </Icon>
   );
 }

@@ -7,6 +7,7 @@ import { useLogError } from '../../../lib/use-log-error';
 import { createTeam } from '../api/create-team';
 import { useLeagueSettings } from '../api/get-settings';
 import { useTeamAction } from '../hooks/use-team-action';
+import { LogoInput } from './logo-input';
 
 /** Registers a team; the creator becomes its pending captain until an admin accepts it. */
 export function CreateTeamForm({ blocked }: { blocked: boolean }) {
@@ -16,10 +17,12 @@ export function CreateTeamForm({ blocked }: { blocked: boolean }) {
   const { run, pending } = useTeamAction();
   const [name, setName] = useState('');
   const [nameShort, setNameShort] = useState('');
+  const [logo, setLogo] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    await run(() => createTeam({ name: name.trim(), name_short: nameShort.trim() }), {
+    const team = { name: name.trim(), name_short: nameShort.trim(), ...(logo ? { logo } : {}) };
+    await run(() => createTeam(team), {
       success: 'Successful!',
       failure: 'An error occurred while trying to create the team.',
       // The role changed, so the old token died: the answer carries the new session.
@@ -63,6 +66,7 @@ export function CreateTeamForm({ blocked }: { blocked: boolean }) {
               value={nameShort}
               onChange={(event) => setNameShort(event.currentTarget.value)}
             />
+            <LogoInput onChange={setLogo} />
             <Button type="submit" loading={pending} disabled={blocked}>
               Create Team
             </Button>

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Group, Match, Team } from '../../../../common/api/types';
-import { MatchCard } from './match-card';
+import { MatchCard, type Viewer } from './match-card';
 
 interface Section {
   title: string;
@@ -43,11 +43,11 @@ interface MatchSectionsProps {
   groups: readonly Group[];
   matches: readonly Match[];
   teams: ReadonlyMap<number, Team>;
-  bannerTeamId: number | null;
+  viewer: Viewer;
 }
 
 /** Matches per group and knockout round, each grouped by week. */
-export function MatchSections({ groups, matches, teams, bannerTeamId }: MatchSectionsProps) {
+export function MatchSections({ groups, matches, teams, viewer }: MatchSectionsProps) {
   return (
     <Stack gap="xl">
       {sections(groups, matches).map((section) => (
@@ -63,7 +63,7 @@ export function MatchSections({ groups, matches, teams, bannerTeamId }: MatchSec
                 </Title>
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
                   {list.map((match) => (
-                    <MatchCard key={match.id} match={match} teams={teams} bannerTeamId={bannerTeamId} />
+                    <MatchCard key={match.id} match={match} teams={teams} viewer={viewer} />
                   ))}
                 </SimpleGrid>
               </div>

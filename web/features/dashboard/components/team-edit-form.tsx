@@ -3,7 +3,9 @@ import { type FormEvent, useState } from 'react';
 import type { Team } from '../../../../common/api/types';
 import { LIMITS } from '../../../../common/limits';
 import { type TeamChanges, updateTeam } from '../api/update-team';
+import { updateTeamLogo } from '../api/update-team-logo';
 import { useTeamAction } from '../hooks/use-team-action';
+import { LogoInput } from './logo-input';
 
 interface TeamEditFormProps {
   team: Team;
@@ -18,6 +20,7 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
   const [nameShort, setNameShort] = useState(team.name_short);
   const [accepted, setAccepted] = useState(team.accepted);
   const [active, setActive] = useState(team.is_active);
+  const [logo, setLogo] = useState<string | null>(null);
   const statusEditable = withStatus && team.accepted;
 
   async function save(event: FormEvent) {
@@ -28,7 +31,14 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
       success: 'Team data updated successfully!',
       failure: 'Unexpected error when updating team data!',
     });
-    if (saved) onDone();
+    const logoSaved =
+      saved &&
+      (!logo ||
+        (await run(() => updateTeamLogo(team.id, logo), {
+          success: 'Team data updated successfully!',
+          failure: 'Unexpected error when updating team data!',
+        })));
+    if (logoSaved) onDone();
   }
 
   return (
@@ -52,6 +62,7 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
             miw={120}
           />
         </Group>
+        <LogoInput onChange={setLogo} />
         {statusEditable && (
           <Group>
             <Switch

@@ -46,12 +46,7 @@ function SeasonMatches({ season, teams, user, teamId }: SeasonContext) {
       {matches.length === 0 ? (
         <EmptyState>No matches found for this season.</EmptyState>
       ) : (
-        <MatchSections
-          groups={season.groups}
-          matches={matches}
-          teams={teams}
-          bannerTeamId={user.role === 'PLAYER' ? teamId : null}
-        />
+        <MatchSections groups={season.groups} matches={matches} teams={teams} viewer={{ user, teamId }} />
       )}
     </Stack>
   );

@@ -29,12 +29,7 @@ function OtherGroupMatches({ season, teams, user, teamId }: SeasonContext) {
       {matches.length === 0 ? (
         <EmptyState>No matches found for this season.</EmptyState>
       ) : (
-        <MatchSections
-          groups={otherGroups}
-          matches={matches}
-          teams={teams}
-          bannerTeamId={user.role === 'PLAYER' ? teamId : null}
-        />
+        <MatchSections groups={otherGroups} matches={matches} teams={teams} viewer={{ user, teamId }} />
       )}
     </>
   );

@@ -1,0 +1,367 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer, Match, Season, Team } from '../common/api/types';
+import { isKnockoutStage } from '../common/league/bracket';
+import { launchBrowser, loginAs, openPage, type RunningServer, screenshotBoth, startServer } from './harness';
+
+/**
+ * A whole season, mostly through the UI where people act and through the API where the demo's
+ * 12 teams would make the UI slow: the admin sets the season up, captains play one match day,
+ * the rest is entered by the admin's token, and the public pages show the outcome.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let admin: string;
+
+const SEASON = 'E2E Cup';
+const CAPTAIN = 'captain@demo.example';
+
+async function post<T>(path: string, token: string | null, body: Record<string, unknown> = {}) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(token ? { access_token: token, ...body } : body),
+  });
+  return (await res.json()) as ApiAnswer<T>;
+}
+
+function data<T>(answer: ApiAnswer<T>): T {
+  if (!answer.status) throw new Error(answer.error);
+  return answer.data;
+}
+
+async function login(email: string): Promise<string> {
+  const answer = await post<{ session: { access_token: string } }>('/api/login', null, {
+    email,
+    password: 'league-demo-2025',
+  });
+  return data(answer).session.access_token;
+}
+
+async function season(): Promise<Season> {
+  const res = await fetch(`${server.url}/api/getSeasons`);
+  const found = ((await res.json()) as { data: Season[] }).data.find((s) => s.name === SEASON);
+  if (!found) throw new Error(`no season ${SEASON}`);
+  return found;
+}
+
+/** The admin's answer, which carries members' contact data. */
+async function teams(): Promise<Team[]> {
+  return data(await post<Team[]>('/api/getTeams', admin));
+}
+
+/** Suggests and accepts a result as the admin. */
+async function play(match: Match, home: number, guest: number) {
+  const result = data(
+    await post<{ id: number }>('/api/addResult', admin, {
+      match_id: match.id,
+      home_score: home,
+      guest_score: guest,
+    }),
+  );
+  data(await post('/api/acceptResult', admin, { result_id: result.id }));
+}
+
+async function open(email: string, path: string) {
+  const opened = await openPage(browser, server.url);
+  await loginAs(opened.page, server.url, email);
+  await opened.page.goto(path);
+  return opened;
+}
+
+const seen = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+
+async function confirmInDialog(page: Page, button: string, message: RegExp) {
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  expect(await dialog.getByText(message).count()).toBe(1);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const form = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const card = (page: Page, label: string): Locator => page.getByRole('article', { name: label, exact: true });
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  admin = await login('admin@demo.example');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a season from start to final', () => {
+  let tumId: number;
+  let names: Map<number, string>;
+  let own: Match;
+  let label: string;
+
+  it('the admin adds a season, draws its groups and creates its matches', async () => {
+    const { context, page, errors } = await open('admin@demo.example', '/dashboard/seasons');
+    const add = form(page, 'Add Season');
+    await add.getByRole('button', { name: 'Add Season' }).click();
+    await seen(page, 'Please enter a season name.');
+    await add.getByLabel('Season name').fill(SEASON);
+    await add.getByRole('button', { name: 'Add Season' }).click();
+    await seen(page, 'Season added!');
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(SEASON) }).count()).toBe(1);
+    // A second season with the same name is refused with the server's reason.
+    await add.getByLabel('Season name').fill(SEASON);
+    await add.getByRole('button', { name: 'Add Season' }).click();
+    await seen(page, 'A season with this name already exists.');
+
+    const groups = form(page, 'Create Groups');
+    await groups.getByLabel('Season').selectOption({ label: SEASON });
+    await expect.poll(() => groups.getByText('Alumni Veterans: Not active.').count()).toBe(1);
+    expect(await groups.getByText('Akademie Kicker: Not accepted yet.').count()).toBe(1);
+    expect(await groups.getByText('TUM Kickers', { exact: false }).count()).toBe(1);
+    await expectAccessible(page);
+    await screenshotBoth(page, 'dashboard-seasons-forms');
+    await groups.getByRole('button', { name: 'Create Groups' }).click();
+    await seen(page, 'Groups created!');
+    // The season has groups now: Create Groups no longer offers it, Create Matches does.
+    await expect.poll(() => groups.getByRole('option', { name: SEASON }).count()).toBe(0);
+
+    const matches = form(page, 'Create Matches');
+    await matches.getByLabel('Season').selectOption({ label: SEASON });
+    await matches.getByRole('button', { name: 'Create Matches' }).click();
+    await seen(page, 'Matches created!');
+    await expect.poll(async () => (await season()).matches.length).toBeGreaterThan(0);
+    // The one console error is the browser's note on the refused duplicate name.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+    await context.close();
+
+    const created = await season();
+    expect(created.groups.map((g) => g.name)).toEqual(['Group 1', 'Group 2']);
+    const list = await teams();
+    names = new Map(list.map((t) => [t.id, t.name]));
+    tumId = list.find((t) => t.name === 'TUM Kickers')?.id as number;
+    own = created.matches.find((m) => m.home_id === tumId || m.guest_id === tumId) as Match;
+    label = `${names.get(own.home_id as number)} vs ${names.get(own.guest_id as number)}`;
+  });
+
+  it('deletes a season after asking, and asks before regenerating a table', async () => {
+    data(await post('/api/addSeason', admin, { name: 'E2E Scratch' }));
+    const { context, page } = await open('admin@demo.example', '/dashboard/seasons');
+    const remove = form(page, 'Delete Season');
+    await remove.getByLabel('Season').selectOption({ label: 'E2E Scratch' });
+    await remove.getByRole('button', { name: 'Delete Season' }).click();
+    await confirmInDialog(page, 'Delete Season', /cannot be undone/);
+    await seen(page, 'Season deleted!');
+    await expect.poll(() => page.getByRole('row', { name: /E2E Scratch/ }).count()).toBe(0);
+
+    const regenerate = form(page, 'Regenerate Table');
+    await regenerate.getByLabel('Season').selectOption({ label: SEASON });
+    await regenerate.getByRole('button', { name: 'Regenerate Table' }).click();
+    await confirmInDialog(page, 'Regenerate Table', /cannot be undone/);
+    await seen(page, 'Table new!');
+    await context.close();
+  });
+
+  it('the captain sets a date, appoints a referee and suggests a result', async () => {
+    const created = await season();
+    const refereed = created.matches.find(
+      (m) => m.referee_team_id === tumId || m.referee_team_id_2 === tumId,
+    ) as Match;
+    expect(refereed).toBeDefined();
+    const slot = refereed.referee_team_id === tumId ? 1 : 2;
+
+    const { context, page, errors } = await open(CAPTAIN, '/dashboard/matches');
+    const mine = card(page, label);
+    await expect.poll(() => mine.count()).toBe(1);
+    await mine.getByLabel('Date and time (UTC)').fill('2030-05-14T18:30');
+    await mine.getByRole('button', { name: 'Save' }).click();
+    await seen(page, 'Date updated!');
+    await expect.poll(() => mine.getByText('14.05.2030 18:30').count()).toBe(1);
+
+    const duty = card(
+      page,
+      `${names.get(refereed.home_id as number)} vs ${names.get(refereed.guest_id as number)}`,
+    );
+    await duty.getByLabel(`Referee ${slot} (TUM Kickers)`).selectOption({ label: 'Paul Spieler' });
+    await seen(page, slot === 1 ? 'Referee assigned!' : 'Referee (2) assigned!');
+    expect(
+      (await season()).matches.find((m) => m.id === refereed.id)?.[
+        slot === 1 ? 'referee_id' : 'referee_id_2'
+      ],
+    ).not.toBeNull();
+
+    await mine.getByRole('button', { name: 'Suggest result' }).click();
+    await expect.poll(() => mine.getByText('Please enter the home score as a number.').count()).toBe(1);
+    const homeName = names.get(own.home_id as number) as string;
+    const guestName = names.get(own.guest_id as number) as string;
+    // TUM Kickers score 2 either way.
+    await mine.getByRole('textbox', { name: homeName, exact: true }).fill(own.home_id === tumId ? '2' : '1');
+    await mine.getByRole('textbox', { name: guestName, exact: true }).fill(own.home_id === tumId ? '1' : '2');
+    await expectAccessible(page);
+    await screenshotBoth(page, 'dashboard-match-card-captain');
+    await mine.getByRole('button', { name: 'Suggest result' }).click();
+    await seen(page, 'Result added!');
+    const score = own.home_id === tumId ? '2:1' : '1:2';
+    await expect.poll(() => mine.getByText(`Pending: ${score} by Carla Kapitän`).count()).toBe(1);
+    // One suggestion per user, and the own side does not accept its own result.
+    expect(await mine.getByRole('button', { name: 'Suggest result' }).count()).toBe(0);
+    expect(await mine.getByRole('button', { name: /^Accept result/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The opposing captain, found through the admin's contact data, accepts.
+    const opponentId = own.home_id === tumId ? own.guest_id : own.home_id;
+    const opponent = (await teams()).find((t) => t.id === opponentId) as Team;
+    const mail = opponent.players.find((p) => p.id === opponent.captain?.id)?.mail as string;
+    const other = await open(mail, '/dashboard/matches');
+    const theirs = card(other.page, label);
+    await theirs.getByRole('button', { name: `Accept result ${score}` }).click();
+    await seen(other.page, 'Result accepted!');
+    await expect.poll(() => theirs.getByText(`Result: ${score}`).count()).toBe(1);
+    expect(await theirs.getByRole('button', { name: 'Suggest result' }).count()).toBe(0);
+    await other.context.close();
+  });
+
+  it('the captain enters the scorers in the dialog, which keeps to the score', async () => {
+    const { context, page, errors } = await open(CAPTAIN, '/dashboard/matches');
+    const mine = card(page, label);
+    await mine.getByRole('button', { name: 'Scorers TUMK' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const save = dialog.getByRole('button', { name: 'Save' });
+    const more = (name: string) => dialog.getByRole('button', { name: `One goal more for ${name}` });
+    const less = (name: string) => dialog.getByRole('button', { name: `One goal less for ${name}` });
+    expect(await dialog.getByText('Please assign exactly 2 goals.').count()).toBe(1);
+    expect(await save.isDisabled()).toBe(true);
+    expect(await less('Paul Spieler').isDisabled()).toBe(true);
+    await more('Paul Spieler').click();
+    expect(await dialog.getByText('Please assign exactly 2 goals.').count()).toBe(1);
+    await more('Paul Spieler').click();
+    // At the limit every plus is off, the message goes and Save is on.
+    await expect.poll(() => dialog.getByText('Please assign exactly 2 goals.').count()).toBe(0);
+    expect(await more('Paul Spieler').isDisabled()).toBe(true);
+    expect(await more('Carla Kapitän').isDisabled()).toBe(true);
+    expect(await less('Carla Kapitän').isDisabled()).toBe(true);
+    expect(await save.isDisabled()).toBe(false);
+    await expectAccessible(page);
+    await screenshotBoth(page, 'dashboard-scorer-dialog');
+    await save.click();
+    await seen(page, 'Scorers added successfully!');
+    await expect.poll(() => mine.getByText('Goals TUM Kickers: Paul Spieler (2)').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a player sees only the match information; an admin also the captains' phones", async () => {
+    const { context, page, errors } = await open('player@demo.example', '/dashboard/matches');
+    const mine = card(page, label);
+    await expect.poll(() => mine.getByText(/^Result: /).count()).toBe(1);
+    const opponentId = own.home_id === tumId ? own.guest_id : own.home_id;
+    const opponent = (await teams()).find((t) => t.id === opponentId) as Team;
+    expect(await mine.getByText(`Captain ${opponent.name}: ${opponent.captain?.name}`).count()).toBe(1);
+    // The public team data carries no phone numbers, so there is nothing to call.
+    expect(await mine.locator('a[href^="tel:"]').count()).toBe(0);
+    expect(await mine.getByRole('button').count()).toBe(0);
+    expect(await mine.getByRole('textbox').count()).toBe(0);
+    expect(await mine.getByRole('combobox').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const adminPage = await open('admin@demo.example', '/dashboard/matches');
+    const adminCard = card(adminPage.page, label);
+    await expect.poll(() => adminCard.locator('a[href^="tel:+"]').count()).toBe(2);
+    // An admin may still change the date and the scorers of a final result.
+    expect(await adminCard.getByLabel('Date and time (UTC)').count()).toBe(1);
+    expect(await adminCard.getByRole('button', { name: /^Scorers / }).count()).toBe(2);
+    await adminPage.context.close();
+  });
+
+  it('after the group stage the table shows the quarter-finals and the top scorer', async () => {
+    const groupMatches = (await season()).matches.filter((m) => !isKnockoutStage(m.match_stage));
+    for (const match of groupMatches) {
+      if (!match.results.some((r) => r.is_final)) await play(match, match.id % 4, (match.id * 7) % 3);
+    }
+    const after = await season();
+    const quarters = after.matches.filter((m) => m.match_stage.startsWith('QUARTERFINAL'));
+    expect(quarters.every((m) => m.home_id !== null && m.guest_id !== null)).toBe(true);
+
+    const { context, page, errors } = await openPage(browser, server.url);
+    await page.goto('/table');
+    for (const match of quarters) {
+      const box = page.getByRole('article', {
+        name: `${names.get(match.home_id as number)} against ${names.get(match.guest_id as number)}`,
+      });
+      await expect.poll(() => box.count()).toBe(1);
+    }
+    await page.goto('/TopScorer');
+    const row = page.getByRole('row', { name: /Paul Spieler/ });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByText('2', { exact: true }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the admin closes the group stage, changes the penalty rule and adjusts penalties', async () => {
+    const { context, page, errors } = await open('admin@demo.example', '/dashboard/seasons');
+    const close = form(page, 'Close group stage');
+    await close.getByLabel('Season').selectOption({ label: SEASON });
+    await close.getByRole('button', { name: 'Close group stage' }).click();
+    await confirmInDialog(page, 'Close group stage', /cannot be undone/);
+    await seen(page, 'Group stage closed!');
+    expect((await season()).group_stage_closed).toBe(true);
+
+    const penalties = form(page, 'Penalties');
+    expect(await penalties.getByLabel('Season').inputValue()).toBe(String((await season()).id));
+    await penalties.getByLabel('Penalty rule').selectOption('threshold');
+    await seen(page, 'Penalty rule updated!');
+    await expect
+      .poll(() =>
+        penalties.getByText('Teams with more than two refereeing penalties receive -1 point.').count(),
+      )
+      .toBe(1);
+    await penalties.getByRole('button', { name: 'Add adjustment' }).click();
+    await expect.poll(() => penalties.getByText('Please choose a team.').count()).toBe(1);
+    await penalties.getByLabel('Team').selectOption({ label: 'TUM Kickers' });
+    await penalties.getByLabel('Duties').fill('-3');
+    await penalties.getByLabel('Reason').fill('Referees came by themselves');
+    await penalties.getByRole('button', { name: 'Add adjustment' }).click();
+    await seen(page, 'Adjustment added!');
+    const list = penalties.getByRole('list', { name: 'Penalty adjustments' });
+    await expect
+      .poll(() => list.getByText(/TUM Kickers.*-3 duties, Referees came by themselves/).count())
+      .toBe(1);
+    await list
+      .getByRole('button', { name: 'Remove adjustment for TUM Kickers: Referees came by themselves' })
+      .click();
+    await seen(page, 'Adjustment removed!');
+    await expect.poll(() => penalties.getByText('No adjustments yet.').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the knockout is played to the final, which the bracket shows', async () => {
+    for (const prefix of ['QUARTERFINAL', 'SEMIFINAL', 'FINAL', 'PLACE3']) {
+      const round = (await season()).matches.filter((m) => m.match_stage.startsWith(prefix));
+      for (const match of round) await play(match, 3, 2);
+    }
+    const final = (await season()).matches.find((m) => m.match_stage === 'FINAL') as Match;
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/table');
+    const box = page.getByRole('article', {
+      name: `${names.get(final.home_id as number)} against ${names.get(final.guest_id as number)}`,
+    });
+    await expect.poll(() => box.count()).toBe(1);
+    expect(await box.locator('span').allTextContents()).toEqual([
+      names.get(final.home_id as number),
+      '3',
+      names.get(final.guest_id as number),
+      '2',
+    ]);
+    await context.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Tx } from '../db/client';
+import { teamLogos, teams } from '../db/schema';
+import { badRequest, HttpError } from '../lib/errors';
+
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_MAX_SIDE = 256;
+
+export interface PreparedLogo {
+  data: Buffer;
+  hash: string;
+}
+
+/** The file's own first bytes decide its type, never its name or the client's word. */
+function sniffImageType(bytes: Buffer): 'png' | 'jpeg' | 'webp' | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+
+/**
+ * Checks an uploaded logo (base64, optionally as a data URL) by content and size, and scales it
+ * to at most 256 px as WebP, so every logo is small and served the same way.
+ */
+export async function prepareLogo(encoded: string): Promise<PreparedLogo> {
+  const base64 = encoded.replace(/^data:[^,]*,/, '');
+  if (!/^[A-Za-z0-9+/=\s]*$/.test(base64)) throw badRequest('logo: not a base64-encoded image.');
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0) throw badRequest('logo: the file is empty.');
+  if (bytes.length > LOGO_MAX_BYTES) throw new HttpError(413, 'logo: the image can be at most 1 MB.');
+  if (!sniffImageType(bytes)) throw badRequest('logo: please upload a PNG, JPEG or WebP image.');
+  let data: Buffer;
+  try {
+    data = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw badRequest('logo: the image could not be read.');
+  }
+  return { data, hash: createHash('sha256').update(data).digest('hex').slice(0, 16) };
+}
+
+/** Stores the logo in the database (shared by every app instance) and points the team at it. */
+export async function storeLogo(tx: Tx, teamId: number, logo: PreparedLogo): Promise<string> {
+  const url = `/logos/${teamId}-${logo.hash}.webp`;
+  const row = { teamId, contentType: 'image/webp', data: logo.data.toString('base64'), hash: logo.hash };
+  await tx
+    .insert(teamLogos)
+    .values(row)
+    .onConflictDoUpdate({
+      target: teamLogos.teamId,
+      set: { contentType: row.contentType, data: row.data, hash: row.hash },
+    });
+  await tx.update(teams).set({ logoUrl: url }).where(eq(teams.id, teamId));
+  return url;
+}

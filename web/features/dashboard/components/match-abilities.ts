@@ -1,0 +1,62 @@
+import type { Match, Result, Team } from '../../../../common/api/types';
+import type { User } from '../api/get-user-by-token';
+
+export type RefereeSlot = 1 | 2;
+
+/** What SPEC.md section 6 lets the viewer do with one match; mirrors server/policies/matches.ts. */
+export interface MatchAbilities {
+  /** Captains of the two teams and admins also see pending results (others only match information). */
+  seesPending: boolean;
+  editDate: boolean;
+  refereeSlots: RefereeSlot[];
+  suggestResult: boolean;
+  accept: (result: Result) => boolean;
+  /** The teams whose scorers of this result the viewer enters. */
+  scorerTeams: (result: Result) => number[];
+}
+
+/** A captain of an accepted team, main or co-captain; a pending captain's team plays in no season. */
+function captainTeam(user: User): number | null {
+  return user.role === 'CAPTAIN' ? user.member_of : null;
+}
+
+/** The playing team the submitter belongs to, or null (an admin, or someone who left). */
+function submitterTeam(match: Match, result: Result, teams: ReadonlyMap<number, Team>): number | null {
+  for (const id of [match.home_id, match.guest_id]) {
+    if (id !== null && teams.get(id)?.players.some((player) => player.id === result.submitted_by)) return id;
+  }
+  return null;
+}
+
+export function matchAbilities(user: User, match: Match, teams: ReadonlyMap<number, Team>): MatchAbilities {
+  const admin = user.role === 'ADMIN';
+  const captainOf = captainTeam(user);
+  const plays = captainOf !== null && (captainOf === match.home_id || captainOf === match.guest_id);
+  const hasFinal = match.results.some((result) => result.is_final);
+  const teamsKnown = match.home_id !== null && match.guest_id !== null;
+  const slotTeams: Record<RefereeSlot, number | null> = {
+    1: match.referee_team_id,
+    2: match.referee_team_id_2,
+  };
+  const slots = ([1, 2] as const).filter((slot) => slotTeams[slot] !== null);
+
+  return {
+    seesPending: admin || plays,
+    editDate: admin || (plays && !hasFinal),
+    refereeSlots: admin ? slots : hasFinal ? [] : slots.filter((slot) => slotTeams[slot] === captainOf),
+    suggestResult:
+      (admin || plays) &&
+      teamsKnown &&
+      !hasFinal &&
+      !match.results.some((result) => result.submitted_by === user.id),
+    accept: (result) =>
+      !result.is_final &&
+      (admin || (plays && !result.forfeit && submitterTeam(match, result, teams) !== captainOf)),
+    scorerTeams: (result) => {
+      // No goals were scored in a forfeit or an unplayed match.
+      if (result.forfeit || result.unplayed) return [];
+      if (admin) return [match.home_id, match.guest_id].filter((id) => id !== null);
+      return plays && captainOf !== null ? [captainOf] : [];
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Team, TeamMember } from '../../../../common/api/types';
+
+/**
+ * The team's players including its captain (SPEC.md section 5), sorted by name: those who may
+ * referee or score for it. Join requests (role USER) are not members yet.
+ */
+export function matchPlayers(team: Team | undefined): Pick<TeamMember, 'id' | 'name'>[] {
+  if (!team) return [];
+  const players = team.players.filter((player) => player.role === 'PLAYER' || player.role === 'CAPTAIN');
+  const { captain } = team;
+  if (captain && !players.some((player) => player.id === captain.id))
+    players.push({ ...captain, role: 'CAPTAIN' });
+  return players.sort((a, b) => a.name.localeCompare(b.name));
+}
