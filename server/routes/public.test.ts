@@ -177,3 +177,46 @@ describe('assets', () => {
     expect((await get('/crests/x.svg')).statusCode).toBe(404);
   });
 });
+
+describe('opposing captains', () => {
+  it("gives a team member the phone of the captains their team plays, and nobody else's", async () => {
+    const seasons = (await get('/api/getSeasons')).json().data as Season[];
+    const [player] = await t.db.select().from(users).where(eq(users.mail, 'player@demo.example'));
+    const own = player?.memberOf as number;
+    const opponents = new Set<number | null>();
+    for (const season of seasons) {
+      for (const m of season.matches) {
+        if (m.home_id === own) opponents.add(m.guest_id);
+        if (m.guest_id === own) opponents.add(m.home_id);
+      }
+    }
+    const token = await t.tokenFor(player as NonNullable<typeof player>);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/getTeams',
+      payload: { access_token: token },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const list = res.json().data as Team[];
+    expect(opponents.size).toBeGreaterThan(0);
+    for (const team of list) {
+      if (opponents.has(team.id)) expect(team.captain?.phone, team.name).toMatch(/^\+49/);
+      else expect(team.captain?.phone, team.name).toBeUndefined();
+      // Only captains' phones: no roster contacts for other teams.
+      expect(team.players.some((p) => p.phone !== undefined)).toBe(false);
+    }
+    expect(list.filter((team) => team.captain?.phone).length).toBe(opponents.size);
+  });
+
+  it('gives a user without a team no phone numbers', async () => {
+    const [requester] = await t.db.select().from(users).where(eq(users.mail, 'user@demo.example'));
+    const token = await t.tokenFor(requester as NonNullable<typeof requester>);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/getTeams',
+      payload: { access_token: token },
+    });
+    expect(res.body).not.toMatch(/\+49/);
+  });
+});

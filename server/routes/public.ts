@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Team } from '../../common/api/types';
 import { notFound } from '../lib/errors';
 import { defineRoute, tokenField } from '../lib/route';
 import { isAdmin } from '../policies/teams';
-import { buildTeams, loadLeagueSnapshot } from '../services/league-read';
+import { buildTeams, loadLeagueSnapshot, opponentCaptainPhones } from '../services/league-read';
 import { sendCached } from '../services/public-cache';
 
 /** Public reads: served from the cache of serialized answers (DESIGN.md section 7). */
@@ -34,13 +35,24 @@ export async function publicRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
     url: '/api/getTeams',
-    summary: 'All teams; admins also get contact data and member ids',
+    summary:
+      "All teams; admins also get contact data and member ids, team members the phone of their opponents' captains",
     auth: 'optional',
     body: z.strictObject({ ...tokenField }),
     handler: async ({ request, reply, user }) => {
       if (user && isAdmin(user)) return buildTeams(await loadLeagueSnapshot(app.db), true);
-      const answer = await app.publicCache.get('teams');
-      return sendCached(request, reply, answer as NonNullable<typeof answer>);
+      const answer = (await app.publicCache.get('teams')) as NonNullable<
+        Awaited<ReturnType<typeof app.publicCache.get>>
+      >;
+      const teamId = user && user.memberOf !== null && user.role !== 'USER' ? user.memberOf : null;
+      const phones =
+        teamId === null ? new Map<number, string>() : await opponentCaptainPhones(app.db, teamId);
+      if (phones.size === 0) return sendCached(request, reply, answer);
+      // SPEC.md section 6: whoever plays a match may call the opposing captain.
+      return (answer.data as Team[]).map((team) => {
+        const phone = phones.get(team.id);
+        return phone && team.captain ? { ...team, captain: { ...team.captain, phone } } : team;
+      });
     },
   });
 

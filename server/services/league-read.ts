@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type {
   BoardMember,
   Group,
@@ -119,6 +119,18 @@ export function teamAnswer(
     players,
     player_count: playerCount,
   };
+}
+
+/** team id -> phone of its main captain, for every team that shares a match with `teamId`. */
+export async function opponentCaptainPhones(db: Db, teamId: number): Promise<Map<number, string>> {
+  const opponent = sql<number>`case when ${t.matches.homeId} = ${teamId} then ${t.matches.guestId} else ${t.matches.homeId} end`;
+  const rows = await db
+    .selectDistinct({ teamId: t.teams.id, phone: t.users.phone })
+    .from(t.matches)
+    .innerJoin(t.teams, eq(t.teams.id, opponent))
+    .innerJoin(t.users, eq(t.users.id, t.teams.captainId))
+    .where(or(eq(t.matches.homeId, teamId), eq(t.matches.guestId, teamId)));
+  return new Map(rows.map((row) => [row.teamId, row.phone]));
 }
 
 /** team id -> points deducted, per season. */

@@ -3,6 +3,8 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CachedAnswer {
+  /** The answer's data as built, for the few reads that adapt it per caller (never mutate it). */
+  data: unknown;
   body: Buffer;
   gzip: Buffer | null;
   etag: string;
@@ -14,7 +16,7 @@ const GZIP_MIN_BYTES = 1024;
 export function toCachedAnswer(data: unknown): CachedAnswer {
   const body = Buffer.from(JSON.stringify({ status: true, data }));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag, gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null };
+  return { data, body, etag, gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null };
 }
 
 /**
