@@ -220,3 +220,20 @@ describe('opposing captains', () => {
     expect(res.body).not.toMatch(/\+49/);
   });
 });
+
+describe('join requests for admins', () => {
+  it('lists pending requests in the admin roster without counting them as players', async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.mail, 'admin@demo.example'));
+    const [requester] = await t.db.select().from(users).where(eq(users.mail, 'user@demo.example'));
+    const token = await t.tokenFor(admin as NonNullable<typeof admin>);
+    const list = (
+      await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: { access_token: token } })
+    ).json().data as Team[];
+    const team = list.find((x) => x.id === requester?.memberOf) as Team;
+    expect(team.players.find((p) => p.id === requester?.id)).toMatchObject({ role: 'USER' });
+    expect(team.player_count).toBe(team.players.filter((p) => p.role !== 'USER').length);
+    const anonymous = (await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: {} })).json()
+      .data as Team[];
+    expect(anonymous.find((x) => x.id === team.id)?.players.some((p) => p.role === 'USER')).toBe(false);
+  });
+});

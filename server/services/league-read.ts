@@ -77,11 +77,14 @@ export function crestUrl(teamId: number): string {
   return `/crests/${teamId}.svg`;
 }
 
-/** Team cards; contact data only when `withContacts` (admins). */
+/**
+ * Team cards; contact data only when `withContacts` (admins), who also get the join requests
+ * (role USER) in the roster, since they may answer them (SPEC.md section 6).
+ */
 export function buildTeams(snapshot: LeagueSnapshot, withContacts: boolean): Team[] {
   const membersByTeam = new Map<number, TeamMember[]>();
   for (const u of snapshot.userRows) {
-    if (u.memberOf === null || !MEMBER_ROLES.has(u.role)) continue;
+    if (u.memberOf === null || !(MEMBER_ROLES.has(u.role) || (withContacts && u.role === 'USER'))) continue;
     const member: TeamMember = { id: u.id, name: u.name, role: u.role };
     if (withContacts) Object.assign(member, { phone: u.phone, mail: u.mail });
     const list = membersByTeam.get(u.memberOf) ?? [];
@@ -92,7 +95,8 @@ export function buildTeams(snapshot: LeagueSnapshot, withContacts: boolean): Tea
   return snapshot.teamRows.map((team) => {
     const players = membersByTeam.get(team.id) ?? [];
     const captain = team.captainId ? usersById.get(team.captainId) : undefined;
-    return teamAnswer(team, players, players.length, captain, withContacts);
+    const playerCount = players.filter((p) => p.role !== 'USER').length;
+    return teamAnswer(team, players, playerCount, captain, withContacts);
   });
 }
 
