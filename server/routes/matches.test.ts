@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result, ScorerEntry, Season } from '../../common/api/types';
 import { buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { groups, groupTeams, matches, missedRefereeDuties, results, scorers } from '../db/schema';
+import { expectRefusedUnchanged } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -37,20 +38,8 @@ async function dbState() {
 }
 
 /** The call is refused with `status` and a sentence, and the database is left as it was. */
-async function refused(
-  request: () => Promise<LightMyRequestResponse>,
-  status: number,
-  error: string | RegExp,
-) {
-  const before = await dbState();
-  const res = await request();
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { status: boolean; error: string };
-  expect(body.status).toBe(false);
-  if (typeof error === 'string') expect(body.error).toBe(error);
-  else expect(body.error).toMatch(error);
-  expect(await dbState()).toEqual(before);
-}
+const refused = (request: () => Promise<LightMyRequestResponse>, status: number, error: string | RegExp) =>
+  expectRefusedUnchanged(dbState, request, status, error);
 
 const nth = <T>(list: T[], i: number): T => {
   const item = list[i];

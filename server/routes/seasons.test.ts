@@ -12,6 +12,7 @@ import {
   seasons,
 } from '../db/schema';
 import type { CreateGroupsAnswer, DrawCandidates, PenaltyAdjustment } from '../services/seasons';
+import { expectRefusedUnchanged } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -48,20 +49,8 @@ async function dbState() {
   };
 }
 
-async function refused(
-  request: () => Promise<LightMyRequestResponse>,
-  status: number,
-  error: string | RegExp,
-) {
-  const before = await dbState();
-  const res = await request();
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { status: boolean; error: string };
-  expect(body.status).toBe(false);
-  if (typeof error === 'string') expect(body.error).toBe(error);
-  else expect(body.error).toMatch(error);
-  expect(await dbState()).toEqual(before);
-}
+const refused = (request: () => Promise<LightMyRequestResponse>, status: number, error: string | RegExp) =>
+  expectRefusedUnchanged(dbState, request, status, error);
 
 const ADMIN_ONLY = 'Only an admin can manage seasons.';
 

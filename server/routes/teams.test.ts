@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateTeamAnswer, Team } from '../../common/api/types';
 import { buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { groups, groupTeams, settings, teams, users } from '../db/schema';
+import { expectRefusedUnchanged } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -94,20 +95,8 @@ async function dbState() {
 }
 
 /** The call is refused with `status` and a sentence, and the database is left as it was. */
-async function refused(
-  request: () => Promise<LightMyRequestResponse>,
-  status: number,
-  error: string | RegExp,
-) {
-  const before = await dbState();
-  const res = await request();
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { status: boolean; error: string };
-  expect(body.status).toBe(false);
-  if (typeof error === 'string') expect(body.error).toBe(error);
-  else expect(body.error).toMatch(error);
-  expect(await dbState()).toEqual(before);
-}
+const refused = (request: () => Promise<LightMyRequestResponse>, status: number, error: string | RegExp) =>
+  expectRefusedUnchanged(dbState, request, status, error);
 
 function ok(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body).toBe(200);
