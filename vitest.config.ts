@@ -36,6 +36,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           sequence: { groupOrder: 2 },
+          // Sign-up and login hash passwords (~0.5 s of CPU each): polls wait for a busy machine.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],
