@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result, ScorerEntry, Season } from '../../common/api/types';
 import { buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { groups, groupTeams, matches, missedRefereeDuties, results, scorers } from '../db/schema';
-import { expectRefusedUnchanged } from '../test/assertions';
+import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -15,17 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = { id: number; role: string; tokenVersion: number };
+const post: TestApp['post'] = (...args) => t.post(...args);
 
-async function post(url: string, user: Row | null, payload: object = {}) {
-  const token = user ? { access_token: await t.tokenFor(user) } : {};
-  return t.app.inject({ method: 'POST', url, payload: { ...token, ...payload } });
-}
-
-function ok<T = unknown>(res: LightMyRequestResponse): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: T }).data;
-}
+const ok = okData;
 
 /** Everything a match-day call could change. */
 async function dbState() {

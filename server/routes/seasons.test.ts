@@ -12,7 +12,7 @@ import {
   seasons,
 } from '../db/schema';
 import type { CreateGroupsAnswer, DrawCandidates, PenaltyAdjustment } from '../services/seasons';
-import { expectRefusedUnchanged } from '../test/assertions';
+import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -25,17 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = { id: number; role: string; tokenVersion: number };
+const post: TestApp['post'] = (...args) => t.post(...args);
 
-async function post(url: string, user: Row | null, payload: object = {}) {
-  const token = user ? { access_token: await t.tokenFor(user) } : {};
-  return t.app.inject({ method: 'POST', url, payload: { ...token, ...payload } });
-}
-
-function ok<T = unknown>(res: LightMyRequestResponse): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: T }).data;
-}
+const ok = okData;
 
 async function dbState() {
   return {

@@ -62,10 +62,7 @@ describe('getMyTeam', () => {
 
 type Row = { id: number; role: string; tokenVersion: number };
 
-async function post(url: string, user: Row | null, payload: object = {}) {
-  const token = user ? { access_token: await t.tokenFor(user) } : {};
-  return t.app.inject({ method: 'POST', url, payload: { ...token, ...payload } });
-}
+const post: TestApp['post'] = (...args) => t.post(...args);
 
 const userRow = async (id: number) => {
   const [row] = await t.db.select().from(users).where(eq(users.id, id));

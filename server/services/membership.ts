@@ -45,6 +45,9 @@ export const REGISTRATION_SETTING = 'registration_open';
 
 const bump = sql`${users.tokenVersion} + 1`;
 
+/** Out of any team and any request; their sessions end. */
+const setFree = { role: 'USER', memberOf: null, tokenVersion: bump } as const;
+
 type LockedUser = Pick<typeof users.$inferSelect, 'id' | 'name' | 'role' | 'memberOf' | 'tokenVersion'>;
 type TeamRow = typeof teams.$inferSelect;
 
@@ -250,10 +253,7 @@ export async function leaveTeam(app: FastifyInstance, user: CurrentUser): Promis
     const team = me.memberOf === null ? undefined : await lockTeam(tx, me.memberOf, 'share');
     const refusal = leaveRefusal(me, team ?? null);
     if (refusal) throw conflict(refusal);
-    await tx
-      .update(users)
-      .set({ role: 'USER', memberOf: null, tokenVersion: bump })
-      .where(eq(users.id, me.id));
+    await tx.update(users).set(setFree).where(eq(users.id, me.id));
   });
   app.publicCache.invalidate();
 }
@@ -278,11 +278,7 @@ export async function answerJoinRequest(
     authorize(canManageRoster(me, team), REFUSED.manageRoster);
     await tx
       .update(users)
-      .set(
-        accept
-          ? { role: 'PLAYER', tokenVersion: bump }
-          : { role: 'USER', memberOf: null, tokenVersion: bump },
-      )
+      .set(accept ? { role: 'PLAYER', tokenVersion: bump } : setFree)
       .where(eq(users.id, target.id));
   });
   app.publicCache.invalidate();
@@ -334,10 +330,7 @@ export async function removePlayer(app: FastifyInstance, user: CurrentUser, play
     }
     authorize(canRemoveMember(me, team, target), REFUSED.removeCoCaptain);
     if (isMainCaptain(target, team)) throw conflict('The main captain cannot be removed from the team.');
-    await tx
-      .update(users)
-      .set({ role: 'USER', memberOf: null, tokenVersion: bump })
-      .where(eq(users.id, target.id));
+    await tx.update(users).set(setFree).where(eq(users.id, target.id));
   });
   app.publicCache.invalidate();
 }

@@ -20,3 +20,9 @@ export async function expectRefusedUnchanged(
   else expect(body.error).toMatch(error);
   expect(await state()).toEqual(before);
 }
+
+/** The call succeeded: its data. */
+export function okData<T = unknown>(res: LightMyRequestResponse): T {
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: T }).data;
+}

@@ -45,18 +45,26 @@ export async function freshDatabase(): Promise<Database> {
   };
 }
 
+type TokenOwner = { id: number; role: string; tokenVersion: number };
+
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await freshDatabase();
   const config = testConfig(overrides);
   const app = await buildApp({ config, database });
+  /** A valid access token for a user row, as login would issue it. */
+  const tokenFor = (user: TokenOwner) =>
+    signAccessToken(config.jwtSecret, config.tokenTtl, user as Parameters<typeof signAccessToken>[2]);
   return {
     app,
     db: database.db,
     database,
     config,
-    /** A valid access token for a user row, as login would issue it. */
-    tokenFor: (user: { id: number; role: string; tokenVersion: number }) =>
-      signAccessToken(config.jwtSecret, config.tokenTtl, user as Parameters<typeof signAccessToken>[2]),
+    tokenFor,
+    /** A POST as `user` (anonymous when null), with the token in the body as the web app sends it. */
+    post: async (url: string, user: TokenOwner | null, payload: object = {}) => {
+      const token = user ? { access_token: await tokenFor(user) } : {};
+      return app.inject({ method: 'POST', url, payload: { ...token, ...payload } });
+    },
     close: async () => {
       await app.close();
       await database.close();
