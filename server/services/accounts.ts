@@ -6,6 +6,7 @@ import type { Role } from '../../common/api/types';
 import { LIMITS } from '../../common/limits';
 import type { Db, Tx } from '../db/client';
 import { emailTokens, groupTeams, rateLimits, teams, users } from '../db/schema';
+import { transaction } from '../db/transaction';
 import { conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
 import type { CurrentUser } from './auth';
 import { userForToken } from './auth';
@@ -130,7 +131,7 @@ export async function signup(
   const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.mail, input.email));
   if (existing) throw conflict('user_exists');
   const passwordHash = await hashPassword(input.password);
-  await app.db.transaction(async (tx) => {
+  await transaction(app.db, async (tx) => {
     // A concurrent signup with the same address loses here, on the unique index.
     const [user] = await tx
       .insert(users)
@@ -147,7 +148,7 @@ export async function signup(
 /** Single use: the token is claimed by one conditional update, so two clicks cannot both succeed. */
 export async function confirmEmail(db: Db, token: string): Promise<boolean> {
   if (!token) return false;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [claimed] = await tx
       .update(emailTokens)
       .set({ usedAt: sql`now()` })
@@ -198,7 +199,7 @@ export async function login(
 export async function resendVerification(app: FastifyInstance, email: string): Promise<void> {
   const [user] = await app.db.select().from(users).where(eq(users.mail, email));
   if (!user || user.emailConfirmedAt) return;
-  await app.db.transaction(async (tx) => {
+  await transaction(app.db, async (tx) => {
     if (await mayMail(tx, email)) await queueConfirmation(tx, app.config.appUrl, user);
   });
 }
@@ -206,7 +207,7 @@ export async function resendVerification(app: FastifyInstance, email: string): P
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const [user] = await app.db.select().from(users).where(eq(users.mail, email));
   if (!user?.emailConfirmedAt) return;
-  await app.db.transaction(async (tx) => {
+  await transaction(app.db, async (tx) => {
     if (!(await mayMail(tx, email))) return;
     const { token, hash } = newLinkToken();
     await tx
@@ -238,7 +239,7 @@ export async function resetPassword(request: FastifyRequest, token: string, pass
   const userId = session?.id ?? resetRow?.userId;
   if (userId === undefined) throw unauthorized(INVALID_RESET_LINK);
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     if (!session) {
       const [claimed] = await tx
         .update(emailTokens)
@@ -285,7 +286,7 @@ export async function updateProfile(
  * a group (deleting it would erase match history); such a team goes with the account.
  */
 export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Promise<void> {
-  await app.db.transaction(async (tx) => {
+  await transaction(app.db, async (tx) => {
     const [team] = await tx.select().from(teams).where(eq(teams.captainId, user.id)).for('update');
     if (team) {
       const [members] = await tx
@@ -322,7 +323,7 @@ export async function createOrPromoteAdmin(
   input: { email: string; password: string; name?: string; phone: string },
 ): Promise<'created' | 'promoted'> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [promoted] = await tx
       .update(users)
       .set({

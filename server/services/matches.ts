@@ -4,6 +4,7 @@ import type { Result, ScorerEntry } from '../../common/api/types';
 import { isKnockoutStage } from '../../common/league/bracket';
 import type { Tx } from '../db/client';
 import { matches, results, scorers, seasons, users } from '../db/schema';
+import { transaction } from '../db/transaction';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/errors';
 import {
   type Actor,
@@ -125,7 +126,7 @@ export async function updateMatchDate(
   matchId: number,
   date: Date | null,
 ): Promise<{ match_id: number; date: string }> {
-  const answer = await app.db.transaction(async (tx) => {
+  const answer = await transaction(app.db, async (tx) => {
     const me = await caller(tx, user);
     const match = await lockMatch(tx, matchId);
     const final = await finalOf(tx, match.id);
@@ -148,7 +149,7 @@ export async function assignReferee(
   user: CurrentUser,
   input: { match_id: number; referee_id: number; slot?: RefereeSlot | undefined },
 ): Promise<{ match_id: number; slot: RefereeSlot; referee_id: number }> {
-  const answer = await app.db.transaction(async (tx) => {
+  const answer = await transaction(app.db, async (tx) => {
     const me = await caller(tx, user);
     const match = await lockMatch(tx, input.match_id);
     const final = await finalOf(tx, match.id);
@@ -194,7 +195,7 @@ export async function addResult(
   user: CurrentUser,
   input: ResultInput,
 ): Promise<Result> {
-  const answer = await app.db.transaction(async (tx) => {
+  const answer = await transaction(app.db, async (tx) => {
     const me = await caller(tx, user);
     const match = await lockMatch(tx, input.match_id);
     const final = await finalOf(tx, match.id);
@@ -255,7 +256,7 @@ export async function acceptResult(
   user: CurrentUser,
   resultId: number,
 ): Promise<Result> {
-  const answer = await app.db.transaction(async (tx) => {
+  const answer = await transaction(app.db, async (tx) => {
     const me = await caller(tx, user);
     const [first] = await tx
       .select({ matchId: results.matchId, seasonId: matches.seasonId })
@@ -333,7 +334,7 @@ export async function setScorers(
   user: CurrentUser,
   input: ScorersInput,
 ): Promise<ScorerEntry[]> {
-  const answer = await app.db.transaction(async (tx) => {
+  const answer = await transaction(app.db, async (tx) => {
     const me = await caller(tx, user);
     const match = await lockMatch(tx, input.match_id);
     const [result] = await tx

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CreateTeamAnswer, LeagueSettings, Team, TeamMember } from '../../common/api/types';
 import type { Db, Tx } from '../db/client';
 import { groupTeams, settings, teams, users } from '../db/schema';
+import { transaction } from '../db/transaction';
 import { conflict, notFound, unauthorized } from '../lib/errors';
 import {
   authorize,
@@ -182,7 +183,7 @@ export async function createTeam(
   // Scaling happens before the transaction: no row is locked while the image is processed.
   const logo = input.logo ? await prepareLogo(input.logo) : undefined;
   const { team, captain } = await withUniqueName(() =>
-    app.db.transaction(async (tx) => {
+    transaction(app.db, async (tx) => {
       const me = callerFrom(await lockUsers(tx, [user.id]), user);
       if (!isFreeAgent(me)) {
         throw conflict(
@@ -224,7 +225,7 @@ export async function createTeam(
 /** team_id -1 withdraws the pending request. */
 export async function joinTeam(app: FastifyInstance, user: CurrentUser, teamId: number): Promise<void> {
   authorize(canJoinOrCreateTeam(user), REFUSED.joinAsAdmin);
-  await app.db.transaction(async (tx) => {
+  await transaction(app.db, async (tx) => {
     const me = callerFrom(await lockUsers(tx, [user.id]), user);
     if (teamId === -1) {
       if (!hasPendingRequest(me)) throw conflict('You have no pending join request to withdraw.');
@@ -248,7 +249,7 @@ export async function joinTeam(app: FastifyInstance, user: CurrentUser, teamId: 
 
 /** A player or co-captain leaves; the session ends (the client logs out). */
 export async function leaveTeam(app: FastifyInstance, user: CurrentUser): Promise<void> {
-  await app.db.transaction(async (tx) => {
+  await transaction(app.db, async (tx) => {
     const me = callerFrom(await lockUsers(tx, [user.id]), user);
     const team = me.memberOf === null ? undefined : await lockTeam(tx, me.memberOf, 'share');
     const refusal = leaveRefusal(me, team ?? null);
@@ -267,7 +268,7 @@ export async function answerJoinRequest(
   accept: boolean,
 ): Promise<void> {
   authorize(managesAnyRoster(user), REFUSED.manageRoster);
-  await app.db.transaction(async (tx) => {
+  await transaction(app.db, async (tx) => {
     const locked = await lockUsers(tx, [user.id, targetId]);
     const me = callerFrom(locked, user);
     const target = locked.get(targetId);
@@ -291,7 +292,7 @@ export async function setCaptainStatus(
   makeCaptain: boolean,
 ): Promise<void> {
   authorize(isAdmin(user) || user.role === 'CAPTAIN', REFUSED.promote);
-  await app.db.transaction(async (tx) => {
+  await transaction(app.db, async (tx) => {
     const locked = await lockUsers(tx, [user.id, playerId]);
     const me = callerFrom(locked, user);
     const target = locked.get(playerId);
@@ -317,7 +318,7 @@ export async function setCaptainStatus(
 
 export async function removePlayer(app: FastifyInstance, user: CurrentUser, playerId: number): Promise<void> {
   authorize(managesAnyRoster(user), REFUSED.manageRoster);
-  await app.db.transaction(async (tx) => {
+  await transaction(app.db, async (tx) => {
     const locked = await lockUsers(tx, [user.id, playerId]);
     const me = callerFrom(locked, user);
     const target = locked.get(playerId);
@@ -344,7 +345,7 @@ export async function updateTeam(
 ): Promise<void> {
   const before = await teamById(app.db, input.team_id);
   await withUniqueName(() =>
-    app.db.transaction(async (tx) => {
+    transaction(app.db, async (tx) => {
       // The main captain is locked up front: un-accepting the team changes their role.
       const locked = await lockUsers(tx, before.captainId ? [user.id, before.captainId] : [user.id]);
       const me = callerFrom(locked, user);
@@ -393,7 +394,7 @@ export async function updateTeamLogo(
   input: { team_id: number; logo: string },
 ): Promise<{ logo_url: string }> {
   const logo = await prepareLogo(input.logo);
-  const logoUrl = await app.db.transaction(async (tx) => {
+  const logoUrl = await transaction(app.db, async (tx) => {
     const me = callerFrom(await lockUsers(tx, [user.id]), user);
     const team = await lockTeam(tx, input.team_id);
     if (!team) throw notFound('This team does not exist.');
@@ -406,7 +407,7 @@ export async function updateTeamLogo(
 
 /** Every member and requester is set free (and logged out); the team row goes. */
 export async function deleteTeam(app: FastifyInstance, user: CurrentUser, teamId: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+  await transaction(app.db, async (tx) => {
     const memberIds = await tx.select({ id: users.id }).from(users).where(eq(users.memberOf, teamId));
     const me = callerFrom(await lockUsers(tx, [user.id, ...memberIds.map((m) => m.id)]), user);
     const team = await lockTeam(tx, teamId);
@@ -436,7 +437,7 @@ export async function acceptTeam(
   captainId: number,
 ): Promise<void> {
   authorize(canAcceptTeam(user), REFUSED.acceptTeam);
-  await app.db.transaction(async (tx) => {
+  await transaction(app.db, async (tx) => {
     const locked = await lockUsers(tx, [user.id, captainId]);
     callerFrom(locked, user);
     const team = await lockTeam(tx, teamId);

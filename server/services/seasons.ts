@@ -14,6 +14,7 @@ import {
   teams,
   users,
 } from '../db/schema';
+import { transaction } from '../db/transaction';
 import { conflict, notFound } from '../lib/errors';
 import { canManageSeasons, MATCH_REFUSED } from '../policies/matches';
 import { authorize } from '../policies/teams';
@@ -84,7 +85,7 @@ export async function addSeason(
   name: string,
 ): Promise<SeasonAnswer> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  const season = await app.db.transaction(async (tx) => {
+  const season = await transaction(app.db, async (tx) => {
     // Seasons have no unique index on the name: one lock makes check-then-insert safe.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('league:addSeason'))`);
     const [taken] = await tx
@@ -103,7 +104,7 @@ export async function addSeason(
 /** The season and everything in it: groups, matches, results, scorers, duties, adjustments. */
 export async function deleteSeason(app: FastifyInstance, user: CurrentUser, seasonId: number): Promise<void> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  await app.db.transaction(async (tx) => {
+  await transaction(app.db, async (tx) => {
     await lockSeason(tx, seasonId);
     await tx.delete(seasons).where(eq(seasons.id, seasonId));
   });
@@ -159,7 +160,7 @@ export async function createGroups(
   random: () => number = Math.random,
 ): Promise<CreateGroupsAnswer> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  const answer = await app.db.transaction(async (tx) => {
+  const answer = await transaction(app.db, async (tx) => {
     await lockSeason(tx, seasonId);
     if ((await groupCount(tx, seasonId)) > 0) throw conflict('This season already has groups.');
     // Teams are locked while drawn, so none is deleted or deactivated halfway.
@@ -194,7 +195,7 @@ export async function createMatches(
   random: () => number = Math.random,
 ): Promise<{ group_matches: number; group_weeks: number }> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  const answer = await app.db.transaction(async (tx) => {
+  const answer = await transaction(app.db, async (tx) => {
     await lockSeason(tx, seasonId);
     if ((await groupCount(tx, seasonId)) === 0) throw conflict('Create the groups of this season first.');
     if ((await matchCount(tx, seasonId)) > 0) throw conflict('This season already has matches.');
@@ -210,7 +211,7 @@ export async function createMatches(
 /** Missed duties rebuilt from the final results; the knockout filled in again. */
 export async function regenerateTables(app: FastifyInstance, user: CurrentUser, seasonId: number) {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  await app.db.transaction(async (tx) => {
+  await transaction(app.db, async (tx) => {
     await lockSeason(tx, seasonId);
     // The match rows are locked too: no result turns final while the duties are rebuilt.
     await tx.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, seasonId)).for('update');
@@ -233,7 +234,7 @@ export async function regenerateTables(app: FastifyInstance, user: CurrentUser, 
  */
 export async function closeGroupStage(app: FastifyInstance, user: CurrentUser, seasonId: number) {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  const closed = await app.db.transaction(async (tx) => {
+  const closed = await transaction(app.db, async (tx) => {
     const season = await lockSeason(tx, seasonId);
     if (season.groupStageClosed) throw conflict('The group stage of this season is already closed.');
     const groupMatches = await tx
@@ -280,7 +281,7 @@ export async function setPenaltyRule(
   rule: PenaltyRule,
 ): Promise<SeasonAnswer> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  const season = await app.db.transaction(async (tx) => {
+  const season = await transaction(app.db, async (tx) => {
     await lockSeason(tx, seasonId);
     const [row] = await tx
       .update(seasons)
@@ -357,7 +358,7 @@ export async function addPenaltyAdjustment(
   input: { season_id: number; team_id: number; duties: number; reason: string },
 ): Promise<PenaltyAdjustment> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  const adjustment = await app.db.transaction(async (tx) => {
+  const adjustment = await transaction(app.db, async (tx) => {
     await lockSeason(tx, input.season_id);
     const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, input.team_id));
     if (!team) throw notFound('This team does not exist.');
@@ -393,7 +394,7 @@ export async function removePenaltyAdjustment(
   adjustmentId: number,
 ): Promise<void> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  await app.db.transaction(async (tx) => {
+  await transaction(app.db, async (tx) => {
     const [row] = await tx
       .delete(penaltyAdjustments)
       .where(eq(penaltyAdjustments.id, adjustmentId))

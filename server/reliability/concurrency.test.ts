@@ -1,0 +1,262 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Team } from '../../common/api/types';
+import { buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { groups, groupTeams, matches, teams, users } from '../db/schema';
+import { transaction } from '../db/transaction';
+import { okData } from '../test/assertions';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * Simultaneous calls through the real app (the ten racing acceptResult calls are in
+ * routes/matches.test.ts). Each race must end in one consistent outcome: the losers get a 409
+ * envelope, and no row is duplicated or half-written.
+ */
+
+let t: TestApp;
+let admin: UserRow;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await buildUser(t.db, { role: 'ADMIN' });
+});
+afterAll(() => t.close());
+
+const statuses = (answers: LightMyRequestResponse[]) => answers.map((a) => a.statusCode);
+
+function expectConflict(answer: LightMyRequestResponse, error: string | RegExp) {
+  expect(answer.statusCode, answer.body).toBe(409);
+  const body = answer.json() as { status: boolean; error: string };
+  expect(body.status).toBe(false);
+  expect(body.error).toMatch(error);
+}
+
+async function usersById(ids: number[]) {
+  const rows = await t.db
+    .select({ id: users.id, role: users.role, memberOf: users.memberOf, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.id));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Members as the public team list counts them (requests excluded), and as the table holds them. */
+async function memberCounts(teamId: number) {
+  const listed = okData<Team[]>(await t.post('/api/getTeams', null));
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.memberOf, teamId), inArray(users.role, ['PLAYER', 'CAPTAIN'])));
+  return { listed: listed.find((team) => team.id === teamId)?.player_count, stored: row?.n };
+}
+
+const tenUsers = () => Promise.all(Array.from({ length: 10 }, () => buildUser(t.db)));
+
+describe('joining and accepting players at the same time', () => {
+  it('takes ten requests at once, then ten accepts at once, and counts every player once', async () => {
+    const { team, captain } = await buildTeam(t.db, { size: 19, coCaptains: 1 });
+    const requesters = await tenUsers();
+    const joins = await Promise.all(requesters.map((u) => t.post('/api/joinTeam', u, { team_id: team.id })));
+    expect(statuses(joins)).toEqual(Array(10).fill(200));
+    const accepts = await Promise.all(
+      requesters.map((u) => t.post('/api/acceptPlayer', captain, { user_id: u.id, accept: true })),
+    );
+    expect(statuses(accepts)).toEqual(Array(10).fill(200));
+    const after = await usersById(requesters.map((u) => u.id));
+    for (const u of requesters) {
+      expect(after.get(u.id)).toEqual({ id: u.id, role: 'PLAYER', memberOf: team.id, tokenVersion: 1 });
+    }
+    expect(await memberCounts(team.id)).toEqual({ listed: 29, stored: 29 });
+  });
+
+  it('serves ten join-and-accept pairs sent together: a player exactly when the accept won', async () => {
+    const { team, captain } = await buildTeam(t.db, { size: 3 });
+    const requesters = await tenUsers();
+    const pairs = await Promise.all(
+      requesters.map((u) =>
+        Promise.all([
+          t.post('/api/joinTeam', u, { team_id: team.id }),
+          t.post('/api/acceptPlayer', captain, { user_id: u.id, accept: true }),
+        ]),
+      ),
+    );
+    const after = await usersById(requesters.map((u) => u.id));
+    let players = 0;
+    for (const [i, [join, accept]] of pairs.entries()) {
+      const u = requesters[i] as UserRow;
+      // The join always goes through: the accept either found the request or came too early.
+      expect(join.statusCode, join.body).toBe(200);
+      if (accept.statusCode === 200) {
+        players++;
+        expect(after.get(u.id)).toMatchObject({ role: 'PLAYER', memberOf: team.id, tokenVersion: 1 });
+      } else {
+        expectConflict(accept, 'This user has no pending request for your team.');
+        expect(after.get(u.id)).toMatchObject({ role: 'USER', memberOf: team.id, tokenVersion: 0 });
+      }
+    }
+    expect(await memberCounts(team.id)).toEqual({ listed: 3 + players, stored: 3 + players });
+  });
+
+  it('lets a user who asks two teams at once into exactly one of them', async () => {
+    const a = await buildTeam(t.db, { size: 2 });
+    const b = await buildTeam(t.db, { size: 2 });
+    const requesters = await tenUsers();
+    const answers = await Promise.all(
+      requesters.map((u) =>
+        Promise.all([
+          t.post('/api/joinTeam', u, { team_id: a.team.id }),
+          t.post('/api/joinTeam', u, { team_id: b.team.id }),
+        ]),
+      ),
+    );
+    const after = await usersById(requesters.map((u) => u.id));
+    for (const [i, [toA, toB]] of answers.entries()) {
+      const u = requesters[i] as UserRow;
+      const won = toA.statusCode === 200 ? a.team.id : b.team.id;
+      const lost = toA.statusCode === 200 ? toB : toA;
+      expect(statuses([toA, toB]).sort()).toEqual([200, 409]);
+      expectConflict(lost, 'You already asked to join a team. Withdraw that request first.');
+      expect(after.get(u.id)?.memberOf).toBe(won);
+    }
+    // Both captains now answer all requests at once: each user ends up in one team only.
+    const decisions = await Promise.all(
+      requesters.flatMap((u) => [
+        t.post('/api/acceptPlayer', a.captain, { user_id: u.id, accept: true }),
+        t.post('/api/acceptPlayer', b.captain, { user_id: u.id, accept: true }),
+      ]),
+    );
+    expect(statuses(decisions).filter((s) => s === 200)).toHaveLength(10);
+    const final = await usersById(requesters.map((u) => u.id));
+    for (const u of requesters) {
+      expect(final.get(u.id)).toMatchObject({ role: 'PLAYER', memberOf: after.get(u.id)?.memberOf });
+    }
+    const inA = (await memberCounts(a.team.id)).stored ?? 0;
+    const inB = (await memberCounts(b.team.id)).stored ?? 0;
+    expect(inA + inB).toBe(2 + 2 + 10);
+  });
+
+  it('answers each of ten requests once when its accept and its reject come together', async () => {
+    const { team, captain, members } = await buildTeam(t.db, { size: 2, coCaptains: 1 });
+    const coCaptain = members[1] as UserRow;
+    const requesters = await Promise.all(
+      Array.from({ length: 10 }, () => buildUser(t.db, { memberOf: team.id })),
+    );
+    const answers = await Promise.all(
+      requesters.map((u, i) =>
+        // Who accepts and who rejects alternates, so both orders of arrival are exercised.
+        Promise.all([
+          t.post('/api/acceptPlayer', i % 2 ? captain : coCaptain, { user_id: u.id, accept: true }),
+          t.post('/api/acceptPlayer', i % 2 ? coCaptain : captain, { user_id: u.id, accept: false }),
+        ]),
+      ),
+    );
+    const after = await usersById(requesters.map((u) => u.id));
+    let accepted = 0;
+    for (const [i, [accept, reject]] of answers.entries()) {
+      const u = requesters[i] as UserRow;
+      expect(statuses([accept, reject]).sort()).toEqual([200, 409]);
+      expectConflict(
+        accept.statusCode === 200 ? reject : accept,
+        'This user has no pending request for your team.',
+      );
+      // One decision, one bump of the session version.
+      expect(after.get(u.id)).toEqual(
+        accept.statusCode === 200
+          ? { id: u.id, role: 'PLAYER', memberOf: team.id, tokenVersion: 1 }
+          : { id: u.id, role: 'USER', memberOf: null, tokenVersion: 1 },
+      );
+      if (accept.statusCode === 200) accepted++;
+    }
+    expect(await memberCounts(team.id)).toEqual({ listed: 2 + accepted, stored: 2 + accepted });
+  });
+});
+
+describe('drawing the same season twice at once', () => {
+  it('draws one set of groups and one set of matches; the second call is refused', async () => {
+    const drawn = await Promise.all(Array.from({ length: 4 }, () => buildTeam(t.db, { size: 20 })));
+    const season = await buildSeason(t.db);
+    const draws = await Promise.all(
+      [1, 2, 3].map(() => t.post('/api/createGroups', admin, { season_id: season.id })),
+    );
+    expect(statuses(draws).sort()).toEqual([200, 409, 409]);
+    for (const loser of draws.filter((a) => a.statusCode === 409)) {
+      expectConflict(loser, 'This season already has groups.');
+    }
+    const winner = okData<{ groups: { id: number; team_ids: number[] }[] }>(
+      draws.find((a) => a.statusCode === 200) as LightMyRequestResponse,
+    );
+    const storedGroups = await t.db.select().from(groups).where(eq(groups.seasonId, season.id));
+    expect(storedGroups.map((g) => g.id).sort()).toEqual(winner.groups.map((g) => g.id).sort());
+    const placed = await t.db
+      .select({ teamId: groupTeams.teamId })
+      .from(groupTeams)
+      .innerJoin(groups, eq(groups.id, groupTeams.groupId))
+      .where(eq(groups.seasonId, season.id));
+    // Every drawn team exactly once (other tests' teams may be drawn as well).
+    const placedIds = placed.map((p) => p.teamId);
+    expect(new Set(placedIds).size).toBe(placedIds.length);
+    expect(placedIds.sort()).toEqual(winner.groups.flatMap((g) => g.team_ids).sort());
+    for (const d of drawn) expect(placedIds).toContain(d.team.id);
+
+    const fixtures = await Promise.all(
+      [1, 2, 3].map(() => t.post('/api/createMatches', admin, { season_id: season.id })),
+    );
+    expect(statuses(fixtures).sort()).toEqual([200, 409, 409]);
+    for (const loser of fixtures.filter((a) => a.statusCode === 409)) {
+      expectConflict(loser, 'This season already has matches.');
+    }
+    const made = okData<{ group_matches: number }>(
+      fixtures.find((a) => a.statusCode === 200) as LightMyRequestResponse,
+    );
+    const stored = await t.db
+      .select({ home: matches.homeId, guest: matches.guestId, group: matches.groupId })
+      .from(matches)
+      .where(eq(matches.seasonId, season.id));
+    const groupMatches = stored.filter((m) => m.group !== null);
+    expect(groupMatches).toHaveLength(made.group_matches);
+    const pairings = groupMatches.map((m) => [m.group, ...[m.home, m.guest].sort()].join());
+    expect(new Set(pairings).size).toBe(pairings.length);
+  });
+});
+
+// PGlite has one connection, so its transactions never overlap: a deadlock needs PostgreSQL.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('retrying a transaction PostgreSQL aborted', () => {
+  it('runs the deadlock victim again, so both writers succeed', async () => {
+    const [x, y] = await Promise.all([buildTeam(t.db), buildTeam(t.db)]).then((built) =>
+      built.map((b) => b.team.id),
+    );
+    if (x === undefined || y === undefined) throw new Error('no teams');
+    // Both transactions hold their first lock before either asks for the second: a sure deadlock.
+    let arrived = 0;
+    let release: () => void = () => {};
+    const bothHoldOne = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tries = { total: 0 };
+    const writer = (first: number, second: number, label: string) =>
+      transaction(t.db, async (tx) => {
+        tries.total++;
+        await tx
+          .update(teams)
+          .set({ name: sql`${teams.name} || ${label}` })
+          .where(eq(teams.id, first));
+        if (++arrived === 2) release();
+        await bothHoldOne;
+        await tx
+          .update(teams)
+          .set({ name: sql`${teams.name} || ${label}` })
+          .where(eq(teams.id, second));
+      });
+    await Promise.all([writer(x, y, '-a'), writer(y, x, '-b')]);
+    // PostgreSQL aborted one of them (40P01); the helper ran it again after the other committed.
+    expect(tries.total).toBe(3);
+    const names = await t.db
+      .select({ name: teams.name })
+      .from(teams)
+      .where(inArray(teams.id, [x, y]));
+    for (const { name } of names) {
+      expect(name).toMatch(/-a/);
+      expect(name).toMatch(/-b/);
+    }
+  });
+});
