@@ -36,6 +36,10 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A backend killed under us (failover, pg_terminate_backend) must not crash the process.
   pool.on('error', () => {});
+  // The pool listens on idle clients only: one killed while checked out by a request would emit
+  // an unhandled 'error' and end the process. Its queries fail anyway (the request answers 500),
+  // and the pool drops the dead client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return { db, driver: 'pg', pool, close: () => pool.end() };
 }
