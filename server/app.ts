@@ -1,8 +1,10 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
+import { stdSerializers } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import './types';
@@ -93,10 +95,16 @@ export function redactUrlTokens(url: string): string {
   return url.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]');
 }
 
-export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
+/** `logDestination` receives the log lines instead of stdout: tests read what would be logged. */
+export async function buildApp(
+  options: AppOptions,
+  fastifyOptions: FastifyServerOptions = {},
+  logDestination?: { write(line: string): void },
+) {
   const fastify = Fastify({
     logger: {
       level: options.config.logLevel,
+      stream: logDestination,
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.access_token'],
         censor: '[redacted]',
@@ -108,6 +116,26 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
           url: redactUrlTokens(request.url),
           remoteAddress: request.ip,
         }),
+        // A failed query's message lists its parameters, and the database's detail may quote the
+        // row: password hashes, mail links with tokens. The log keeps the statement and the reason.
+        err: (error: Error) => {
+          if (!(error instanceof DrizzleQueryError)) return stdSerializers.err(error);
+          const cause = error.cause as (Error & { code?: string; constraint?: string }) | undefined;
+          return {
+            type: 'DrizzleQueryError',
+            message: `Failed query: ${error.query}`,
+            stack: (error.stack ?? '')
+              .split('\n')
+              .filter((line) => line.startsWith('    at '))
+              .join('\n'),
+            cause: cause && {
+              type: cause.name,
+              message: cause.message,
+              code: cause.code,
+              constraint: cause.constraint,
+            },
+          };
+        },
       },
     },
     trustProxy: options.config.trustProxy,
