@@ -3,12 +3,16 @@ import { defineConfig } from 'vite';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
+  // The server's prerender bundle (dist/ssr) needs no copy of the public files.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // One stylesheet (~20 KB gzipped in all): a prerendered page is styled before its chunk loads.
+    cssCodeSplit: false,
   },
   server: {
     port: 5173,
@@ -20,4 +24,4 @@ export default defineConfig({
       '/dev': api,
     },
   },
-});
+}));

@@ -167,6 +167,65 @@ describe('meet the team', () => {
   });
 });
 
+describe('prerendered pages', () => {
+  // What each page shows from the demo league before any script runs.
+  const pages: [string, string][] = [
+    ['/', 'Recent results'],
+    ['/teams', 'TUM Kickers'],
+    ['/table', 'Quarter Final'],
+    ['/matches', 'TUM Kickers'],
+    ['/TopScorer', 'Goals'],
+    ['/rules', 'credit'],
+    ['/AboutUs', 'Meet the Team'],
+    ['/impressum', 'Impressum'],
+  ];
+
+  it('paint their content without JavaScript', async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, text] of pages) {
+      await page.goto(path);
+      expect(await page.locator('main h1').count(), path).toBe(1);
+      // biome-ignore lint/performance/useDomNodeTextContent: what is painted, not hidden tab panels
+      expect(await page.locator('main').innerText(), path).toContain(text);
+    }
+    await context.close();
+  });
+
+  it("hydrate the server's HTML in place, without errors and without fetching their data again", async () => {
+    for (const width of [390, 1280]) {
+      const { page, context, errors } = await openPage(browser, server.url, width);
+      // Keep the server's heading: after hydration it must still be the same node.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { serverHeading: Element | null }).serverHeading =
+            document.querySelector('main h1');
+        });
+      });
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      });
+      for (const [path] of pages) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const kept = await page.evaluate(() => {
+          const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
+          return kept !== null && kept === document.querySelector('main h1') && kept.isConnected;
+        });
+        expect(kept, `${path} at ${width} px`).toBe(true);
+      }
+      expect(apiCalls).toEqual([]);
+      expect(errors).toEqual([]);
+      // Hydrated pages react: the table's Group Stage tab shows the standings.
+      await page.goto('/table');
+      await page.getByRole('tab', { name: 'Group Stage' }).click();
+      await expect.poll(() => page.getByRole('table').first().isVisible()).toBe(true);
+      await context.close();
+    }
+  });
+});
+
 describe('accessibility', () => {
   for (const path of [
     '/',

@@ -4,21 +4,50 @@ import '@mantine/core/styles/global.css';
 import './app/mantine-components.css';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+import { PRERENDER_DATA_ID, type PrerenderedData } from './app/prerender';
+import { createQueryClient, Providers } from './app/providers';
+import { routes } from './app/router';
+import { getSeasons } from './lib/queries/get-seasons';
+import { seasonsQueryKey } from './lib/query-keys';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+const embedded = document.getElementById(PRERENDER_DATA_ID);
+const prerendered: PrerenderedData | null = embedded ? JSON.parse(embedded.textContent ?? '{}') : null;
+const queryClient = createQueryClient(prerendered ?? {});
+// Most pages need the seasons: without a prerendered page, start the request while the route's chunk loads.
+if (!prerendered) void queryClient.prefetchQuery({ queryKey: seasonsQueryKey, queryFn: getSeasons });
+
+/** Hydration must render what the server rendered, so the page's lazy chunks load first. */
+async function resolveLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(container: HTMLElement) {
+  const hydrate = prerendered !== null && container.hasChildNodes();
+  if (hydrate) await resolveLazyRoutes();
+  const app = (
+    <StrictMode>
+      <AppErrorBoundary>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </Providers>
+      </AppErrorBoundary>
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start(root);

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { extname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedAnswer } from '../services/public-cache';
 
 interface StaticFile {
   body: Buffer;
@@ -55,6 +58,67 @@ function loadFiles(root: string): Map<string, StaticFile> {
   return files;
 }
 
+function htmlFile(html: string): StaticFile {
+  const body = Buffer.from(html);
+  return {
+    body,
+    gzip: gzipSync(body),
+    // Quality 5: a page is compressed at request time, once per change of the league.
+    brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    type: TYPES['.html'] as string,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    immutable: false,
+  };
+}
+
+/** The server bundle of the web app (vite build --ssr web/entry-server.tsx), see web/app/prerender.ts. */
+interface PrerenderBundle {
+  PRERENDERED_PAGES: Readonly<Record<string, readonly string[]>>;
+  render(url: URL, data: Record<string, unknown>): Promise<{ html: string; title: string } | null>;
+}
+
+async function loadPrerenderBundle(webDist: string): Promise<PrerenderBundle | null> {
+  const file = resolve(webDist, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as PrerenderBundle;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
+/**
+ * Visitor pages as HTML with their data, so a phone paints before the scripts run. A page is
+ * rendered once per version of the public answers it shows (a write makes new answers).
+ */
+function createPrerenderer(app: FastifyInstance, bundle: PrerenderBundle, template: string) {
+  const pages = new Map<string, { answers: (CachedAnswer | undefined)[]; file: StaticFile }>();
+  return async (path: string): Promise<StaticFile | null> => {
+    const datasets = bundle.PRERENDERED_PAGES[path];
+    if (!datasets) return null;
+    const answers = await Promise.all(datasets.map((dataset) => app.publicCache.get(dataset)));
+    const cached = pages.get(path);
+    if (cached?.answers.every((answer, i) => answer === answers[i])) return cached.file;
+    const data = Object.fromEntries(datasets.map((dataset, i) => [dataset, answers[i]?.data]));
+    const page = await bundle.render(new URL(path, app.config.appUrl), data);
+    if (!page) return null;
+    // JSON in a data block: escaping '<' keeps a team name from closing the element.
+    const json = JSON.stringify(data).replace(/</g, '\\u003c');
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      // The data is in the page: no need to fetch the seasons again.
+      .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/getSeasons"[^>]*>/, '')
+      // The page paints from HTML and CSS; the scripts only make it interactive, so the stylesheet goes first.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div><script type="application/json" id="prerendered-data">${json}</script>`,
+      );
+    const file = htmlFile(html);
+    pages.set(path, { answers, file });
+    return file;
+  };
+}
+
 function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
   reply.header('Content-Type', file.type);
   reply.header('ETag', file.etag);
@@ -82,6 +146,8 @@ export async function webApp(app: FastifyInstance) {
   }
   const files = loadFiles(root);
   const index = files.get('/index.html') as StaticFile;
+  const bundle = await loadPrerenderBundle(root);
+  const prerender = bundle ? createPrerenderer(app, bundle, index.body.toString('utf8')) : null;
   app.get('/*', async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
@@ -90,6 +156,15 @@ export async function webApp(app: FastifyInstance) {
     // A missing hashed asset is a 404, not the app: a browser would otherwise parse HTML as JS.
     if (path.startsWith('/assets/') || extname(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (prerender) {
+      try {
+        const page = await prerender(path);
+        if (page) return send(request, reply, page);
+      } catch (error) {
+        // The page still works rendered in the browser; the log says why the HTML was plain.
+        request.log.error({ err: error }, `prerendering ${path} failed`);
+      }
     }
     return send(request, reply, index);
   });

@@ -1,26 +1,26 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { AlertProvider } from '../lib/alert';
-import { getSeasons } from '../lib/queries/get-seasons';
-import { seasonsQueryKey } from '../lib/query-keys';
 import { SessionProvider } from '../lib/session';
+import { DATASET_QUERY_KEYS, type PrerenderedData, type PublicDataset } from './prerender';
 import { cssVariablesResolver, theme } from './theme';
 
-function createQueryClient(): QueryClient {
+/** A query client holding the answers a prerendered page embedded, so it renders them at once. */
+export function createQueryClient(prerendered: PrerenderedData = {}): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
       // League data changes rarely; refetching on every focus would only cost mobile data.
       queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 },
     },
   });
-  // Most pages need the seasons: start the request while the route's chunk is still loading.
-  void client.prefetchQuery({ queryKey: seasonsQueryKey, queryFn: getSeasons });
+  for (const [dataset, data] of Object.entries(prerendered)) {
+    client.setQueryData(DATASET_QUERY_KEYS[dataset as PublicDataset], data);
+  }
   return client;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../lib/paths';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
@@ -153,7 +153,8 @@ const dashboardRoute: RouteObject = {
   ],
 };
 
-export const router = createBrowserRouter([
+/** One route tree for the browser router and the server's prerender (web/entry-server.tsx). */
+export const routes: RouteObject[] = [
   {
     // Failures of the shell itself land here, without header and footer.
     Component: RootLayout,
@@ -172,4 +173,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

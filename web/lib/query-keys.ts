@@ -3,3 +3,4 @@ export const seasonsQueryKey = ['seasons'] as const;
 export const teamsQueryKey = ['teams'] as const;
 /** Shared so that entering scorers in the dashboard refreshes the public top scorers at once. */
 export const topScorersQueryKey = ['top-scorers'] as const;
+export const boardMembersQueryKey = ['board-members'] as const;

@@ -11,12 +11,17 @@ export interface RouteHandle {
   title: string;
 }
 
+/** The document title of a route; the server's prerender writes the same one into the HTML. */
+export function documentTitle(handle: RouteHandle | undefined): string {
+  return handle ? `${handle.title} · ${siteName}` : siteName;
+}
+
 function useDocumentTitle(): void {
   const matches = useMatches();
   const handle = matches.findLast((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
     | RouteHandle
     | undefined;
-  const title = handle ? `${handle.title} · ${siteName}` : siteName;
+  const title = documentTitle(handle);
   useEffect(() => {
     document.title = title;
   }, [title]);

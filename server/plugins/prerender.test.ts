@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTeam } from '../db/factories';
+import { teams } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * The server side of prerendering, with a stand-in for the web app's server bundle (the real
+ * one is rendered in the browser tests): what goes into the HTML, caching, and the fallback.
+ */
+let t: TestApp;
+const root = mkdtempSync(join(tmpdir(), 'league-prerender-'));
+const INDEX = `<!doctype html><html><head><title>Munich University League</title>
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/chunk-1.js">
+<!-- Every page starts by reading the seasons: fetch them while the scripts download. -->
+<link rel="preload" href="/api/getSeasons" as="fetch" crossorigin="anonymous" />
+</head><body><div id="root"></div></body></html>`;
+// Counts renders so the tests can tell a cached page from a fresh one; /terms always fails.
+const BUNDLE = `
+globalThis.prerenderCalls = 0;
+export const PRERENDERED_PAGES = { '/teams': ['teams'], '/terms': [] };
+export async function render(url, data) {
+  globalThis.prerenderCalls++;
+  if (url.pathname === '/terms') throw new Error('render failed');
+  return { html: '<p>' + data.teams.length + ' teams</p>', title: 'Teams <&> · Munich University League' };
+}`;
+const renders = () => (globalThis as { prerenderCalls?: number }).prerenderCalls ?? 0;
+
+beforeAll(async () => {
+  mkdirSync(join(root, 'web'));
+  mkdirSync(join(root, 'ssr'));
+  writeFileSync(join(root, 'web', 'index.html'), INDEX);
+  writeFileSync(join(root, 'ssr', 'entry-server.js'), BUNDLE);
+  t = await createTestApp({ webDist: join(root, 'web') });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const embeddedData = (html: string) => {
+  const match = html.match(/<script type="application\/json" id="prerendered-data">(.*?)<\/script>/s);
+  return match ? JSON.parse(match[1] as string) : null;
+};
+
+describe('prerendered visitor pages', () => {
+  it('carry the rendered page, its title and its data, without the seasons preload', async () => {
+    const { team } = await buildTeam(t.db, { name: 'Kickers </script><img src=x onerror=alert(1)>' });
+    const res = await t.app.inject({ url: '/teams' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root"><p>1 teams</p></div>');
+    expect(res.body).toContain('<title>Teams &lt;&amp;&gt; · Munich University League</title>');
+    expect(res.body).not.toContain('/api/getSeasons');
+    expect(res.body).toContain('<script type="module" fetchpriority="low"');
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low"');
+    // A team name cannot close the data element: '<' is escaped inside the JSON.
+    expect(res.body).not.toContain('</script><img');
+    const data = embeddedData(res.body);
+    expect(data.teams.map((row: { id: number; name: string }) => [row.id, row.name])).toEqual([
+      [team.id, team.name],
+    ]);
+  });
+
+  it('renders a page once per version of its answers and answers 304 to its ETag', async () => {
+    const first = await t.app.inject({ url: '/teams', headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    const before = renders();
+    const again = await t.app.inject({
+      url: '/teams',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(renders()).toBe(before);
+
+    const [row] = await t.db.select().from(teams);
+    await t.db
+      .update(teams)
+      .set({ name: 'Renamed FC' })
+      .where(eq(teams.id, row?.id ?? 0));
+    t.app.publicCache.invalidate();
+    const changed = await t.app.inject({
+      url: '/teams',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(renders()).toBe(before + 1);
+    expect(embeddedData(changed.body).teams[0].name).toBe('Renamed FC');
+  });
+
+  it('leaves other routes to the browser, and falls back to the plain app when rendering fails', async () => {
+    for (const url of ['/login', '/dashboard/matches', '/terms']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+});
