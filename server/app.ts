@@ -8,6 +8,8 @@ import { stdSerializers } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import './types';
+import { HttpError } from './lib/errors';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { errorHandling } from './plugins/error-handling';
 import { webApp } from './plugins/web-app';
 import { assetRoutes } from './routes/assets';
@@ -18,6 +20,7 @@ import { matchRoutes } from './routes/matches';
 import { publicRoutes } from './routes/public';
 import { seasonRoutes } from './routes/seasons';
 import { teamRoutes } from './routes/teams';
+import { shareCacheInvalidation } from './services/cache-notify';
 import { buildPublicAnswers } from './services/league-read';
 import { startMailWorker } from './services/mail/worker';
 import { PublicCache } from './services/public-cache';
@@ -34,6 +37,12 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   fastify.decorate('database', database);
   fastify.decorate('db', database.db);
   fastify.decorate('publicCache', new PublicCache(() => buildPublicAnswers(database.db)));
+  // Several instances on one PostgreSQL drop their caches together; PGlite has one process.
+  if (database.pool) await shareCacheInvalidation(fastify, database.pool);
+  // A writer gets its answer only once the other instances have been told, so its next read is fresh anywhere.
+  fastify.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await fastify.publicCache.announced();
+  });
   startMailWorker(fastify);
 
   // Security headers on every answer; the app itself needs no inline script.
@@ -59,16 +68,16 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
     crossOriginEmbedderPolicy: false,
   });
 
-  // Rate limits: only routes that opt in (auth routes) and the 404 handler.
+  // Rate limits: only routes that opt in (auth routes) and the 404 handler. Counted in the
+  // database, so all instances share one budget per client address.
   await fastify.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db),
     max: config.authRateLimit,
     timeWindow: 5 * 60 * 1000,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      status: false,
-      error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // The plugin throws what this returns: an HttpError reaches the envelope with its sentence.
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
 
   // The API speaks JSON only: anything else is a 415, not a string for the validators.

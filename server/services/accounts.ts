@@ -87,7 +87,7 @@ const interval = (value: string) => sql`now() + ${value}::interval`;
  * Counts one event under key in the shared rate_limits table (so every app instance sees it);
  * the window starts with the first event and the count restarts once it has passed.
  */
-async function countEvent(
+export async function countEvent(
   db: Executor,
   key: string,
   window: string,

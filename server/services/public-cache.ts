@@ -19,27 +19,66 @@ export function toCachedAnswer(data: unknown): CachedAnswer {
   return { data, body, etag, gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null };
 }
 
+/** How instances sharing one database keep their caches in step (see cache-notify.ts). */
+export interface CacheChannel {
+  /** Tells the other instances that a write committed. Must not reject: it logs its own failures. */
+  announce(): Promise<void>;
+  /** Resolves once every announcement committed before the call has been received. */
+  catchUp(): Promise<void>;
+}
+
 /**
  * Public answers keyed by name. A write calls invalidate(); the next read rebuilds
  * everything from one snapshot of the league, so concurrent readers share one rebuild.
+ * With several app instances a channel carries invalidations to the others, which drop().
  */
 export class PublicCache {
   private answers: Map<string, CachedAnswer> | null = null;
   private building: Promise<Map<string, CachedAnswer>> | null = null;
   private generation = 0;
+  private channel: CacheChannel | null = null;
+  private readonly announcing = new Set<Promise<void>>();
+  /** False while writes elsewhere could go unannounced (the channel is down): no snapshot is kept. */
+  private keepSnapshots = true;
   rebuilds = 0;
 
   constructor(private readonly build: () => Promise<Map<string, unknown>>) {}
 
   async get(key: string): Promise<CachedAnswer | undefined> {
+    // A write another instance finished before this read began must be seen by it.
+    if (this.channel) await this.channel.catchUp();
     const answers = this.answers ?? (await this.rebuild());
     return answers.get(key);
   }
 
+  /** After a committed write: drops this instance's answers and tells the other instances. */
   invalidate(): void {
+    this.drop();
+    if (!this.channel) return;
+    const announcing = this.channel.announce().finally(() => this.announcing.delete(announcing));
+    this.announcing.add(announcing);
+  }
+
+  /** Drops this instance's answers only (another instance wrote). */
+  drop(): void {
     this.generation++;
     this.answers = null;
     this.building = null;
+  }
+
+  share(channel: CacheChannel): void {
+    this.channel = channel;
+  }
+
+  /** Resolves once every invalidation so far has been announced. */
+  async announced(): Promise<void> {
+    await Promise.all(this.announcing);
+  }
+
+  /** Without a working channel, answers are built per read and never kept, so none can go stale. */
+  setKeepSnapshots(keep: boolean): void {
+    this.keepSnapshots = keep;
+    this.drop();
   }
 
   private rebuild(): Promise<Map<string, CachedAnswer>> {
@@ -50,13 +89,15 @@ export class PublicCache {
       for (const [key, value] of data) answers.set(key, toCachedAnswer(value));
       this.rebuilds++;
       // A write during the rebuild makes this snapshot stale: serve it to the readers waiting, keep none.
-      if (generation === this.generation) this.answers = answers;
+      if (generation === this.generation && this.keepSnapshots) this.answers = answers;
       return answers;
     });
     this.building = building;
-    building.finally(() => {
+    // then(clear, clear), not finally(): a failed rebuild must reject only for its readers, never unhandled.
+    const clear = () => {
       if (this.building === building) this.building = null;
-    });
+    };
+    building.then(clear, clear);
     return building;
   }
 }
