@@ -3,11 +3,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
 if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's chromium for the browser tests..."
-  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+# The scale-out test runs two instances behind nginx (its own process and prefix, never the system service).
+if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
+  echo "Installing Debian's nginx for the scale-out test..."
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light >/dev/null
 fi
 
 npx biome check .

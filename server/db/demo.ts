@@ -154,10 +154,14 @@ const DAY = 24 * 3600 * 1000;
 
 /** Loads the demo league when the database has no users yet. Returns whether it did. */
 export async function loadDemoDataIfEmpty(db: Db, now = new Date()): Promise<boolean> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if ((row?.count ?? 0) > 0) return false;
-  await db.transaction((tx) => loadDemoData(tx, now));
-  return true;
+  return db.transaction(async (tx) => {
+    // Instances starting together: one loads, the others wait here and then find the data.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('league:demoData'))`);
+    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+    if ((row?.count ?? 0) > 0) return false;
+    await loadDemoData(tx, now);
+    return true;
+  });
 }
 
 export async function loadDemoData(tx: Tx, now: Date) {
