@@ -87,7 +87,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
  * PGlite is single-process: a second process writing the same directory would corrupt it.
  * The lock file holds the owner's pid; a lock whose process is gone is stale and taken over.
  */
-function acquireLock(file: string, dataDir: string): () => void {
+export function acquireLock(file: string, dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');

@@ -1,0 +1,80 @@
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { ConfigError, loadConfig } from '../config';
+import { DatabaseInUseError, openDatabase } from '../db/client';
+import { runPgTool } from './pg-tools';
+
+/**
+ * npm run backup [-- --out FILE]: one file holding the whole league.
+ * PostgreSQL (DATABASE_URL set): pg_dump's custom format, a consistent snapshot taken while the
+ * servers keep running. Embedded database: PGlite's data directory as a gzipped tarball; PGlite
+ * is one process at a time, so the server must be stopped (the command refuses otherwise).
+ */
+
+const USAGE = 'Usage: npm run backup [-- --out FILE]';
+
+async function main(): Promise<number> {
+  let out: string | undefined;
+  try {
+    ({
+      values: { out },
+    } = parseArgs({ options: { out: { type: 'string' } } }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const kind = config.databaseUrl ? 'postgres' : 'embedded';
+  const file = resolve(
+    out ??
+      join(config.dataDir, 'backups', `league-${kind}-${stamp}.${kind === 'postgres' ? 'dump' : 'tar.gz'}`),
+  );
+  if (!config.databaseUrl && !existsSync(join(config.dataDir, 'pgdata'))) {
+    console.error(`There is no embedded database in ${config.dataDir} (DATA_DIR) to back up.`);
+    return 1;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  // Written beside the target and renamed at the end: a failed backup leaves no file that looks whole.
+  const partial = `${file}.partial`;
+  try {
+    if (config.databaseUrl) {
+      await runPgTool(
+        'pg_dump',
+        ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`],
+        config.databaseUrl,
+      );
+    } else {
+      let database: Awaited<ReturnType<typeof openDatabase>>;
+      try {
+        database = await openDatabase({ dataDir: config.dataDir });
+      } catch (error) {
+        if (!(error instanceof DatabaseInUseError)) throw error;
+        console.error(`${error.message}\nStop the server, run the backup, then start the server again.`);
+        return 1;
+      }
+      try {
+        const tarball = await database.pglite?.dumpDataDir('none');
+        if (!tarball) throw new Error('the embedded database gave no dump');
+        writeFileSync(partial, gzipSync(Buffer.from(await tarball.arrayBuffer())));
+      } finally {
+        await database.close();
+      }
+    }
+    renameSync(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
+  console.log(`Backup of the ${kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database written to ${file}`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

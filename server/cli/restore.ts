@@ -1,0 +1,159 @@
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { ConfigError, loadConfig } from '../config';
+import { acquireLock, DatabaseInUseError, openPostgres } from '../db/client';
+import { runPgTool } from './pg-tools';
+
+/**
+ * npm run restore -- FILE [--force]: puts a backup from `npm run backup` into the database the
+ * configuration names (DATABASE_URL, else the embedded database in DATA_DIR). A target that
+ * already holds a database is left alone unless --force. The next server start applies any
+ * newer migrations to the restored league.
+ */
+
+const USAGE = 'Usage: npm run restore -- FILE [--force]';
+
+type BackupKind = 'postgres' | 'embedded';
+
+/** pg_dump's custom format starts with "PGDMP"; the embedded backup is gzip. */
+function kindOf(file: string): BackupKind | null {
+  const head = Buffer.alloc(5);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, head, 0, 5, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (head.toString('latin1') === 'PGDMP') return 'postgres';
+  if (head[0] === 0x1f && head[1] === 0x8b) return 'embedded';
+  return null;
+}
+
+async function restorePostgres(file: string, url: string, force: boolean): Promise<number> {
+  const target = await openPostgres(url);
+  try {
+    const { rows } = (await target.pool?.query<{ n: number }>(
+      `select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    )) ?? { rows: [] };
+    if ((rows[0]?.n ?? 0) > 0 && !force) {
+      console.error(
+        'The target PostgreSQL database already has tables. Restore into an empty database, ' +
+          'or add --force to replace what the backup holds.',
+      );
+      return 1;
+    }
+  } finally {
+    await target.close();
+  }
+  // One transaction: a restore that fails halfway leaves the target as it was.
+  await runPgTool(
+    'pg_restore',
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      '--clean',
+      '--if-exists',
+      file,
+    ],
+    url,
+  );
+  return 0;
+}
+
+async function restoreEmbedded(file: string, dataDir: string, force: boolean): Promise<number> {
+  mkdirSync(dataDir, { recursive: true });
+  let release: () => void;
+  try {
+    release = acquireLock(join(dataDir, 'server.lock'), dataDir);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(`${error.message}\nStop the server before restoring into its data directory.`);
+    return 1;
+  }
+  try {
+    const live = join(dataDir, 'pgdata');
+    if (existsSync(live) && readdirSync(live).length > 0 && !force) {
+      console.error(
+        `${dataDir} (DATA_DIR) already holds a database. Restore into an empty DATA_DIR, ` +
+          'or add --force to replace it.',
+      );
+      return 1;
+    }
+    // Unpacked and opened beside the live directory, which is swapped out only once that worked.
+    const fresh = join(dataDir, 'pgdata.restoring');
+    const old = join(dataDir, 'pgdata.replaced');
+    rmSync(fresh, { recursive: true, force: true });
+    rmSync(old, { recursive: true, force: true });
+    const client = await PGlite.create(fresh, { loadDataDir: new Blob([gunzipSync(readFileSync(file))]) });
+    await client.query('select 1');
+    await client.close();
+    if (existsSync(live)) renameSync(live, old);
+    renameSync(fresh, live);
+    rmSync(old, { recursive: true, force: true });
+    return 0;
+  } finally {
+    release();
+  }
+}
+
+async function main(): Promise<number> {
+  let parsed: { values: { force?: boolean }; positionals: string[] };
+  try {
+    parsed = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const [given] = parsed.positionals;
+  if (!given || parsed.positionals.length > 1) {
+    console.error(USAGE);
+    return 2;
+  }
+  const file = resolve(given);
+  if (!existsSync(file)) {
+    console.error(`No such backup file: ${file}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const kind = kindOf(file);
+  const target: BackupKind = config.databaseUrl ? 'postgres' : 'embedded';
+  if (kind !== target) {
+    console.error(
+      kind === null
+        ? `${file} is not a backup made by npm run backup.`
+        : `${file} is a backup of the ${kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database, but the ` +
+            `target is the ${target === 'postgres' ? 'PostgreSQL database in DATABASE_URL' : 'embedded database in DATA_DIR'}.`,
+    );
+    return 1;
+  }
+  const force = parsed.values.force ?? false;
+  const code = config.databaseUrl
+    ? await restorePostgres(file, config.databaseUrl, force)
+    : await restoreEmbedded(file, config.dataDir, force);
+  if (code === 0)
+    console.log(`Restored ${file} into the ${target === 'postgres' ? 'PostgreSQL' : 'embedded'} database.`);
+  return code;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
