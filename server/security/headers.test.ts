@@ -298,7 +298,7 @@ describe('uploads', () => {
     expect(await storedLogo()).toEqual(before);
   });
 
-  it('a JSON body over the 2 MB body limit is a 413 with the envelope, before any work', async () => {
+  it('a JSON body over the 2 MB body limit is a 413 with the envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/updateTeamLogo',
