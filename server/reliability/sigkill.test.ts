@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../db/demo';
 
 /**
@@ -72,16 +72,20 @@ const post = (url: string, body: object) =>
 describe.skipIf(!!process.env.TEST_DATABASE_URL)(
   'SIGKILL during a burst of writes (embedded database)',
   () => {
-    const root = mkdtempSync(join(tmpdir(), 'league-sigkill-'));
-    const dataDir = join(root, 'data');
-    const webDist = join(root, 'no-web');
+    // Made in the hook, not while collecting: a skipped describe runs no afterAll to remove it.
+    let root = '';
     const children: ChildProcess[] = [];
+    beforeAll(() => {
+      root = mkdtempSync(join(tmpdir(), 'league-sigkill-'));
+    });
     afterAll(async () => {
       for (const child of children) await killed(child);
-      rmSync(root, { recursive: true, force: true });
+      if (root) rmSync(root, { recursive: true, force: true });
     });
 
     it('restarts on the same data directory with every acknowledged write present', async () => {
+      const dataDir = join(root, 'data');
+      const webDist = join(root, 'no-web');
       const first = await start(dataDir, webDist);
       children.push(first.child);
       const admin = DEMO_LOGINS.accounts.find((a) => a.role === 'ADMIN')?.email;
