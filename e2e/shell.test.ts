@@ -146,4 +146,21 @@ describe('a logged-in user', () => {
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     await context.close();
   });
+
+  it('keeps the session when the check itself fails (busy server, dropped connection)', async () => {
+    const { context, page } = await openPage(browser, server.url, WIDTHS.desktop);
+    await loginAs(page, server.url, 'player@demo.example');
+    await page.route('**/api/verify', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"status":false,"error":"busy"}',
+      }),
+    );
+    await page.goto('/dashboard/my-team');
+    const sidebar = page.getByRole('navigation', { name: /dashboard/i });
+    await expect.poll(() => sidebar.getByRole('link', { name: /my team/i }).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('session'))).not.toBeNull();
+    await context.close();
+  });
 });

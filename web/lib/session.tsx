@@ -66,15 +66,20 @@ function roleFromToken(token: string): Role | '' {
   }
 }
 
-async function verifyToken(token: string): Promise<boolean> {
+/**
+ * The server's verdict on a stored token, or null when there is none: a 429, a 5xx or a dropped
+ * connection (say, the page navigating away mid-request) says nothing about the token, and must
+ * not log the user out.
+ */
+async function verifyToken(token: string): Promise<boolean | null> {
   try {
     const answer = await apiRequest<{ status: boolean }>(paths.api.verify, {
       body: { token },
       withSession: false,
     });
-    return answer.status && answer.data.status;
+    return answer.status ? answer.data.status : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -126,8 +131,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     void verifyToken(stored.access_token).then((valid) => {
       if (cancelled) return;
-      if (valid) activate(stored);
-      else signOut();
+      // Unverified for now: the first call with it ends the session on a 401.
+      if (valid === false) signOut();
+      else activate(stored);
     });
     return () => {
       cancelled = true;
