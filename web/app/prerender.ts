@@ -19,6 +19,8 @@ export const PRERENDERED_PAGES: Readonly<Record<string, readonly PublicDataset[]
   [paths.privacy]: [],
   [paths.imprint]: [],
   [paths.terms]: [],
+  // The dashboard's frame while the session is checked: the browser fills it in.
+  ...Object.fromEntries(Object.values(paths.dashboard).map((path) => [path, []])),
 };
 
 /** The query each answer fills; teams are keyed by the session token, null for a visitor. */

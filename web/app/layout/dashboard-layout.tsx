@@ -11,7 +11,13 @@ export function DashboardLayout() {
   const logout = useLogout();
   const { pathname } = useLocation();
 
-  if (loading) return <PageLoader label="Loading your session" />;
+  if (loading) {
+    return (
+      <div className={classes.pending}>
+        <PageLoader label="Loading your session" />
+      </div>
+    );
+  }
   // Still mounted for a moment after logout; that must not turn into a detour via /login.
   if (!isAuthenticated) return <Navigate to={loggedOut ? paths.home : paths.login} replace />;
 
