@@ -146,8 +146,14 @@ export async function webApp(app: FastifyInstance) {
   }
   const files = loadFiles(root);
   const index = files.get('/index.html') as StaticFile;
-  const bundle = await loadPrerenderBundle(root);
-  const prerender = bundle ? createPrerenderer(app, bundle, index.body.toString('utf8')) : null;
+  // React and Mantine load in the background: the API answers while they do (cold start).
+  const prerenderer = loadPrerenderBundle(root).then(
+    (bundle) => (bundle ? createPrerenderer(app, bundle, index.body.toString('utf8')) : null),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'the prerender bundle failed to load: pages render in the browser');
+      return null;
+    },
+  );
   app.get('/*', async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
@@ -157,6 +163,7 @@ export async function webApp(app: FastifyInstance) {
     if (path.startsWith('/assets/') || extname(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
+    const prerender = await prerenderer;
     if (prerender) {
       try {
         const page = await prerender(path);
