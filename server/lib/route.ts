@@ -72,7 +72,10 @@ export function defineRoute<S extends z.ZodType, A extends Auth>(
         request,
         reply,
         body: body as z.infer<S>,
-        query: request.query as Record<string, string | undefined>,
+        // A repeated key arrives as an array: handlers only see keys given once.
+        query: Object.fromEntries(
+          Object.entries(request.query as Record<string, unknown>).filter(([, v]) => typeof v === 'string'),
+        ) as Record<string, string>,
         user: user as Context<z.infer<S>, A>['user'],
       });
       if (reply.sent) return reply;

@@ -1,10 +1,17 @@
 import type { z } from 'zod';
 import { badRequest } from './errors';
 
+/** Ids are PostgreSQL integers: a larger number would fail in the query (a 500), not as "not found". */
+export const MAX_ID = 2_147_483_647;
+
 /** Parses a payload, reporting the first problem as "field: message" (400). */
 export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
   const parsed = schema.safeParse(payload ?? {});
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const path = nulPath(parsed.data, []);
+    if (path) throw badRequest(`${path.length ? path.join('.') : 'body'}: the NUL character is not allowed.`);
+    return parsed.data;
+  }
   const issue = parsed.error.issues[0];
   if (!issue) throw badRequest('Invalid request.');
   if (issue.code === 'unrecognized_keys') {
@@ -12,4 +19,24 @@ export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): 
   }
   const field = issue.path.length ? issue.path.join('.') : 'body';
   throw badRequest(`${field}: ${issue.message}`);
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: such a string would fail in the database (a 500), so it is
+ * refused here. Walks the parsed data, whose depth the schema bounds.
+ */
+function nulPath(value: unknown, path: (string | number)[]): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulPath(item, [...path, index]);
+      if (found) return found;
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
 }

@@ -129,7 +129,13 @@ describe('confirmation link', () => {
       .where(eq(emailTokens.tokenHash, hashLinkToken(token)));
     expect(stored?.usedAt).toBeInstanceOf(Date);
 
-    for (const url of [`/api/confirm?token=${token}`, '/api/confirm?token=unknown-token', '/api/confirm']) {
+    // A repeated key (an array to the query parser) was a 500.
+    for (const url of [
+      `/api/confirm?token=${token}`,
+      '/api/confirm?token=unknown-token',
+      '/api/confirm',
+      '/api/confirm?token=a&token=b',
+    ]) {
       const again = await get(url);
       expect(again.statusCode, url).toBe(302);
       expect(again.headers.location, url).toBe('/login?confirmed=0');
@@ -315,6 +321,8 @@ describe('updateUserByToken', () => {
       [{ name: 'Changed', email: 'x@example.test' }, 'email: unknown field'],
       [{ phone: '12345' }, 'phone: Please insert a valid phone number.'],
       [{ name: '' }, 'name: Please enter your name.'],
+      // PostgreSQL text cannot hold NUL: it was a 500.
+      [{ name: 'a\u0000b' }, 'name: the NUL character is not allowed.'],
     ];
     for (const [change, error] of attempts) {
       const res = await post('/api/updateUserByToken', { access_token: token, ...change });

@@ -127,7 +127,17 @@ describe('updateMatchDate', () => {
 
   it('validates the date and the match', async () => {
     const w = await matchWorld();
-    for (const date of ['next tuesday', '14.05.2025', '2025-13-45T10:00:00Z', '', 12]) {
+    // Year 0 and years past 9999 in UTC fail in the database: they were a 500.
+    for (const date of [
+      'next tuesday',
+      '14.05.2025',
+      '2025-13-45T10:00:00Z',
+      '',
+      12,
+      '0000-01-01',
+      '0001-01-01T00:00:00+14:00',
+      '9999-12-31T23:59:59-14:00',
+    ]) {
       await refused(
         () => post('/api/updateMatchDate', admin, { match_id: w.match.id, date }),
         400,
@@ -138,6 +148,12 @@ describe('updateMatchDate', () => {
       () => post('/api/updateMatchDate', admin, { match_id: 999999, date: '2025-05-14' }),
       404,
       'This match does not exist.',
+    );
+    // Ids past PostgreSQL's integer range were a 500.
+    await refused(
+      () => post('/api/updateMatchDate', admin, { match_id: 2 ** 31, date: '2025-05-14' }),
+      400,
+      'match_id: Please choose a match.',
     );
     await refused(
       () => post('/api/updateMatchDate', null, { match_id: w.match.id, date: '2025-05-14' }),

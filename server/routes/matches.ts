@@ -12,6 +12,12 @@ const score = (field: string) =>
     .min(0, `The ${field} cannot be negative.`)
     .max(LIMITS.goalsMax, `The ${field} can be at most ${LIMITS.goalsMax}.`);
 
+/** In UTC a four-digit year from 1: year 0 and five-digit years fail in the database. */
+const storable = (time: number) => {
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
+
 /** ISO 8601 ('2025-05-14T18:00:00Z', '2025-05-14'), or 'tbd' to clear the date. */
 const dateField = z
   .string({ error: 'Please enter a date.' })
@@ -20,7 +26,7 @@ const dateField = z
     (text) =>
       text.toLowerCase() === 'tbd' ||
       (/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) &&
-        !Number.isNaN(Date.parse(text))),
+        storable(Date.parse(text))),
     'Please enter a date in ISO 8601 format, e.g. 2025-05-14T18:00:00Z.',
   )
   .transform((text) => (text.toLowerCase() === 'tbd' ? null : new Date(text)));

@@ -330,6 +330,8 @@ describe('joinTeam', () => {
     await refused(() => post('/api/joinTeam', admin, { team_id: team.id }), 403, /Admins cannot join/);
     await refused(() => post('/api/joinTeam', user, { team_id: -1 }), 409, /no pending join request/);
     await refused(() => post('/api/joinTeam', user, { team_id: 0 }), 400, /^team_id: /);
+    // Past PostgreSQL's integer range: was a 500.
+    await refused(() => post('/api/joinTeam', user, { team_id: 2 ** 31 }), 400, /^team_id: /);
   });
 });
 
