@@ -1,0 +1,394 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildResult, buildSeason, buildTeam, buildUser, DEFAULT_PASSWORD } from '../db/factories';
+import {
+  boardMembers,
+  emailTokens,
+  groups,
+  groupTeams,
+  matches,
+  missedRefereeDuties,
+  penaltyAdjustments,
+  scorers,
+} from '../db/schema';
+import { routeRegistry } from '../lib/route';
+import { flushOutbox } from '../services/mail/worker';
+import { hashLinkToken } from '../services/tokens';
+import { TINY_PNG } from '../test/images';
+import { createTestApp } from '../test/test-app';
+import {
+  bodySchema,
+  type FuzzRequest,
+  getRequest,
+  postRequest,
+  type Seeds,
+  toInject,
+} from './fuzz-arbitraries';
+
+/**
+ * Property-based fuzzing of every /api route in the route registry: generated requests (random
+ * JSON, the route's own fields with wrong types, missing and extra fields, huge and strange
+ * strings and numbers, raw and oversize bodies) from an admin, a captain and anonymous callers.
+ * Each answer is below 500; a refusal is a 4xx with the envelope and leaves the database as it
+ * was. A call that succeeds and changes the league is undone (the seeded league is restored), so
+ * every request meets the same league: deleteAccount, deleteSeason and the like cannot leave
+ * later runs without data to aim at.
+ *
+ * FUZZ_RUNS (default 1000 per route), FUZZ_SEED (replays a failure: fast-check prints its seed)
+ * and FUZZ_REPORT=1 (time and answers per route) steer a run.
+ */
+
+// Login, signup and password reset hash with scrypt at ~1 s of CPU each on this machine; the
+// fuzz checks validation and error paths, so hashes here use the same format at a tiny cost.
+vi.mock('../services/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../services/passwords')>();
+  const { randomBytes, scryptSync } = await import('node:crypto');
+  const cheap = { N: 16, r: 8, p: 1 };
+  const hashPassword = async (password: string) => {
+    const salt = randomBytes(16);
+    const key = scryptSync(password.normalize('NFKC'), salt, 32, cheap);
+    return ['scrypt', cheap.N, cheap.r, cheap.p, salt.toString('base64url'), key.toString('base64url')].join(
+      '$',
+    );
+  };
+  const dummy = hashPassword('dummy-password-for-timing');
+  return {
+    ...real,
+    hashPassword,
+    verifyAgainstDummy: async (password: string): Promise<false> => {
+      await real.verifyPassword(password, await dummy);
+      return false;
+    },
+  };
+});
+
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 1_000);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+
+// The route registry is filled while the app is built, and the tests below are made from it.
+const t = await createTestApp({ authRateLimit: 1_000_000_000 });
+afterAll(() => t.close());
+
+/** One statement or several, on either driver. */
+async function script(text: string): Promise<void> {
+  if (t.database.pglite) await t.database.pglite.exec(text);
+  else await t.database.pool?.query(text);
+}
+
+async function rows<T>(query: string): Promise<T[]> {
+  const result = (await t.db.execute(sql.raw(query))) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The league's tables, parents before children (foreign keys), read from the catalog. */
+async function tablesInOrder(): Promise<string[]> {
+  const tables = (
+    await rows<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+    )
+  ).map((r) => r.name);
+  const links = await rows<{ child: string; parent: string }>(
+    `select tc.table_name as child, ccu.table_name as parent
+       from information_schema.table_constraints tc
+       join information_schema.constraint_column_usage ccu
+         on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+      where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public'`,
+  );
+  const ordered: string[] = [];
+  const visit = (table: string, path: string[]) => {
+    if (ordered.includes(table) || path.includes(table)) return;
+    for (const link of links)
+      if (link.child === table && link.parent !== table) visit(link.parent, [...path, table]);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, []);
+  return ordered;
+}
+
+/**
+ * Rows a refused call changes by design, both counters in rate_limits: every request to a
+ * rate-limited route counts against its client address ('ip:...', refused or not, or the limit
+ * could be probed for free), and a failed login counts against the address typed ('login:...',
+ * the per-account lockout; a correct password for an unconfirmed address clears it before the 403).
+ * Every other row of every table is compared, the one-mail-a-minute counters ('mail:...') included.
+ */
+const EXCLUDED_ROWS: Record<string, (row: string) => string> = {
+  rate_limits: (row) => `(${row}.key like 'ip:%' or ${row}.key like 'login:%')`,
+};
+
+/** Set up once the league is seeded (see below). */
+const watch = { fingerprintQuery: '', restoreScript: '', seeded: new Map<string, string>(), writes: '' };
+let restores = 0;
+let fullHashes = 0;
+
+/** One hash per table over all its rows (excluded rows left out), in one query. */
+async function fingerprint(): Promise<Map<string, string>> {
+  const result = await rows<{ name: string; hash: string }>(watch.fingerprintQuery);
+  return new Map(result.map((r) => [r.name, r.hash]));
+}
+
+const changedTables = (after: Map<string, string>) =>
+  [...watch.seeded.keys()].filter((name) => watch.seeded.get(name) !== after.get(name));
+
+/** The write counter: moved by triggers on every row written, even if rolled back. */
+async function readWrites(): Promise<string> {
+  const [row] = await rows<{ v: string }>(
+    "select last_value::text || ':' || is_called::text as v from fuzz_snapshot.writes",
+  );
+  return row?.v ?? '';
+}
+
+/**
+ * The tables whose rows differ from the seeded league. The full hash is taken only when a row was
+ * written since the last look: without a write nothing can differ.
+ */
+async function changedSinceSeed(): Promise<string[]> {
+  const writes = await readWrites();
+  if (writes === watch.writes) return [];
+  fullHashes++;
+  watch.writes = writes;
+  return changedTables(await fingerprint());
+}
+
+/** Back to the seeded league: rows and id sequences, then a check that it worked. */
+async function restore(): Promise<void> {
+  // A mail queued by the call must not be delivered (updated) while rows are replaced.
+  await flushOutbox(t.app);
+  await script(watch.restoreScript);
+  t.app.publicCache.invalidate();
+  restores++;
+  watch.writes = await readWrites();
+  const changed = changedTables(await fingerprint());
+  if (changed.length) throw new Error(`restoring the seeded league failed for ${changed.join(', ')}`);
+}
+
+/** Snapshot of the seeded league, restore script, fingerprint query and write-counting triggers. */
+async function watchDatabase(): Promise<void> {
+  const tables = await tablesInOrder();
+  const table = (name: string) => `public.${quote(name)}`;
+  watch.fingerprintQuery = tables
+    .map((name) => {
+      const excluded = EXCLUDED_ROWS[name];
+      const where = excluded ? ` where not ${excluded('t')}` : '';
+      return `select '${name}' as name, coalesce(md5(string_agg(t::text, E'\\n' order by t::text)), '') as hash from ${table(name)} t${where}`;
+    })
+    .join(' union all ');
+  const serials = await rows<{ table: string; column: string }>(
+    `select table_name as table, column_name as column from information_schema.columns
+      where table_schema = 'public' and column_default like 'nextval(%'`,
+  );
+  const triggers = tables.map((name) => {
+    const excluded = EXCLUDED_ROWS[name];
+    const count = 'for each row execute function fuzz_snapshot.count_write();';
+    const rowTriggers = excluded
+      ? [
+          `create trigger fuzz_insert after insert on ${table(name)} for each row when (not ${excluded('new')}) execute function fuzz_snapshot.count_write();`,
+          `create trigger fuzz_update after update on ${table(name)} for each row when (not ${excluded('new')} or not ${excluded('old')}) execute function fuzz_snapshot.count_write();`,
+          `create trigger fuzz_delete after delete on ${table(name)} for each row when (not ${excluded('old')}) execute function fuzz_snapshot.count_write();`,
+        ]
+      : [`create trigger fuzz_write after insert or update or delete on ${table(name)} ${count}`];
+    return [
+      ...rowTriggers,
+      `create trigger fuzz_truncate after truncate on ${table(name)} for each statement execute function fuzz_snapshot.count_write();`,
+    ].join('\n');
+  });
+  await script(
+    [
+      'create schema fuzz_snapshot;',
+      ...tables.map((name) => `create table fuzz_snapshot.${quote(name)} as table ${table(name)};`),
+      'create sequence fuzz_snapshot.writes;',
+      `create function fuzz_snapshot.count_write() returns trigger language plpgsql as $$
+         begin perform nextval('fuzz_snapshot.writes'); return null; end $$;`,
+      ...triggers,
+    ].join('\n'),
+  );
+  watch.restoreScript = [
+    'begin;',
+    ...[...tables].reverse().map((name) => `delete from ${table(name)};`),
+    ...tables.map((name) => `insert into ${table(name)} select * from fuzz_snapshot.${quote(name)};`),
+    ...serials.map(
+      ({ table: owner, column }) =>
+        `select setval(pg_get_serial_sequence('${table(owner)}', '${column}'), coalesce((select max(${quote(column)}) from ${table(owner)}), 0) + 1, false);`,
+    ),
+    'commit;',
+  ].join('\n');
+  watch.seeded = await fingerprint();
+  watch.writes = await readWrites();
+}
+
+/** A small league: admin, captains, players, requests, a season with groups, matches, results. */
+async function seedLeague() {
+  const db = t.db;
+  const admin = await buildUser(db, { role: 'ADMIN' });
+  const a = await buildTeam(db, { size: 4, coCaptains: 1 });
+  const b = await buildTeam(db, { size: 3 });
+  const c = await buildTeam(db);
+  const d = await buildTeam(db);
+  const pending = await buildTeam(db, { accepted: false, size: 2 });
+  await buildUser(db, { role: 'USER', memberOf: a.team.id });
+  const loner = await buildUser(db);
+  const unconfirmed = await buildUser(db, { emailConfirmedAt: null });
+  const season = await buildSeason(db);
+  await buildSeason(db);
+  const [group] = await db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
+  await db.insert(groups).values({ name: 'Group 2', seasonId: season.id });
+  if (!group) throw new Error('no group');
+  await db.insert(groupTeams).values([a, b, c, d].map((x) => ({ groupId: group.id, teamId: x.team.id })));
+  const match = async (home: number, guest: number, ref1: number, ref2: number, knockout = false) => {
+    const [row] = await db
+      .insert(matches)
+      .values({
+        seasonId: season.id,
+        groupId: knockout ? null : group.id,
+        week: 1,
+        matchStage: knockout ? 'QUARTERFINAL1' : 'GROUP1',
+        homeId: home,
+        guestId: guest,
+        refereeTeamId: ref1,
+        refereeTeamId2: ref2,
+      })
+      .returning();
+    if (!row) throw new Error('no match');
+    return row.id;
+  };
+  const ab = await match(a.team.id, b.team.id, c.team.id, d.team.id);
+  const cd = await match(c.team.id, d.team.id, a.team.id, b.team.id);
+  await match(a.team.id, c.team.id, b.team.id, d.team.id, true);
+  await buildResult(db, { matchId: ab, scoreHome: 1, scoreGuest: 0, submittedBy: b.captain.id });
+  const final = await buildResult(db, {
+    matchId: cd,
+    scoreHome: 2,
+    scoreGuest: 1,
+    submittedBy: c.captain.id,
+    isFinal: true,
+  });
+  await db.insert(scorers).values([
+    { resultId: final.id, userId: c.captain.id, teamId: c.team.id, goalCount: 2 },
+    { resultId: final.id, userId: d.captain.id, teamId: d.team.id, goalCount: 1 },
+  ]);
+  await db
+    .insert(missedRefereeDuties)
+    .values({ seasonId: season.id, matchId: cd, teamId: b.team.id, slot: 2 });
+  await db
+    .insert(penaltyAdjustments)
+    .values({ seasonId: season.id, teamId: c.team.id, duties: 1, reason: 'late', createdBy: admin.id });
+  await db
+    .insert(boardMembers)
+    .values({ name: 'Chair', role: 'Chair', mail: 'chair@example.test', imgUrl: '/board/chair.webp' });
+  // Links from mails, so confirm and resetPassword can succeed.
+  const resetToken = 'fuzz-reset-token';
+  const confirmToken = 'fuzz-confirm-token';
+  const inAnHour = new Date(Date.now() + 3_600_000);
+  await db.insert(emailTokens).values([
+    { userId: loner.id, purpose: 'reset', tokenHash: hashLinkToken(resetToken), expiresAt: inAnHour },
+    {
+      userId: unconfirmed.id,
+      purpose: 'confirm',
+      tokenHash: hashLinkToken(confirmToken),
+      expiresAt: inAnHour,
+    },
+  ]);
+
+  const tokens = {
+    admin: await t.tokenFor(admin),
+    captain: await t.tokenFor(a.captain),
+  };
+  const maxId = Math.max(admin.id, unconfirmed.id, pending.team.id, final.id, season.id + 1);
+  const seeds: Seeds = {
+    ids: Array.from({ length: maxId + 1 }, (_, i) => i + 1),
+    emails: [admin.mail, a.captain.mail, loner.mail, unconfirmed.mail, 'nobody@example.test'],
+    password: DEFAULT_PASSWORD,
+    tokens: [tokens.admin, tokens.captain, await t.tokenFor(loner), resetToken, confirmToken],
+    logo: TINY_PNG,
+  };
+  return { tokens, seeds };
+}
+
+const { tokens, seeds } = await seedLeague();
+await watchDatabase();
+
+const apiRoutes = routeRegistry.filter((route) => route.url.startsWith('/api/'));
+const fuzzed = new Set<string>();
+const statuses = new Map<string, Map<number, number>>();
+const timings = new Map<string, number>();
+const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+const describeRequest = (request: ReturnType<typeof toInject>) =>
+  `${request.method} ${request.url.slice(0, 300)} ${JSON.stringify(request.headers)} ${String(request.payload ?? '').slice(0, 500)}`;
+
+/** Sends one request and checks the answer and the database. */
+async function check(route: { method: string; url: string }, request: FuzzRequest): Promise<void> {
+  const wire = toInject(request, route.method, route.url, tokens);
+  const res = await t.app.inject(wire);
+  const counts = statuses.get(routeKey(route)) ?? new Map<number, number>();
+  counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
+  statuses.set(routeKey(route), counts);
+  const changed = await changedSinceSeed();
+  if (res.statusCode < 400) {
+    // A success (or a redirect from a mail link) may change the league: start again from the seed.
+    if (changed.length) await restore();
+    return;
+  }
+  if (changed.length) await restore();
+  const fail = (why: string) => {
+    throw new Error(
+      `${why}\nrequest: ${describeRequest(wire)}\nanswer: ${res.statusCode} ${res.body.slice(0, 500)}`,
+    );
+  };
+  if (res.statusCode >= 500) fail('server error');
+  let body: unknown;
+  try {
+    body = res.json();
+  } catch {
+    fail('a refusal that is not JSON');
+  }
+  const envelope = body as { status?: unknown; error?: unknown };
+  if (envelope?.status !== false || typeof envelope.error !== 'string' || envelope.error === '') {
+    fail('a refusal without the envelope {status: false, error}');
+  }
+  if (changed.length) fail(`a refused call changed the database: ${changed.join(', ')}`);
+}
+
+describe('fuzzing every API route', () => {
+  it('finds the API routes in the registry', () => {
+    expect(apiRoutes.length).toBeGreaterThan(0);
+    expect(apiRoutes.some((route) => route.method === 'GET')).toBe(true);
+    expect(apiRoutes.some((route) => route.method === 'POST')).toBe(true);
+  });
+
+  for (const route of apiRoutes) {
+    it(`${route.method} ${route.url}`, { timeout: 180_000 }, async () => {
+      const started = performance.now();
+      const arbitrary =
+        route.method === 'GET' ? getRequest(seeds) : postRequest(bodySchema(route.body), seeds);
+      await fc.assert(
+        fc.asyncProperty(arbitrary, (request) => check(route, request)),
+        { numRuns: RUNS_PER_ROUTE, seed: SEED },
+      );
+      // A safety net under the write counter: the league as seeded, hashed in full.
+      expect(changedTables(await fingerprint())).toEqual([]);
+      timings.set(routeKey(route), performance.now() - started);
+      fuzzed.add(routeKey(route));
+    });
+  }
+
+  it('fuzzed every registered API route', () => {
+    expect([...fuzzed].sort()).toEqual(apiRoutes.map(routeKey).sort());
+    if (process.env.FUZZ_REPORT) {
+      const total = [...timings.values()].reduce((sum, ms) => sum + ms, 0);
+      for (const route of apiRoutes) {
+        const key = routeKey(route);
+        const counts = [...(statuses.get(key) ?? new Map()).entries()].sort(([x], [y]) => x - y);
+        console.log(
+          `${key.padEnd(42)} ${String(Math.round(timings.get(key) ?? 0)).padStart(6)} ms  ${counts.map(([s, n]) => `${s}:${n}`).join(' ')}`,
+        );
+      }
+      console.log(
+        `${apiRoutes.length} routes, ${Math.round(total)} ms, ${restores} restores of the seeded league, ${fullHashes} full hashes`,
+      );
+    }
+  });
+});
