@@ -62,6 +62,9 @@ export function defineRoute<S extends z.ZodType, A extends Auth>(
       ? { rateLimit: { max: app.config.authRateLimit, timeWindow: AUTH_RATE_WINDOW_MS } }
       : {},
     handler: async (request, reply) => {
+      // Answers of routes that take a session, refusals included, stay out of every cache; a
+      // visitor's shared public answer may set its own revalidation headers.
+      if (definition.auth !== 'none') reply.header('Cache-Control', 'no-store');
       const body = definition.body ? parsePayload(definition.body, request.body) : undefined;
       let user: CurrentUser | null = null;
       if (definition.auth !== 'none') {
@@ -79,7 +82,6 @@ export function defineRoute<S extends z.ZodType, A extends Auth>(
         user: user as Context<z.infer<S>, A>['user'],
       });
       if (reply.sent) return reply;
-      if (user) reply.header('Cache-Control', 'no-store');
       return { status: true, data: data ?? null };
     },
   });

@@ -45,10 +45,12 @@ export async function publicRoutes(app: FastifyInstance) {
       const answer = (await app.publicCache.get('teams')) as NonNullable<
         Awaited<ReturnType<typeof app.publicCache.get>>
       >;
-      const teamId = user && user.memberOf !== null && user.role !== 'USER' ? user.memberOf : null;
+      // A visitor gets the shared cached bytes; a member's answer is personal (no-store).
+      if (!user) return sendCached(request, reply, answer);
+      const teamId = user.memberOf !== null && user.role !== 'USER' ? user.memberOf : null;
       const phones =
         teamId === null ? new Map<number, string>() : await opponentCaptainPhones(app.db, teamId);
-      if (phones.size === 0) return sendCached(request, reply, answer);
+      if (phones.size === 0) return answer.data;
       // SPEC.md section 6: whoever plays a match may call the opposing captain.
       return (answer.data as Team[]).map((team) => {
         const phone = phones.get(team.id);

@@ -217,10 +217,37 @@ describe('Cache-Control on authenticated API answers', () => {
     expect(myTeam?.json().data.id).toBe(team.id);
   });
 
+  it("refusals of authenticated routes and a member's team list are no-store too", async () => {
+    const { members } = await buildTeam(t.db, { size: 2 });
+    const player = members.find((m) => m.role === 'PLAYER') as UserRow;
+    const calls: [string, number, LightMyRequestResponse][] = [
+      ['getTeams as a member', 200, await t.post('/api/getTeams', player)],
+      ['updateSettings as a player (403)', 403, await t.post('/api/updateSettings', player, {})],
+      [
+        'updateUserByToken with a bad field (400)',
+        400,
+        await t.post('/api/updateUserByToken', player, { mail: 1 }),
+      ],
+      ['getMyTeam without a session (401)', 401, await t.post('/api/getMyTeam', null)],
+      [
+        'getMyTeam with a dead token (401)',
+        401,
+        await t.app.inject({ method: 'POST', url: '/api/getMyTeam', payload: { access_token: 'a.b.c' } }),
+      ],
+    ];
+    for (const [label, status, res] of calls) {
+      expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBe(status);
+      expect(noStore(res), `${label}: ${res.headers['cache-control']}`).toBe(true);
+    }
+  });
+
   it('public answers stay cacheable (no-store is not sprayed everywhere)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/getSeasons' });
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.etag).toBeDefined();
+    const teams = await t.post('/api/getTeams', null);
+    expect(teams.headers['cache-control']).toBe('no-cache');
+    expect(teams.headers.etag).toBeDefined();
   });
 });
 
