@@ -1,7 +1,11 @@
 /**
  * The app on the demo league plus reference routes, in its own process so the load generator
- * does not share its CPU. Prints the port on stdout once ready.
+ * does not share its CPU. Serves the built web app when dist/web exists (with prerendered
+ * visitor pages when dist/ssr exists too). Prints {port, webApp, prerender} on stdout once ready.
+ * Start it with --expose-gc so /bench/memory measures live memory, not garbage.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import { app as leagueApp } from '../server/app';
@@ -25,13 +29,31 @@ app.get('/bench/reference', async (_request, reply) =>
 app.get('/bench/hello', async () => ({ hello: 'world' }));
 // CPU time of this process, so the driver can compute server CPU per request.
 app.get('/bench/cpu', async () => process.cpuUsage());
-await app.register(leagueApp, { config: testConfig(), database });
+// Memory after a full collection (when exposed), so growth between load runs means retained objects.
+app.get('/bench/memory', async () => {
+  globalThis.gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heapUsed, gc: typeof globalThis.gc === 'function' };
+});
+const webDist = join(import.meta.dirname, '..', 'dist', 'web');
+const config = testConfig({
+  webDist,
+  // The load bench logs in once per run from one address; keep the per-IP auth limit out of the way.
+  authRateLimit: 1_000_000,
+});
+await app.register(leagueApp, { config, database });
 seasonsGzip = (
   await app.inject({ method: 'GET', url: '/api/getSeasons', headers: { 'accept-encoding': 'gzip' } })
 ).rawPayload;
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
-console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
+console.log(
+  JSON.stringify({
+    port: typeof address === 'object' && address ? address.port : 0,
+    webApp: existsSync(join(webDist, 'index.html')),
+    prerender: existsSync(join(webDist, '..', 'ssr', 'entry-server.js')),
+  }),
+);
 process.on('SIGTERM', async () => {
   await app.close();
   await database.close();

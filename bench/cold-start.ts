@@ -1,0 +1,171 @@
+/**
+ * Cold start on the embedded database: from spawning `node --import tsx server/server.ts` to the
+ * first 200 of GET /api/getSeasons and of GET /, on a restart (DATA_DIR holding the demo league)
+ * and on a fresh empty DATA_DIR (migrations and the demo league loaded), interleaved; medians.
+ * Then the steps of a start one by one (bench/cold-start-phases.ts), medians per step.
+ * Goal (issue 7): at most 3 s to the first 200 on a restart.
+ * NODE_ENV is development (as `npm start` runs) unless --production (with a JWT_SECRET, as deployed).
+ *   npm run bench:cold-start -- [--rounds 5] [--production]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { MACHINE_NOTE, median, REPO_ROOT, verdict } from './lib';
+
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '5' }, production: { type: 'boolean', default: false } },
+});
+const rounds = Number(values.rounds);
+const production = values.production;
+const TIMEOUT_MS = 120_000;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const serverEnv = (dataDir: string, port: number) => ({
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: production ? 'production' : 'development',
+  ...(production ? { JWT_SECRET: 'cold-start-bench-secret-cold-start-bench' } : {}),
+  DATABASE_URL: '',
+  DEMO_DATA: 'true',
+});
+
+interface Start {
+  seasons: number;
+  page: number;
+}
+
+/** Milliseconds from spawn to the first 200 of each URL; the server is then stopped cleanly. */
+async function startOnce(dataDir: string): Promise<Start> {
+  const port = await freePort();
+  const start = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: REPO_ROOT,
+    env: serverEnv(dataDir, port),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const firstOk = async (path: string) => {
+    while (!gone && performance.now() - start < TIMEOUT_MS) {
+      try {
+        const answer = await fetch(`http://127.0.0.1:${port}${path}`);
+        await answer.arrayBuffer();
+        if (answer.status === 200) return performance.now() - start;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`no 200 for ${path} from the server (${gone ? 'it exited' : 'timed out'})`);
+  };
+  try {
+    const [seasons, page] = await Promise.all([firstOk('/api/getSeasons'), firstOk('/')]);
+    return { seasons, page };
+  } finally {
+    // SIGTERM: the server closes the embedded database cleanly, as a restart would find it.
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function phasesOnce(dataDir: string): Promise<Record<string, number>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/cold-start-phases.ts'], {
+    cwd: REPO_ROOT,
+    env: serverEnv(dataDir, 0),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const line = output.split('\n').find((l) => l.startsWith('{'));
+  if (code !== 0 || !line) throw new Error(`cold-start-phases exited with ${code}`);
+  return JSON.parse(line) as Record<string, number>;
+}
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'league-cold-start-'));
+  dirs.push(dir);
+  return dir;
+};
+
+const seconds = (xs: number[]) => `${(median(xs) / 1000).toFixed(2)} s`;
+
+try {
+  console.log(MACHINE_NOTE);
+  console.log(`NODE_ENV=${production ? 'production' : 'development'}`);
+  const kept = tempDir();
+  // The first start makes the demo database that every restart then opens.
+  await startOnce(kept);
+  const restarts: Start[] = [];
+  const fresh: Start[] = [];
+  for (let i = 0; i < rounds; i++) {
+    restarts.push(await startOnce(kept));
+    fresh.push(await startOnce(tempDir()));
+  }
+  const restartSeasons = restarts.map((s) => s.seasons);
+  const restartPage = restarts.map((s) => s.page);
+  console.log(`${rounds} interleaved rounds, spawn to first 200 (median, min-max):`);
+  const row = (label: string, xs: number[]) =>
+    `  ${label.padEnd(34)} ${seconds(xs)} (${(Math.min(...xs) / 1000).toFixed(2)}-${(Math.max(...xs) / 1000).toFixed(2)} s)`;
+  console.log(row('restart, GET /api/getSeasons', restartSeasons));
+  console.log(row('restart, GET /', restartPage));
+  console.log(
+    row(
+      'fresh DATA_DIR, GET /api/getSeasons',
+      fresh.map((s) => s.seasons),
+    ),
+  );
+  console.log(
+    row(
+      'fresh DATA_DIR, GET /',
+      fresh.map((s) => s.page),
+    ),
+  );
+  const worst = Math.max(median(restartSeasons), median(restartPage));
+  console.log(
+    `restart to first 200 (the later of the two): ${(worst / 1000).toFixed(2)} s (goal <= 3 s) ${verdict(worst <= 3000)}`,
+  );
+
+  for (const [label, dir] of [
+    ['restart', kept],
+    ['fresh DATA_DIR', null],
+  ] as const) {
+    const runs: Record<string, number>[] = [];
+    for (let i = 0; i < rounds; i++) runs.push(await phasesOnce(dir ?? tempDir()));
+    const names = Object.keys(runs[0] ?? {});
+    const total = median(runs.map((r) => Object.values(r).reduce((a, b) => a + b, 0)));
+    console.log(
+      `\nsteps of a start, ${label}, median of ${rounds} (in-process, bench/cold-start-phases.ts):`,
+    );
+    for (const name of names) {
+      const ms = median(runs.map((r) => r[name] ?? 0));
+      console.log(
+        `  ${name.padEnd(58)} ${ms.toFixed(0).padStart(5)} ms  ${((ms / total) * 100).toFixed(0)}%`,
+      );
+    }
+    console.log(`  ${'total'.padEnd(58)} ${total.toFixed(0).padStart(5)} ms`);
+  }
+} finally {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,178 @@
+/**
+ * Shared by the bench scripts: the bench server in its own process, autocannon runs with the
+ * server's CPU time per request, interleaved rounds and medians.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+export const REPO_ROOT = join(import.meta.dirname, '..');
+
+export const MACHINE_NOTE =
+  'Load generator and server share this machine (2 cores, also busy with other work): ' +
+  'compare the ratios of one run, not absolute figures across runs.';
+
+export interface BenchServerInfo {
+  port: number;
+  /** Whether the built web app (dist/web) is served, with prerendered pages when dist/ssr exists. */
+  webApp: boolean;
+  prerender: boolean;
+}
+
+export interface BenchServer extends BenchServerInfo {
+  base: string;
+  get<T>(path: string): Promise<T>;
+  stop(): Promise<void>;
+}
+
+/** Starts bench/bench-server.ts (the app on the demo league) with --expose-gc for /bench/memory. */
+export async function startBenchServer(): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/bench-server.ts'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const info = await new Promise<BenchServerInfo>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith('{"port"'));
+      if (line) resolve(JSON.parse(line) as BenchServerInfo);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const base = `http://127.0.0.1:${info.port}`;
+  return {
+    ...info,
+    base,
+    get: async <T>(path: string) => (await (await fetch(base + path)).json()) as T,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export interface Target {
+  /** A single request... */
+  method?: 'GET' | 'POST';
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** ...or a sequence each connection cycles through (a mix). */
+  requests?: autocannon.Request[];
+  /** The status class every answer must have; anything else counts as an error. */
+  expect?: '2xx' | '3xx';
+}
+
+export interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Failed connections, timeouts and answers of another status class than expected. */
+  errors: number;
+  cpuPerRequest: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  duration: number;
+}
+
+async function cpuMicros(server: BenchServer): Promise<number> {
+  const usage = await server.get<{ user: number; system: number }>('/bench/cpu');
+  return usage.user + usage.system;
+}
+
+/** One autocannon run; the server's own CPU time is read before and after. */
+export async function measure(server: BenchServer, target: Target, options: LoadOptions): Promise<Run> {
+  const before = await cpuMicros(server);
+  const result = await autocannon({
+    url: server.base + (target.path ?? '/'),
+    method: target.method ?? 'GET',
+    // Browsers ask for compressed answers; the app then sends its precomputed gzip bytes.
+    headers: { 'accept-encoding': 'gzip', ...target.headers },
+    body: target.body,
+    requests: target.requests,
+    connections: options.connections,
+    duration: options.duration,
+  });
+  const cpu = (await cpuMicros(server)) - before;
+  const expected = result[target.expect ?? '2xx'];
+  const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + (answered - expected),
+    cpuPerRequest: cpu / Math.max(1, result.requests.total),
+  };
+}
+
+export const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/**
+ * Runs every side once per round; the order alternates between rounds, so drift of a busy
+ * machine and any advantage of going first or last hit all sides alike. Returns the runs per side.
+ */
+export async function interleaved<K extends string>(
+  rounds: number,
+  sides: Record<K, () => Promise<Run>>,
+  onRound?: (round: number) => void,
+): Promise<Record<K, Run[]>> {
+  const names = Object.keys(sides) as K[];
+  const runs = Object.fromEntries(names.map((name) => [name, [] as Run[]])) as Record<K, Run[]>;
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? names : [...names].reverse();
+    for (const name of order) runs[name].push(await sides[name]());
+    onRound?.(round + 1);
+  }
+  return runs;
+}
+
+export interface Summary {
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuPerRequest: number;
+  errors: number;
+}
+
+export function summarize(runs: Run[]): Summary {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    cpuPerRequest: median(runs.map((r) => r.cpuPerRequest)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+  };
+}
+
+export const describeSummary = (label: string, s: Summary, width = 16) =>
+  `${label.padEnd(width)} median ${s.rps.toFixed(0).padStart(6)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, ` +
+  `server CPU ${s.cpuPerRequest.toFixed(1)} us/request, errors ${s.errors}`;
+
+export const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+/** --rounds, --seconds and --connections with per-script defaults, plus any extra options. */
+export function benchArgs(defaults: { rounds?: number; seconds: number; connections: number }) {
+  const { values } = parseArgs({
+    options: {
+      rounds: { type: 'string', default: String(defaults.rounds ?? 1) },
+      seconds: { type: 'string', default: String(defaults.seconds) },
+      connections: { type: 'string', default: String(defaults.connections) },
+    },
+  });
+  return {
+    rounds: Number(values.rounds),
+    duration: Number(values.seconds),
+    connections: Number(values.connections),
+  };
+}
