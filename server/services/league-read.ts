@@ -1,4 +1,5 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { type Column, eq, getTableColumns, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type {
   BoardMember,
   Group,
@@ -17,59 +18,92 @@ import { topScorers } from '../../common/league/top-scorers';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 
-/** Everything the public pages show, read in one go (a handful of queries, no N+1). */
-export async function loadLeagueSnapshot(db: Db) {
-  const [
-    seasonRows,
-    groupRows,
-    groupTeamRows,
-    matchRows,
-    resultRows,
-    scorerRows,
-    teamRows,
-    userRows,
-    missedRows,
-    adjustmentRows,
-    boardRows,
-  ] = await Promise.all([
-    db.select().from(t.seasons).orderBy(asc(t.seasons.id)),
-    db.select().from(t.groups).orderBy(asc(t.groups.id)),
-    db.select().from(t.groupTeams),
-    db.select().from(t.matches).orderBy(asc(t.matches.id)),
-    db.select().from(t.results).orderBy(asc(t.results.id)),
-    db.select().from(t.scorers).orderBy(asc(t.scorers.id)),
-    db.select().from(t.teams).orderBy(asc(t.teams.id)),
-    db
-      .select({
-        id: t.users.id,
-        name: t.users.name,
-        mail: t.users.mail,
-        phone: t.users.phone,
-        role: t.users.role,
-        memberOf: t.users.memberOf,
-      })
-      .from(t.users)
-      .orderBy(asc(t.users.id)),
-    db.select().from(t.missedRefereeDuties),
-    db.select().from(t.penaltyAdjustments),
-    db.select().from(t.boardMembers).orderBy(asc(t.boardMembers.sortOrder), asc(t.boardMembers.id)),
-  ]);
+/**
+ * One table's rows, aggregated by the database into a JSON array per column: drivers (PGlite above
+ * all) pay per row and per field received, so a few large values cost far less; and an array of
+ * scalars per column is cheaper to build than an object or array per row. The aggregates of one
+ * table read its rows in one pass, so their arrays line up (an ordered one sorts by a unique key).
+ * Values then go through each column's own mapping, as a select() would, so rows come out alike.
+ */
+function columnsOf<TTable extends PgTable, TKey extends keyof TTable['$inferSelect'] & string>(
+  table: TTable,
+  keys: readonly TKey[],
+  orderBy: SQLWrapper[] = [],
+) {
+  const all = getTableColumns(table) as Record<string, Column>;
+  const columns = keys.map((key) => all[key] as Column);
+  const order = orderBy.length > 0 ? sql` order by ${sql.join(orderBy, sql`, `)}` : sql``;
   return {
-    seasonRows,
-    groupRows,
-    groupTeamRows,
-    matchRows,
-    resultRows,
-    scorerRows,
-    teamRows,
-    userRows,
-    missedRows,
-    adjustmentRows,
-    boardRows,
+    query: sql`(select json_build_array(${sql.join(
+      columns.map((column) => sql`json_agg(${column}${order})`),
+      sql`, `,
+    )}) from ${table})`,
+    /** An empty table aggregates to nulls. */
+    parse(raw: (unknown[] | null)[]): Pick<TTable['$inferSelect'], TKey>[] {
+      const count = raw[0]?.length ?? 0;
+      const rows: Record<string, unknown>[] = [];
+      for (let r = 0; r < count; r++) rows.push({});
+      columns.forEach((column, c) => {
+        const key = keys[c] as string;
+        const values = raw[c] as unknown[];
+        for (let r = 0; r < count; r++) {
+          const value = values[r];
+          (rows[r] as Record<string, unknown>)[key] =
+            value === null ? null : column.mapFromDriverValue(value);
+        }
+      });
+      return rows as Pick<TTable['$inferSelect'], TKey>[];
+    },
   };
 }
 
-export type LeagueSnapshot = Awaited<ReturnType<typeof loadLeagueSnapshot>>;
+const allKeys = <TTable extends PgTable>(table: TTable) =>
+  Object.keys(getTableColumns(table)) as (keyof TTable['$inferSelect'] & string)[];
+
+const SNAPSHOT = {
+  seasonRows: columnsOf(t.seasons, allKeys(t.seasons), [t.seasons.id]),
+  groupRows: columnsOf(t.groups, allKeys(t.groups), [t.groups.id]),
+  groupTeamRows: columnsOf(t.groupTeams, allKeys(t.groupTeams)),
+  matchRows: columnsOf(t.matches, allKeys(t.matches), [t.matches.id]),
+  resultRows: columnsOf(t.results, allKeys(t.results), [t.results.id]),
+  scorerRows: columnsOf(t.scorers, allKeys(t.scorers), [t.scorers.id]),
+  teamRows: columnsOf(t.teams, allKeys(t.teams), [t.teams.id]),
+  userRows: columnsOf(t.users, ['id', 'name', 'mail', 'phone', 'role', 'memberOf'], [t.users.id]),
+  missedRows: columnsOf(t.missedRefereeDuties, allKeys(t.missedRefereeDuties)),
+  adjustmentRows: columnsOf(t.penaltyAdjustments, allKeys(t.penaltyAdjustments)),
+  boardRows: columnsOf(t.boardMembers, allKeys(t.boardMembers), [
+    t.boardMembers.sortOrder,
+    t.boardMembers.id,
+  ]),
+};
+const SNAPSHOT_PARTS = Object.entries(SNAPSHOT);
+/**
+ * All of it in one statement: one round trip, and one consistent view of the league. Rendered to
+ * text once: building the SQL anew would cost some 0.2 ms per rebuild.
+ */
+const SNAPSHOT_QUERY = sql.raw(
+  new PgDialect().sqlToQuery(
+    sql`select json_build_array(${sql.join(
+      SNAPSHOT_PARTS.map(([, part]) => part.query),
+      sql`, `,
+    )}) as snapshot`,
+  ).sql,
+);
+
+type Snapshot = { [K in keyof typeof SNAPSHOT]: ReturnType<(typeof SNAPSHOT)[K]['parse']> };
+
+/** Everything the public pages show, read in one query (no N+1). */
+export async function loadLeagueSnapshot(db: Db): Promise<Snapshot> {
+  const result = (await db.execute(SNAPSHOT_QUERY)) as unknown as {
+    rows: { snapshot: (unknown[] | null)[][] }[];
+  };
+  const values = result.rows[0]?.snapshot ?? [];
+  return Object.fromEntries(
+    SNAPSHOT_PARTS.map(([name, part], i) => [name, part.parse(values[i] ?? [])]),
+  ) as Snapshot;
+}
+
+export type LeagueSnapshot = Snapshot;
 
 const MEMBER_ROLES = new Set(['PLAYER', 'CAPTAIN', 'CAPTAIN_PENDING']);
 
@@ -138,16 +172,28 @@ export async function opponentCaptainPhones(db: Db, teamId: number): Promise<Map
 }
 
 /** team id -> points deducted, per season. */
+/** Rows by key, each list in the rows' order: one pass instead of a filter per season or group. */
+function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = out.get(key);
+    if (list) list.push(row);
+    else out.set(key, [row]);
+  }
+  return out;
+}
+
 export function buildPenalties(snapshot: LeagueSnapshot): Map<number, Record<number, number>> {
+  const missedBySeason = groupBy(snapshot.missedRows, (m) => m.seasonId);
+  const adjustmentsBySeason = groupBy(snapshot.adjustmentRows, (a) => a.seasonId);
   const out = new Map<number, Record<number, number>>();
   for (const season of snapshot.seasonRows) {
     const missed: Record<number, number> = {};
-    for (const m of snapshot.missedRows) {
-      if (m.seasonId === season.id) missed[m.teamId] = (missed[m.teamId] ?? 0) + 1;
-    }
+    for (const m of missedBySeason.get(season.id) ?? []) missed[m.teamId] = (missed[m.teamId] ?? 0) + 1;
     const adjustments: Record<number, number> = {};
-    for (const a of snapshot.adjustmentRows) {
-      if (a.seasonId === season.id) adjustments[a.teamId] = (adjustments[a.teamId] ?? 0) + a.duties;
+    for (const a of adjustmentsBySeason.get(season.id) ?? []) {
+      adjustments[a.teamId] = (adjustments[a.teamId] ?? 0) + a.duties;
     }
     out.set(season.id, penaltyDeductions(season.penaltyRule as PenaltyRule, missed, adjustments));
   }
@@ -220,38 +266,38 @@ export function buildSeasons(
     if (final) finalByMatch.set(matchId, final);
   }
 
+  const groupsBySeason = groupBy(snapshot.groupRows, (g) => g.seasonId);
+  const membersByGroup = groupBy(snapshot.groupTeamRows, (gt) => gt.groupId);
+  const matchesByGroup = groupBy(snapshot.matchRows, (m) => m.groupId);
   return snapshot.seasonRows.map((season) => {
     const seasonPenalties = penalties.get(season.id) ?? {};
-    const groups: Group[] = snapshot.groupRows
-      .filter((g) => g.seasonId === season.id)
-      .map((g) => {
-        const members = snapshot.groupTeamRows
-          .filter((gt) => gt.groupId === g.id)
-          .map((gt) => teamsById.get(gt.teamId))
-          .filter((team) => team !== undefined)
-          .map((team) => ({ id: team.id, name: team.name, name_short: team.nameShort }));
-        const played = snapshot.matchRows
-          .filter((m) => m.groupId === g.id && m.homeId !== null && m.guestId !== null)
-          .flatMap((m) => {
-            const final = finalByMatch.get(m.id);
-            return final
-              ? [
-                  {
-                    home_id: m.homeId as number,
-                    guest_id: m.guestId as number,
-                    score_home: final.score_home,
-                    score_guest: final.score_guest,
-                  },
-                ]
-              : [];
-          });
-        return {
-          id: g.id,
-          name: g.name,
-          season_id: season.id,
-          teams: computeStandings(members, played, seasonPenalties),
-        };
-      });
+    const groups: Group[] = (groupsBySeason.get(season.id) ?? []).map((g) => {
+      const members = (membersByGroup.get(g.id) ?? [])
+        .map((gt) => teamsById.get(gt.teamId))
+        .filter((team) => team !== undefined)
+        .map((team) => ({ id: team.id, name: team.name, name_short: team.nameShort }));
+      const played = (matchesByGroup.get(g.id) ?? [])
+        .filter((m) => m.homeId !== null && m.guestId !== null)
+        .flatMap((m) => {
+          const final = finalByMatch.get(m.id);
+          return final
+            ? [
+                {
+                  home_id: m.homeId as number,
+                  guest_id: m.guestId as number,
+                  score_home: final.score_home,
+                  score_guest: final.score_guest,
+                },
+              ]
+            : [];
+        });
+      return {
+        id: g.id,
+        name: g.name,
+        season_id: season.id,
+        teams: computeStandings(members, played, seasonPenalties),
+      };
+    });
     return {
       id: season.id,
       name: season.name,
@@ -269,17 +315,16 @@ export function buildTopScorers(snapshot: LeagueSnapshot): TopScorerSeason[] {
   const finalResults = new Map(
     snapshot.resultRows.filter((r) => r.isFinal).map((r) => [r.id, seasonOfMatch.get(r.matchId)]),
   );
+  const scorersBySeason = groupBy(snapshot.scorerRows, (s) => finalResults.get(s.resultId));
   return snapshot.seasonRows.map((season) => ({
     season_id: season.id,
     top_scorers: topScorers(
-      snapshot.scorerRows
-        .filter((s) => finalResults.get(s.resultId) === season.id)
-        .map((s) => ({
-          user_id: s.userId,
-          name: userNames.get(s.userId) ?? '',
-          team_id: s.teamId,
-          goals: s.goalCount,
-        })),
+      (scorersBySeason.get(season.id) ?? []).map((s) => ({
+        user_id: s.userId,
+        name: userNames.get(s.userId) ?? '',
+        team_id: s.teamId,
+        goals: s.goalCount,
+      })),
     ).map((s) => ({ rank: s.rank, user_id: s.user_id, name: s.name, goals: s.goals, team_id: s.team_id })),
   }));
 }
@@ -290,7 +335,10 @@ export function buildBoardMembers(snapshot: LeagueSnapshot): BoardMember[] {
 
 /** Every public answer, keyed for the cache. */
 export async function buildPublicAnswers(db: Db): Promise<Map<string, unknown>> {
-  const snapshot = await loadLeagueSnapshot(db);
+  return publicAnswers(await loadLeagueSnapshot(db));
+}
+
+export function publicAnswers(snapshot: LeagueSnapshot): Map<string, unknown> {
   const penalties = buildPenalties(snapshot);
   const seasons = buildSeasons(snapshot, penalties);
   const teams = buildTeams(snapshot, false);
