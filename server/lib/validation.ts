@@ -8,8 +8,8 @@ export const MAX_ID = 2_147_483_647;
 export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
   const parsed = schema.safeParse(payload ?? {});
   if (parsed.success) {
-    const path = nulPath(parsed.data, []);
-    if (path) throw badRequest(`${path.length ? path.join('.') : 'body'}: the NUL character is not allowed.`);
+    const found = unstorableText(parsed.data, []);
+    if (found) throw badRequest(`${found.path.length ? found.path.join('.') : 'body'}: ${found.problem}`);
     return parsed.data;
   }
   const issue = parsed.error.issues[0];
@@ -21,20 +21,32 @@ export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): 
   throw badRequest(`${field}: ${issue.message}`);
 }
 
+const LONE_SURROGATE = /\p{Cs}/u;
+
+interface Unstorable {
+  path: (string | number)[];
+  problem: string;
+}
+
 /**
- * PostgreSQL text cannot hold U+0000: such a string would fail in the database (a 500), so it is
- * refused here. Walks the parsed data, whose depth the schema bounds.
+ * PostgreSQL text cannot hold U+0000, and a lone UTF-16 surrogate is no character at all (PGlite
+ * fails on it): such a string would fail in the database (a 500), so it is refused here. Walks
+ * the parsed data, whose depth the schema bounds.
  */
-function nulPath(value: unknown, path: (string | number)[]): (string | number)[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+function unstorableText(value: unknown, path: (string | number)[]): Unstorable | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { path, problem: 'the NUL character is not allowed.' };
+    if (LONE_SURROGATE.test(value)) return { path, problem: 'not valid Unicode text.' };
+    return null;
+  }
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = nulPath(item, [...path, index]);
+      const found = unstorableText(item, [...path, index]);
       if (found) return found;
     }
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const found = nulPath(item, [...path, key]);
+      const found = unstorableText(item, [...path, key]);
       if (found) return found;
     }
   }

@@ -323,6 +323,7 @@ describe('updateUserByToken', () => {
       [{ name: '' }, 'name: Please enter your name.'],
       // PostgreSQL text cannot hold NUL: it was a 500.
       [{ name: 'a\u0000b' }, 'name: the NUL character is not allowed.'],
+      [{ name: 'ab\udfffcd' }, 'name: not valid Unicode text.'],
     ];
     for (const [change, error] of attempts) {
       const res = await post('/api/updateUserByToken', { access_token: token, ...change });
