@@ -19,6 +19,25 @@ export function toCachedAnswer(data: unknown): CachedAnswer {
   return { data, body, etag, gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null };
 }
 
+/**
+ * One build's answers. Each is serialized on its first read and is then the same object until the
+ * next build: a burst of writes pays only for the answers read in between.
+ */
+class Answers {
+  private readonly cached = new Map<string, CachedAnswer>();
+
+  constructor(private readonly data: Map<string, unknown>) {}
+
+  get(key: string): CachedAnswer | undefined {
+    let answer = this.cached.get(key);
+    if (!answer && this.data.has(key)) {
+      answer = toCachedAnswer(this.data.get(key));
+      this.cached.set(key, answer);
+    }
+    return answer;
+  }
+}
+
 /** How instances sharing one database keep their caches in step (see cache-notify.ts). */
 export interface CacheChannel {
   /** Tells the other instances that a write committed. Must not reject: it logs its own failures. */
@@ -33,8 +52,8 @@ export interface CacheChannel {
  * With several app instances a channel carries invalidations to the others, which drop().
  */
 export class PublicCache {
-  private answers: Map<string, CachedAnswer> | null = null;
-  private building: Promise<Map<string, CachedAnswer>> | null = null;
+  private answers: Answers | null = null;
+  private building: Promise<Answers> | null = null;
   private generation = 0;
   private channel: CacheChannel | null = null;
   private readonly announcing = new Set<Promise<void>>();
@@ -81,12 +100,11 @@ export class PublicCache {
     this.drop();
   }
 
-  private rebuild(): Promise<Map<string, CachedAnswer>> {
+  private rebuild(): Promise<Answers> {
     if (this.building) return this.building;
     const generation = this.generation;
     const building = this.build().then((data) => {
-      const answers = new Map<string, CachedAnswer>();
-      for (const [key, value] of data) answers.set(key, toCachedAnswer(value));
+      const answers = new Answers(data);
       this.rebuilds++;
       // A write during the rebuild makes this snapshot stale: serve it to the readers waiting, keep none.
       if (generation === this.generation && this.keepSnapshots) this.answers = answers;
