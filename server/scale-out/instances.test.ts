@@ -109,8 +109,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
     const admin = await openPostgres(process.env.TEST_DATABASE_URL as string);
     try {
       await admin.pool?.query(`alter database ${name} allow_connections false`);
+      // The timeout makes it wait until the sessions have ended, not just signal them.
       await admin.pool?.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2',
+        'select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = $1 and application_name = $2',
         [name, LISTENER_NAME],
       );
       // Written while nobody listens: the NOTIFY reaches no one, yet B must not keep its old answer.
