@@ -4,8 +4,9 @@
  * browsers ask for it: that is all the work a write costs the server (answers are serialized on
  * their first read, so reading all of them counts every one). Prints median and p90 of that whole
  * (wall clock and this process's CPU), of the first read of the seasons after a write alone, and
- * of the stages of a rebuild: snapshot query, building answers, serialize + hash + gzip of all. On the embedded database (PGlite, in process) and, with --pg or
- * DATABASE_URL, on PostgreSQL in a database of its own, created and dropped here.
+ * of the stages of a rebuild: snapshot query, building answers, serialize + hash + gzip of all.
+ * On the embedded database (PGlite, in process) and, with --pg or DATABASE_URL, on PostgreSQL in a
+ * database of its own, created and dropped here. The machine's other work shows in the p90.
  *   npx tsx bench/rebuild.ts [--rounds 50] [--pg] [--only-pg]
  */
 import { performance } from 'node:perf_hooks';
