@@ -29,6 +29,7 @@ await loadDemoDataIfEmpty(database.db);
 mark('demo data (check or load)');
 const bundle = resolve(config.webDist, '..', 'ssr', 'entry-server.js');
 if (existsSync(bundle)) await import(pathToFileURL(bundle).href);
+// server.ts loads it in the background (plugins/web-app.ts): GET / waits for it, the API does not.
 mark('import the prerender bundle (dist/ssr, React and Mantine)');
 const app = await buildApp({ config, database });
 mark('build the app (plugins, routes, web files into memory)');

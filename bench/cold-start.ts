@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { MACHINE_NOTE, median, REPO_ROOT, verdict } from './lib';
 
@@ -49,13 +50,18 @@ interface Start {
   page: number;
 }
 
+// The machine's own floor in the same run: node starting a bare HTTP server that answers 200.
+const BARE_SERVER =
+  "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')";
+
 /** Milliseconds from spawn to the first 200 of each URL; the server is then stopped cleanly. */
-async function startOnce(dataDir: string): Promise<Start> {
+async function startOnce(dataDir: string | null): Promise<Start> {
   const port = await freePort();
   const start = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const args = dataDir === null ? ['-e', BARE_SERVER] : ['--import', 'tsx', 'server/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env: serverEnv(dataDir, port),
+    env: serverEnv(dataDir ?? '', port),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -102,12 +108,35 @@ async function phasesOnce(dataDir: string): Promise<Record<string, number>> {
   return JSON.parse(line) as Record<string, number>;
 }
 
+/** Milliseconds to import the prerender bundle in a new node, with or without the tsx loader. */
+async function bundleImport(withTsx: boolean): Promise<number> {
+  const bundle = pathToFileURL(join(REPO_ROOT, 'dist', 'ssr', 'entry-server.js')).href;
+  const code = `const t = performance.now(); await import(${JSON.stringify(bundle)}); console.log(performance.now() - t);`;
+  const args = [...(withTsx ? ['--import', 'tsx'] : []), '--input-type=module', '-e', code];
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (status !== 0) throw new Error(`importing the prerender bundle exited with ${status}`);
+  return Number(output.trim());
+}
+
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'league-cold-start-'));
   dirs.push(dir);
   return dir;
 };
+const removeDirs = () => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+};
+// Ctrl+C reaches the servers too (same process group); the data directories are ours to remove.
+process.once('SIGINT', () => {
+  removeDirs();
+  process.exit(130);
+});
 
 const seconds = (xs: number[]) => `${(median(xs) / 1000).toFixed(2)} s`;
 
@@ -119,7 +148,9 @@ try {
   await startOnce(kept);
   const restarts: Start[] = [];
   const fresh: Start[] = [];
+  const bare: Start[] = [];
   for (let i = 0; i < rounds; i++) {
+    bare.push(await startOnce(null));
     restarts.push(await startOnce(kept));
     fresh.push(await startOnce(tempDir()));
   }
@@ -142,9 +173,17 @@ try {
       fresh.map((s) => s.page),
     ),
   );
+  const floor = median(bare.map((s) => s.seasons));
+  console.log(
+    row(
+      'bare node HTTP server (floor)',
+      bare.map((s) => s.seasons),
+    ),
+  );
   const worst = Math.max(median(restartSeasons), median(restartPage));
   console.log(
-    `restart to first 200 (the later of the two): ${(worst / 1000).toFixed(2)} s (goal <= 3 s) ${verdict(worst <= 3000)}`,
+    `restart to first 200 (the later of the two): ${(worst / 1000).toFixed(2)} s (goal <= 3 s) ${verdict(worst <= 3000)}; ` +
+      `${(worst / floor).toFixed(1)}x a bare node server's start in the same run`,
   );
 
   for (const [label, dir] of [
@@ -166,6 +205,19 @@ try {
     }
     console.log(`  ${'total'.padEnd(58)} ${total.toFixed(0).padStart(5)} ms`);
   }
+
+  // What precompiled server code would save: node_modules imported through tsx's loader hooks.
+  const plain: number[] = [];
+  const underTsx: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    plain.push(await bundleImport(false));
+    underTsx.push(await bundleImport(true));
+  }
+  console.log(`
+importing dist/ssr/entry-server.js in a new process, median of ${rounds}, interleaved:`);
+  console.log(
+    `  plain node ${median(plain).toFixed(0)} ms, under --import tsx ${median(underTsx).toFixed(0)} ms`,
+  );
 } finally {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  removeDirs();
 }
