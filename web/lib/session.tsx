@@ -128,12 +128,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState(signedOut);
       return;
     }
+    // Used at once, so the dashboard loads while verify runs: the role claim only shapes the menu,
+    // the server checks every call, and a 401 or verify's "false" ends the session.
+    activate(stored);
     let cancelled = false;
     void verifyToken(stored.access_token).then((valid) => {
-      if (cancelled) return;
-      // Unverified for now: the first call with it ends the session on a 401.
-      if (valid === false) signOut();
-      else activate(stored);
+      if (!cancelled && valid === false) signOut();
     });
     return () => {
       cancelled = true;
