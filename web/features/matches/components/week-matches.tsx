@@ -31,7 +31,8 @@ export function WeekMatches({ matches, teams }: WeekMatchesProps) {
   const teamName = (id: number | null) => (id === null ? 'TBD' : (teams.get(id)?.name ?? 'TBD'));
 
   return (
-    <Tabs defaultValue={String(open?.[0])}>
+    // Only the open week is rendered: less to hydrate on a phone.
+    <Tabs defaultValue={String(open?.[0])} keepMounted={false}>
       <Tabs.List className={classes.weekList} aria-label="Weeks">
         {weeks.map(([week]) => (
           <Tabs.Tab key={week} value={String(week)} className={classes.weekTab}>

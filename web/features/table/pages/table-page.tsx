@@ -40,7 +40,8 @@ export function TablePage() {
   return (
     <Page title="Table">
       <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
-      <Tabs defaultValue="knockout">
+      {/* Only the open stage is rendered: less to hydrate on a phone. */}
+      <Tabs defaultValue="knockout" keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="groups">Group Stage</Tabs.Tab>
           <Tabs.Tab value="knockout">Knockout Stage</Tabs.Tab>
