@@ -113,6 +113,13 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: width < 768 ? 844 : 900 } });
   const page = await context.newPage();
+  // A prerendered page shows before its scripts run: wait until it is interactive, as a user would.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    return response;
+  };
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -27,10 +27,18 @@ function useDocumentTitle(): void {
   }, [title]);
 }
 
+/** Marks the page interactive (hydrated or rendered), for the browser tests to wait on. */
+function useReadyMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const inDashboard = isDashboardPath(pathname);
   useDocumentTitle();
+  useReadyMark();
 
   return (
     <div className={classes.shell}>
