@@ -68,7 +68,7 @@ try {
   if (pages.some((page) => page.startsWith('/dashboard'))) await storeSession();
   console.log(`Lighthouse ${runs} runs per page, mobile defaults (median)`);
   for (const page of pages) {
-    const samples: { perf: number; lcp: number; cls: number; a11y: number }[] = [];
+    const samples: { perf: number; lcp: number; cls: number; a11y: number; fcp: number; tbt: number }[] = [];
     for (let i = 0; i < runs; i++) {
       if (page.startsWith('/dashboard')) await clearHttpCache();
       const result = await lighthouse(`${server.url}${page}`, {
@@ -86,12 +86,26 @@ try {
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
         a11y: lhr.categories.accessibility?.score ?? 0,
+        fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
       });
+      if (process.env.LIGHTHOUSE_DETAILS) {
+        for (const item of (lhr.audits['layout-shifts']?.details as { items?: unknown[] } | undefined)
+          ?.items ?? []) {
+          const { node, score } = item as {
+            node?: { selector?: string; boundingRect?: unknown };
+            score?: number;
+          };
+          console.log(`  shift ${score?.toFixed(3)} ${node?.selector} ${JSON.stringify(node?.boundingRect)}`);
+        }
+      }
     }
     console.log(
       `${page.padEnd(10)} performance ${median(samples.map((s) => s.perf)).toFixed(2)}  ` +
         `LCP ${(median(samples.map((s) => s.lcp)) / 1000).toFixed(2)} s  ` +
         `CLS ${median(samples.map((s) => s.cls)).toFixed(3)}  ` +
+        `FCP ${(median(samples.map((s) => s.fcp)) / 1000).toFixed(2)} s  ` +
+        `TBT ${median(samples.map((s) => s.tbt)).toFixed(0)} ms  ` +
         `accessibility ${median(samples.map((s) => s.a11y)).toFixed(2)}`,
     );
   }
