@@ -64,13 +64,23 @@ async function clearHttpCache(): Promise<void> {
   await browser.disconnect();
 }
 
+/** Visitors' pages are measured without a session (Lighthouse's storage reset keeps localStorage). */
+async function forgetSession(): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.close();
+  await browser.disconnect();
+}
+
 try {
-  if (pages.some((page) => page.startsWith('/dashboard'))) await storeSession();
   console.log(`Lighthouse ${runs} runs per page, mobile defaults (median)`);
   for (const page of pages) {
     const samples: { perf: number; lcp: number; cls: number; a11y: number; fcp: number; tbt: number }[] = [];
     for (let i = 0; i < runs; i++) {
-      if (page.startsWith('/dashboard')) await clearHttpCache();
+      if (page.startsWith('/dashboard')) await storeSession().then(clearHttpCache);
+      else await forgetSession();
       const result = await lighthouse(`${server.url}${page}`, {
         port: chrome.port,
         output: 'json',

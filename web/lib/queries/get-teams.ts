@@ -5,12 +5,18 @@ import { paths } from '../paths';
 import { teamsQueryKey } from '../query-keys';
 import { useSession } from '../session';
 
-/** Keyed by the token so the list reloads whenever the session changes (SPEC.md section 4). */
+/**
+ * Keyed by the token so the list reloads whenever the session changes (SPEC.md section 4). On
+ * login the visitors' list stays on screen meanwhile, so a page does not fall back to its loader
+ * and jump; a previous user's list (maybe with contact data) is never shown to the next session.
+ */
 export function useTeams() {
   const { session } = useSession();
   const token = session?.access_token ?? null;
   return useQuery({
     queryKey: [...teamsQueryKey, token],
     queryFn: () => apiData<Team[]>(paths.api.getTeams, { body: {} }),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === null ? previous : undefined,
   });
 }
