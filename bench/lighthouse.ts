@@ -100,6 +100,11 @@ try {
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
       });
       if (process.env.LIGHTHOUSE_DETAILS) {
+        const lcpItems = (
+          lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined
+        )?.items?.[0] as { items?: { node?: { selector?: string; nodeLabel?: string } }[] } | undefined;
+        const lcpNode = lcpItems?.items?.[0]?.node;
+        console.log(`  LCP element ${lcpNode?.selector} "${lcpNode?.nodeLabel?.slice(0, 60)}"`);
         for (const item of (lhr.audits['layout-shifts']?.details as { items?: unknown[] } | undefined)
           ?.items ?? []) {
           const { node, score } = item as {

@@ -93,6 +93,15 @@ describe('prerendered visitor pages', () => {
     expect(embeddedData(changed.body).teams[0].name).toBe('Renamed FC');
   });
 
+  it('shares one render among the requests that arrive while it runs', async () => {
+    t.app.publicCache.invalidate();
+    const before = renders();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ url: '/teams' })));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => res.headers.etag)).size).toBe(1);
+    expect(renders()).toBe(before + 1);
+  });
+
   it('leaves other routes to the browser, and falls back to the plain app when rendering fails', async () => {
     for (const url of ['/login', '/dashboard/matches', '/terms']) {
       const res = await t.app.inject({ url });

@@ -91,13 +91,12 @@ const escapeHtml = (text: string) =>
  * rendered once per version of the public answers it shows (a write makes new answers).
  */
 function createPrerenderer(app: FastifyInstance, bundle: PrerenderBundle, template: string) {
-  const pages = new Map<string, { answers: (CachedAnswer | undefined)[]; file: StaticFile }>();
-  return async (path: string): Promise<StaticFile | null> => {
-    const datasets = bundle.PRERENDERED_PAGES[path];
-    if (!datasets) return null;
-    const answers = await Promise.all(datasets.map((dataset) => app.publicCache.get(dataset)));
-    const cached = pages.get(path);
-    if (cached?.answers.every((answer, i) => answer === answers[i])) return cached.file;
+  type Version = (CachedAnswer | undefined)[];
+  const sameVersion = (a: Version, b: Version) => a.every((answer, i) => answer === b[i]);
+  // Per page: the answers it was rendered from and the render (shared by concurrent requests).
+  const pages = new Map<string, { answers: Version; file: Promise<StaticFile | null> }>();
+
+  const render = async (path: string, datasets: readonly string[], answers: Version) => {
     const data = Object.fromEntries(datasets.map((dataset, i) => [dataset, answers[i]?.data]));
     const page = await bundle.render(new URL(path, app.config.appUrl), data);
     if (!page) return null;
@@ -113,8 +112,21 @@ function createPrerenderer(app: FastifyInstance, bundle: PrerenderBundle, templa
         '<div id="root"></div>',
         `<div id="root">${page.html}</div><script type="application/json" id="prerendered-data">${json}</script>`,
       );
-    const file = htmlFile(html);
+    return htmlFile(html);
+  };
+
+  return async (path: string): Promise<StaticFile | null> => {
+    const datasets = bundle.PRERENDERED_PAGES[path];
+    if (!datasets) return null;
+    const answers = await Promise.all(datasets.map((dataset) => app.publicCache.get(dataset)));
+    const known = pages.get(path);
+    if (known && sameVersion(known.answers, answers)) return known.file;
+    const file = render(path, datasets, answers);
     pages.set(path, { answers, file });
+    // A failed render is not kept: the next request tries again.
+    file.catch(() => {
+      if (pages.get(path)?.file === file) pages.delete(path);
+    });
     return file;
   };
 }
