@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { eq, like } from 'drizzle-orm';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, mailOutbox, rateLimits, users } from '../db/schema';
 import { flushOutbox } from '../services/mail/worker';
+import { smtpSink } from '../test/smtp-sink';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const signup = (email: string) => ({
@@ -101,20 +101,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL connection kille
 describe('the SMTP server down', () => {
   it('keeps the mail queued and delivers it exactly once when the server is back', async () => {
     const received: string[] = [];
-    const smtp = () =>
-      new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        logger: false,
-        onData(stream, _session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            received.push(Buffer.concat(chunks).toString('utf8'));
-            callback();
-          });
-        },
-      });
+    const smtp = () => smtpSink(received);
     // A port that was free a moment ago and now has nobody listening: connections are refused.
     const probe = smtp();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));

@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { decodeJwt } from 'jose';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../../common/api/types';
 import { testConfig } from '../config';
@@ -13,6 +12,7 @@ import { INVALID_RESET_LINK } from '../services/accounts';
 import { queueMail } from '../services/mail/outbox';
 import { flushOutbox } from '../services/mail/worker';
 import { hashLinkToken } from '../services/tokens';
+import { smtpSink } from '../test/smtp-sink';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { devMailRoutes } from './dev-mail';
 
@@ -545,22 +545,7 @@ describe('mail delivery', () => {
   it('sends through a real SMTP server, retries with backoff on failure, and the per-IP limit answers 429', async () => {
     const received: string[] = [];
     let reject = false;
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo(_address, _session, callback) {
-        callback(reject ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : null);
-      },
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
+    const smtp = smtpSink(received, () => reject);
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as AddressInfo).port;
     const other = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, authRateLimit: 3 });

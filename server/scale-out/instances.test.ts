@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../../common/api/types';
 import { buildApp } from '../app';
@@ -12,6 +12,7 @@ import { LISTENER_NAME } from '../services/cache-notify';
 import { queueMail } from '../services/mail/outbox';
 import { flushOutbox } from '../services/mail/worker';
 import { okData } from '../test/assertions';
+import { smtpSink } from '../test/smtp-sink';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // Two instances need one shared server database: PGlite lives inside a single process.
@@ -25,19 +26,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
   let closeB: () => Promise<void>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
+    smtp = smtpSink(received);
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
     t = await createTestApp({ smtpUrl, authRateLimit: AUTH_LIMIT });
