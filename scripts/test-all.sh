@@ -22,9 +22,11 @@ npm run build
 
 echo "== unit =="
 npx vitest run --project unit
+# .ci/run exports TEST_DATABASE_URL for the PostgreSQL run: the PGlite run must not see it.
+PG_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}"
 echo "== API on PGlite =="
-npx vitest run --project api
-echo "== API on PostgreSQL (${TEST_DATABASE_URL:-postgres://127.0.0.1:5432/test}) =="
-TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}" npx vitest run --project api
+env -u TEST_DATABASE_URL npx vitest run --project api
+echo "== API on PostgreSQL (${PG_URL}) =="
+TEST_DATABASE_URL="$PG_URL" npx vitest run --project api
 echo "== browser end-to-end =="
 npx vitest run --project e2e
