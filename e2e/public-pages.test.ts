@@ -179,11 +179,16 @@ describe('prerendered pages', () => {
     ['/AboutUs', 'Meet the Team'],
     ['/impressum', 'Impressum'],
   ];
+  // The dashboard frame shows the page's own heading while the session loads.
+  const dashboardFrames: [string, string][] = [
+    ['/dashboard/matches', 'Matches'],
+    ['/dashboard/profile', 'Profile'],
+  ];
 
   it('paint their content without JavaScript', async () => {
     const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const [path, text] of pages) {
+    for (const [path, text] of [...pages, ...dashboardFrames]) {
       await page.goto(path);
       expect(await page.locator('main h1').count(), path).toBe(1);
       // biome-ignore lint/performance/useDomNodeTextContent: what is painted, not hidden tab panels

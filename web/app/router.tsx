@@ -5,6 +5,11 @@ import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 const title = (text: string): RouteHandle => ({ title: text });
+/** A dashboard page: its document title, and the <h1> (text and width) the page itself renders. */
+const dashboardPage = (text: string | undefined, heading: string, size?: 'sm'): RouteHandle => ({
+  ...(text ? { title: text } : {}),
+  heading: { text: heading, ...(size ? { size } : {}) },
+});
 
 // Every page is its own lazy chunk, so a visitor downloads only the pages they open.
 const publicRoutes: RouteObject[] = [
@@ -106,50 +111,50 @@ const dashboardRoute: RouteObject = {
   handle: title('Dashboard'),
   lazy: async () => ({ Component: (await import('./layout/dashboard-layout')).DashboardLayout }),
   children: [
-    { index: true, lazy: welcomeRoute },
+    { index: true, handle: dashboardPage(undefined, 'Welcome', 'sm'), lazy: welcomeRoute },
     {
       path: paths.dashboard.myTeam,
-      handle: title('My Team'),
+      handle: dashboardPage('My Team', 'My Team'),
       lazy: async () => ({
         Component: (await import('../features/dashboard/pages/my-team-page')).MyTeamPage,
       }),
     },
     {
       path: paths.dashboard.matches,
-      handle: title('My Matches'),
+      handle: dashboardPage('My Matches', 'Matches'),
       lazy: async () => ({
         Component: (await import('../features/dashboard/pages/matches-page')).DashboardMatchesPage,
       }),
     },
     {
       path: paths.dashboard.refereeing,
-      handle: title('Refereeing'),
+      handle: dashboardPage('Refereeing', 'Refereeing'),
       lazy: async () => ({
         Component: (await import('../features/dashboard/pages/refereeing-page')).RefereeingPage,
       }),
     },
     {
       path: paths.dashboard.profile,
-      handle: title('Profile'),
+      handle: dashboardPage('Profile', 'Profile', 'sm'),
       lazy: async () => ({
         Component: (await import('../features/dashboard/pages/profile-page')).ProfilePage,
       }),
     },
     {
       path: paths.dashboard.settings,
-      handle: title('Settings'),
+      handle: dashboardPage('Settings', 'Settings', 'sm'),
       lazy: async () => ({
         Component: (await import('../features/dashboard/pages/settings-page')).SettingsPage,
       }),
     },
     {
       path: paths.dashboard.seasons,
-      handle: title('Seasons'),
+      handle: dashboardPage('Seasons', 'Seasons'),
       lazy: async () => ({
         Component: (await import('../features/dashboard/pages/seasons-page')).SeasonsPage,
       }),
     },
-    { path: '*', lazy: welcomeRoute },
+    { path: '*', handle: dashboardPage(undefined, 'Welcome', 'sm'), lazy: welcomeRoute },
   ],
 };
 

@@ -1,20 +1,38 @@
 import { Button } from '@mantine/core';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Page } from '../../components/ui/page';
 import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../lib/paths';
 import { useLogout, useSession } from '../../lib/session';
 import classes from './dashboard-layout.module.css';
 import { activeDashboardItem, dashboardNavItems } from './nav-items';
+import type { RouteHandle } from './root-layout';
 
 export function DashboardLayout() {
   const { loading, isAuthenticated, loggedOut, role } = useSession();
   const logout = useLogout();
   const { pathname } = useLocation();
+  const heading = (
+    useMatches().findLast((match) => (match.handle as RouteHandle | undefined)?.heading)?.handle as
+      | RouteHandle
+      | undefined
+  )?.heading;
 
   if (loading) {
+    // The page's frame and heading, where the page will put them: painted from the server's HTML,
+    // and nothing moves when the session and the page arrive.
     return (
-      <div className={classes.pending}>
-        <PageLoader label="Loading your session" />
+      <div className={classes.frame}>
+        <div className={classes.sidebar} />
+        <div className={classes.content}>
+          {heading ? (
+            <Page title={heading.text} size={heading.size}>
+              <PageLoader label="Loading your session" />
+            </Page>
+          ) : (
+            <PageLoader label="Loading your session" />
+          )}
+        </div>
       </div>
     );
   }

@@ -8,12 +8,14 @@ import { SiteHeader } from './site-header';
 const siteName = 'Munich University League';
 
 export interface RouteHandle {
-  title: string;
+  title?: string;
+  /** A dashboard page's <h1> and width: the frame shows them while the session loads. */
+  heading?: { text: string; size?: 'sm' | 'lg' };
 }
 
 /** The document title of a route; the server's prerender writes the same one into the HTML. */
 export function documentTitle(handle: RouteHandle | undefined): string {
-  return handle ? `${handle.title} · ${siteName}` : siteName;
+  return handle?.title ? `${handle.title} · ${siteName}` : siteName;
 }
 
 function useDocumentTitle(): void {
