@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import type { Season, Team } from '../../../../common/api/types';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
@@ -39,8 +39,12 @@ export function SeasonFrame({
     [teamsQuery.data],
   );
 
+  // The season's cards and tables render as a deferred update, which React splits into short
+  // slices: a phone's main thread is never blocked long when the data arrives.
+  const ready = useDeferredValue(!seasonsQuery.isPending && !userQuery.isPending);
+
   let content: ReactNode;
-  if (seasonsQuery.isPending || userQuery.isPending) content = <PageLoader label="Loading matches" />;
+  if (!ready) content = <PageLoader label="Loading matches" />;
   else if (!season || !userQuery.data) content = <EmptyState>Season data not available</EmptyState>;
   else {
     const user = userQuery.data;
