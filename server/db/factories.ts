@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '../../common/api/types';
 import { hashPassword } from '../services/passwords';
 import type { Db, Tx } from './client';
-import { results, scorers, seasons, teams, users } from './schema';
+import { matches, results, scorers, seasons, teams, users } from './schema';
 
 /** Factories shared by the tests and the demo data: each inserts one thing with overridable fields. */
 
@@ -104,6 +104,21 @@ export async function buildSeason(
     .returning();
   if (!season) throw new Error('buildSeason: insert returned nothing');
   return season;
+}
+
+type MatchInsert = typeof matches.$inferInsert;
+
+/** A match row; a group-stage match of week 1 unless told otherwise. */
+export async function buildMatch(
+  db: Executor,
+  values: Omit<MatchInsert, 'week' | 'matchStage'> & Partial<Pick<MatchInsert, 'week' | 'matchStage'>>,
+): Promise<typeof matches.$inferSelect> {
+  const [match] = await db
+    .insert(matches)
+    .values({ week: 1, matchStage: 'GROUP1', ...values })
+    .returning();
+  if (!match) throw new Error('buildMatch: insert returned nothing');
+  return match;
 }
 
 export async function buildResult(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { groups, groupTeams, matches, penaltyAdjustments } from '../db/schema';
+import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { groups, groupTeams, penaltyAdjustments } from '../db/schema';
 import { routeRegistry } from '../lib/route';
 import { drawGroups } from '../services/season-setup';
 import { TINY_PNG } from '../test/images';
@@ -71,20 +71,14 @@ async function buildWorld(db: Db): Promise<World> {
   if (!group1) throw new Error('no group');
   await db.insert(groupTeams).values([c, d, e].map((x) => ({ groupId: group1.id, teamId: x.team.id })));
   const match = async (home: number, guest: number, ref1: number, ref2: number) => {
-    const [row] = await db
-      .insert(matches)
-      .values({
-        seasonId: season.id,
-        groupId: group1.id,
-        week: 1,
-        matchStage: 'GROUP1',
-        homeId: home,
-        guestId: guest,
-        refereeTeamId: ref1,
-        refereeTeamId2: ref2,
-      })
-      .returning();
-    if (!row) throw new Error('no match');
+    const row = await buildMatch(db, {
+      seasonId: season.id,
+      groupId: group1.id,
+      homeId: home,
+      guestId: guest,
+      refereeTeamId: ref1,
+      refereeTeamId2: ref2,
+    });
     return row.id;
   };
   const withPending = async (matchId: number) => ({

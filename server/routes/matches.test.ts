@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result, ScorerEntry, Season } from '../../common/api/types';
-import { buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { groups, groupTeams, matches, missedRefereeDuties, results, scorers } from '../db/schema';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -61,20 +61,15 @@ async function matchWorld(stage: 'GROUP1' | 'QUARTERFINAL1' = 'GROUP1') {
   await t.db
     .insert(groupTeams)
     .values([home, guest, ref1, ref2, outsider].map((x) => ({ groupId: group.id, teamId: x.id })));
-  const [match] = await t.db
-    .insert(matches)
-    .values({
-      seasonId: season.id,
-      groupId: stage === 'GROUP1' ? group.id : null,
-      week: 1,
-      matchStage: stage,
-      homeId: home.id,
-      guestId: guest.id,
-      refereeTeamId: ref1.id,
-      refereeTeamId2: ref2.id,
-    })
-    .returning();
-  if (!match) throw new Error('no match');
+  const match = await buildMatch(t.db, {
+    seasonId: season.id,
+    groupId: stage === 'GROUP1' ? group.id : null,
+    matchStage: stage,
+    homeId: home.id,
+    guestId: guest.id,
+    refereeTeamId: ref1.id,
+    refereeTeamId2: ref2.id,
+  });
   return { season, group, match, home, guest, ref1, ref2, outsider };
 }
 
@@ -372,10 +367,7 @@ describe('addResult', () => {
       409,
       'This match already has a final result.',
     );
-    const [open] = await t.db
-      .insert(matches)
-      .values({ seasonId: w.season.id, week: 5, matchStage: 'SEMIFINAL1' })
-      .returning();
+    const open = await buildMatch(t.db, { seasonId: w.season.id, week: 5, matchStage: 'SEMIFINAL1' });
     await refused(
       () => post('/api/addResult', admin, { match_id: open?.id, home_score: 2, guest_score: 0 }),
       409,

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import {
   groups,
   groupTeams,
@@ -163,21 +163,14 @@ async function playedSeason() {
   if (!g1) throw new Error('no group');
   await t.db.insert(groupTeams).values([c, d, e].map((x) => ({ groupId: g1.id, teamId: x.team.id })));
   const match = async (home: number, guest: number) => {
-    const [row] = await t.db
-      .insert(matches)
-      .values({
-        seasonId: season.id,
-        groupId: g1.id,
-        week: 1,
-        matchStage: 'GROUP1',
-        homeId: home,
-        guestId: guest,
-        refereeTeamId: e.team.id,
-        refereeTeamId2: e.team.id,
-      })
-      .returning();
-    if (!row) throw new Error('no match');
-    return row;
+    return buildMatch(t.db, {
+      seasonId: season.id,
+      groupId: g1.id,
+      homeId: home,
+      guestId: guest,
+      refereeTeamId: e.team.id,
+      refereeTeamId2: e.team.id,
+    });
   };
   const played = await match(c.team.id, d.team.id);
   const open = await match(d.team.id, c.team.id);

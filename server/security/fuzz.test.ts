@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildResult, buildSeason, buildTeam, buildUser, DEFAULT_PASSWORD } from '../db/factories';
+import {
+  buildMatch,
+  buildResult,
+  buildSeason,
+  buildTeam,
+  buildUser,
+  DEFAULT_PASSWORD,
+} from '../db/factories';
 import {
   boardMembers,
   emailTokens,
   groups,
   groupTeams,
-  matches,
   missedRefereeDuties,
   penaltyAdjustments,
   scorers,
@@ -238,20 +244,15 @@ async function seedLeague() {
   if (!group) throw new Error('no group');
   await db.insert(groupTeams).values([a, b, c, d].map((x) => ({ groupId: group.id, teamId: x.team.id })));
   const match = async (home: number, guest: number, ref1: number, ref2: number, knockout = false) => {
-    const [row] = await db
-      .insert(matches)
-      .values({
-        seasonId: season.id,
-        groupId: knockout ? null : group.id,
-        week: 1,
-        matchStage: knockout ? 'QUARTERFINAL1' : 'GROUP1',
-        homeId: home,
-        guestId: guest,
-        refereeTeamId: ref1,
-        refereeTeamId2: ref2,
-      })
-      .returning();
-    if (!row) throw new Error('no match');
+    const row = await buildMatch(db, {
+      seasonId: season.id,
+      groupId: knockout ? null : group.id,
+      matchStage: knockout ? 'QUARTERFINAL1' : 'GROUP1',
+      homeId: home,
+      guestId: guest,
+      refereeTeamId: ref1,
+      refereeTeamId2: ref2,
+    });
     return row.id;
   };
   const ab = await match(a.team.id, b.team.id, c.team.id, d.team.id);
