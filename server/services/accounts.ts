@@ -10,6 +10,7 @@ import { transaction } from '../db/transaction';
 import { conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
 import type { CurrentUser } from './auth';
 import { userForToken } from './auth';
+import { writeLeague } from './league-write';
 import { queueMail } from './mail/outbox';
 import { confirmationMail, passwordResetMail } from './mail/templates';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -276,7 +277,7 @@ export async function updateProfile(
   if (changes.name === undefined && changes.phone === undefined) return toAccountUser(user);
   const [updated] = await app.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
   if (!updated) throw unauthorized();
-  // Names appear in public rosters and top-scorer lists.
+  // Names appear in public rosters and top-scorer lists. One statement needs no writeLeague() transaction.
   app.publicCache.invalidate();
   return toAccountUser(updated);
 }
@@ -286,7 +287,7 @@ export async function updateProfile(
  * a group (deleting it would erase match history); such a team goes with the account.
  */
 export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Promise<void> {
-  await transaction(app.db, async (tx) => {
+  await writeLeague(app, async (tx) => {
     const [team] = await tx.select().from(teams).where(eq(teams.captainId, user.id)).for('update');
     if (team) {
       const [members] = await tx
@@ -314,7 +315,6 @@ export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Pr
     }
     await tx.delete(users).where(eq(users.id, user.id));
   });
-  app.publicCache.invalidate();
 }
 
 /** create-admin: a confirmed ADMIN, or the existing account promoted with the new password. */

@@ -4,7 +4,6 @@ import type { Result, ScorerEntry } from '../../common/api/types';
 import { isKnockoutStage } from '../../common/league/bracket';
 import type { Tx } from '../db/client';
 import { matches, results, scorers, seasons, users } from '../db/schema';
-import { transaction } from '../db/transaction';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/errors';
 import {
   type Actor,
@@ -23,6 +22,7 @@ import {
 } from '../policies/matches';
 import { authorize, isAdmin } from '../policies/teams';
 import type { CurrentUser } from './auth';
+import { writeLeague } from './league-write';
 import { recordMissedDuties, syncKnockout } from './season-setup';
 import { countsForDuties } from './seasons';
 
@@ -126,7 +126,7 @@ export async function updateMatchDate(
   matchId: number,
   date: Date | null,
 ): Promise<{ match_id: number; date: string }> {
-  const answer = await transaction(app.db, async (tx) => {
+  return writeLeague(app, async (tx) => {
     const me = await caller(tx, user);
     const match = await lockMatch(tx, matchId);
     const final = await finalOf(tx, match.id);
@@ -140,8 +140,6 @@ export async function updateMatchDate(
     await tx.update(matches).set({ date }).where(eq(matches.id, match.id));
     return { match_id: match.id, date: date ? date.toISOString() : 'tbd' };
   });
-  app.publicCache.invalidate();
-  return answer;
 }
 
 export async function assignReferee(
@@ -149,7 +147,7 @@ export async function assignReferee(
   user: CurrentUser,
   input: { match_id: number; referee_id: number; slot?: RefereeSlot | undefined },
 ): Promise<{ match_id: number; slot: RefereeSlot; referee_id: number }> {
-  const answer = await transaction(app.db, async (tx) => {
+  return writeLeague(app, async (tx) => {
     const me = await caller(tx, user);
     const match = await lockMatch(tx, input.match_id);
     const final = await finalOf(tx, match.id);
@@ -176,8 +174,6 @@ export async function assignReferee(
       .where(eq(matches.id, match.id));
     return { match_id: match.id, slot, referee_id: referee.id };
   });
-  app.publicCache.invalidate();
-  return answer;
 }
 
 // Results.
@@ -195,7 +191,7 @@ export async function addResult(
   user: CurrentUser,
   input: ResultInput,
 ): Promise<Result> {
-  const answer = await transaction(app.db, async (tx) => {
+  return writeLeague(app, async (tx) => {
     const me = await caller(tx, user);
     const match = await lockMatch(tx, input.match_id);
     const final = await finalOf(tx, match.id);
@@ -247,8 +243,6 @@ export async function addResult(
       throw error;
     }
   });
-  app.publicCache.invalidate();
-  return answer;
 }
 
 export async function acceptResult(
@@ -256,7 +250,7 @@ export async function acceptResult(
   user: CurrentUser,
   resultId: number,
 ): Promise<Result> {
-  const answer = await transaction(app.db, async (tx) => {
+  return writeLeague(app, async (tx) => {
     const me = await caller(tx, user);
     const [first] = await tx
       .select({ matchId: results.matchId, seasonId: matches.seasonId })
@@ -315,8 +309,6 @@ export async function acceptResult(
     await syncKnockout(tx, match.seasonId);
     return resultAnswer(tx, accepted);
   });
-  app.publicCache.invalidate();
-  return answer;
 }
 
 // Scorers.
@@ -334,7 +326,7 @@ export async function setScorers(
   user: CurrentUser,
   input: ScorersInput,
 ): Promise<ScorerEntry[]> {
-  const answer = await transaction(app.db, async (tx) => {
+  return writeLeague(app, async (tx) => {
     const me = await caller(tx, user);
     const match = await lockMatch(tx, input.match_id);
     const [result] = await tx
@@ -378,6 +370,4 @@ export async function setScorers(
     }
     return scorerAnswers(tx, result.id);
   });
-  app.publicCache.invalidate();
-  return answer;
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { CreateTeamAnswer, LeagueSettings, Team, TeamMember } from '../../common/api/types';
 import type { Db, Tx } from '../db/client';
 import { groupTeams, settings, teams, users } from '../db/schema';
-import { transaction } from '../db/transaction';
 import { conflict, notFound, unauthorized } from '../lib/errors';
 import {
   authorize,
@@ -28,6 +27,7 @@ import {
 } from '../policies/teams';
 import type { CurrentUser } from './auth';
 import { teamAnswer } from './league-read';
+import { writeLeague } from './league-write';
 import { prepareLogo, storeLogo } from './logos';
 import { signAccessToken } from './tokens';
 
@@ -131,6 +131,7 @@ export async function updateSettings(
       .insert(settings)
       .values({ key: REGISTRATION_SETTING, value: changes.registration_open })
       .onConflictDoUpdate({ target: settings.key, set: { value: changes.registration_open } });
+    // One statement needs no writeLeague() transaction; a request that changes nothing drops nothing.
     app.publicCache.invalidate();
   }
   return readSettings(app.db);
@@ -183,7 +184,7 @@ export async function createTeam(
   // Scaling happens before the transaction: no row is locked while the image is processed.
   const logo = input.logo ? await prepareLogo(input.logo) : undefined;
   const { team, captain } = await withUniqueName(() =>
-    transaction(app.db, async (tx) => {
+    writeLeague(app, async (tx) => {
       const me = callerFrom(await lockUsers(tx, [user.id]), user);
       if (!isFreeAgent(me)) {
         throw conflict(
@@ -207,7 +208,6 @@ export async function createTeam(
       return { team, captain };
     }),
   );
-  app.publicCache.invalidate();
   const member = {
     id: captain.id,
     name: captain.name,
@@ -225,7 +225,7 @@ export async function createTeam(
 /** team_id -1 withdraws the pending request. */
 export async function joinTeam(app: FastifyInstance, user: CurrentUser, teamId: number): Promise<void> {
   authorize(canJoinOrCreateTeam(user), REFUSED.joinAsAdmin);
-  await transaction(app.db, async (tx) => {
+  await writeLeague(app, async (tx) => {
     const me = callerFrom(await lockUsers(tx, [user.id]), user);
     if (teamId === -1) {
       if (!hasPendingRequest(me)) throw conflict('You have no pending join request to withdraw.');
@@ -244,19 +244,17 @@ export async function joinTeam(app: FastifyInstance, user: CurrentUser, teamId: 
     if (!team.accepted || !team.isActive) throw conflict('This team is not taking new players right now.');
     await tx.update(users).set({ memberOf: team.id }).where(eq(users.id, me.id));
   });
-  app.publicCache.invalidate();
 }
 
 /** A player or co-captain leaves; the session ends (the client logs out). */
 export async function leaveTeam(app: FastifyInstance, user: CurrentUser): Promise<void> {
-  await transaction(app.db, async (tx) => {
+  await writeLeague(app, async (tx) => {
     const me = callerFrom(await lockUsers(tx, [user.id]), user);
     const team = me.memberOf === null ? undefined : await lockTeam(tx, me.memberOf, 'share');
     const refusal = leaveRefusal(me, team ?? null);
     if (refusal) throw conflict(refusal);
     await tx.update(users).set(setFree).where(eq(users.id, me.id));
   });
-  app.publicCache.invalidate();
 }
 
 // Roster decisions by captains and admins.
@@ -268,7 +266,7 @@ export async function answerJoinRequest(
   accept: boolean,
 ): Promise<void> {
   authorize(managesAnyRoster(user), REFUSED.manageRoster);
-  await transaction(app.db, async (tx) => {
+  await writeLeague(app, async (tx) => {
     const locked = await lockUsers(tx, [user.id, targetId]);
     const me = callerFrom(locked, user);
     const target = locked.get(targetId);
@@ -282,7 +280,6 @@ export async function answerJoinRequest(
       .set(accept ? { role: 'PLAYER', tokenVersion: bump } : setFree)
       .where(eq(users.id, target.id));
   });
-  app.publicCache.invalidate();
 }
 
 export async function setCaptainStatus(
@@ -292,7 +289,7 @@ export async function setCaptainStatus(
   makeCaptain: boolean,
 ): Promise<void> {
   authorize(isAdmin(user) || user.role === 'CAPTAIN', REFUSED.promote);
-  await transaction(app.db, async (tx) => {
+  await writeLeague(app, async (tx) => {
     const locked = await lockUsers(tx, [user.id, playerId]);
     const me = callerFrom(locked, user);
     const target = locked.get(playerId);
@@ -313,12 +310,11 @@ export async function setCaptainStatus(
       .set({ role: makeCaptain ? 'CAPTAIN' : 'PLAYER', tokenVersion: bump })
       .where(eq(users.id, target.id));
   });
-  app.publicCache.invalidate();
 }
 
 export async function removePlayer(app: FastifyInstance, user: CurrentUser, playerId: number): Promise<void> {
   authorize(managesAnyRoster(user), REFUSED.manageRoster);
-  await transaction(app.db, async (tx) => {
+  await writeLeague(app, async (tx) => {
     const locked = await lockUsers(tx, [user.id, playerId]);
     const me = callerFrom(locked, user);
     const target = locked.get(playerId);
@@ -333,7 +329,6 @@ export async function removePlayer(app: FastifyInstance, user: CurrentUser, play
     if (isMainCaptain(target, team)) throw conflict('The main captain cannot be removed from the team.');
     await tx.update(users).set(setFree).where(eq(users.id, target.id));
   });
-  app.publicCache.invalidate();
 }
 
 // The team itself.
@@ -345,7 +340,7 @@ export async function updateTeam(
 ): Promise<void> {
   const before = await teamById(app.db, input.team_id);
   await withUniqueName(() =>
-    transaction(app.db, async (tx) => {
+    writeLeague(app, async (tx) => {
       // The main captain is locked up front: un-accepting the team changes their role.
       const locked = await lockUsers(tx, before.captainId ? [user.id, before.captainId] : [user.id]);
       const me = callerFrom(locked, user);
@@ -384,7 +379,6 @@ export async function updateTeam(
         .where(eq(teams.id, team.id));
     }),
   );
-  app.publicCache.invalidate();
 }
 
 /** A new logo for the team: its captains (a pending main captain included) or an admin. */
@@ -394,20 +388,19 @@ export async function updateTeamLogo(
   input: { team_id: number; logo: string },
 ): Promise<{ logo_url: string }> {
   const logo = await prepareLogo(input.logo);
-  const logoUrl = await transaction(app.db, async (tx) => {
+  const logoUrl = await writeLeague(app, async (tx) => {
     const me = callerFrom(await lockUsers(tx, [user.id]), user);
     const team = await lockTeam(tx, input.team_id);
     if (!team) throw notFound('This team does not exist.');
     authorize(canEditTeam(me, team) || isMainCaptain(me, team), REFUSED.editTeam);
     return storeLogo(tx, team.id, logo);
   });
-  app.publicCache.invalidate();
   return { logo_url: logoUrl };
 }
 
 /** Every member and requester is set free (and logged out); the team row goes. */
 export async function deleteTeam(app: FastifyInstance, user: CurrentUser, teamId: number): Promise<void> {
-  await transaction(app.db, async (tx) => {
+  await writeLeague(app, async (tx) => {
     const memberIds = await tx.select({ id: users.id }).from(users).where(eq(users.memberOf, teamId));
     const me = callerFrom(await lockUsers(tx, [user.id, ...memberIds.map((m) => m.id)]), user);
     const team = await lockTeam(tx, teamId);
@@ -427,7 +420,6 @@ export async function deleteTeam(app: FastifyInstance, user: CurrentUser, teamId
       .where(eq(users.memberOf, team.id));
     await tx.delete(teams).where(eq(teams.id, team.id));
   });
-  app.publicCache.invalidate();
 }
 
 export async function acceptTeam(
@@ -437,7 +429,7 @@ export async function acceptTeam(
   captainId: number,
 ): Promise<void> {
   authorize(canAcceptTeam(user), REFUSED.acceptTeam);
-  await transaction(app.db, async (tx) => {
+  await writeLeague(app, async (tx) => {
     const locked = await lockUsers(tx, [user.id, captainId]);
     callerFrom(locked, user);
     const team = await lockTeam(tx, teamId);
@@ -455,5 +447,4 @@ export async function acceptTeam(
         .where(and(eq(users.id, captain.id), eq(users.role, 'CAPTAIN_PENDING')));
     }
   });
-  app.publicCache.invalidate();
 }

@@ -14,11 +14,11 @@ import {
   teams,
   users,
 } from '../db/schema';
-import { transaction } from '../db/transaction';
 import { conflict, notFound } from '../lib/errors';
 import { canManageSeasons, MATCH_REFUSED } from '../policies/matches';
 import { authorize } from '../policies/teams';
 import type { CurrentUser } from './auth';
+import { writeLeague } from './league-write';
 import { createFixtures, drawGroups, recordMissedDuties, syncKnockout } from './season-setup';
 
 /**
@@ -85,7 +85,7 @@ export async function addSeason(
   name: string,
 ): Promise<SeasonAnswer> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  const season = await transaction(app.db, async (tx) => {
+  const season = await writeLeague(app, async (tx) => {
     // Seasons have no unique index on the name: one lock makes check-then-insert safe.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('league:addSeason'))`);
     const [taken] = await tx
@@ -97,18 +97,16 @@ export async function addSeason(
     if (!row) throw new Error('addSeason: insert returned nothing');
     return row;
   });
-  app.publicCache.invalidate();
   return seasonAnswer(season);
 }
 
 /** The season and everything in it: groups, matches, results, scorers, duties, adjustments. */
 export async function deleteSeason(app: FastifyInstance, user: CurrentUser, seasonId: number): Promise<void> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  await transaction(app.db, async (tx) => {
+  await writeLeague(app, async (tx) => {
     await lockSeason(tx, seasonId);
     await tx.delete(seasons).where(eq(seasons.id, seasonId));
   });
-  app.publicCache.invalidate();
 }
 
 // The draw.
@@ -160,7 +158,7 @@ export async function createGroups(
   random: () => number = Math.random,
 ): Promise<CreateGroupsAnswer> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  const answer = await transaction(app.db, async (tx) => {
+  return writeLeague(app, async (tx) => {
     await lockSeason(tx, seasonId);
     if ((await groupCount(tx, seasonId)) > 0) throw conflict('This season already has groups.');
     // Teams are locked while drawn, so none is deleted or deactivated halfway.
@@ -184,8 +182,6 @@ export async function createGroups(
       left_out: candidates.left_out,
     };
   });
-  app.publicCache.invalidate();
-  return answer;
 }
 
 export async function createMatches(
@@ -195,15 +191,13 @@ export async function createMatches(
   random: () => number = Math.random,
 ): Promise<{ group_matches: number; group_weeks: number }> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  const answer = await transaction(app.db, async (tx) => {
+  return writeLeague(app, async (tx) => {
     await lockSeason(tx, seasonId);
     if ((await groupCount(tx, seasonId)) === 0) throw conflict('Create the groups of this season first.');
     if ((await matchCount(tx, seasonId)) > 0) throw conflict('This season already has matches.');
     const { groupMatches, groupWeeks } = await createFixtures(tx, seasonId, random);
     return { group_matches: groupMatches, group_weeks: groupWeeks };
   });
-  app.publicCache.invalidate();
-  return answer;
 }
 
 // Tables.
@@ -211,7 +205,7 @@ export async function createMatches(
 /** Missed duties rebuilt from the final results; the knockout filled in again. */
 export async function regenerateTables(app: FastifyInstance, user: CurrentUser, seasonId: number) {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  await transaction(app.db, async (tx) => {
+  await writeLeague(app, async (tx) => {
     await lockSeason(tx, seasonId);
     // The match rows are locked too: no result turns final while the duties are rebuilt.
     await tx.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, seasonId)).for('update');
@@ -225,7 +219,6 @@ export async function regenerateTables(app: FastifyInstance, user: CurrentUser, 
     for (const final of finals) if (countsForDuties(final)) await recordMissedDuties(tx, final.matchId);
     await syncKnockout(tx, seasonId);
   });
-  app.publicCache.invalidate();
 }
 
 /**
@@ -234,7 +227,7 @@ export async function regenerateTables(app: FastifyInstance, user: CurrentUser, 
  */
 export async function closeGroupStage(app: FastifyInstance, user: CurrentUser, seasonId: number) {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  const closed = await transaction(app.db, async (tx) => {
+  const closed = await writeLeague(app, async (tx) => {
     const season = await lockSeason(tx, seasonId);
     if (season.groupStageClosed) throw conflict('The group stage of this season is already closed.');
     const groupMatches = await tx
@@ -268,7 +261,6 @@ export async function closeGroupStage(app: FastifyInstance, user: CurrentUser, s
     await syncKnockout(tx, seasonId);
     return open.length;
   });
-  app.publicCache.invalidate();
   return { unplayed: closed };
 }
 
@@ -281,7 +273,7 @@ export async function setPenaltyRule(
   rule: PenaltyRule,
 ): Promise<SeasonAnswer> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  const season = await transaction(app.db, async (tx) => {
+  const season = await writeLeague(app, async (tx) => {
     await lockSeason(tx, seasonId);
     const [row] = await tx
       .update(seasons)
@@ -291,7 +283,6 @@ export async function setPenaltyRule(
     if (!row) throw notFound(SEASON_NOT_FOUND);
     return row;
   });
-  app.publicCache.invalidate();
   return seasonAnswer(season);
 }
 
@@ -358,7 +349,7 @@ export async function addPenaltyAdjustment(
   input: { season_id: number; team_id: number; duties: number; reason: string },
 ): Promise<PenaltyAdjustment> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  const adjustment = await transaction(app.db, async (tx) => {
+  return writeLeague(app, async (tx) => {
     await lockSeason(tx, input.season_id);
     const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, input.team_id));
     if (!team) throw notFound('This team does not exist.');
@@ -384,8 +375,6 @@ export async function addPenaltyAdjustment(
     if (!answer) throw new Error('addPenaltyAdjustment: row vanished');
     return answer;
   });
-  app.publicCache.invalidate();
-  return adjustment;
 }
 
 export async function removePenaltyAdjustment(
@@ -394,12 +383,11 @@ export async function removePenaltyAdjustment(
   adjustmentId: number,
 ): Promise<void> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
-  await transaction(app.db, async (tx) => {
+  await writeLeague(app, async (tx) => {
     const [row] = await tx
       .delete(penaltyAdjustments)
       .where(eq(penaltyAdjustments.id, adjustmentId))
       .returning({ id: penaltyAdjustments.id });
     if (!row) throw notFound('This penalty adjustment does not exist.');
   });
-  app.publicCache.invalidate();
 }
