@@ -1,8 +1,9 @@
 /**
- * Cold start on the embedded database: from spawning `node --import tsx server/server.ts` to the
- * first 200 of GET /api/getSeasons and of GET /, on a restart (DATA_DIR holding the demo league)
- * and on a fresh empty DATA_DIR (migrations and the demo league loaded), interleaved; medians.
- * Then the steps of a start one by one (bench/cold-start-phases.ts), medians per step.
+ * Cold start on the embedded database: from spawning `node dist/server/server.js` (what `npm start`
+ * runs) to the first 200 of GET /api/getSeasons and of GET /, on a restart (DATA_DIR holding the
+ * demo league) and on a fresh empty DATA_DIR (migrations and the demo league loaded), interleaved
+ * with the same restart from the TypeScript source through tsx, and a bare node server; medians.
+ * Then the steps of a start one by one (bench/cold-start-phases.ts, from source), medians per step.
  * Goal (issue 7): at most 3 s to the first 200 on a restart.
  * NODE_ENV is development (as `npm start` runs) unless --production (with a JWT_SECRET, as deployed).
  *   npm run bench:cold-start -- [--rounds 5] [--production]
@@ -12,7 +13,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { MACHINE_NOTE, median, REPO_ROOT, verdict } from './lib';
 
@@ -45,23 +45,29 @@ const serverEnv = (dataDir: string, port: number) => ({
   DEMO_DATA: 'true',
 });
 
+type Runner = 'built' | 'tsx' | 'bare';
+const ARGS: Record<Runner, string[]> = {
+  built: ['dist/server/server.js'],
+  tsx: ['--import', 'tsx', 'server/server.ts'],
+  // The machine's own floor in the same run: node starting a bare HTTP server that answers 200.
+  bare: [
+    '-e',
+    "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')",
+  ],
+};
+
 interface Start {
   seasons: number;
   page: number;
 }
 
-// The machine's own floor in the same run: node starting a bare HTTP server that answers 200.
-const BARE_SERVER =
-  "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')";
-
 /** Milliseconds from spawn to the first 200 of each URL; the server is then stopped cleanly. */
-async function startOnce(dataDir: string | null): Promise<Start> {
+async function startOnce(runner: Runner, dataDir = ''): Promise<Start> {
   const port = await freePort();
   const start = performance.now();
-  const args = dataDir === null ? ['-e', BARE_SERVER] : ['--import', 'tsx', 'server/server.ts'];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, ARGS[runner], {
     cwd: REPO_ROOT,
-    env: serverEnv(dataDir ?? '', port),
+    env: serverEnv(dataDir, port),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -108,21 +114,6 @@ async function phasesOnce(dataDir: string): Promise<Record<string, number>> {
   return JSON.parse(line) as Record<string, number>;
 }
 
-/** Milliseconds to import the prerender bundle in a new node, with or without the tsx loader. */
-async function bundleImport(withTsx: boolean): Promise<number> {
-  const bundle = pathToFileURL(join(REPO_ROOT, 'dist', 'ssr', 'entry-server.js')).href;
-  const code = `const t = performance.now(); await import(${JSON.stringify(bundle)}); console.log(performance.now() - t);`;
-  const args = [...(withTsx ? ['--import', 'tsx'] : []), '--input-type=module', '-e', code];
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (status !== 0) throw new Error(`importing the prerender bundle exited with ${status}`);
-  return Number(output.trim());
-}
-
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'league-cold-start-'));
@@ -145,22 +136,36 @@ try {
   console.log(`NODE_ENV=${production ? 'production' : 'development'}`);
   const kept = tempDir();
   // The first start makes the demo database that every restart then opens.
-  await startOnce(kept);
+  await startOnce('built', kept);
   const restarts: Start[] = [];
+  const tsxRestarts: Start[] = [];
   const fresh: Start[] = [];
   const bare: Start[] = [];
   for (let i = 0; i < rounds; i++) {
-    bare.push(await startOnce(null));
-    restarts.push(await startOnce(kept));
-    fresh.push(await startOnce(tempDir()));
+    bare.push(await startOnce('bare'));
+    restarts.push(await startOnce('built', kept));
+    tsxRestarts.push(await startOnce('tsx', kept));
+    fresh.push(await startOnce('built', tempDir()));
   }
   const restartSeasons = restarts.map((s) => s.seasons);
   const restartPage = restarts.map((s) => s.page);
   console.log(`${rounds} interleaved rounds, spawn to first 200 (median, min-max):`);
   const row = (label: string, xs: number[]) =>
-    `  ${label.padEnd(34)} ${seconds(xs)} (${(Math.min(...xs) / 1000).toFixed(2)}-${(Math.max(...xs) / 1000).toFixed(2)} s)`;
+    `  ${label.padEnd(46)} ${seconds(xs)} (${(Math.min(...xs) / 1000).toFixed(2)}-${(Math.max(...xs) / 1000).toFixed(2)} s)`;
   console.log(row('restart, GET /api/getSeasons', restartSeasons));
   console.log(row('restart, GET /', restartPage));
+  console.log(
+    row(
+      'restart from source (tsx), GET /api/getSeasons',
+      tsxRestarts.map((s) => s.seasons),
+    ),
+  );
+  console.log(
+    row(
+      'restart from source (tsx), GET /',
+      tsxRestarts.map((s) => s.page),
+    ),
+  );
   console.log(
     row(
       'fresh DATA_DIR, GET /api/getSeasons',
@@ -183,7 +188,8 @@ try {
   const worst = Math.max(median(restartSeasons), median(restartPage));
   console.log(
     `restart to first 200 (the later of the two): ${(worst / 1000).toFixed(2)} s (goal <= 3 s) ${verdict(worst <= 3000)}; ` +
-      `${(worst / floor).toFixed(1)}x a bare node server's start in the same run`,
+      `${(worst / floor).toFixed(1)}x a bare node server's start in the same run; ` +
+      `${(Math.max(median(tsxRestarts.map((s) => s.seasons)), median(tsxRestarts.map((s) => s.page))) / worst).toFixed(2)}x faster than from source through tsx`,
   );
 
   for (const [label, dir] of [
@@ -205,19 +211,6 @@ try {
     }
     console.log(`  ${'total'.padEnd(58)} ${total.toFixed(0).padStart(5)} ms`);
   }
-
-  // What precompiled server code would save: node_modules imported through tsx's loader hooks.
-  const plain: number[] = [];
-  const underTsx: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    plain.push(await bundleImport(false));
-    underTsx.push(await bundleImport(true));
-  }
-  console.log(`
-importing dist/ssr/entry-server.js in a new process, median of ${rounds}, interleaved:`);
-  console.log(
-    `  plain node ${median(plain).toFixed(0)} ms, under --import tsx ${median(underTsx).toFixed(0)} ms`,
-  );
 } finally {
   removeDirs();
 }

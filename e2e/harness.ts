@@ -44,7 +44,7 @@ export async function startServer(
   const port = await freePort();
   const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'league-e2e-'));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -1,12 +1,10 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,6 +31,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 }
 
 export async function openPostgres(url: string): Promise<Database> {
+  // The PostgreSQL driver is loaded only when used: the embedded database starts without it.
+  const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A backend killed under us (failover, pg_terminate_backend) must not crash the process.
   pool.on('error', () => {});
@@ -71,6 +74,10 @@ export async function migrateDatabase(database: Database): Promise<void> {
     return;
   }
   const pool = database.pool as pg.Pool;
+  const [{ drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await pool.connect();
   try {
     // Two instances starting together must not apply the same migration twice.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 
 export const CACHE_CHANNEL = 'league_public_cache';
 /** Names the listening sessions in pg_stat_activity. */
@@ -78,6 +78,7 @@ export async function shareCacheInvalidation(app: FastifyInstance, pool: pg.Pool
   });
 
   const connect = async () => {
+    const { default: pg } = await import('pg');
     const client = new pg.Client({
       connectionString: pool.options.connectionString,
       application_name: LISTENER_NAME,

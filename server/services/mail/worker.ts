@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { mailOutbox } from '../../db/schema';
 
 const TICK_MS = 1000;
@@ -15,10 +15,16 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
 class MailWorker {
   private pass: Promise<void> = Promise.resolve();
   private busy = false;
-  private readonly transport: Transporter | null;
+  // Made at the first delivery: nodemailer is not loaded at start (a faster cold start).
+  private transport: Promise<Transporter> | null = null;
 
-  constructor(private readonly app: FastifyInstance) {
-    this.transport = app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : null;
+  constructor(private readonly app: FastifyInstance) {}
+
+  private smtp(url: string): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(url),
+    );
+    return this.transport;
   }
 
   /** Passes run one after another, so a flush also waits for the pass already in flight. */
@@ -39,7 +45,7 @@ class MailWorker {
 
   async stop(): Promise<void> {
     await this.pass;
-    this.transport?.close();
+    (await this.transport)?.close();
   }
 
   private async deliverDue(): Promise<void> {
@@ -75,8 +81,10 @@ class MailWorker {
 
   private async deliver(row: OutboxRow): Promise<void> {
     try {
-      if (this.transport) {
-        await this.transport.sendMail({
+      const smtpUrl = this.app.config.smtpUrl;
+      if (smtpUrl) {
+        const transport = await this.smtp(smtpUrl);
+        await transport.sendMail({
           from: this.app.config.mailFrom,
           to: row.to,
           subject: row.subject,
