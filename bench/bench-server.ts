@@ -26,6 +26,8 @@ app.get('/bench/reference', async (_request, reply) =>
     .header('Content-Encoding', 'gzip')
     .send(seasonsGzip),
 );
+// The same bytes for a server outside this process (bench/get-seasons.ts's bare node:http floor).
+app.get('/bench/reference-bytes', async () => ({ bytes: seasonsGzip.toString('base64') }));
 app.get('/bench/hello', async () => ({ hello: 'world' }));
 // CPU time of this process, so the driver can compute server CPU per request.
 app.get('/bench/cpu', async () => process.cpuUsage());

@@ -2,8 +2,9 @@
  * Shared by the bench scripts: the bench server in its own process, autocannon runs with the
  * server's CPU time per request, interleaved rounds and medians.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
@@ -32,13 +33,46 @@ export async function startBenchServer(): Promise<BenchServer> {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  return connect(child, (info) => info as BenchServerInfo);
+}
+
+// Answers every request with BARE_BODY (base64) and BARE_HEADERS (JSON); /bench/cpu as the bench server.
+const BARE_SERVER = `
+const body = Buffer.from(process.env.BARE_BODY, 'base64');
+const headers = JSON.parse(process.env.BARE_HEADERS);
+const server = require('node:http').createServer((request, response) => {
+  if (request.url === '/bench/cpu') return response.end(JSON.stringify(process.cpuUsage()));
+  response.writeHead(200, headers);
+  response.end(body);
+});
+server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ port: server.address().port })));
+process.on('SIGTERM', () => process.exit(0));
+`;
+
+/**
+ * A bare node:http server in its own process sending the given bytes and headers: no framework,
+ * no routing, no hooks. Its figures are the floor of any Node server on this machine in the run.
+ */
+export async function startBareServer(body: Buffer, headers: Record<string, string>): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
+    env: { ...process.env, BARE_BODY: body.toString('base64'), BARE_HEADERS: JSON.stringify(headers) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return connect(child, (info) => ({ ...info, webApp: false, prerender: false }));
+}
+
+/** Waits for the child's {"port": ...} line on stdout. */
+async function connect(
+  child: ChildProcessByStdio<null, Readable, null>,
+  describe: (info: { port: number }) => BenchServerInfo,
+): Promise<BenchServer> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const info = await new Promise<BenchServerInfo>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const line = output.split('\n').find((l) => l.startsWith('{"port"'));
-      if (line) resolve(JSON.parse(line) as BenchServerInfo);
+      if (line) resolve(describe(JSON.parse(line) as { port: number }));
     });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
