@@ -11,6 +11,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The prerender bundle carries its packages in one file: node loads it far faster than the
   // hundreds of Mantine and React modules it would otherwise resolve one by one.
   ssr: { noExternal: true },
+  // React's production renderer in the prerender bundle whatever NODE_ENV the server runs with,
+  // as the browser bundle is; the development one would also be carried in it.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
