@@ -105,6 +105,15 @@ try {
         )?.items?.[0] as { items?: { node?: { selector?: string; nodeLabel?: string } }[] } | undefined;
         const lcpNode = lcpItems?.items?.[0]?.node;
         console.log(`  LCP element ${lcpNode?.selector} "${lcpNode?.nodeLabel?.slice(0, 60)}"`);
+        console.log(
+          `  host benchmarkIndex ${lhr.environment.benchmarkIndex} (lower: a slower CPU, a higher TBT)`,
+        );
+        for (const item of ((lhr.audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items ??
+          []) as { url?: string; duration?: number; startTime?: number }[]) {
+          console.log(
+            `  long task ${item.duration?.toFixed(0)} ms at ${item.startTime?.toFixed(0)} ms ${item.url}`,
+          );
+        }
         for (const item of (lhr.audits['layout-shifts']?.details as { items?: unknown[] } | undefined)
           ?.items ?? []) {
           const { node, score } = item as {
