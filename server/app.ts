@@ -39,9 +39,14 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   fastify.decorate('publicCache', new PublicCache(() => buildPublicAnswers(database.db)));
   // Several instances on one PostgreSQL drop their caches together; PGlite has one process.
   if (database.pool) await shareCacheInvalidation(fastify, database.pool);
-  // A writer gets its answer only once the other instances have been told, so its next read is fresh anywhere.
-  fastify.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await fastify.publicCache.announced();
+  // A writer gets its answer only once the other instances have been told, so its next read is
+  // fresh anywhere. Synchronous unless an announcement is on its way: an async hook would make
+  // every answer wait a turn of the event loop and Fastify watch each reply's stream end.
+  fastify.addHook('onSend', (request, _reply, payload, done) => {
+    const pending =
+      request.method === 'GET' || request.method === 'HEAD' ? null : fastify.publicCache.announced();
+    if (!pending) return done(null, payload);
+    pending.then(() => done(null, payload), done);
   });
   startMailWorker(fastify);
 

@@ -31,9 +31,13 @@ describe('PublicCache with other instances', () => {
     cache.share(channel);
     expect(await read()).toBe(1);
     state.value = 2;
+    // Nothing to wait for before a write: answers go out at once.
+    expect(cache.announced()).toBeNull();
     cache.invalidate();
     let announced = false;
-    const waiting = cache.announced().then(() => {
+    const pending = cache.announced();
+    expect(pending).not.toBeNull();
+    const waiting = pending?.then(() => {
       announced = true;
     });
     await new Promise((r) => setTimeout(r, 10));

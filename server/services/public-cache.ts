@@ -89,9 +89,13 @@ export class PublicCache {
     this.channel = channel;
   }
 
-  /** Resolves once every invalidation so far has been announced. */
-  async announced(): Promise<void> {
-    await Promise.all(this.announcing);
+  /**
+   * Resolves once every invalidation so far has been announced; null when none is on its way, so
+   * an answer needs no wait (the usual case, and every case on the embedded database).
+   */
+  announced(): Promise<void> | null {
+    if (this.announcing.size === 0) return null;
+    return Promise.all(this.announcing).then(() => undefined);
   }
 
   /** Without a working channel, answers are built per read and never kept, so none can go stale. */
