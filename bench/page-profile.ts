@@ -1,0 +1,87 @@
+/**
+ * Where a page's main-thread time goes on a slow phone: loads pages of the built app in chromium
+ * at 390 px with the CPU slowed 4x (as Lighthouse's mobile run), records a CPU profile from
+ * navigation until the app is interactive, and prints the busy time, the functions with the most
+ * self time and the time per script file. For readable names build without minifying first:
+ *   npx vite build --minify false && node scripts/precompress.mjs dist/web
+ *   npx tsx bench/page-profile.ts [--pages /table,/matches] [--top 25]
+ * then `npm run build` again. (Without the precompressed files the assets go out uncompressed.)
+ */
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, startServer } from '../e2e/harness';
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '/,/table,/matches' },
+    top: { type: 'string', default: '25' },
+  },
+});
+const top = Number(values.top);
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const fileOf = (url: string) => url.split('/').pop() || '(native)';
+const ms = (micros: number) => `${(micros / 1000).toFixed(0).padStart(6)} ms`;
+
+function report(path: string, profile: Profile): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const self = new Map<string, number>();
+  const perFile = new Map<string, number>();
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    const delta = profile.timeDeltas[i] ?? 0;
+    if (!node || node.callFrame.functionName === '(idle)') return;
+    busy += delta;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${fileOf(url)}:${lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + delta);
+    // Time per file counts a sample once for every file on its stack (inclusive).
+    const files = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const url = byId.get(at)?.callFrame.url;
+      if (url) files.add(fileOf(url));
+    }
+    for (const file of files) perFile.set(file, (perFile.get(file) ?? 0) + delta);
+  });
+  const sorted = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+  console.log(`\n${path}: main thread busy ${ms(busy).trim()} (CPU slowed 4x) until interactive`);
+  console.log('  self time by function:');
+  for (const [key, value] of sorted(self)) console.log(`  ${ms(value)}  ${key}`);
+  console.log('  time by script file (inclusive):');
+  for (const [key, value] of sorted(perFile)) console.log(`  ${ms(value)}  ${key}`);
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  for (const path of values.pages.split(',')) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await page.goto(server.url + path, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    const { profile } = await cdp.send('Profiler.stop');
+    report(path, profile as Profile);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
