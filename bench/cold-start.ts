@@ -147,49 +147,42 @@ try {
     tsxRestarts.push(await startOnce('tsx', kept));
     fresh.push(await startOnce('built', tempDir()));
   }
-  const restartSeasons = restarts.map((s) => s.seasons);
-  const restartPage = restarts.map((s) => s.page);
   console.log(`${rounds} interleaved rounds, spawn to first 200 (median, min-max):`);
   const row = (label: string, xs: number[]) =>
     `  ${label.padEnd(46)} ${seconds(xs)} (${(Math.min(...xs) / 1000).toFixed(2)}-${(Math.max(...xs) / 1000).toFixed(2)} s)`;
-  console.log(row('restart, GET /api/getSeasons', restartSeasons));
-  console.log(row('restart, GET /', restartPage));
-  console.log(
-    row(
-      'restart from source (tsx), GET /api/getSeasons',
-      tsxRestarts.map((s) => s.seasons),
-    ),
-  );
-  console.log(
-    row(
-      'restart from source (tsx), GET /',
-      tsxRestarts.map((s) => s.page),
-    ),
-  );
-  console.log(
-    row(
-      'fresh DATA_DIR, GET /api/getSeasons',
-      fresh.map((s) => s.seasons),
-    ),
-  );
-  console.log(
-    row(
-      'fresh DATA_DIR, GET /',
-      fresh.map((s) => s.page),
-    ),
-  );
-  const floor = median(bare.map((s) => s.seasons));
+  for (const [label, starts] of [
+    ['restart', restarts],
+    ['restart from source (tsx)', tsxRestarts],
+    ['fresh DATA_DIR', fresh],
+  ] as const) {
+    console.log(
+      row(
+        `${label}, GET /api/getSeasons`,
+        starts.map((s) => s.seasons),
+      ),
+    );
+    console.log(
+      row(
+        `${label}, GET /`,
+        starts.map((s) => s.page),
+      ),
+    );
+  }
   console.log(
     row(
       'bare node HTTP server (floor)',
       bare.map((s) => s.seasons),
     ),
   );
-  const worst = Math.max(median(restartSeasons), median(restartPage));
+  // A start is done when both answer: the later of the two medians.
+  const later = (starts: Start[]) =>
+    Math.max(median(starts.map((s) => s.seasons)), median(starts.map((s) => s.page)));
+  const worst = later(restarts);
+  const floor = median(bare.map((s) => s.seasons));
   console.log(
     `restart to first 200 (the later of the two): ${(worst / 1000).toFixed(2)} s (goal <= 3 s) ${verdict(worst <= 3000)}; ` +
       `${(worst / floor).toFixed(1)}x a bare node server's start in the same run; ` +
-      `${(Math.max(median(tsxRestarts.map((s) => s.seasons)), median(tsxRestarts.map((s) => s.page))) / worst).toFixed(2)}x faster than from source through tsx`,
+      `${(later(tsxRestarts) / worst).toFixed(2)}x faster than from source through tsx`,
   );
 
   for (const [label, dir] of [
