@@ -275,10 +275,12 @@ export async function updateProfile(
   changes: { name?: string; phone?: string },
 ): Promise<AccountUser> {
   if (changes.name === undefined && changes.phone === undefined) return toAccountUser(user);
-  const [updated] = await app.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
-  if (!updated) throw unauthorized();
-  // Names appear in public rosters and top-scorer lists. One statement needs no writeLeague() transaction.
-  app.publicCache.invalidate();
+  // Names appear in public rosters and top-scorer lists.
+  const updated = await writeLeague(app, async (tx) => {
+    const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    if (!row) throw unauthorized();
+    return row;
+  });
   return toAccountUser(updated);
 }
 

@@ -126,13 +126,15 @@ export async function updateSettings(
   changes: Partial<LeagueSettings>,
 ): Promise<LeagueSettings> {
   authorize(canChangeSettings(user), REFUSED.settings);
-  if (changes.registration_open !== undefined) {
-    await app.db
-      .insert(settings)
-      .values({ key: REGISTRATION_SETTING, value: changes.registration_open })
-      .onConflictDoUpdate({ target: settings.key, set: { value: changes.registration_open } });
-    // One statement needs no writeLeague() transaction; a request that changes nothing drops nothing.
-    app.publicCache.invalidate();
+  const open = changes.registration_open;
+  // A request that changes nothing drops nothing.
+  if (open !== undefined) {
+    await writeLeague(app, (tx) =>
+      tx
+        .insert(settings)
+        .values({ key: REGISTRATION_SETTING, value: open })
+        .onConflictDoUpdate({ target: settings.key, set: { value: open } }),
+    );
   }
   return readSettings(app.db);
 }
