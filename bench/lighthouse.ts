@@ -77,7 +77,7 @@ async function forgetSession(): Promise<void> {
 try {
   console.log(`Lighthouse ${runs} runs per page, mobile defaults (median)`);
   for (const page of pages) {
-    const samples: { perf: number; lcp: number; cls: number; a11y: number; fcp: number; tbt: number }[] = [];
+    const samples: { perf: number; lcp: number; cls: number; a11y: number; fcp: number; tbt: number; si: number }[] = [];
     for (let i = 0; i < runs; i++) {
       if (page.startsWith('/dashboard')) await storeSession().then(clearHttpCache);
       else await forgetSession();
@@ -98,6 +98,7 @@ try {
         a11y: lhr.categories.accessibility?.score ?? 0,
         fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+        si: lhr.audits['speed-index']?.numericValue ?? 0,
       });
       if (process.env.LIGHTHOUSE_DETAILS) {
         const lcpItems = (
@@ -114,6 +115,13 @@ try {
             `  long task ${item.duration?.toFixed(0)} ms at ${item.startTime?.toFixed(0)} ms ${item.url}`,
           );
         }
+        const breakdown = (
+          (lhr.audits['mainthread-work-breakdown']?.details as { items?: unknown[] } | undefined)?.items ?? []
+        ).map((item) => {
+          const { groupLabel, duration } = item as { groupLabel?: string; duration?: number };
+          return `${groupLabel} ${duration?.toFixed(0)} ms`;
+        });
+        console.log(`  main thread (simulated): ${breakdown.join(', ')}`);
         for (const item of (lhr.audits['layout-shifts']?.details as { items?: unknown[] } | undefined)
           ?.items ?? []) {
           const { node, score } = item as {
@@ -130,6 +138,7 @@ try {
         `CLS ${median(samples.map((s) => s.cls)).toFixed(3)}  ` +
         `FCP ${(median(samples.map((s) => s.fcp)) / 1000).toFixed(2)} s  ` +
         `TBT ${median(samples.map((s) => s.tbt)).toFixed(0)} ms  ` +
+        `SI ${(median(samples.map((s) => s.si)) / 1000).toFixed(2)} s  ` +
         `accessibility ${median(samples.map((s) => s.a11y)).toFixed(2)}`,
     );
   }

@@ -2,7 +2,8 @@
  * Where a page's main-thread time goes on a slow phone: loads pages of the built app in chromium
  * at 390 px with the CPU slowed 4x (as Lighthouse's mobile run), records a CPU profile from
  * navigation until the app is interactive, and prints the busy time, the functions with the most
- * self time and the time per script file. For readable names build without minifying first:
+ * self time and the time per script file. Dashboard pages are loaded logged in as the demo captain.
+ * For readable names build without minifying first:
  *   npx vite build --minify false && node scripts/precompress.mjs dist/web
  *   npx tsx bench/page-profile.ts [--pages /table,/matches] [--top 25]
  * then `npm run build` again. (Without the precompressed files the assets go out uncompressed.)
@@ -65,10 +66,25 @@ function report(path: string, profile: Profile): void {
 }
 
 const server = await startServer();
+
+/** The demo captain's session, as the web app keeps it in localStorage. */
+async function captainSession(): Promise<string> {
+  const answer = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'captain@demo.example', password: 'league-demo-2025' }),
+  });
+  const { data } = (await answer.json()) as { data: { session: { access_token: string } } };
+  return JSON.stringify({ access_token: data.session.access_token });
+}
+
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   for (const path of values.pages.split(',')) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    if (path.startsWith('/dashboard')) {
+      await context.addInitScript((session) => localStorage.setItem('session', session), await captainSession());
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -77,6 +93,7 @@ try {
     await cdp.send('Profiler.start');
     await page.goto(server.url + path, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await page.waitForLoadState('networkidle');
     const { profile } = await cdp.send('Profiler.stop');
     report(path, profile as Profile);
     await context.close();
