@@ -105,6 +105,8 @@ try {
           lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined
         )?.items?.[0] as { items?: { node?: { selector?: string; nodeLabel?: string } }[] } | undefined;
         const lcpNode = lcpItems?.items?.[0]?.node;
+        const run = samples.at(-1);
+        console.log(`  run ${i + 1}: performance ${run?.perf.toFixed(2)}, TBT ${run?.tbt.toFixed(0)} ms`);
         console.log(`  LCP element ${lcpNode?.selector} "${lcpNode?.nodeLabel?.slice(0, 60)}"`);
         console.log(
           `  host benchmarkIndex ${lhr.environment.benchmarkIndex} (lower: a slower CPU, a higher TBT)`,
