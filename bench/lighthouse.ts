@@ -77,7 +77,15 @@ async function forgetSession(): Promise<void> {
 try {
   console.log(`Lighthouse ${runs} runs per page, mobile defaults (median)`);
   for (const page of pages) {
-    const samples: { perf: number; lcp: number; cls: number; a11y: number; fcp: number; tbt: number; si: number }[] = [];
+    const samples: {
+      perf: number;
+      lcp: number;
+      cls: number;
+      a11y: number;
+      fcp: number;
+      tbt: number;
+      si: number;
+    }[] = [];
     for (let i = 0; i < runs; i++) {
       if (page.startsWith('/dashboard')) await storeSession().then(clearHttpCache);
       else await forgetSession();

@@ -83,7 +83,10 @@ try {
   for (const path of values.pages.split(',')) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     if (path.startsWith('/dashboard')) {
-      await context.addInitScript((session) => localStorage.setItem('session', session), await captainSession());
+      await context.addInitScript(
+        (session) => localStorage.setItem('session', session),
+        await captainSession(),
+      );
     }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
