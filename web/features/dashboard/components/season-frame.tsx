@@ -39,28 +39,20 @@ export function SeasonFrame({
     [teamsQuery.data],
   );
 
-  // Answers arrive one by one (seasons, user, teams) and again after every write. The season's
-  // cards and tables render from a deferred copy of them, which React renders in slices of a few
-  // ms: a phone's main thread is never blocked long, whichever answer comes last.
-  const pending = seasonsQuery.isPending || userQuery.isPending;
-  const user = userQuery.data;
-  const view = useDeferredValue(
-    useMemo(() => ({ pending, season, teams, user }), [pending, season, teams, user]),
-  );
-  const seasonContent = useMemo(() => {
-    if (view.pending || !view.season || !view.user) return null;
-    const teamId = view.user.role !== 'USER' && view.user.member_of ? view.user.member_of : null;
-    return children({ season: view.season, teams: view.teams, user: view.user, teamId });
-  }, [view, children]);
+  // The season's cards and tables render as a deferred update, which React splits into short
+  // slices: a phone's main thread is never blocked long when the data arrives.
+  const ready = useDeferredValue(!seasonsQuery.isPending && !userQuery.isPending);
 
   let content: ReactNode;
-  if (view.pending) content = <PageLoader label="Loading matches" />;
-  else if (!season || !seasonContent) content = <EmptyState>Season data not available</EmptyState>;
+  if (!ready) content = <PageLoader label="Loading matches" />;
+  else if (!season || !userQuery.data) content = <EmptyState>Season data not available</EmptyState>;
   else {
+    const user = userQuery.data;
+    const teamId = user.role !== 'USER' && user.member_of ? user.member_of : null;
     content = (
       <>
         <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
-        {seasonContent}
+        {children({ season, teams, user, teamId })}
       </>
     );
   }
