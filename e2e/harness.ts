@@ -128,8 +128,6 @@ export async function openPage(
   return { context, page, errors };
 }
 
-const RENDER_ALL = '* { content-visibility: visible !important; }';
-
 /** Full-page screenshots at phone and desktop width, for people to look at (e2e/screenshots). */
 export async function screenshotBoth(page: Page, name: string): Promise<void> {
   const dir = join(process.cwd(), 'e2e', 'screenshots');
@@ -138,9 +136,7 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
     await page.waitForTimeout(150);
-    // Content below the first screen renders only when scrolled near (content-visibility: auto):
-    // show it as a user scrolling down would see it.
-    await page.screenshot({ path: join(dir, `${name}-${label}.png`), fullPage: true, style: RENDER_ALL });
+    await page.screenshot({ path: join(dir, `${name}-${label}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
 }

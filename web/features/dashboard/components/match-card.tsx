@@ -6,7 +6,6 @@ import { acceptResult } from '../api/accept-result';
 import type { User } from '../api/get-user-by-token';
 import { useLeagueAction } from '../hooks/use-league-action';
 import { type MatchAbilities, matchAbilities, type RefereeSlot } from './match-abilities';
-import classes from './match-card.module.css';
 import { MatchDateForm } from './match-date-form';
 import { RefereeSelect } from './referee-select';
 import { ResultForm } from './result-form';
@@ -161,14 +160,7 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
   const hasForms = abilities.editDate || abilities.suggestResult;
 
   return (
-    <Card
-      withBorder
-      padding="md"
-      radius="md"
-      component="article"
-      aria-label={`${home} vs ${guest}`}
-      className={classes.card}
-    >
+    <Card withBorder padding="md" radius="md" component="article" aria-label={`${home} vs ${guest}`}>
       <Stack gap={6}>
         {refereesForBanner && (
           <Alert color="league.7" variant="light" p="xs" mb="xs">
