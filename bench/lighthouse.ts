@@ -86,6 +86,9 @@ try {
       tbt: number;
       si: number;
     }[] = [];
+    // A run Lighthouse itself could not finish (a runtime error, no score) is reported and repeated,
+    // at most `runs` times in all: a 0 in the samples would drag the median down.
+    let failures = 0;
     for (let i = 0; i < runs; i++) {
       if (page.startsWith('/dashboard')) await storeSession().then(clearHttpCache);
       else await forgetSession();
@@ -99,8 +102,16 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
+      if (lhr.runtimeError || typeof lhr.categories.performance?.score !== 'number') {
+        console.log(
+          `  ${page}: Lighthouse failed (${lhr.runtimeError?.code ?? 'no score'}), repeating the run`,
+        );
+        if (++failures > runs) throw new Error(`Lighthouse failed ${failures} times on ${page}`);
+        i--;
+        continue;
+      }
       samples.push({
-        perf: lhr.categories.performance?.score ?? 0,
+        perf: lhr.categories.performance.score,
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
         a11y: lhr.categories.accessibility?.score ?? 0,
