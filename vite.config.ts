@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // One stylesheet (~20 KB gzipped in all): a prerendered page is styled before its chunk loads.
     cssCodeSplit: false,
+    // dist/web/.vite/manifest.json: which chunks a page's modules need (the server preloads them).
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         // The phone-number metadata (~19 KB gzipped) is data that rarely changes: its own cached chunk.

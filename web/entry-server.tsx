@@ -3,11 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { documentTitle, type RouteHandle } from './app/layout/root-layout';
-import { PRERENDERED_PAGES, type PrerenderedData } from './app/prerender';
+import { PAGE_MODULES, PRERENDERED_PAGES, type PrerenderedData } from './app/prerender';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 
-export { PRERENDERED_PAGES };
+export { PAGE_MODULES, PRERENDERED_PAGES };
 
 export interface PrerenderedPage {
   html: string;

@@ -23,17 +23,30 @@ const INDEX = `<!doctype html><html><head><title>Munich University League</title
 const BUNDLE = `
 globalThis.prerenderCalls = 0;
 export const PRERENDERED_PAGES = { '/teams': ['teams'], '/terms': [] };
+export const PAGE_MODULES = { '/teams': ['features/teams/pages/teams-page.tsx'], '/terms': [] };
 export async function render(url, data) {
   globalThis.prerenderCalls++;
   if (url.pathname === '/terms') throw new Error('render failed');
   return { html: '<p>' + data.teams.length + ' teams</p>', title: 'Teams <&> · Munich University League' };
 }`;
+// Vite's build manifest: the teams page's chunk imports one chunk index.html preloads already.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_chunk-1.js'] },
+  '_chunk-1.js': { file: 'assets/chunk-1.js' },
+  'features/teams/pages/teams-page.tsx': {
+    file: 'assets/teams-page-1.js',
+    imports: ['_chunk-1.js', '_Table-1.js'],
+  },
+  '_Table-1.js': { file: 'assets/Table-1.js', imports: ['_chunk-1.js'] },
+};
 const renders = () => (globalThis as { prerenderCalls?: number }).prerenderCalls ?? 0;
 
 beforeAll(async () => {
   mkdirSync(join(root, 'web'));
   mkdirSync(join(root, 'ssr'));
   writeFileSync(join(root, 'web', 'index.html'), INDEX);
+  mkdirSync(join(root, 'web', '.vite'));
+  writeFileSync(join(root, 'web', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(root, 'ssr', 'entry-server.js'), BUNDLE);
   t = await createTestApp({ webDist: join(root, 'web') });
 });
@@ -65,6 +78,20 @@ describe('prerendered visitor pages', () => {
     expect(data.teams.map((row: { id: number; name: string }) => [row.id, row.name])).toEqual([
       [team.id, team.name],
     ]);
+  });
+
+  it("preloads the page's own chunks with the entry, and keeps the build manifest to itself", async () => {
+    const res = await t.app.inject({ url: '/teams' });
+    const preloads = [
+      ...res.body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
+    ];
+    expect(preloads.map((match) => match[1])).toEqual([
+      '/assets/chunk-1.js',
+      '/assets/teams-page-1.js',
+      '/assets/Table-1.js',
+    ]);
+    expect(preloads.at(-1)?.index).toBeLessThan(res.body.indexOf('</head>'));
+    expect((await t.app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('renders a page once per version of its answers and answers 304 to its ETag', async () => {

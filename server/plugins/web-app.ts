@@ -37,7 +37,8 @@ function loadFiles(root: string): Map<string, StaticFile> {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {
-        walk(path);
+        // Vite's build manifest is for the server, not for visitors.
+        if (name !== '.vite') walk(path);
         continue;
       }
       if (name.endsWith('.gz') || name.endsWith('.br')) continue;
@@ -71,9 +72,47 @@ function htmlFile(html: string): StaticFile {
   };
 }
 
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The modulepreload links for a page's lazily loaded modules (keys of Vite's build manifest):
+ * their chunks and the chunks those import, less what index.html already preloads.
+ */
+function createPreloadLinks(app: FastifyInstance, webDist: string) {
+  const file = join(webDist, '.vite', 'manifest.json');
+  const built = existsSync(file);
+  const manifest: Record<string, ManifestChunk> = built ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const withImports = (keys: readonly string[], found = new Set<string>()) => {
+    for (const key of keys) {
+      if (found.has(key) || !manifest[key]) continue;
+      found.add(key);
+      withImports(manifest[key].imports ?? [], found);
+    }
+    return found;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const inIndexHtml = withImports(entries);
+  return (modules: readonly string[]): string => {
+    const missing = modules.filter((module) => !manifest[module]);
+    // A page without its links still works (the app adds them while it starts): say why, once per render.
+    if (built && missing.length > 0) app.log.warn(`not in the build manifest: ${missing.join(', ')}`);
+    return [...withImports(modules)]
+      .filter((key) => !inIndexHtml.has(key))
+      .map(
+        (key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]?.file}">`,
+      )
+      .join('');
+  };
+}
+
 /** The server bundle of the web app (vite build --ssr web/entry-server.tsx), see web/app/prerender.ts. */
 interface PrerenderBundle {
   PRERENDERED_PAGES: Readonly<Record<string, readonly string[]>>;
+  PAGE_MODULES?: Readonly<Record<string, readonly string[]>>;
   render(url: URL, data: Record<string, unknown>): Promise<{ html: string; title: string } | null>;
 }
 
@@ -90,7 +129,12 @@ const escapeHtml = (text: string) =>
  * Visitor pages as HTML with their data, so a phone paints before the scripts run. A page is
  * rendered once per version of the public answers it shows (a write makes new answers).
  */
-function createPrerenderer(app: FastifyInstance, bundle: PrerenderBundle, template: string) {
+function createPrerenderer(
+  app: FastifyInstance,
+  bundle: PrerenderBundle,
+  template: string,
+  preloadLinks: (modules: readonly string[]) => string,
+) {
   type Version = (CachedAnswer | undefined)[];
   const sameVersion = (a: Version, b: Version) => a.every((answer, i) => answer === b[i]);
   // Per page: the answers it was rendered from and the render (shared by concurrent requests).
@@ -108,6 +152,7 @@ function createPrerenderer(app: FastifyInstance, bundle: PrerenderBundle, templa
       .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/getSeasons"[^>]*>/, '')
       // The page paints from HTML and CSS; the scripts only make it interactive, so the stylesheet goes first.
       .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      .replace('</head>', `${preloadLinks(bundle.PAGE_MODULES?.[path] ?? [])}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root">${page.html}</div><script type="application/json" id="prerendered-data">${json}</script>`,
@@ -160,7 +205,10 @@ export async function webApp(app: FastifyInstance) {
   const index = files.get('/index.html') as StaticFile;
   // React and Mantine load in the background: the API answers while they do (cold start).
   const prerenderer = loadPrerenderBundle(root).then(
-    (bundle) => (bundle ? createPrerenderer(app, bundle, index.body.toString('utf8')) : null),
+    (bundle) =>
+      bundle
+        ? createPrerenderer(app, bundle, index.body.toString('utf8'), createPreloadLinks(app, root))
+        : null,
     (error: unknown) => {
       app.log.error({ err: error }, 'the prerender bundle failed to load: pages render in the browser');
       return null;

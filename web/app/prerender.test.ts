@@ -1,0 +1,32 @@
+import { posix } from 'node:path';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PAGE_MODULES, PRERENDERED_PAGES } from './prerender';
+import { routes } from './router';
+
+const withoutExtension = (module: string) => module.replace(/\.tsx?$/, '');
+
+/** The modules a route's lazy() imports, as paths under web/ without extension. */
+function lazyImports(lazy: unknown): string[] {
+  // Vitest's transform leaves the specifier in the source, resolved from the project root or not.
+  return [...String(lazy).matchAll(/import\w*\(\s*["'`]([^"'`]+)["'`]/g)].map((match) => {
+    const specifier = match[1] as string;
+    const module = specifier.startsWith('/web/')
+      ? specifier.slice('/web/'.length)
+      : posix.join('app', specifier);
+    return withoutExtension(module);
+  });
+}
+
+describe('PAGE_MODULES', () => {
+  it('names a preload list for every dashboard page', () => {
+    const dashboardPages = Object.keys(PRERENDERED_PAGES).filter((path) => path.startsWith('/dashboard'));
+    expect(Object.keys(PAGE_MODULES).sort()).toEqual(dashboardPages.sort());
+  });
+
+  it.each(Object.keys(PAGE_MODULES))('lists what the router loads lazily for %s', (path) => {
+    const loaded = (matchRoutes(routes, path) ?? []).flatMap(({ route }) => lazyImports(route.lazy));
+    expect(loaded.length).toBeGreaterThan(0);
+    expect((PAGE_MODULES[path] ?? []).map(withoutExtension)).toEqual(loaded);
+  });
+});
