@@ -10,7 +10,8 @@ function walk(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      walk(path);
+      // .vite holds the build manifest, which only the server reads.
+      if (name !== '.vite') walk(path);
     } else if (compressible.test(name)) {
       const body = readFileSync(path);
       if (body.length < 512) continue;
