@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { startServer } from '../e2e/harness';
+import { apiSession, startServer } from '../e2e/harness';
 
 const { values } = parseArgs({
   options: {
@@ -36,20 +36,11 @@ const chrome = await chromeLauncher.launch({
 
 /** Logs the demo captain in through the API and stores the session where the web app looks for it. */
 async function storeSession(): Promise<void> {
-  const answer = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'captain@demo.example', password: 'league-demo-2025' }),
-  });
-  const token = ((await answer.json()) as { data: { session: { access_token: string } } }).data.session
-    .access_token;
+  const session = await apiSession(server.url, 'captain@demo.example');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
   await page.goto(server.url);
-  await page.evaluate(
-    (value) => localStorage.setItem('session', value),
-    JSON.stringify({ access_token: token }),
-  );
+  await page.evaluate((value) => localStorage.setItem('session', value), session);
   await page.close();
   await browser.disconnect();
 }

@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, startServer } from '../e2e/harness';
+import { apiSession, CHROMIUM_ARGS, startServer } from '../e2e/harness';
 
 const { values } = parseArgs({
   options: {
@@ -67,17 +67,6 @@ function report(path: string, profile: Profile): void {
 
 const server = await startServer();
 
-/** The demo captain's session, as the web app keeps it in localStorage. */
-async function captainSession(): Promise<string> {
-  const answer = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'captain@demo.example', password: 'league-demo-2025' }),
-  });
-  const { data } = (await answer.json()) as { data: { session: { access_token: string } } };
-  return JSON.stringify({ access_token: data.session.access_token });
-}
-
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   for (const path of values.pages.split(',')) {
@@ -85,7 +74,7 @@ try {
     if (path.startsWith('/dashboard')) {
       await context.addInitScript(
         (session) => localStorage.setItem('session', session),
-        await captainSession(),
+        await apiSession(server.url, 'captain@demo.example'),
       );
     }
     const page = await context.newPage();

@@ -141,16 +141,20 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
   if (original) await page.setViewportSize(original);
 }
 
-/** Logs in through the API and stores the session as the web app does, skipping the login screen. */
-export async function loginAs(page: Page, baseURL: string, email: string, password = 'league-demo-2025') {
+/** Logs in through the API: the session as the web app keeps it in localStorage ('session'). */
+export async function apiSession(baseURL: string, email: string, password = 'league-demo-2025') {
   const res = await fetch(`${baseURL}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   const body = (await res.json()) as { data: { session: { access_token: string } } };
+  return JSON.stringify({ access_token: body.data.session.access_token });
+}
+
+/** Logs in through the API and stores the session as the web app does, skipping the login screen. */
+export async function loginAs(page: Page, baseURL: string, email: string, password = 'league-demo-2025') {
+  const session = await apiSession(baseURL, email, password);
   await page.goto('/');
-  await page.evaluate((session) => localStorage.setItem('session', JSON.stringify(session)), {
-    access_token: body.data.session.access_token,
-  });
+  await page.evaluate((value) => localStorage.setItem('session', value), session);
 }
