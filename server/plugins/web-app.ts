@@ -79,13 +79,17 @@ interface ManifestChunk {
 }
 
 /**
- * The modulepreload links for a page's lazily loaded modules (keys of Vite's build manifest):
- * their chunks and the chunks those import, less what index.html already preloads.
+ * Per page, the modulepreload links for its lazily loaded modules (`pageModules`, keys of Vite's
+ * build manifest): their chunks and the chunks those import, less what index.html preloads.
  */
-function createPreloadLinks(app: FastifyInstance, webDist: string) {
+function preloadLinksByPage(
+  app: FastifyInstance,
+  webDist: string,
+  pageModules: Readonly<Record<string, readonly string[]>>,
+): Map<string, string> {
   const file = join(webDist, '.vite', 'manifest.json');
-  const built = existsSync(file);
-  const manifest: Record<string, ManifestChunk> = built ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!existsSync(file)) return new Map();
+  const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(file, 'utf8'));
   const withImports = (keys: readonly string[], found = new Set<string>()) => {
     for (const key of keys) {
       if (found.has(key) || !manifest[key]) continue;
@@ -94,19 +98,24 @@ function createPreloadLinks(app: FastifyInstance, webDist: string) {
     }
     return found;
   };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const inIndexHtml = withImports(entries);
-  return (modules: readonly string[]): string => {
+  const inIndexHtml = withImports(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const links = new Map<string, string>();
+  for (const [path, modules] of Object.entries(pageModules)) {
     const missing = modules.filter((module) => !manifest[module]);
-    // A page without its links still works (the app adds them while it starts): say why, once per render.
-    if (built && missing.length > 0) app.log.warn(`not in the build manifest: ${missing.join(', ')}`);
-    return [...withImports(modules)]
-      .filter((key) => !inIndexHtml.has(key))
-      .map(
-        (key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]?.file}">`,
-      )
-      .join('');
-  };
+    // The page still works without its links (the app adds them while it starts): say why.
+    if (missing.length > 0) app.log.warn(`${path}: not in the build manifest: ${missing.join(', ')}`);
+    const chunks = [...withImports(modules)].filter((key) => !inIndexHtml.has(key));
+    links.set(
+      path,
+      chunks
+        .map(
+          (key) =>
+            `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]?.file}">`,
+        )
+        .join(''),
+    );
+  }
+  return links;
 }
 
 /** The server bundle of the web app (vite build --ssr web/entry-server.tsx), see web/app/prerender.ts. */
@@ -129,12 +138,8 @@ const escapeHtml = (text: string) =>
  * Visitor pages as HTML with their data, so a phone paints before the scripts run. A page is
  * rendered once per version of the public answers it shows (a write makes new answers).
  */
-function createPrerenderer(
-  app: FastifyInstance,
-  bundle: PrerenderBundle,
-  template: string,
-  preloadLinks: (modules: readonly string[]) => string,
-) {
+function createPrerenderer(app: FastifyInstance, bundle: PrerenderBundle, template: string) {
+  const preloadLinks = preloadLinksByPage(app, app.config.webDist, bundle.PAGE_MODULES ?? {});
   type Version = (CachedAnswer | undefined)[];
   const sameVersion = (a: Version, b: Version) => a.every((answer, i) => answer === b[i]);
   // Per page: the answers it was rendered from and the render (shared by concurrent requests).
@@ -152,7 +157,7 @@ function createPrerenderer(
       .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/getSeasons"[^>]*>/, '')
       // The page paints from HTML and CSS; the scripts only make it interactive, so the stylesheet goes first.
       .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-      .replace('</head>', `${preloadLinks(bundle.PAGE_MODULES?.[path] ?? [])}</head>`)
+      .replace('</head>', `${preloadLinks.get(path) ?? ''}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root">${page.html}</div><script type="application/json" id="prerendered-data">${json}</script>`,
@@ -205,10 +210,7 @@ export async function webApp(app: FastifyInstance) {
   const index = files.get('/index.html') as StaticFile;
   // React and Mantine load in the background: the API answers while they do (cold start).
   const prerenderer = loadPrerenderBundle(root).then(
-    (bundle) =>
-      bundle
-        ? createPrerenderer(app, bundle, index.body.toString('utf8'), createPreloadLinks(app, root))
-        : null,
+    (bundle) => (bundle ? createPrerenderer(app, bundle, index.body.toString('utf8')) : null),
     (error: unknown) => {
       app.log.error({ err: error }, 'the prerender bundle failed to load: pages render in the browser');
       return null;
