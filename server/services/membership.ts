@@ -80,6 +80,17 @@ async function lockTeam(tx: Tx, id: number, strength: 'update' | 'share' = 'upda
   return team;
 }
 
+/** Locks the caller and a player (in id order, like every roster write) and the player's team. */
+async function lockCallerAndPlayer(tx: Tx, user: CurrentUser, playerId: number) {
+  const locked = await lockUsers(tx, [user.id, playerId]);
+  const me = callerFrom(locked, user);
+  const target = locked.get(playerId);
+  if (!target) throw notFound('This player does not exist.');
+  const team = target.memberOf === null ? undefined : await lockTeam(tx, target.memberOf);
+  if (!team) throw conflict('This user is not in a team.');
+  return { me, target, team };
+}
+
 async function teamById(db: Db | Tx, id: number): Promise<TeamRow> {
   const [team] = await db.select().from(teams).where(eq(teams.id, id));
   if (!team) throw notFound('This team does not exist.');
@@ -292,12 +303,7 @@ export async function setCaptainStatus(
 ): Promise<void> {
   authorize(isAdmin(user) || user.role === 'CAPTAIN', REFUSED.promote);
   await writeLeague(app, async (tx) => {
-    const locked = await lockUsers(tx, [user.id, playerId]);
-    const me = callerFrom(locked, user);
-    const target = locked.get(playerId);
-    if (!target) throw notFound('This player does not exist.');
-    const team = target.memberOf === null ? undefined : await lockTeam(tx, target.memberOf);
-    if (!team) throw conflict('This user is not in a team.');
+    const { me, target, team } = await lockCallerAndPlayer(tx, user, playerId);
     authorize(canPromote(me, team), REFUSED.promote);
     if (!isMemberOf(target, team)) throw conflict('This user has only asked to join the team so far.');
     if (isMainCaptain(target, team)) throw conflict("The main captain's role cannot be changed.");
@@ -317,12 +323,7 @@ export async function setCaptainStatus(
 export async function removePlayer(app: FastifyInstance, user: CurrentUser, playerId: number): Promise<void> {
   authorize(managesAnyRoster(user), REFUSED.manageRoster);
   await writeLeague(app, async (tx) => {
-    const locked = await lockUsers(tx, [user.id, playerId]);
-    const me = callerFrom(locked, user);
-    const target = locked.get(playerId);
-    if (!target) throw notFound('This player does not exist.');
-    const team = target.memberOf === null ? undefined : await lockTeam(tx, target.memberOf);
-    if (!team) throw conflict('This user is not in a team.');
+    const { me, target, team } = await lockCallerAndPlayer(tx, user, playerId);
     authorize(canManageRoster(me, team), REFUSED.manageRoster);
     if (!isMemberOf(target, team)) {
       throw conflict('This user is not a member of the team yet. Answer their join request instead.');
