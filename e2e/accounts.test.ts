@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginAs, openPage, type RunningServer, screenshotBoth, startServer } from './harness';
+import { apiSignUp, CONFIRM_LINK, mailLink, signUpConfirmed } from './helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,37 +18,14 @@ const PASSWORD = 'a-long-password-1';
 let counter = 0;
 const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${counter++}@example.test`;
 
-/** The newest link in the dev outbox (/dev/mail) sent to `email` that matches `pattern`. */
-async function mailLink(email: string, pattern: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const html = await (await fetch(`${server.url}/dev/mail`)).text();
-      const article = html.split('<article>').find((part) => part.includes(`To ${email}`));
-      link = article?.match(pattern)?.[0].replaceAll('&amp;', '&');
-      return link;
-    })
-    .toBeTruthy();
-  return link as string;
-}
-
-const confirmLink = (email: string) => mailLink(email, /https?:\/\/[^"<\s]*\/api\/confirm\?token=[^"<\s]+/);
-
-async function signupViaApi(email: string, password = PASSWORD) {
-  const res = await fetch(`${server.url}/api/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, name: 'Erika Muster', phone: '+4915112345678' }),
-  });
-  expect(res.status).toBe(200);
-}
+const signupViaApi = (email: string, password = PASSWORD) =>
+  apiSignUp(server.url, { email, password, name: 'Erika Muster' });
+const confirmLink = (email: string) => mailLink(server.url, email, CONFIRM_LINK);
 
 /** A signed-up user whose address is confirmed, ready to log in. */
 async function confirmedUser(label: string): Promise<string> {
   const email = uniqueEmail(label);
-  await signupViaApi(email);
-  const res = await fetch(await confirmLink(email), { redirect: 'manual' });
-  expect(res.headers.get('location')).toBe('/login?confirmed=1');
+  await signUpConfirmed(server.url, { email, password: PASSWORD, name: 'Erika Muster' });
   return email;
 }
 
@@ -171,7 +149,11 @@ describe('passwords', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await alertText(page, 'Check your mailbox');
 
-    const link = await mailLink(email, /https?:\/\/[^"<\s]*\/passwordreset#access_token=[^"<\s]+/);
+    const link = await mailLink(
+      server.url,
+      email,
+      /https?:\/\/[^"<\s]*\/passwordreset#access_token=[^"<\s]+/,
+    );
     await page.goto(link);
     await page.getByLabel(/^New Password/).fill('new-password-1');
     await page.getByLabel(/^Confirm New Password/).fill('new-password-2');

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Season } from '../common/api/types';
-import { launchBrowser, loginAs, openPage, type RunningServer, screenshotBoth, startServer } from './harness';
+import { launchBrowser, type RunningServer, screenshotBoth, startServer } from './harness';
+import { openAs } from './helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -36,12 +37,7 @@ const involves = (match: Match, teamId: number) =>
   match.home_id === teamId || match.guest_id === teamId || referees(match, teamId);
 const stageOf = (name: string) => name.replace(/\s+/g, '').toUpperCase();
 
-async function open(email: string, path: string) {
-  const opened = await openPage(browser, server.url);
-  await loginAs(opened.page, server.url, email);
-  await opened.page.goto(path);
-  return opened;
-}
+const open = (email: string, path: string) => openAs(browser, server.url, email, path);
 
 const cards = (page: Page) => page.locator('main article');
 

@@ -16,6 +16,9 @@ export const CHROMIUM_ARGS = [
 
 export const WIDTHS = { phone: 390, desktop: 1280 } as const;
 
+/** The password of every demo account (DEFAULT_PASSWORD in server/db/factories.ts). */
+export const DEMO_PASSWORD = 'league-demo-2025';
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -142,7 +145,7 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
 }
 
 /** Logs in through the API: the session as the web app keeps it in localStorage ('session'). */
-export async function apiSession(baseURL: string, email: string, password = 'league-demo-2025') {
+export async function apiSession(baseURL: string, email: string, password = DEMO_PASSWORD) {
   const res = await fetch(`${baseURL}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -153,7 +156,7 @@ export async function apiSession(baseURL: string, email: string, password = 'lea
 }
 
 /** Logs in through the API and stores the session as the web app does, skipping the login screen. */
-export async function loginAs(page: Page, baseURL: string, email: string, password = 'league-demo-2025') {
+export async function loginAs(page: Page, baseURL: string, email: string, password = DEMO_PASSWORD) {
   const session = await apiSession(baseURL, email, password);
   await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('session', value), session);

@@ -1,16 +1,25 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiAnswer, CreateTeamAnswer, Team } from '../common/api/types';
+import type { CreateTeamAnswer, Team } from '../common/api/types';
 import {
+  DEMO_PASSWORD,
   launchBrowser,
-  loginAs,
   openPage,
   type RunningServer,
   screenshotBoth,
   startServer,
   WIDTHS,
 } from './harness';
+import {
+  apiLogin,
+  apiPost,
+  confirmInDialog,
+  dataOf,
+  expectAccessible,
+  openAs,
+  seen,
+  signUpConfirmed,
+} from './helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,63 +32,30 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const DEMO_PASSWORD = 'league-demo-2025';
 const PASSWORD = 'a-long-password-1';
 let counter = 0;
 const unique = (label: string) => `${label}-${Date.now()}-${counter++}`;
 
-async function post<T>(path: string, token: string | null, body: Record<string, unknown> = {}) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(token ? { access_token: token, ...body } : body),
-  });
-  return (await res.json()) as ApiAnswer<T>;
-}
+const post = <T>(path: string, token: string | null, body?: Record<string, unknown>) =>
+  apiPost<T>(server.url, path, token, body);
+const login = (email: string, password = PASSWORD) => apiLogin(server.url, email, password);
 
-function data<T>(answer: ApiAnswer<T>): T {
-  if (!answer.status) throw new Error(answer.error);
-  return answer.data;
-}
-
-async function login(email: string, password = PASSWORD): Promise<string> {
-  return data(await post<{ session: { access_token: string } }>('/api/login', null, { email, password }))
-    .session.access_token;
-}
-
-/** A signed-up user with a confirmed address (the link from the dev outbox), ready to log in. */
+/** A signed-up user with a confirmed address, ready to log in. */
 async function confirmedUser(name: string): Promise<string> {
   const email = `e2e-${unique('team')}@example.test`;
-  const res = await fetch(`${server.url}/api/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, name, phone: '+4915112345678' }),
-  });
-  expect(res.status).toBe(200);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const html = await (await fetch(`${server.url}/dev/mail`)).text();
-      const article = html.split('<article>').find((part) => part.includes(`To ${email}`));
-      link = article
-        ?.match(/https?:\/\/[^"<\s]*\/api\/confirm\?token=[^"<\s]+/)?.[0]
-        .replaceAll('&amp;', '&');
-      return link;
-    })
-    .toBeTruthy();
-  await fetch(link as string, { redirect: 'manual' });
+  await signUpConfirmed(server.url, { email, password: PASSWORD, name });
   return email;
 }
 
 async function userId(token: string): Promise<number> {
-  return data(await post<{ id: number }>('/api/getUserByToken', token)).id;
+  return dataOf(await post<{ id: number }>('/api/getUserByToken', token)).id;
 }
 
 /** A new pending team: its creator is CAPTAIN_PENDING and holds the token the answer carries. */
 async function pendingTeam(label: string) {
   const email = await confirmedUser(`Carl ${label}`);
   const name = `FC ${unique(label)}`;
-  const answer = data(
+  const answer = dataOf(
     await post<CreateTeamAnswer>('/api/createTeam', await login(email), { name, name_short: 'E2E' }),
   );
   return { email, name, team: answer.team, token: answer.access_token };
@@ -92,41 +68,21 @@ async function acceptedTeam(label: string, playerNames: string[]) {
     ...playerNames.map((name) => confirmedUser(name)),
   ]);
   const admin = await login('admin@demo.example', DEMO_PASSWORD);
-  data(
+  dataOf(
     await post('/api/acceptTeam', admin, { team_id: created.team.id, captain_id: created.team.captain?.id }),
   );
   // Acceptance changed the captain's role, which ended their session.
   const captainToken = await login(created.email);
   for (const email of playerEmails) {
     const token = await login(email);
-    data(await post('/api/joinTeam', token, { team_id: created.team.id }));
-    data(await post('/api/acceptPlayer', captainToken, { user_id: await userId(token), accept: true }));
+    dataOf(await post('/api/joinTeam', token, { team_id: created.team.id }));
+    dataOf(await post('/api/acceptPlayer', captainToken, { user_id: await userId(token), accept: true }));
   }
   return { ...created, captainToken, playerEmails };
 }
 
-async function openMyTeam(email: string, password = PASSWORD, width: number = WIDTHS.desktop) {
-  const opened = await openPage(browser, server.url, width);
-  await loginAs(opened.page, server.url, email, password);
-  await opened.page.goto('/dashboard/my-team');
-  return opened;
-}
-
-const seen = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
-
-async function confirmInDialog(page: Page, button: string, message?: string) {
-  const dialog = page.getByRole('dialog');
-  await expect.poll(() => dialog.isVisible()).toBe(true);
-  if (message) expect(await dialog.getByText(message).count()).toBe(1);
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const openMyTeam = (email: string, password = PASSWORD, width: number = WIDTHS.desktop) =>
+  openAs(browser, server.url, email, '/dashboard/my-team', { password, width });
 
 describe('My Team for each role', () => {
   it('shows the main captain the roster with promote, remove and edit', async () => {
@@ -275,7 +231,7 @@ describe('team journeys', () => {
     await seen(admin.page, 'Team accepted!');
     await expect.poll(() => admin.page.getByRole('heading', { name }).count()).toBe(0);
     await admin.context.close();
-    const teams = data(await post<Team[]>('/api/getTeams', null));
+    const teams = dataOf(await post<Team[]>('/api/getTeams', null));
     expect(teams.find((team) => team.name === name)?.accepted).toBe(true);
   });
 
@@ -305,7 +261,7 @@ describe('team journeys', () => {
 
   it('a user withdraws their join request', async () => {
     const [team, email] = await Promise.all([acceptedTeam('Withdraw', []), confirmedUser('Willi Withdraw')]);
-    data(await post('/api/joinTeam', await login(email), { team_id: team.team.id }));
+    dataOf(await post('/api/joinTeam', await login(email), { team_id: team.team.id }));
     const { context, page } = await openMyTeam(email);
     await seen(page, 'Join request pending');
     expect(await page.getByText(team.name).count()).toBeGreaterThan(0);
@@ -318,11 +274,13 @@ describe('team journeys', () => {
   it('an answer of 401 says the session is invalid and goes to /login', async () => {
     const [team, email] = await Promise.all([acceptedTeam('Expired', []), confirmedUser('Ines Invalid')]);
     const token = await login(email);
-    data(await post('/api/joinTeam', token, { team_id: team.team.id }));
+    dataOf(await post('/api/joinTeam', token, { team_id: team.team.id }));
     const { context, page } = await openMyTeam(email);
     await seen(page, 'Join request pending');
     // Acceptance changes the user's role, which ends the session the page holds.
-    data(await post('/api/acceptPlayer', team.captainToken, { user_id: await userId(token), accept: true }));
+    dataOf(
+      await post('/api/acceptPlayer', team.captainToken, { user_id: await userId(token), accept: true }),
+    );
     await page.getByRole('button', { name: 'Withdraw' }).click();
     await seen(page, 'Invalid session. Please try logging in again!!');
     await page.waitForURL('**/login');
@@ -347,7 +305,7 @@ describe('team journeys', () => {
       await screenshotBoth(page, 'my-team-registration-closed');
       await context.close();
     } finally {
-      data(
+      dataOf(
         await post('/api/updateSettings', await login('admin@demo.example', DEMO_PASSWORD), {
           registration_open: true,
         }),

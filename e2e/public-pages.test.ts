@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Season } from '../common/api/types';
 import { launchBrowser, openPage, type RunningServer, startServer } from './harness';
+import { expectAccessible } from './helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -249,11 +249,7 @@ describe('accessibility', () => {
       for (const width of [390, 1280]) {
         const { page, context } = await at(width, path);
         await page.locator('main h1').waitFor();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-        const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-          [],
-        );
+        await expectAccessible(page);
         await context.close();
       }
     });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiAnswer, Match, Season, Team } from '../common/api/types';
+import type { Match, Season, Team } from '../common/api/types';
 import { isKnockoutStage } from '../common/league/bracket';
-import { launchBrowser, loginAs, openPage, type RunningServer, screenshotBoth, startServer } from './harness';
+import { launchBrowser, openPage, type RunningServer, screenshotBoth, startServer } from './harness';
+import { apiLogin, apiPost, confirmInDialog, dataOf, expectAccessible, openAs, seen } from './helpers';
 
 /**
  * A whole season, mostly through the UI where people act and through the API where the demo's
@@ -18,27 +18,9 @@ let admin: string;
 const SEASON = 'E2E Cup';
 const CAPTAIN = 'captain@demo.example';
 
-async function post<T>(path: string, token: string | null, body: Record<string, unknown> = {}) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(token ? { access_token: token, ...body } : body),
-  });
-  return (await res.json()) as ApiAnswer<T>;
-}
-
-function data<T>(answer: ApiAnswer<T>): T {
-  if (!answer.status) throw new Error(answer.error);
-  return answer.data;
-}
-
-async function login(email: string): Promise<string> {
-  const answer = await post<{ session: { access_token: string } }>('/api/login', null, {
-    email,
-    password: 'league-demo-2025',
-  });
-  return data(answer).session.access_token;
-}
+const post = <T>(path: string, token: string | null, body?: Record<string, unknown>) =>
+  apiPost<T>(server.url, path, token, body);
+const login = (email: string) => apiLogin(server.url, email);
 
 async function season(): Promise<Season> {
   const res = await fetch(`${server.url}/api/getSeasons`);
@@ -49,43 +31,22 @@ async function season(): Promise<Season> {
 
 /** The admin's answer, which carries members' contact data. */
 async function teams(): Promise<Team[]> {
-  return data(await post<Team[]>('/api/getTeams', admin));
+  return dataOf(await post<Team[]>('/api/getTeams', admin));
 }
 
 /** Suggests and accepts a result as the admin. */
 async function play(match: Match, home: number, guest: number) {
-  const result = data(
+  const result = dataOf(
     await post<{ id: number }>('/api/addResult', admin, {
       match_id: match.id,
       home_score: home,
       guest_score: guest,
     }),
   );
-  data(await post('/api/acceptResult', admin, { result_id: result.id }));
+  dataOf(await post('/api/acceptResult', admin, { result_id: result.id }));
 }
 
-async function open(email: string, path: string) {
-  const opened = await openPage(browser, server.url);
-  await loginAs(opened.page, server.url, email);
-  await opened.page.goto(path);
-  return opened;
-}
-
-const seen = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
-
-async function confirmInDialog(page: Page, button: string, message: RegExp) {
-  const dialog = page.getByRole('dialog');
-  await expect.poll(() => dialog.isVisible()).toBe(true);
-  expect(await dialog.getByText(message).count()).toBe(1);
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const open = (email: string, path: string) => openAs(browser, server.url, email, path);
 
 const form = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const card = (page: Page, label: string): Locator => page.getByRole('article', { name: label, exact: true });
@@ -150,7 +111,7 @@ describe('a season from start to final', () => {
   });
 
   it('deletes a season after asking, and asks before regenerating a table', async () => {
-    data(await post('/api/addSeason', admin, { name: 'E2E Scratch' }));
+    dataOf(await post('/api/addSeason', admin, { name: 'E2E Scratch' }));
     const { context, page } = await open('admin@demo.example', '/dashboard/seasons');
     const remove = form(page, 'Delete Season');
     await remove.getByLabel('Season').selectOption({ label: 'E2E Scratch' });

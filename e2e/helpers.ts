@@ -1,0 +1,108 @@
+/**
+ * What several journeys share: API calls to set the league up, the dev outbox, and the checks a
+ * page gets. Uses vitest's expect, so (unlike harness.ts) only for tests, not for bench scripts.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { ApiAnswer } from '../common/api/types';
+import { DEMO_PASSWORD, loginAs, openPage, WIDTHS } from './harness';
+
+/** POST with the token in the body, as the web app sends it; the envelope as answered. */
+export async function apiPost<T>(
+  baseURL: string,
+  path: string,
+  token: string | null,
+  body: Record<string, unknown> = {},
+): Promise<ApiAnswer<T>> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(token ? { access_token: token, ...body } : body),
+  });
+  return (await res.json()) as ApiAnswer<T>;
+}
+
+/** The answer's data; a refusal fails the test with the server's message. */
+export function dataOf<T>(answer: ApiAnswer<T>): T {
+  if (!answer.status) throw new Error(answer.error);
+  return answer.data;
+}
+
+/** An access token for the account. */
+export async function apiLogin(baseURL: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await apiPost<{ session: { access_token: string } }>(baseURL, '/api/login', null, {
+    email,
+    password,
+  });
+  return dataOf(answer).session.access_token;
+}
+
+export const CONFIRM_LINK = /https?:\/\/[^"<\s]*\/api\/confirm\?token=[^"<\s]+/;
+
+/** The newest link in the dev outbox (/dev/mail) sent to `email` that matches `pattern`. */
+export async function mailLink(baseURL: string, email: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await fetch(`${baseURL}/dev/mail`)).text();
+      const article = html.split('<article>').find((part) => part.includes(`To ${email}`));
+      link = article?.match(pattern)?.[0].replaceAll('&amp;', '&');
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}
+
+/** Signs up through the API (name and a valid phone); the address is not confirmed yet. */
+export async function apiSignUp(baseURL: string, account: { email: string; password: string; name: string }) {
+  const res = await fetch(`${baseURL}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...account, phone: '+4915112345678' }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Signs up through the API and follows the confirmation link from the dev outbox. */
+export async function signUpConfirmed(
+  baseURL: string,
+  account: { email: string; password: string; name: string },
+) {
+  await apiSignUp(baseURL, account);
+  const confirmed = await fetch(await mailLink(baseURL, account.email, CONFIRM_LINK), { redirect: 'manual' });
+  expect(confirmed.headers.get('location')).toBe('/login?confirmed=1');
+}
+
+/** A page logged in as `email` (through the API), opened at `path`. */
+export async function openAs(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  path: string,
+  options: { password?: string; width?: number } = {},
+) {
+  const opened = await openPage(browser, baseURL, options.width ?? WIDTHS.desktop);
+  await loginAs(opened.page, baseURL, email, options.password);
+  await opened.page.goto(path);
+  return opened;
+}
+
+/** Waits until the exact text shows on the page. */
+export const seen = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+
+/** Answers the confirmation dialog with `button`, after checking it says `message`. */
+export async function confirmInDialog(page: Page, button: string, message?: string | RegExp) {
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  if (message) expect(await dialog.getByText(message).count()).toBe(1);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+}
+
+/** No serious or critical WCAG 2.1 AA violation that axe can find on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
