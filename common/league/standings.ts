@@ -1,5 +1,7 @@
 /** League table of one group (DESIGN.md section 5: standings). */
 
+import type { GroupTeam } from '../api/types';
+
 export interface StandingTeam {
   id: number;
   name: string;
@@ -13,22 +15,8 @@ export interface StandingMatch {
   score_guest: number;
 }
 
-/** Same shape as GroupTeam in common/api/types.ts so the server can return rows as they are. */
-export interface StandingRow {
-  id: number;
-  name: string;
-  name_short: string;
-  matches: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  goals_scored: number;
-  goals_conceded: number;
-  goal_difference: number;
-  penalty_points: number;
-  points: number;
-  position: number;
-}
+/** A group table's row is exactly what the API answers for it. */
+export type StandingRow = GroupTeam;
 
 export const POINTS_WIN = 3;
 export const POINTS_DRAW = 1;
