@@ -25,6 +25,8 @@ export interface Result {
   is_final: boolean;
   submitted_by: number | null;
   submitted_by_user: string | null;
+  /** The team that suggested it (null: an admin); the other team's captains may accept it. */
+  submitted_team_id: number | null;
   /** Team that won the penalty shoot-out of a level knockout match. */
   shootout_winner_id: number | null;
   forfeit: boolean;

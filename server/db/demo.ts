@@ -329,6 +329,7 @@ async function playSeason(
         scoreGuest,
         isFinal: final,
         submittedBy: homeCaptain?.id ?? null,
+        submittedTeamId: homeCaptain ? m.homeId : null,
         shootoutWinnerId: knockoutDraw ? (random() < 0.5 ? m.homeId : m.guestId) : null,
       },
       [

@@ -121,12 +121,24 @@ export async function buildMatch(
   return match;
 }
 
+/** A result; suggested by `submittedBy` on behalf of their team unless `submittedTeamId` says otherwise. */
 export async function buildResult(
   db: Executor,
   values: typeof results.$inferInsert,
   goals: { userId: number; teamId: number; goals: number }[] = [],
 ) {
-  const [result] = await db.insert(results).values(values).returning();
+  let submittedTeamId = values.submittedTeamId;
+  if (submittedTeamId === undefined && values.submittedBy) {
+    const [submitter] = await db
+      .select({ role: users.role, memberOf: users.memberOf })
+      .from(users)
+      .where(eq(users.id, values.submittedBy));
+    submittedTeamId = submitter?.role === 'ADMIN' ? null : (submitter?.memberOf ?? null);
+  }
+  const [result] = await db
+    .insert(results)
+    .values({ ...values, submittedTeamId })
+    .returning();
   if (!result) throw new Error('buildResult: insert returned nothing');
   if (goals.length) {
     await db

@@ -134,6 +134,9 @@ export const results = pgTable(
     scoreGuest: integer('score_guest').notNull(),
     isFinal: boolean('is_final').notNull().default(false),
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    // The side that suggested it, fixed when suggested (null: an admin): the other side accepts,
+    // whatever becomes of the submitter's membership or account later.
+    submittedTeamId: integer('submitted_team_id').references(() => teams.id, { onDelete: 'set null' }),
     shootoutWinnerId: integer('shootout_winner_id').references(() => teams.id, { onDelete: 'set null' }),
     forfeit: boolean('forfeit').notNull().default(false),
     unplayed: boolean('unplayed').notNull().default(false),

@@ -229,6 +229,7 @@ export function buildSeasons(
       is_final: r.isFinal,
       submitted_by: r.submittedBy,
       submitted_by_user: r.submittedBy ? (userNames.get(r.submittedBy) ?? null) : null,
+      submitted_team_id: r.submittedTeamId,
       shootout_winner_id: r.shootoutWinnerId,
       forfeit: r.forfeit,
       unplayed: r.unplayed,

@@ -95,6 +95,7 @@ async function resultAnswer(tx: Tx, row: ResultRow): Promise<Result> {
     is_final: row.isFinal,
     submitted_by: row.submittedBy,
     submitted_by_user: submitter?.name ?? null,
+    submitted_team_id: row.submittedTeamId,
     shootout_winner_id: row.shootoutWinnerId,
     forfeit: row.forfeit,
     unplayed: row.unplayed,
@@ -232,6 +233,8 @@ export async function addResult(
           scoreHome: input.home_score,
           scoreGuest: input.guest_score,
           submittedBy: me.id,
+          // canSuggestResult let a non-admin in only as a captain of one of the two teams.
+          submittedTeamId: isAdmin(me) ? null : me.memberOf,
           shootoutWinnerId: shootout ?? null,
           forfeit: input.forfeit ?? false,
         })
@@ -279,16 +282,11 @@ export async function acceptResult(
       if (final) throw conflict(ALREADY_FINAL);
       throw notFound(RESULT_NOT_FOUND);
     }
-    const [submitter] = result.submittedBy
-      ? await tx
-          .select({ role: users.role, memberOf: users.memberOf })
-          .from(users)
-          .where(eq(users.id, result.submittedBy))
-      : [];
-    const submitterTeamId =
-      submitter && submitter.role !== 'ADMIN' && submitter.memberOf !== null ? submitter.memberOf : null;
     authorize(
-      canAcceptResult(me, facts(match, final !== undefined), { submitterTeamId, forfeit: result.forfeit }),
+      canAcceptResult(me, facts(match, final !== undefined), {
+        submitterTeamId: result.submittedTeamId,
+        forfeit: result.forfeit,
+      }),
       result.forfeit ? MATCH_REFUSED.acceptForfeit : MATCH_REFUSED.acceptResult,
     );
     if (final) throw conflict(ALREADY_FINAL);

@@ -1,4 +1,4 @@
-import type { Match, Result, Team } from '../../../../common/api/types';
+import type { Match, Result } from '../../../../common/api/types';
 import type { User } from '../api/get-user-by-token';
 
 export type RefereeSlot = 1 | 2;
@@ -20,15 +20,7 @@ function captainTeam(user: User): number | null {
   return user.role === 'CAPTAIN' ? user.member_of : null;
 }
 
-/** The playing team the submitter belongs to, or null (an admin, or someone who left). */
-function submitterTeam(match: Match, result: Result, teams: ReadonlyMap<number, Team>): number | null {
-  for (const id of [match.home_id, match.guest_id]) {
-    if (id !== null && teams.get(id)?.players.some((player) => player.id === result.submitted_by)) return id;
-  }
-  return null;
-}
-
-export function matchAbilities(user: User, match: Match, teams: ReadonlyMap<number, Team>): MatchAbilities {
+export function matchAbilities(user: User, match: Match): MatchAbilities {
   const admin = user.role === 'ADMIN';
   const captainOf = captainTeam(user);
   const plays = captainOf !== null && (captainOf === match.home_id || captainOf === match.guest_id);
@@ -50,8 +42,7 @@ export function matchAbilities(user: User, match: Match, teams: ReadonlyMap<numb
       !hasFinal &&
       !match.results.some((result) => result.submitted_by === user.id),
     accept: (result) =>
-      !result.is_final &&
-      (admin || (plays && !result.forfeit && submitterTeam(match, result, teams) !== captainOf)),
+      !result.is_final && (admin || (plays && !result.forfeit && result.submitted_team_id !== captainOf)),
     scorerTeams: (result) => {
       // No goals were scored in a forfeit or an unplayed match.
       if (result.forfeit || result.unplayed) return [];

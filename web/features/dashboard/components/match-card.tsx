@@ -143,7 +143,7 @@ function CaptainContacts({ match, teams, viewer }: Pick<MatchCardProps, 'match' 
 
 export function MatchCard({ match, teams, viewer }: MatchCardProps) {
   const [scoring, setScoring] = useState<{ result: Result; team: Team } | null>(null);
-  const abilities = matchAbilities(viewer.user, match, teams);
+  const abilities = matchAbilities(viewer.user, match);
   const home = teamName(teams, match.home_id, match.home_source);
   const guest = teamName(teams, match.guest_id, match.guest_source);
   const slots: [RefereeSlot, number | null, number | null][] = [

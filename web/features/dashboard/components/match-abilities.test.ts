@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { Match, Result } from '../../../../common/api/types';
+import type { User } from '../api/get-user-by-token';
+import { matchAbilities } from './match-abilities';
+
+const HOME = 1;
+const GUEST = 2;
+
+const user = (id: number, role: User['role'], memberOf: number | null): User => ({
+  id,
+  name: `User ${id}`,
+  mail: `u${id}@example.test`,
+  phone: '+4915112345678',
+  member_of: memberOf,
+  role,
+});
+
+const result = (values: Partial<Result>): Result => ({
+  id: 1,
+  score_home: 2,
+  score_guest: 1,
+  is_final: false,
+  submitted_by: null,
+  submitted_by_user: null,
+  submitted_team_id: null,
+  shootout_winner_id: null,
+  forfeit: false,
+  unplayed: false,
+  scorer: [],
+  ...values,
+});
+
+const match = (results: Result[]): Match => ({
+  id: 1,
+  season_id: 1,
+  week: 1,
+  match_stage: 'GROUP1',
+  date: 'tbd',
+  home_id: HOME,
+  guest_id: GUEST,
+  home_source: null,
+  guest_source: null,
+  referee_team_id: null,
+  referee_id: null,
+  referee_team_id_2: null,
+  referee_id_2: null,
+  results,
+});
+
+describe('matchAbilities: accepting a result (mirrors canAcceptResult on the server)', () => {
+  const homeCaptain = user(10, 'CAPTAIN', HOME);
+  const guestCaptain = user(20, 'CAPTAIN', GUEST);
+  const admin = user(1, 'ADMIN', null);
+
+  it("offers the other team's captains and admins the home side's suggestion, not the home side", () => {
+    // Submitted by someone no longer in the team: the suggesting side is what counts.
+    const suggested = result({ submitted_by: 99, submitted_team_id: HOME });
+    const m = match([suggested]);
+    expect(matchAbilities(homeCaptain, m).accept(suggested)).toBe(false);
+    expect(matchAbilities(guestCaptain, m).accept(suggested)).toBe(true);
+    expect(matchAbilities(admin, m).accept(suggested)).toBe(true);
+    expect(matchAbilities(user(30, 'PLAYER', GUEST), m).accept(suggested)).toBe(false);
+  });
+
+  it("offers either captain an admin's suggestion, and nobody a final result or a captain a forfeit", () => {
+    const byAdmin = result({ submitted_by: admin.id, submitted_team_id: null });
+    expect(matchAbilities(homeCaptain, match([byAdmin])).accept(byAdmin)).toBe(true);
+    expect(matchAbilities(guestCaptain, match([byAdmin])).accept(byAdmin)).toBe(true);
+    const final = result({ is_final: true, submitted_team_id: HOME });
+    expect(matchAbilities(admin, match([final])).accept(final)).toBe(false);
+    const forfeit = result({ forfeit: true, score_home: 3, score_guest: 0 });
+    expect(matchAbilities(guestCaptain, match([forfeit])).accept(forfeit)).toBe(false);
+    expect(matchAbilities(admin, match([forfeit])).accept(forfeit)).toBe(true);
+  });
+});
