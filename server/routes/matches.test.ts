@@ -132,6 +132,12 @@ describe('updateMatchDate', () => {
       '0000-01-01',
       '0001-01-01T00:00:00+14:00',
       '9999-12-31T23:59:59-14:00',
+      // Not a day of the calendar: it was moved on to March.
+      '2026-02-30',
+      '2026-02-31T10:00Z',
+      // Without Z or an offset the server's time zone would decide the moment.
+      '2026-12-05 10:00',
+      '2026-12-05T10:00:00',
     ]) {
       await refused(
         () => post('/api/updateMatchDate', admin, { match_id: w.match.id, date }),
@@ -150,6 +156,24 @@ describe('updateMatchDate', () => {
       400,
       'match_id: Please choose a match.',
     );
+    // Ids are whole numbers, as JSON numbers or digits: true or '1.0' is no match 1.
+    for (const match_id of [true, '1.0', '', '0x1', 1.5, -1, null]) {
+      await refused(
+        () => post('/api/updateMatchDate', admin, { match_id, date: '2025-05-14' }),
+        400,
+        'match_id: Please choose a match.',
+      );
+    }
+    for (const [date, stored] of [
+      ['2024-02-29', '2024-02-29T00:00:00.000Z'],
+      ['2026-05-14T18:30+02:00', '2026-05-14T16:30:00.000Z'],
+      ['2026-05-14T18:30:00.000Z', '2026-05-14T18:30:00.000Z'],
+    ]) {
+      const answer = ok<{ date: string }>(
+        await post('/api/updateMatchDate', admin, { match_id: String(w.match.id), date }),
+      );
+      expect(answer.date).toBe(stored);
+    }
     await refused(
       () => post('/api/updateMatchDate', null, { match_id: w.match.id, date: '2025-05-14' }),
       401,
@@ -487,6 +511,26 @@ describe('acceptResult', () => {
       404,
       'This result does not exist.',
     );
+  });
+
+  it("stays the other side's to accept after the submitter leaves the team or deletes the account", async () => {
+    for (const goes of ['/api/leaveTeam', '/api/deleteAccount']) {
+      const w = await matchWorld();
+      const suggested = ok<Result>(
+        await post('/api/addResult', w.home.coCaptain, {
+          match_id: w.match.id,
+          home_score: 3,
+          guest_score: 0,
+        }),
+      );
+      ok(await post(goes, w.home.coCaptain));
+      await refused(
+        () => post('/api/acceptResult', w.home.captain, { result_id: suggested.id }),
+        403,
+        'Only a captain of the other team or an admin can accept this result.',
+      );
+      ok(await post('/api/acceptResult', w.guest.captain, { result_id: suggested.id }));
+    }
   });
 
   it("lets either captain accept an admin's suggestion, and an admin accept their own", async () => {

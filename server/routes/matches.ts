@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LIMITS } from '../../common/limits';
 import { defineRoute, tokenField } from '../lib/route';
+import { idField } from '../lib/validation';
 import { acceptResult, addResult, assignReferee, setScorers, updateMatchDate } from '../services/matches';
-import { idField } from './seasons';
 
 const score = (field: string) =>
   z
@@ -18,16 +18,26 @@ const storable = (time: number) => {
   return year >= 1 && year <= 9999;
 };
 
+const DATE_FORMAT = 'Please enter a date in ISO 8601 format, e.g. 2025-05-14T18:00:00Z.';
+
+/**
+ * A real calendar day ('2025-02-30' is refused, not moved to March), with a time only together
+ * with Z or an offset: without one, the server's own time zone would decide the moment.
+ */
+const isoMoment = z.union([
+  z.iso.date(),
+  z.iso.datetime({ offset: true }),
+  z.iso.datetime({ offset: true, precision: -1 }),
+]);
+
 /** ISO 8601 ('2025-05-14T18:00:00Z', '2025-05-14'), or 'tbd' to clear the date. */
 const dateField = z
   .string({ error: 'Please enter a date.' })
   .trim()
   .refine(
     (text) =>
-      text.toLowerCase() === 'tbd' ||
-      (/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) &&
-        storable(Date.parse(text))),
-    'Please enter a date in ISO 8601 format, e.g. 2025-05-14T18:00:00Z.',
+      text.toLowerCase() === 'tbd' || (isoMoment.safeParse(text).success && storable(Date.parse(text))),
+    DATE_FORMAT,
   )
   .transform((text) => (text.toLowerCase() === 'tbd' ? null : new Date(text)));
 

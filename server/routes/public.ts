@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Team } from '../../common/api/types';
 import { notFound } from '../lib/errors';
 import { defineRoute, tokenField } from '../lib/route';
-import { MAX_ID } from '../lib/validation';
+import { idField } from '../lib/validation';
 import { isAdmin } from '../policies/teams';
 import { buildTeams, loadLeagueSnapshot, opponentCaptainPhones } from '../services/league-read';
 import { sendCached } from '../services/public-cache';
@@ -64,7 +64,7 @@ export async function publicRoutes(app: FastifyInstance) {
     url: '/api/getPenaltyDeductions',
     summary: 'team id -> points deducted in a season',
     auth: 'none',
-    body: z.strictObject({ ...tokenField, season_id: z.coerce.number().int().positive().max(MAX_ID) }),
+    body: z.strictObject({ ...tokenField, season_id: idField('season') }),
     handler: async ({ request, reply, body }) => {
       const answer = await app.publicCache.get(`penalties:${body.season_id}`);
       if (!answer) throw notFound('Season not found.');

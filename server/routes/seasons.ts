@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PENALTY_RULES } from '../../common/api/types';
 import { LIMITS } from '../../common/limits';
 import { defineRoute, tokenField } from '../lib/route';
-import { MAX_ID } from '../lib/validation';
+import { idField } from '../lib/validation';
 import {
   addPenaltyAdjustment,
   addSeason,
@@ -17,13 +17,6 @@ import {
   removePenaltyAdjustment,
   setPenaltyRule,
 } from '../services/seasons';
-
-export const idField = (what: string) =>
-  z.coerce
-    .number({ error: `Please choose a ${what}.` })
-    .int(`Please choose a ${what}.`)
-    .positive(`Please choose a ${what}.`)
-    .max(MAX_ID, `Please choose a ${what}.`);
 
 const seasonBody = z.strictObject({ ...tokenField, season_id: idField('season') });
 

@@ -5,7 +5,7 @@ import type { Team, TeamMember } from '../../common/api/types';
 import { LIMITS } from '../../common/limits';
 import { teams, users } from '../db/schema';
 import { defineRoute, tokenField } from '../lib/route';
-import { MAX_ID } from '../lib/validation';
+import { idField, wholeNumber } from '../lib/validation';
 import { canManageRoster, canSeeContacts, hasPendingRequest } from '../policies/teams';
 import { teamAnswer } from '../services/league-read';
 import {
@@ -23,13 +23,6 @@ import {
   updateTeam,
   updateTeamLogo,
 } from '../services/membership';
-
-const idField = (what: string) =>
-  z.coerce
-    .number({ error: `Please choose a ${what}.` })
-    .int(`Please choose a ${what}.`)
-    .positive(`Please choose a ${what}.`)
-    .max(MAX_ID, `Please choose a ${what}.`);
 
 const teamNameField = z
   .string({ error: 'Please enter a team name.' })
@@ -140,11 +133,10 @@ export async function teamRoutes(app: FastifyInstance) {
     auth: 'user',
     body: z.strictObject({
       ...tokenField,
-      team_id: z.coerce
-        .number({ error: 'Please choose a team.' })
-        .int('Please choose a team.')
-        .max(MAX_ID, 'Please choose a team.')
-        .refine((id) => id > 0 || id === -1, 'Please choose a team.'),
+      team_id: wholeNumber('Please choose a team.').refine(
+        (id) => id > 0 || id === -1,
+        'Please choose a team.',
+      ),
     }),
     handler: async ({ user, body }) => {
       await joinTeam(app, user, body.team_id);
