@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Season } from '../common/api/types';
+import type { Season, Team } from '../common/api/types';
 import { launchBrowser, openPage, type RunningServer, startServer } from './harness';
 import { expectAccessible } from './helpers';
 
@@ -163,6 +163,29 @@ describe('meet the team', () => {
       .nth(1)
       .click();
     await expect.poll(() => page.getByText('Failed to copy email!').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('teams', () => {
+  it('lists accepted, active teams only: not one awaiting acceptance or made inactive', async () => {
+    const teams = (
+      (await (
+        await fetch(`${server.url}/api/getTeams`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).json()) as { data: Team[] }
+    ).data;
+    const hidden = teams.filter((team) => !team.accepted || !team.is_active);
+    // The demo league has both: a pending team and an inactive one.
+    expect(hidden.some((team) => !team.accepted)).toBe(true);
+    expect(hidden.some((team) => team.accepted && !team.is_active)).toBe(true);
+    const { page, context } = await at(390, '/teams');
+    const names = await page.locator('main article h2').allInnerTexts();
+    expect(names.length).toBe(teams.length - hidden.length);
+    for (const team of hidden) expect(names).not.toContain(team.name);
     await context.close();
   });
 });

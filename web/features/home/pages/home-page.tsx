@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../lib/paths';
+import { isShownToVisitors } from '../../../lib/public-teams';
 import { useSeasons } from '../../../lib/queries/get-seasons';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { useSession } from '../../../lib/session';
@@ -20,7 +21,7 @@ export function HomePage() {
   useLogError(teams.error, 'teams');
 
   const teamsById = useMemo(() => new Map((teams.data ?? []).map((team) => [team.id, team])), [teams.data]);
-  const activeTeams = useMemo(() => (teams.data ?? []).filter((team) => team.is_active), [teams.data]);
+  const activeTeams = useMemo(() => (teams.data ?? []).filter(isShownToVisitors), [teams.data]);
 
   return (
     <>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { isShownToVisitors } from '../../../lib/public-teams';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { useLogError } from '../../../lib/use-log-error';
 import { TeamCard } from '../components/team-card';
@@ -15,7 +16,7 @@ export function TeamsPage() {
   useLogError(teams.error, 'teams');
 
   const activeTeams = useMemo(
-    () => (teams.data ?? []).filter((team) => team.is_active).sort((a, b) => b.player_count - a.player_count),
+    () => (teams.data ?? []).filter(isShownToVisitors).sort((a, b) => b.player_count - a.player_count),
     [teams.data],
   );
 
