@@ -47,32 +47,23 @@ export async function drawGroups(
   return created;
 }
 
-/** A season's groups in id order and the teams drawn into them. */
-async function groupsWithTeams(db: Executor, seasonId: number) {
+/** Round-robin fixtures per group with referee slots from the other group, plus the knockout skeleton. */
+export async function createFixtures(db: Executor, seasonId: number, random: () => number) {
   const seasonGroups = await db
     .select()
     .from(groups)
     .where(eq(groups.seasonId, seasonId))
     .orderBy(asc(groups.id));
   const members = await db
-    .select({ groupId: groupTeams.groupId, id: teams.id, name: teams.name })
+    .select()
     .from(groupTeams)
-    .innerJoin(teams, eq(teams.id, groupTeams.teamId))
     .where(
       inArray(
         groupTeams.groupId,
         seasonGroups.map((g) => g.id),
       ),
-    )
-    // A fixed order, so that a seeded draw gives the same fixtures on either database.
-    .orderBy(asc(teams.id));
-  return { seasonGroups, members };
-}
-
-/** Round-robin fixtures per group with referee slots from the other group, plus the knockout skeleton. */
-export async function createFixtures(db: Executor, seasonId: number, random: () => number) {
-  const { seasonGroups, members } = await groupsWithTeams(db, seasonId);
-  const teamsOf = seasonGroups.map((g) => members.filter((m) => m.groupId === g.id).map((m) => m.id));
+    );
+  const teamsOf = seasonGroups.map((g) => members.filter((m) => m.groupId === g.id).map((m) => m.teamId));
   const fixtures = seasonGroups.flatMap((group, index) =>
     roundRobin(shuffle(teamsOf[index] ?? [], random)).map((f) => ({
       ...f,
@@ -147,7 +138,21 @@ export async function syncKnockout(db: Executor, seasonId: number) {
 
   let groupStandings: [number[], number[]] | null = null;
   if (groupStageDone) {
-    const { seasonGroups, members } = await groupsWithTeams(db, seasonId);
+    const seasonGroups = await db
+      .select()
+      .from(groups)
+      .where(eq(groups.seasonId, seasonId))
+      .orderBy(asc(groups.id));
+    const members = await db
+      .select({ groupId: groupTeams.groupId, id: teams.id, name: teams.name })
+      .from(groupTeams)
+      .innerJoin(teams, eq(teams.id, groupTeams.teamId))
+      .where(
+        inArray(
+          groupTeams.groupId,
+          seasonGroups.map((g) => g.id),
+        ),
+      );
     const tables = seasonGroups.map((g) => {
       const played = groupMatches
         .filter((m) => m.groupId === g.id && m.homeId !== null && m.guestId !== null)
