@@ -462,14 +462,18 @@ describe('updateTeam', () => {
     await expectTokenAlive(captain);
   });
 
-  it('lets admins set a team inactive and un-accept it; its captain is pending again', async () => {
-    const { captain, team } = await acceptedTeam();
+  it('lets admins set a team inactive and un-accept it; its captain is pending again, co-captains players', async () => {
+    const { captain, coCaptain, player, team } = await acceptedTeam();
     ok(await post('/api/updateTeam', admin, { team_id: team.id, is_active: false }));
     expect(await teamRow(team.id)).toMatchObject({ isActive: false, accepted: true });
     ok(await post('/api/updateTeam', admin, { team_id: team.id, accepted: false, is_active: true }));
     expect(await teamRow(team.id)).toMatchObject({ isActive: true, accepted: false });
     expect(await userRow(captain.id)).toMatchObject({ role: 'CAPTAIN_PENDING', tokenVersion: 1 });
     await expectTokenDead(captain);
+    // A co-captain of a team awaiting acceptance would keep a captain's rights over it.
+    expect(await userRow(coCaptain.id)).toMatchObject({ role: 'PLAYER', tokenVersion: 1 });
+    await expectTokenDead(coCaptain);
+    expect(await userRow(player.id)).toMatchObject({ role: 'PLAYER', tokenVersion: 0 });
     // Back to a registration: acceptTeam makes them CAPTAIN again.
     ok(await post('/api/acceptTeam', admin, { team_id: team.id, captain_id: captain.id }));
     expect((await userRow(captain.id))?.role).toBe('CAPTAIN');
@@ -655,11 +659,15 @@ describe('leaveTeam', () => {
   it('keeps the main captain and refuses those without a team', async () => {
     const a = await acceptedTeam();
     const pending = await buildTeam(t.db, { accepted: false });
-    await refused(() => post('/api/leaveTeam', a.captain), 409, 'Hand the team over or delete it first.');
+    await refused(
+      () => post('/api/leaveTeam', a.captain),
+      409,
+      'The main captain cannot leave the team. Please ask an admin to delete the team.',
+    );
     await refused(
       () => post('/api/leaveTeam', pending.captain),
       409,
-      'Hand the team over or delete it first.',
+      'The main captain cannot leave the team. Delete the team instead.',
     );
     await refused(() => post('/api/leaveTeam', a.requester), 409, /withdraw your join request/);
     const loner = await buildUser(t.db);

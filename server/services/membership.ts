@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CreateTeamAnswer, LeagueSettings, Team, TeamMember } from '../../common/api/types';
 import type { Db, Tx } from '../db/client';
@@ -362,7 +362,8 @@ export async function updateTeam(
         if (await isDrawnIntoGroup(tx, team.id)) {
           throw conflict('This team has been drawn into a group and cannot be un-accepted.');
         }
-        // Back to a registration: the main captain is a pending captain again.
+        // Back to a registration: the main captain is a pending captain again, and co-captains,
+        // who are named only for accepted teams, are players again.
         const captain = team.captainId === null ? undefined : locked.get(team.captainId);
         if (captain && captain.role === 'CAPTAIN' && captain.memberOf === team.id) {
           await tx
@@ -370,6 +371,12 @@ export async function updateTeam(
             .set({ role: 'CAPTAIN_PENDING', tokenVersion: bump })
             .where(eq(users.id, captain.id));
         }
+        await tx
+          .update(users)
+          .set({ role: 'PLAYER', tokenVersion: bump })
+          .where(
+            and(eq(users.memberOf, team.id), eq(users.role, 'CAPTAIN'), ne(users.id, team.captainId ?? 0)),
+          );
       }
       await tx
         .update(teams)
