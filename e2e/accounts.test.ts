@@ -265,7 +265,10 @@ describe('the account', () => {
     await page.goto('/dashboard/settings');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete Account' }).click();
-    await alertText(page, 'Please hand over or delete your team before deleting your account.');
+    await alertText(
+      page,
+      'The main captain cannot delete the account while the team has other members or plays in a season. Please ask an admin to delete the team first.',
+    );
     expect(new URL(page.url()).pathname).toBe('/dashboard/settings');
     await context.close();
   });

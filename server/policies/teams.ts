@@ -95,7 +95,12 @@ export function leaveRefusal(user: Actor, team: TeamFacts | null): string | null
       ? 'You are not in a team yet. To withdraw your join request, use Withdraw.'
       : 'You are not in a team.';
   }
-  if (isMainCaptain(user, team)) return 'Hand the team over or delete it first.';
+  // No call hands a team to another captain; a pending captain may delete their own team.
+  if (isMainCaptain(user, team)) {
+    return team.accepted
+      ? 'The main captain cannot leave the team. Please ask an admin to delete the team.'
+      : 'The main captain cannot leave the team. Delete the team instead.';
+  }
   return null;
 }
 

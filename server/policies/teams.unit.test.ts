@@ -114,8 +114,12 @@ describe('team policy', () => {
   it('lets players and co-captains leave, never the main captain', () => {
     expect(leaveRefusal(playerA, teamA)).toBeNull();
     expect(leaveRefusal(coCaptainA, teamA)).toBeNull();
-    expect(leaveRefusal(captainA, teamA)).toBe('Hand the team over or delete it first.');
-    expect(leaveRefusal(pendingCaptain, pending)).toBe('Hand the team over or delete it first.');
+    expect(leaveRefusal(captainA, teamA)).toBe(
+      'The main captain cannot leave the team. Please ask an admin to delete the team.',
+    );
+    expect(leaveRefusal(pendingCaptain, pending)).toBe(
+      'The main captain cannot leave the team. Delete the team instead.',
+    );
     expect(leaveRefusal(loner, null)).toBe('You are not in a team.');
     expect(leaveRefusal(requesterA, teamA)).toMatch(/withdraw/i);
   });

@@ -4,11 +4,12 @@ import Fastify from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../../common/api/types';
+import { LIMITS } from '../../common/limits';
 import { testConfig } from '../config';
 import { buildSeason, buildTeam, buildUser, DEFAULT_PASSWORD } from '../db/factories';
 import { emailTokens, groups, groupTeams, mailOutbox, rateLimits, teams, users } from '../db/schema';
 import { routeRegistry } from '../lib/route';
-import { INVALID_RESET_LINK } from '../services/accounts';
+import { HAND_OVER_TEAM, INVALID_RESET_LINK } from '../services/accounts';
 import { queueMail } from '../services/mail/outbox';
 import { flushOutbox } from '../services/mail/worker';
 import { hashLinkToken } from '../services/tokens';
@@ -180,6 +181,17 @@ describe('login', () => {
     const right = await post('/api/login', { email: user.mail, password: DEFAULT_PASSWORD });
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({ status: false, error: 'email_not_confirmed' });
+  });
+
+  it('names what is wrong with the password: missing, or longer than any password can be', async () => {
+    const user = await buildUser(t.db);
+    const empty = await post('/api/login', { email: user.mail, password: '' });
+    expect([empty.statusCode, empty.json().error]).toEqual([400, 'password: Please enter your password.']);
+    const long = await post('/api/login', { email: user.mail, password: 'x'.repeat(LIMITS.passwordMax + 1) });
+    expect([long.statusCode, long.json().error]).toEqual([
+      400,
+      `password: Password should be at most ${LIMITS.passwordMax} characters!`,
+    ]);
   });
 
   it('returns a session with the access token and the user', async () => {
@@ -487,7 +499,7 @@ describe('deleteAccount', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       status: false,
-      error: 'Please hand over or delete your team before deleting your account.',
+      error: HAND_OVER_TEAM,
     });
     expect(await userByMail(withMembers.captain.mail)).toBeDefined();
 

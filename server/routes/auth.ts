@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance) {
       password: z
         .string({ error: 'Please enter your password.' })
         .min(1, 'Please enter your password.')
-        .max(LIMITS.passwordMax),
+        .max(LIMITS.passwordMax, `Password should be at most ${LIMITS.passwordMax} characters!`),
     }),
     handler: async ({ body }) => ({ session: await login(app, body.email, body.password) }),
   });

@@ -25,7 +25,8 @@ const LOGIN_FAILURES_MAX = 10;
 const LOGIN_WINDOW = '15 minutes';
 
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
-export const HAND_OVER_TEAM = 'Please hand over or delete your team before deleting your account.';
+export const HAND_OVER_TEAM =
+  'The main captain cannot delete the account while the team has other members or plays in a season. Please ask an admin to delete the team first.';
 
 // Field schemas shared by the routes and the create-admin command.
 export const emailField = z
