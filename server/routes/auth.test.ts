@@ -6,10 +6,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../../common/api/types';
 import { LIMITS } from '../../common/limits';
 import { testConfig } from '../config';
-import { buildSeason, buildTeam, buildUser, DEFAULT_PASSWORD } from '../db/factories';
-import { emailTokens, groups, groupTeams, mailOutbox, rateLimits, teams, users } from '../db/schema';
+import {
+  buildMatch,
+  buildResult,
+  buildSeason,
+  buildTeam,
+  buildUser,
+  DEFAULT_PASSWORD,
+} from '../db/factories';
+import {
+  emailTokens,
+  groups,
+  groupTeams,
+  mailOutbox,
+  matches,
+  rateLimits,
+  scorers,
+  teams,
+  users,
+} from '../db/schema';
 import { routeRegistry } from '../lib/route';
-import { HAND_OVER_TEAM, INVALID_RESET_LINK } from '../services/accounts';
+import { FORMER_PLAYER, HAND_OVER_TEAM, INVALID_RESET_LINK } from '../services/accounts';
 import { queueMail } from '../services/mail/outbox';
 import { flushOutbox } from '../services/mail/worker';
 import { hashLinkToken } from '../services/tokens';
@@ -519,6 +536,53 @@ describe('deleteAccount', () => {
     expect(await t.db.select().from(teams).where(eq(teams.id, team.id))).toEqual([]);
     expect(await userByMail(requester.mail)).toMatchObject({ memberOf: null, tokenVersion: 1 });
     expect(await teamCard(team.id)).toBeUndefined();
+  });
+
+  it('keeps the history of a player who refereed and scored: the row stays, every personal detail goes', async () => {
+    const home = await buildTeam(t.db, { size: 3 });
+    const guest = await buildTeam(t.db, { size: 1 });
+    const referees = await buildTeam(t.db, { size: 3 });
+    const scorer = home.members[2] as NonNullable<(typeof home.members)[2]>;
+    const referee = referees.members[1] as NonNullable<(typeof referees.members)[1]>;
+    const season = await buildSeason(t.db);
+    const match = await buildMatch(t.db, {
+      seasonId: season.id,
+      homeId: home.team.id,
+      guestId: guest.team.id,
+      refereeTeamId: referees.team.id,
+      refereeId: referee.id,
+    });
+    await buildResult(t.db, { matchId: match.id, scoreHome: 2, scoreGuest: 0, isFinal: true }, [
+      { userId: scorer.id, teamId: home.team.id, goals: 2 },
+    ]);
+    for (const gone of [scorer, referee]) {
+      const res = await post('/api/deleteAccount', { access_token: await t.tokenFor(gone) });
+      expect(res.statusCode).toBe(200);
+      expect(await userByMail(gone.mail)).toBeUndefined();
+      const [row] = await t.db.select().from(users).where(eq(users.id, gone.id));
+      expect(row).toMatchObject({
+        name: FORMER_PLAYER,
+        mail: `deleted-${gone.id}@deleted.invalid`,
+        phone: '',
+        role: 'USER',
+        memberOf: null,
+        emailConfirmedAt: null,
+      });
+      const login = await post('/api/login', { email: gone.mail, password: DEFAULT_PASSWORD });
+      expect(login.json()).toEqual({ status: false, error: 'invalid_credentials' });
+    }
+    const [kept] = await t.db.select().from(matches).where(eq(matches.id, match.id));
+    expect(kept?.refereeId).toBe(referee.id);
+    expect(await t.db.select().from(scorers).where(eq(scorers.userId, scorer.id))).toHaveLength(1);
+    expect((await teamCard(home.team.id))?.player_count).toBe(2);
+    // The address is free again.
+    const again = await post('/api/signup', {
+      email: scorer.mail,
+      password: 'a-long-password-1',
+      name: 'Paula Neu',
+      phone: '+4915112345678',
+    });
+    expect(again.statusCode).toBe(200);
   });
 });
 

@@ -1,11 +1,12 @@
-import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { Role } from '../../common/api/types';
 import { LIMITS } from '../../common/limits';
 import type { Db, Tx } from '../db/client';
-import { emailTokens, groupTeams, rateLimits, teams, users } from '../db/schema';
+import { emailTokens, groupTeams, matches, rateLimits, results, scorers, teams, users } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
 import type { CurrentUser } from './auth';
@@ -285,11 +286,33 @@ export async function updateProfile(
   return toAccountUser(updated);
 }
 
+/** The name that stands in match history for an account deleted after it took part. */
+export const FORMER_PLAYER = 'Former player';
+
+/** Whether the user refereed a match, scored, or suggested a result: rows past seasons rest on. */
+async function hasLeagueHistory(tx: Tx, userId: number): Promise<boolean> {
+  const found = await Promise.all([
+    tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(or(eq(matches.refereeId, userId), eq(matches.refereeId2, userId)))
+      .limit(1),
+    tx.select({ id: scorers.id }).from(scorers).where(eq(scorers.userId, userId)).limit(1),
+    tx.select({ id: results.id }).from(results).where(eq(results.submittedBy, userId)).limit(1),
+  ]);
+  return found.some((rows) => rows.length > 0);
+}
+
 /**
  * A main captain may leave only a team without other members that has never been drawn into
  * a group (deleting it would erase match history); such a team goes with the account.
+ * An account that took part in matches keeps its row with every personal detail wiped: deleting
+ * it would empty referee slots (read as missed duties when tables are rebuilt) and take goals
+ * out of final results and the top scorers.
  */
 export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Promise<void> {
+  // Hashed before the transaction: nobody knows this password, so nobody can log in.
+  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   await writeLeague(app, async (tx) => {
     const [team] = await tx.select().from(teams).where(eq(teams.captainId, user.id)).for('update');
     if (team) {
@@ -316,7 +339,25 @@ export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Pr
         .where(and(eq(users.memberOf, team.id), ne(users.id, user.id)));
       await tx.delete(teams).where(eq(teams.id, team.id));
     }
-    await tx.delete(users).where(eq(users.id, user.id));
+    if (!(await hasLeagueHistory(tx, user.id))) {
+      await tx.delete(users).where(eq(users.id, user.id));
+      return;
+    }
+    await tx.delete(emailTokens).where(eq(emailTokens.userId, user.id));
+    await tx
+      .update(users)
+      .set({
+        name: FORMER_PLAYER,
+        // Unique and undeliverable (RFC 2606): the address is free for a new sign-up.
+        mail: `deleted-${user.id}@deleted.invalid`,
+        phone: '',
+        passwordHash: unusable,
+        role: 'USER',
+        memberOf: null,
+        emailConfirmedAt: null,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      })
+      .where(eq(users.id, user.id));
   });
 }
 
