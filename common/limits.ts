@@ -9,6 +9,8 @@ export const LIMITS = {
   phoneNationalDigitsMax: 17,
   phoneDigitsMin: 2,
   minTeamSize: 20,
+  /** Two groups whose top four go to the quarter-finals (SPEC.md section 1). */
+  minDrawTeams: 8,
   seasonNameMax: 100,
   reasonMax: 300,
   goalsMax: 99,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../common/limits';
 import type { Db } from '../db/client';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { groups, groupTeams, penaltyAdjustments } from '../db/schema';
@@ -113,7 +114,7 @@ async function buildWorld(db: Db): Promise<World> {
 /** Two teams the group draw takes (accepted, active, 20 members), built once per file. */
 let bigTeams: Promise<unknown> | undefined;
 const ensureBigTeams = () => {
-  bigTeams ??= Promise.all([buildTeam(t.db, { size: 20 }), buildTeam(t.db, { size: 20 })]);
+  bigTeams ??= Promise.all(Array.from({ length: LIMITS.minDrawTeams }, () => buildTeam(t.db, { size: 20 })));
   return bigTeams;
 };
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../../common/api/types';
+import { LIMITS } from '../../common/limits';
 import { buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { groups, groupTeams, matches, teams, users } from '../db/schema';
 import { transaction } from '../db/transaction';
@@ -173,7 +174,9 @@ describe('joining and accepting players at the same time', () => {
 
 describe('drawing the same season twice at once', () => {
   it('draws one set of groups and one set of matches; the second call is refused', async () => {
-    const drawn = await Promise.all(Array.from({ length: 4 }, () => buildTeam(t.db, { size: 20 })));
+    const drawn = await Promise.all(
+      Array.from({ length: LIMITS.minDrawTeams }, () => buildTeam(t.db, { size: 20 })),
+    );
     const season = await buildSeason(t.db);
     const draws = await Promise.all(
       [1, 2, 3].map(() => t.post('/api/createGroups', admin, { season_id: season.id })),

@@ -86,21 +86,18 @@ describe('addSeason', () => {
 });
 
 describe('groups and matches', () => {
-  it('needs at least two teams that can play', async () => {
+  it('needs at least eight teams that can play', async () => {
     const season = await buildSeason(t.db);
     await refused(
       () => post('/api/createGroups', admin, { season_id: season.id }),
       409,
-      'At least 2 teams are needed for a draw, but only 0 are accepted, active and has at least 20 players.',
+      'At least 8 teams are needed for a draw (the top four of each group go to the knockout stage), but only 0 are accepted, active and have at least 20 players.',
     );
   });
 
   it('draws the accepted, active teams of 20 and says who is left out and why', async () => {
-    const big = [
-      await buildTeam(t.db, { size: 20 }),
-      await buildTeam(t.db, { size: 21 }),
-      await buildTeam(t.db, { size: 20 }),
-    ];
+    const big = [await buildTeam(t.db, { size: 21 })];
+    for (let i = 0; i < 8; i++) big.push(await buildTeam(t.db, { size: 20 }));
     const small = await buildTeam(t.db, { size: 19, name: 'Almost Eleven' });
     const inactive = await buildTeam(t.db, { size: 20, isActive: false, name: 'Retired FC' });
     const pending = await buildTeam(t.db, { size: 20, accepted: false, name: 'Waiting FC' });
@@ -125,7 +122,7 @@ describe('groups and matches', () => {
     const drawn = ok<CreateGroupsAnswer>(await post('/api/createGroups', admin, { season_id: season.id }));
     expect(drawn.groups.map((g) => g.name)).toEqual(['Group 1', 'Group 2']);
     expect(drawn.groups.flatMap((g) => g.team_ids).sort()).toEqual(big.map((b) => b.team.id).sort());
-    expect(drawn.groups.map((g) => g.team_ids.length).sort()).toEqual([1, 2]);
+    expect(drawn.groups.map((g) => g.team_ids.length).sort()).toEqual([4, 5]);
     expect(drawn.left_out.map((l) => l.team_id)).toEqual(candidates.left_out.map((l) => l.team_id));
     await refused(
       () => post('/api/createGroups', admin, { season_id: season.id }),
@@ -140,12 +137,12 @@ describe('groups and matches', () => {
 
     await adminOnly('/api/createMatches', { season_id: season.id });
     expect(ok(await post('/api/createMatches', admin, { season_id: season.id }))).toEqual({
-      group_matches: 1,
-      group_weeks: 1,
+      group_matches: 16,
+      group_weeks: 5,
     });
     const rows = await t.db.select().from(matches).where(eq(matches.seasonId, season.id));
-    // One group match (the group of two), eight knockout matches.
-    expect(rows).toHaveLength(9);
+    // Single round robins of 4 (6 matches) and 5 (10 matches, 5 weeks), eight knockout matches.
+    expect(rows).toHaveLength(24);
     await refused(
       () => post('/api/createMatches', admin, { season_id: season.id }),
       409,

@@ -164,11 +164,13 @@ export async function createGroups(
     // Teams are locked while drawn, so none is deleted or deactivated halfway.
     await tx.select({ id: teams.id }).from(teams).orderBy(asc(teams.id)).for('share');
     const candidates = await drawCandidates(tx);
-    if (candidates.eligible.length < 2) {
+    const eligible = candidates.eligible.length;
+    // Fewer would leave quarter-final places that no group position can ever fill.
+    if (eligible < LIMITS.minDrawTeams) {
       throw conflict(
-        `At least 2 teams are needed for a draw, but only ${candidates.eligible.length} ${
-          candidates.eligible.length === 1 ? 'is' : 'are'
-        } accepted, active and has at least ${LIMITS.minTeamSize} players.`,
+        `At least ${LIMITS.minDrawTeams} teams are needed for a draw (the top four of each group go to the knockout stage), but only ${eligible} ${
+          eligible === 1 ? 'is' : 'are'
+        } accepted, active and ${eligible === 1 ? 'has' : 'have'} at least ${LIMITS.minTeamSize} players.`,
       );
     }
     const drawn = await drawGroups(
