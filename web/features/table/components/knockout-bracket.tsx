@@ -104,7 +104,7 @@ export function KnockoutBracket({ matches, teams }: BracketProps) {
       <div className={classes.columns}>
         {rounds.map((round) => (
           <section key={round.key} aria-labelledby={`round-${round.key}`}>
-            <Title order={3} size="h4" id={`round-${round.key}`} mb="sm">
+            <Title order={2} size="h4" id={`round-${round.key}`} mb="sm">
               {round.title}
             </Title>
             <RoundColumn round={round} matches={matches} teams={teams} />
