@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginAs, openPage, type RunningServer, screenshotBoth, startServer } from './harness';
-import { apiSignUp, CONFIRM_LINK, mailLink, signUpConfirmed } from './helpers';
+import { apiSignUp, CONFIRM_LINK, fieldError, mailLink, signUpConfirmed } from './helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -67,6 +67,19 @@ describe('signing up', () => {
     await page.getByLabel(/^E-Mail/).fill(email);
     await page.getByLabel(/^Password/).fill('short');
     await page.getByRole('checkbox').check();
+    // Names the server would refuse are told on the field, before anything is sent.
+    const surname = page.getByLabel(/^Surname/);
+    await surname.fill('   ');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect.poll(() => fieldError(surname)).toContain('Please enter your surname.');
+    await surname.fill('M'.repeat(95));
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect
+      .poll(() => fieldError(surname))
+      .toContain('Name and surname together can have at most 100 characters.');
+    expect(await page.getByLabel(/^Name/).getAttribute('aria-invalid')).toBe('true');
+    await surname.fill('Musterfrau');
+    expect(await fieldError(surname)).toBe('');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await alertText(page, 'Password should be at least 8 characters!');
     expect(await page.getByLabel(/^Password/).inputValue()).toBe('');
@@ -123,6 +136,19 @@ describe('logging in', () => {
     await loginThroughForm(page, 'captain@demo.example', 'not-the-password');
     await alertText(page, 'Wrong Password or E-Mail');
     expect(await page.getByLabel(/^Password/).inputValue()).toBe('');
+
+    // The show/hide toggle is reached with Tab and pressed with Enter or Space.
+    const password = page.getByLabel(/^Password/);
+    await password.fill('secret-value');
+    await password.focus();
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(await focused()).toBe('Show password');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
+    await page.keyboard.press('Space');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
+    expect(await focused()).toBe('Show password');
 
     const email = uniqueEmail('unconfirmed');
     await signupViaApi(email);
@@ -213,6 +239,10 @@ describe('the account', () => {
 
     await page.getByRole('button', { name: 'Edit' }).click();
     expect(await page.getByLabel(/^E-Mail/).getAttribute('readonly')).not.toBeNull();
+    await page.getByLabel(/^Name/).fill('   ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => fieldError(page.getByLabel(/^Name/))).toContain('Please enter your name.');
+    await page.getByLabel(/^Name/).fill('Erika Muster');
     await page.getByLabel(/^Phone/).fill('12');
     await page.getByRole('button', { name: 'Save' }).click();
     await alertText(page, 'Please insert a valid phone number.');

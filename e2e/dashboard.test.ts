@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Season } from '../common/api/types';
 import { launchBrowser, type RunningServer, screenshotBoth, startServer } from './harness';
-import { openAs } from './helpers';
+import { apiPost, dataOf, openAs } from './helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -21,15 +21,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function teamOf(email: string): Promise<number> {
+async function sessionOf(email: string) {
   const res = await fetch(`${server.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'league-demo-2025' }),
   });
-  const body = (await res.json()) as { data: { session: { user: { member_of: number } } } };
-  return body.data.session.user.member_of;
+  const body = (await res.json()) as {
+    data: { session: { access_token: string; user: { id: number; member_of: number } } };
+  };
+  return body.data.session;
 }
+
+const teamOf = async (email: string) => (await sessionOf(email)).user.member_of;
 
 const referees = (match: Match, teamId: number) =>
   match.referee_team_id === teamId || match.referee_team_id_2 === teamId;
@@ -57,15 +61,37 @@ describe('dashboard matches', () => {
     await context.close();
   });
 
-  it('shows a player the referee banner on the matches the team referees', async () => {
-    const teamId = await teamOf('player@demo.example');
-    const refereed = season.matches.filter((m) => referees(m, teamId)).length;
-    expect(refereed).toBeGreaterThan(0);
+  it('shows a player the referee banner on the matches the team referees, personal where chosen', async () => {
+    const { user: player } = await sessionOf('player@demo.example');
+    const teamId = player.member_of;
+    // Make the player the chosen referee of a match in each slot the team covers.
+    const admin = (await sessionOf('admin@demo.example')).access_token;
+    for (const slot of [1, 2] as const) {
+      const match = season.matches.find(
+        (m) => (slot === 1 ? m.referee_team_id : m.referee_team_id_2) === teamId,
+      );
+      if (!match) continue;
+      dataOf(
+        await apiPost(server.url, '/api/assignReferee', admin, {
+          match_id: match.id,
+          referee_id: player.id,
+          slot,
+        }),
+      );
+    }
+    const seasons = ((await (await fetch(`${server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
+    const matches = seasons.find((s) => s.id === season.id)?.matches ?? [];
+    const first = matches.filter((m) => m.referee_id === player.id).length;
+    const second = matches.filter((m) => m.referee_id !== player.id && m.referee_id_2 === player.id).length;
+    const team = matches.filter((m) => referees(m, teamId)).length - first - second;
+    expect(first + second).toBeGreaterThan(0);
+    expect(team).toBeGreaterThan(0);
+
     const { context, page, errors } = await open('player@demo.example', '/dashboard/matches');
-    await expect
-      .poll(() => cards(page).count())
-      .toBe(season.matches.filter((m) => involves(m, teamId)).length);
-    expect(await page.getByText('Your team referees this match').count()).toBe(refereed);
+    await expect.poll(() => cards(page).count()).toBe(matches.filter((m) => involves(m, teamId)).length);
+    expect(await page.getByText('Your team referees this match').count()).toBe(team);
+    expect(await page.getByText('You are the referee of this match.').count()).toBe(first);
+    expect(await page.getByText('You are the second referee of this match.').count()).toBe(second);
     expect(errors).toEqual([]);
     await context.close();
   });

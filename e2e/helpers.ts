@@ -3,7 +3,7 @@
  * page gets. Uses vitest's expect, so (unlike harness.ts) only for tests, not for bench scripts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ApiAnswer } from '../common/api/types';
 import { DEMO_PASSWORD, loginAs, openPage, WIDTHS } from './harness';
@@ -91,6 +91,17 @@ export async function openAs(
 /** Waits until the exact text shows on the page. */
 export const seen = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+
+/** What an invalid field is described by (Mantine links its error so); '' while it is valid. */
+export async function fieldError(field: Locator): Promise<string> {
+  if ((await field.getAttribute('aria-invalid')) !== 'true') return '';
+  return field.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+}
 
 /** Answers the confirmation dialog with `button`, after checking it says `message`. */
 export async function confirmInDialog(page: Page, button: string, message?: string | RegExp) {

@@ -16,6 +16,7 @@ import {
   confirmInDialog,
   dataOf,
   expectAccessible,
+  fieldError,
   openAs,
   seen,
   signUpConfirmed,
@@ -178,7 +179,9 @@ describe('My Team for each role', () => {
 
 describe('team journeys', () => {
   it('a user asks to join a team and its captain accepts', async () => {
-    const team = await acceptedTeam('Join', []);
+    // A name without spaces must wrap inside the roster instead of widening the page.
+    const longName = 'X'.repeat(100);
+    const team = await acceptedTeam('Join', [longName]);
     const email = await confirmedUser('Jana Joiner');
     const { context, page } = await openMyTeam(email);
     await page.getByRole('button', { name: 'Join Team' }).click();
@@ -196,7 +199,24 @@ describe('team journeys', () => {
     await expect.poll(() => captain.page.getByText('Join requests').count()).toBe(0);
     const row = captain.page.getByRole('row', { name: /Jana Joiner/ });
     await expect.poll(() => row.getByText('Player', { exact: true }).count()).toBe(1);
+    expect(await captain.page.getByRole('rowheader', { name: longName }).count()).toBe(1);
+    const widths = (page: typeof captain.page) =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        // The roster's own scroll box: the table fits it when nothing scrolls sideways.
+        roster: [...document.querySelectorAll('main table')].map(
+          (table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0),
+        ),
+      }));
+    const desktop = await widths(captain.page);
+    expect(desktop.page).toBeLessThanOrEqual(WIDTHS.desktop);
+    expect(desktop.roster.every((overflow) => overflow <= 0)).toBe(true);
     await captain.context.close();
+
+    const phone = await openMyTeam(team.email, PASSWORD, WIDTHS.phone);
+    await expect.poll(() => phone.page.getByText(longName, { exact: true }).count()).toBe(1);
+    expect((await widths(phone.page)).page).toBeLessThanOrEqual(WIDTHS.phone);
+    await phone.context.close();
   });
 
   it('a player leaves the team and has to log in again', async () => {
@@ -216,6 +236,12 @@ describe('team journeys', () => {
     const name = `FC ${unique('Founded')}`;
     const { context, page } = await openMyTeam(email);
     await page.getByText('Create Team', { exact: true }).click();
+    // Names of spaces only are refused on the fields with the server's sentences.
+    await page.getByLabel('Team name').fill('   ');
+    await page.getByLabel('Short name').fill(' ');
+    await page.getByRole('button', { name: 'Create Team' }).click();
+    await expect.poll(() => fieldError(page.getByLabel('Team name'))).toContain('Please enter a team name.');
+    expect(await fieldError(page.getByLabel('Short name'))).toContain('Please enter a short name.');
     await page.getByLabel('Team name').fill(name);
     await page.getByLabel('Short name').fill('FND');
     await page.getByRole('button', { name: 'Create Team' }).click();
@@ -225,11 +251,25 @@ describe('team journeys', () => {
     expect(await page.getByRole('button', { name: 'Delete Team' }).count()).toBe(1);
     await context.close();
 
-    const admin = await openMyTeam('admin@demo.example', DEMO_PASSWORD);
+    // A season without groups, so the Seasons page previews the draw.
+    dataOf(
+      await post('/api/addSeason', await login('admin@demo.example', DEMO_PASSWORD), {
+        name: unique('Draw'),
+      }),
+    );
+    const admin = await openAs(browser, server.url, 'admin@demo.example', '/dashboard/seasons', {
+      password: DEMO_PASSWORD,
+    });
+    const leftOut = admin.page.getByRole('list', { name: 'Teams left out' });
+    await expect.poll(() => leftOut.getByText(`${name}: Not accepted yet.`).count()).toBe(1);
+    // In-app navigation keeps the cached preview, which accepting the team must refresh.
+    await admin.page.getByRole('link', { name: 'My Team' }).click();
     await admin.page.getByRole('tab', { name: 'Team Requests' }).click();
     await admin.page.getByRole('button', { name: `Accept ${name}` }).click();
     await seen(admin.page, 'Team accepted!');
     await expect.poll(() => admin.page.getByRole('heading', { name }).count()).toBe(0);
+    await admin.page.getByRole('link', { name: 'Seasons' }).click();
+    await expect.poll(() => leftOut.getByText(`${name}: Only 1 of the 20 players needed.`).count()).toBe(1);
     await admin.context.close();
     const teams = dataOf(await post<Team[]>('/api/getTeams', null));
     expect(teams.find((team) => team.name === name)?.accepted).toBe(true);
@@ -322,6 +362,12 @@ describe('team journeys', () => {
       page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name }) });
     await card(renamed.name).getByRole('button', { name: 'Edit Team' }).click();
     const newName = `${renamed.name} Neu`;
+    await card(renamed.name).getByLabel('Short name').fill('  ');
+    await card(renamed.name).getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => fieldError(card(renamed.name).getByLabel('Short name')))
+      .toContain('Please enter a short name.');
+    await card(renamed.name).getByLabel('Short name').fill('E2E');
     await card(renamed.name).getByLabel('Team name').fill(newName);
     await card(renamed.name).getByRole('button', { name: 'Save' }).click();
     await seen(page, 'Team data updated successfully!');

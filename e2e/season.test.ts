@@ -160,8 +160,14 @@ describe('a season from start to final', () => {
     await expect.poll(() => mine.getByText('Please enter the home score as a number.').count()).toBe(1);
     const homeName = names.get(own.home_id as number) as string;
     const guestName = names.get(own.guest_id as number) as string;
+    // Too many goals are refused with the server's sentence, not cut down to the maximum.
+    const homeScore = mine.getByRole('textbox', { name: homeName, exact: true });
+    await homeScore.fill('150');
+    await mine.getByRole('button', { name: 'Suggest result' }).click();
+    await expect.poll(() => mine.getByText('The home score can be at most 99.').count()).toBe(1);
+    expect(await homeScore.inputValue()).toBe('150');
     // TUM Kickers score 2 either way.
-    await mine.getByRole('textbox', { name: homeName, exact: true }).fill(own.home_id === tumId ? '2' : '1');
+    await homeScore.fill(own.home_id === tumId ? '2' : '1');
     await mine.getByRole('textbox', { name: guestName, exact: true }).fill(own.home_id === tumId ? '1' : '2');
     await expectAccessible(page);
     await screenshotBoth(page, 'dashboard-match-card-captain');

@@ -74,6 +74,21 @@ describe('a visitor', () => {
     await expect
       .poll(() => page.getByRole('link', { name: 'Table', exact: true }).first().isVisible())
       .toBe(true);
+    // The close icon stays white on the dark header while hovered and focused, with a white outline.
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await close.hover();
+    // Back from the first menu link with the keyboard, so the focus ring shows.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    const look = await close.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { focused: document.activeElement === button, color: style.color, outline: style.outline };
+    });
+    expect(look).toEqual({
+      focused: true,
+      color: 'rgb(255, 255, 255)',
+      outline: 'rgb(255, 255, 255) solid 2px',
+    });
     await context.close();
   });
 

@@ -44,9 +44,10 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
         </nav>
 
         <ActionIcon
-          className={classes.burger}
           hiddenFrom="sm"
           variant="transparent"
+          // White in every state: the default hover and active colour is the brand green, unreadable on the header.
+          color="white"
           size="xl"
           onClick={menu.toggle}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Card, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
+import { PasswordField } from '../../../components/ui/password-field';
 import { useAlert } from '../../../lib/alert';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -77,13 +78,12 @@ export function LoginPage() {
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
-            <PasswordInput
+            <PasswordField
               label="Password"
               autoComplete="current-password"
               required
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
             />
             <Button type="submit" loading={pending} fullWidth>
               Login

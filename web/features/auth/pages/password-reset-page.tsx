@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LIMITS } from '../../../../common/limits';
 import { Page } from '../../../components/ui/page';
+import { PasswordField } from '../../../components/ui/password-field';
 import { useAlert } from '../../../lib/alert';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -64,7 +65,7 @@ export function PasswordResetPage() {
           <form onSubmit={handleSubmit}>
             <Stack>
               <Text>Choose a new password with at least {LIMITS.passwordMin} characters.</Text>
-              <PasswordInput
+              <PasswordField
                 label="New Password"
                 autoComplete="new-password"
                 required
@@ -72,16 +73,14 @@ export function PasswordResetPage() {
                 maxLength={LIMITS.passwordMax}
                 value={password}
                 onChange={(event) => setPassword(event.currentTarget.value)}
-                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
               />
-              <PasswordInput
+              <PasswordField
                 label="Confirm New Password"
                 autoComplete="new-password"
                 required
                 maxLength={LIMITS.passwordMax}
                 value={confirmation}
                 onChange={(event) => setConfirmation(event.currentTarget.value)}
-                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
               />
               <Button type="submit" loading={pending} fullWidth>
                 Reset Password

@@ -1,21 +1,12 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  Divider,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Checkbox, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '../../../../common/limits';
 import { Page } from '../../../components/ui/page';
+import { PasswordField } from '../../../components/ui/password-field';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { useAlert } from '../../../lib/alert';
+import { type SignupNameErrors, signupNameErrors } from '../../../lib/field-checks';
 import { paths } from '../../../lib/paths';
 import { DEFAULT_COUNTRY, type PhoneValue, toE164 } from '../../../lib/phone';
 import { signup } from '../api/signup';
@@ -42,6 +33,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [firstName, setFirstName] = useState('');
   const [surname, setSurname] = useState('');
+  const [nameErrors, setNameErrors] = useState<SignupNameErrors>({});
   const [phone, setPhone] = useState<PhoneValue>({ country: DEFAULT_COUNTRY, national: '' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -58,6 +50,9 @@ export function SignupPage() {
     event.preventDefault();
     if (!accepted)
       return fail('Bitte akzeptiere die Datenschutzrichtlinie und Nutzungsbedingungen.', 'warning');
+    const found = signupNameErrors(firstName, surname);
+    setNameErrors(found);
+    if (found.name || found.surname || found.joined) return;
     const e164 = toE164(phone);
     if (!e164) return fail('Please insert a valid phone number.');
     if (password.length < LIMITS.passwordMin) return fail('Password should be at least 8 characters!');
@@ -101,7 +96,12 @@ export function SignupPage() {
               required
               maxLength={LIMITS.nameMax}
               value={firstName}
-              onChange={(event) => setFirstName(event.currentTarget.value)}
+              // Too long together: the message is on Surname, Name is only marked.
+              error={nameErrors.name ?? Boolean(nameErrors.joined)}
+              onChange={(event) => {
+                setFirstName(event.currentTarget.value);
+                setNameErrors({});
+              }}
             />
             <TextInput
               label="Surname"
@@ -109,7 +109,11 @@ export function SignupPage() {
               required
               maxLength={LIMITS.nameMax}
               value={surname}
-              onChange={(event) => setSurname(event.currentTarget.value)}
+              error={nameErrors.surname ?? nameErrors.joined}
+              onChange={(event) => {
+                setSurname(event.currentTarget.value);
+                setNameErrors({});
+              }}
             />
             <PhoneField value={phone} onChange={setPhone} required />
             <TextInput
@@ -121,7 +125,7 @@ export function SignupPage() {
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
-            <PasswordInput
+            <PasswordField
               label="Password"
               description={`At least ${LIMITS.passwordMin} characters`}
               autoComplete="new-password"
@@ -129,7 +133,6 @@ export function SignupPage() {
               maxLength={LIMITS.passwordMax}
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
             />
             <Checkbox
               required

@@ -2,6 +2,7 @@ import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { LIMITS } from '../../../../common/limits';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { nameShortError, teamNameError } from '../../../lib/field-checks';
 import { useSession } from '../../../lib/session';
 import { useLogError } from '../../../lib/use-log-error';
 import { createTeam } from '../api/create-team';
@@ -18,9 +19,13 @@ export function CreateTeamForm({ blocked }: { blocked: boolean }) {
   const [name, setName] = useState('');
   const [nameShort, setNameShort] = useState('');
   const [logo, setLogo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ name?: string; nameShort?: string }>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const found = { name: teamNameError(name), nameShort: nameShortError(nameShort) };
+    setErrors(found);
+    if (found.name || found.nameShort) return;
     const team = { name: name.trim(), name_short: nameShort.trim(), ...(logo ? { logo } : {}) };
     await run(() => createTeam(team), {
       success: 'Successful!',
@@ -56,7 +61,11 @@ export function CreateTeamForm({ blocked }: { blocked: boolean }) {
               required
               maxLength={LIMITS.nameMax}
               value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
+              error={errors.name}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                setErrors({});
+              }}
             />
             <TextInput
               label="Short name"
@@ -64,7 +73,11 @@ export function CreateTeamForm({ blocked }: { blocked: boolean }) {
               description="An acronym, e.g. TUM"
               required
               value={nameShort}
-              onChange={(event) => setNameShort(event.currentTarget.value)}
+              error={errors.nameShort}
+              onChange={(event) => {
+                setNameShort(event.currentTarget.value);
+                setErrors({});
+              }}
             />
             <LogoInput onChange={setLogo} />
             <Button type="submit" loading={pending} disabled={blocked}>

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { acceptResult } from '../api/accept-result';
 import type { User } from '../api/get-user-by-token';
 import { useLeagueAction } from '../hooks/use-league-action';
-import { type MatchAbilities, matchAbilities, type RefereeSlot } from './match-abilities';
+import { type MatchAbilities, matchAbilities, type RefereeSlot, refereeBanner } from './match-abilities';
 import { MatchDateForm } from './match-date-form';
 import { RefereeSelect } from './referee-select';
 import { ResultForm } from './result-form';
@@ -150,10 +150,7 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
     [1, match.referee_team_id, match.referee_id],
     [2, match.referee_team_id_2, match.referee_id_2],
   ];
-  const refereesForBanner =
-    viewer.user.role === 'PLAYER' &&
-    viewer.teamId !== null &&
-    (match.referee_team_id === viewer.teamId || match.referee_team_id_2 === viewer.teamId);
+  const banner = refereeBanner(viewer.user, viewer.teamId, match);
   const final = match.results.find((result) => result.is_final);
   // Once a result is final the others are gone (the server deletes them); others see final results only.
   const shownResults = final ? [final] : abilities.seesPending ? match.results : [];
@@ -162,9 +159,9 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={`${home} vs ${guest}`}>
       <Stack gap={6}>
-        {refereesForBanner && (
+        {banner && (
           <Alert color="league.7" variant="light" p="xs" mb="xs">
-            Your team referees this match
+            {banner}
           </Alert>
         )}
         <Title order={4} size="h5">

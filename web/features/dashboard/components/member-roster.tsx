@@ -37,7 +37,9 @@ export function MemberRoster({ caption, members, showIds, roleLabel, actions }: 
             <li key={member.id}>
               <Paper withBorder p="sm" radius="md">
                 <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={600}>{member.name}</Text>
+                  <Text fw={600} className={classes.name}>
+                    {member.name}
+                  </Text>
                   <Badge variant="light" className={classes.role}>
                     {roleLabel(member)}
                   </Badge>
@@ -84,7 +86,7 @@ export function MemberRoster({ caption, members, showIds, roleLabel, actions }: 
           {members.map((member) => (
             <Table.Tr key={member.id}>
               {showIds && <Table.Td>{member.id}</Table.Td>}
-              <Table.Th scope="row" fw={500}>
+              <Table.Th scope="row" fw={500} className={classes.name}>
                 {member.name}
               </Table.Th>
               <Table.Td>{member.phone ? <a href={`tel:${member.phone}`}>{member.phone}</a> : '-'}</Table.Td>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { Match } from '../../../../common/api/types';
 import { isKnockoutStage } from '../../../../common/league/bracket';
 import { LIMITS } from '../../../../common/limits';
+import { scoreError } from '../../../lib/field-checks';
 import { addResult } from '../api/add-result';
 import { useLeagueAction } from '../hooks/use-league-action';
 
@@ -11,9 +12,6 @@ interface ResultFormProps {
   homeName: string;
   guestName: string;
 }
-
-const isScore = (value: string | number): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** Suggests a result; the other side (or an admin) accepts it. */
 export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
@@ -28,12 +26,13 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      home: isScore(home) ? undefined : 'Please enter the home score as a number.',
-      guest: isScore(guest) ? undefined : 'Please enter the guest score as a number.',
+      home: scoreError(home, 'home score'),
+      guest: scoreError(guest, 'guest score'),
       winner: needsWinner && !winner ? 'Please choose the winner of the penalty shoot-out.' : undefined,
     };
     setErrors(found);
-    if (found.home || found.guest || found.winner || !isScore(home) || !isScore(guest)) return;
+    if (found.home || found.guest || found.winner || typeof home !== 'number' || typeof guest !== 'number')
+      return;
     await run(
       () =>
         addResult({
@@ -66,6 +65,8 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
               hideControls
               allowDecimal={false}
               allowNegative={false}
+              // Mantine would silently turn 150 into the maximum on blur; the check on submit says so.
+              clampBehavior="none"
               min={0}
               max={LIMITS.goalsMax}
               inputMode="numeric"

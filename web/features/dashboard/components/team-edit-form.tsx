@@ -2,6 +2,7 @@ import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Team } from '../../../../common/api/types';
 import { LIMITS } from '../../../../common/limits';
+import { nameShortError, teamNameError } from '../../../lib/field-checks';
 import { type TeamChanges, updateTeam } from '../api/update-team';
 import { updateTeamLogo } from '../api/update-team-logo';
 import { useTeamAction } from '../hooks/use-team-action';
@@ -21,10 +22,14 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
   const [accepted, setAccepted] = useState(team.accepted);
   const [active, setActive] = useState(team.is_active);
   const [logo, setLogo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ name?: string; nameShort?: string }>({});
   const statusEditable = withStatus && team.accepted;
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    const found = { name: teamNameError(name), nameShort: nameShortError(nameShort) };
+    setErrors(found);
+    if (found.name || found.nameShort) return;
     const changes: TeamChanges = { team_id: team.id, name: name.trim(), name_short: nameShort.trim() };
     if (statusEditable) Object.assign(changes, { accepted, is_active: active });
     const saved = await run(() => updateTeam(changes), {
@@ -50,7 +55,11 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
             required
             maxLength={LIMITS.nameMax}
             value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
+            error={errors.name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setErrors({});
+            }}
             miw={200}
           />
           <TextInput
@@ -58,7 +67,11 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
             maxLength={LIMITS.nameShortMax}
             required
             value={nameShort}
-            onChange={(event) => setNameShort(event.currentTarget.value)}
+            error={errors.nameShort}
+            onChange={(event) => {
+              setNameShort(event.currentTarget.value);
+              setErrors({});
+            }}
             miw={120}
           />
         </Group>

@@ -7,6 +7,7 @@ import { hasApiSession } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { teamsQueryKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
+import { drawCandidatesQueryKey } from '../api/get-draw-candidates';
 import { myTeamQueryKey } from '../api/get-my-team';
 import { teamRequestsQueryKey } from '../api/get-team-requests';
 import { userQueryKey } from '../api/get-user-by-token';
@@ -20,8 +21,14 @@ export interface ActionMessages<T> {
   onSuccess?: (data: T) => void;
 }
 
-/** Every view of teams and membership that a team action can change. */
-const affectedQueries = [myTeamQueryKey, teamsQueryKey, teamRequestsQueryKey, userQueryKey];
+/** Every view of teams and membership that a team action can change; the draw takes teams by status and size. */
+const affectedQueries = [
+  myTeamQueryKey,
+  teamsQueryKey,
+  teamRequestsQueryKey,
+  userQueryKey,
+  drawCandidatesQueryKey,
+];
 
 /**
  * Runs one team or membership call with the alerts of SPEC.md section 8 and reloads the team

@@ -6,6 +6,7 @@ import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { useAlert } from '../../../lib/alert';
+import { personNameError } from '../../../lib/field-checks';
 import { type PhoneValue, splitPhone, toE164 } from '../../../lib/phone';
 import { useLogError } from '../../../lib/use-log-error';
 import { type User, useCurrentUser } from '../api/get-user-by-token';
@@ -16,10 +17,15 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { showAlert } = useAlert();
   const update = useUpdateProfile();
   const [name, setName] = useState(user.name);
+  const [nameError, setNameError] = useState<string>();
   const [phone, setPhone] = useState<PhoneValue>(() => splitPhone(user.phone));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A failed update is only logged (below), so the name is checked here where the user sees it.
+    const found = personNameError(name);
+    setNameError(found);
+    if (found) return;
     const e164 = toE164(phone);
     if (!e164) {
       showAlert('Please insert a valid phone number.', 'error');
@@ -48,7 +54,11 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           required
           maxLength={LIMITS.nameMax}
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          error={nameError}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setNameError(undefined);
+          }}
         />
         <TextInput
           label="E-Mail"
