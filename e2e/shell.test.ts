@@ -102,7 +102,9 @@ describe('a visitor', () => {
 
   it('sees the generic error page on an unknown route', async () => {
     const { context, page } = await openPage(browser, server.url);
-    await page.goto('/no-such-page');
+    const response = await page.goto('/no-such-page');
+    // The status says it too, for crawlers and link checkers.
+    expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByText('Unexpected Application Error!').count()).toBeGreaterThan(0);
     await screenshotBoth(page, 'unknown-route');
     await context.close();

@@ -5,9 +5,9 @@ import { AppErrorBoundary } from './app/app-error-boundary';
 import { documentTitle, type RouteHandle } from './app/layout/root-layout';
 import { PAGE_MODULES, PRERENDERED_PAGES, type PrerenderedData } from './app/prerender';
 import { createQueryClient, Providers } from './app/providers';
-import { routes } from './app/router';
+import { hasPage, routes } from './app/router';
 
-export { PAGE_MODULES, PRERENDERED_PAGES };
+export { hasPage, PAGE_MODULES, PRERENDERED_PAGES };
 
 export interface PrerenderedPage {
   html: string;

@@ -24,6 +24,7 @@ const BUNDLE = `
 globalThis.prerenderCalls = 0;
 export const PRERENDERED_PAGES = { '/teams': ['teams'], '/terms': [] };
 export const PAGE_MODULES = { '/teams': ['features/teams/pages/teams-page.tsx'], '/terms': [] };
+export const hasPage = (pathname) => pathname !== '/nope';
 export async function render(url, data) {
   globalThis.prerenderCalls++;
   if (url.pathname === '/terms') throw new Error('render failed');
@@ -135,5 +136,14 @@ describe('prerendered visitor pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
     }
+  });
+
+  it("answers 404 with the app (its 'Page not found' screen) where the bundle knows no page, never 304", async () => {
+    const res = await t.app.inject({ url: '/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers.etag).toBeUndefined();
+    const again = await t.app.inject({ url: '/nope', headers: { 'if-none-match': '"anything"' } });
+    expect(again.statusCode).toBe(404);
   });
 });

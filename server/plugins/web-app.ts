@@ -123,6 +123,7 @@ interface PrerenderBundle {
   PRERENDERED_PAGES: Readonly<Record<string, readonly string[]>>;
   PAGE_MODULES?: Readonly<Record<string, readonly string[]>>;
   render(url: URL, data: Record<string, unknown>): Promise<{ html: string; title: string } | null>;
+  hasPage?(pathname: string): boolean;
 }
 
 async function loadPrerenderBundle(webDist: string): Promise<PrerenderBundle | null> {
@@ -181,12 +182,16 @@ function createPrerenderer(app: FastifyInstance, bundle: PrerenderBundle, templa
   };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+/** `notFound`: the app's own 'Page not found' screen, sent with 404 and never as a 304. */
+function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, notFound = false) {
   reply.header('Content-Type', file.type);
-  reply.header('ETag', file.etag);
   reply.header('Vary', 'Accept-Encoding');
   reply.header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  if (notFound) reply.code(404);
+  else {
+    reply.header('ETag', file.etag);
+    if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  }
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (file.brotli && /\bbr\b/.test(accepted)) {
     reply.header('Content-Encoding', 'br');
@@ -209,12 +214,12 @@ export async function webApp(app: FastifyInstance) {
   const files = loadFiles(root);
   const index = files.get('/index.html') as StaticFile;
   // React and Mantine load in the background: the API answers while they do (cold start).
-  const prerenderer = loadPrerenderBundle(root).then(
-    (bundle) => (bundle ? createPrerenderer(app, bundle, index.body.toString('utf8')) : null),
-    (error: unknown) => {
-      app.log.error({ err: error }, 'the prerender bundle failed to load: pages render in the browser');
-      return null;
-    },
+  const bundle = loadPrerenderBundle(root).catch((error: unknown) => {
+    app.log.error({ err: error }, 'the prerender bundle failed to load: pages render in the browser');
+    return null;
+  });
+  const prerenderer = bundle.then((loaded) =>
+    loaded ? createPrerenderer(app, loaded, index.body.toString('utf8')) : null,
   );
   app.get('/*', async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -235,6 +240,8 @@ export async function webApp(app: FastifyInstance) {
         request.log.error({ err: error }, `prerendering ${path} failed`);
       }
     }
-    return send(request, reply, index);
+    // The browser shows its 'Page not found' screen; the status says the same to crawlers and tools.
+    const known = (await bundle)?.hasPage?.(path) ?? true;
+    return send(request, reply, index, !known);
   });
 }

@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGE_MODULES, PRERENDERED_PAGES } from './prerender';
-import { routes } from './router';
+import { hasPage, routes } from './router';
 
 const withoutExtension = (module: string) => module.replace(/\.tsx?$/, '');
 
@@ -28,5 +28,24 @@ describe('PAGE_MODULES', () => {
     const loaded = (matchRoutes(routes, path) ?? []).flatMap(({ route }) => lazyImports(route.lazy));
     expect(loaded.length).toBeGreaterThan(0);
     expect((PAGE_MODULES[path] ?? []).map(withoutExtension)).toEqual(loaded);
+  });
+});
+
+describe('hasPage', () => {
+  it("knows every page, in any letter case, and the dashboard's own fallback; nothing else", () => {
+    for (const path of [
+      '/',
+      '/teams',
+      '/TopScorer',
+      '/topscorer',
+      '/login',
+      '/dashboard',
+      '/dashboard/matches',
+    ]) {
+      expect(hasPage(path), path).toBe(true);
+    }
+    // The dashboard sends its unknown paths to Welcome.
+    expect(hasPage('/dashboard/no-such-page')).toBe(true);
+    for (const path of ['/nope', '/teams/extra', '/api-docs']) expect(hasPage(path), path).toBe(false);
   });
 });

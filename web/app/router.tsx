@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../lib/paths';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
@@ -158,6 +158,13 @@ const dashboardRoute: RouteObject = {
   ],
 };
 
+/** Any path no page has (the dashboard's own catch-all sends its unknown paths to Welcome). */
+export const notFoundRoute: RouteObject = {
+  path: '*',
+  handle: title('Page not found'),
+  Component: RouteErrorPage,
+};
+
 /** One route tree for the browser router and the server's prerender (web/entry-server.tsx). */
 export const routes: RouteObject[] = [
   {
@@ -169,13 +176,13 @@ export const routes: RouteObject[] = [
         // Page failures and the first chunk download keep the header and footer on screen.
         ErrorBoundary: RouteErrorPage,
         HydrateFallback: PageLoader,
-        children: [
-          ...publicRoutes,
-          ...accountRoutes,
-          dashboardRoute,
-          { path: '*', handle: title('Page not found'), Component: RouteErrorPage },
-        ],
+        children: [...publicRoutes, ...accountRoutes, dashboardRoute, notFoundRoute],
       },
     ],
   },
 ];
+
+/** Whether a page of the app answers the path, not the 'Page not found' screen (the server's 404). */
+export function hasPage(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route !== notFoundRoute;
+}
