@@ -89,6 +89,12 @@ describe('a visitor', () => {
       color: 'rgb(255, 255, 255)',
       outline: 'rgb(255, 255, 255) solid 2px',
     });
+    // Escape closes it and leaves the focus on the button that opens it again.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#mobile-menu').count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: 'Open menu' }).evaluate((b) => document.activeElement === b),
+    ).toBe(true);
     await context.close();
   });
 

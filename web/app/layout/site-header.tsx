@@ -1,6 +1,6 @@
 import { ActionIcon, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon, ProfileIcon } from '../../components/ui/icons';
 import { paths } from '../../lib/paths';
@@ -13,6 +13,14 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
   const logout = useLogout();
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the menu, as it does any overlay, with the focus back on its button.
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    menu.close();
+    menuButton.current?.focus();
+  });
 
   // A followed link should not leave the mobile menu covering the new page.
   useEffect(() => {
@@ -44,6 +52,7 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
         </nav>
 
         <ActionIcon
+          ref={menuButton}
           hiddenFrom="sm"
           variant="transparent"
           // White in every state: the default hover and active colour is the brand green, unreadable on the header.
