@@ -98,6 +98,47 @@ describe('a season from start to final', () => {
     // Home side always wins by (week) goals: a clear table.
     for (const m of groupMatches) await play(m, 1 + (m.id % 3), 0);
 
+    // Knockout places follow the table as shown, penalties included, until a quarter-final has a
+    // result: 20 missed duties (-38 points) drop Group 1's winner to 4th.
+    const stage = (v: Season, name: string) => v.matches.find((m) => m.match_stage === name);
+    view = await seasonView(season.id);
+    const winner = view.groups[0]?.teams.find((row) => row.position === 1);
+    const runnerUp = view.groups[0]?.teams.find((row) => row.position === 2);
+    expect(stage(view, 'QUARTERFINAL1')?.home_id).toBe(winner?.id);
+    const penalty = await call<{ id: number }>('/api/addPenaltyAdjustment', admin, {
+      season_id: season.id,
+      team_id: winner?.id,
+      duties: 20,
+      reason: 'Flow test',
+    });
+    view = await seasonView(season.id);
+    expect(view.groups[0]?.teams.find((row) => row.position === 4)?.id).toBe(winner?.id);
+    expect(stage(view, 'QUARTERFINAL1')?.home_id).toBe(runnerUp?.id);
+    expect(stage(view, 'QUARTERFINAL3')?.guest_id).toBe(winner?.id);
+    await call('/api/removePenaltyAdjustment', admin, { adjustment_id: penalty.id });
+    expect(stage(await seasonView(season.id), 'QUARTERFINAL1')?.home_id).toBe(winner?.id);
+    // Once a quarter-final has a result, a penalty no longer moves anyone between matches.
+    const frozen = await seasonView(season.id);
+    await call('/api/addResult', admin, {
+      match_id: stage(frozen, 'QUARTERFINAL2')?.id,
+      home_score: 1,
+      guest_score: 0,
+    });
+    const late = await call<{ id: number }>('/api/addPenaltyAdjustment', admin, {
+      season_id: season.id,
+      team_id: winner?.id,
+      duties: 20,
+      reason: 'Flow test, too late to move anyone',
+    });
+    const after = await seasonView(season.id);
+    for (const name of ['QUARTERFINAL1', 'QUARTERFINAL2', 'QUARTERFINAL3', 'QUARTERFINAL4']) {
+      expect([stage(after, name)?.home_id, stage(after, name)?.guest_id], name).toEqual([
+        stage(frozen, name)?.home_id,
+        stage(frozen, name)?.guest_id,
+      ]);
+    }
+    await call('/api/removePenaltyAdjustment', admin, { adjustment_id: late.id });
+
     for (const round of ['QF', 'SF', 'F'] as const) {
       view = await seasonView(season.id);
       const roundMatches = view.matches.filter((m) => {

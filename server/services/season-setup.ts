@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { PenaltyRule } from '../../common/api/types';
 import {
   fillBracket,
   isKnockoutStage,
@@ -8,11 +9,21 @@ import {
   roundOfStage,
   stageForGroupName,
 } from '../../common/league/bracket';
+import { penaltyDeductions } from '../../common/league/penalties';
 import { assignReferees, knockoutReferees } from '../../common/league/referees';
 import { roundRobin, roundRobinWeeks } from '../../common/league/round-robin';
 import { computeStandings } from '../../common/league/standings';
 import type { Db, Tx } from '../db/client';
-import { groups, groupTeams, matches, missedRefereeDuties, results, teams } from '../db/schema';
+import {
+  groups,
+  groupTeams,
+  matches,
+  missedRefereeDuties,
+  penaltyAdjustments,
+  results,
+  seasons,
+  teams,
+} from '../db/schema';
 
 type Executor = Db | Tx;
 
@@ -119,25 +130,56 @@ export async function recordMissedDuties(db: Executor, matchId: number) {
   }
 }
 
+/** team id -> points deducted in the season, as the table shows them (DESIGN.md section 5). */
+async function seasonPenaltyPoints(db: Executor, seasonId: number): Promise<Record<number, number>> {
+  const [season] = await db
+    .select({ rule: seasons.penaltyRule })
+    .from(seasons)
+    .where(eq(seasons.id, seasonId));
+  const missed: Record<number, number> = {};
+  for (const duty of await db
+    .select({ teamId: missedRefereeDuties.teamId })
+    .from(missedRefereeDuties)
+    .where(eq(missedRefereeDuties.seasonId, seasonId))) {
+    missed[duty.teamId] = (missed[duty.teamId] ?? 0) + 1;
+  }
+  const adjusted: Record<number, number> = {};
+  for (const adjustment of await db
+    .select({ teamId: penaltyAdjustments.teamId, duties: penaltyAdjustments.duties })
+    .from(penaltyAdjustments)
+    .where(eq(penaltyAdjustments.seasonId, seasonId))) {
+    adjusted[adjustment.teamId] = (adjusted[adjustment.teamId] ?? 0) + adjustment.duties;
+  }
+  return penaltyDeductions((season?.rule ?? 'credits') as PenaltyRule, missed, adjusted);
+}
+
 /**
  * Puts the teams the results decide into the knockout matches, and gives each newly filled
- * round referee teams that are not playing in it. Safe to run after every final result.
+ * round referee teams that are not playing in it. Safe to run after every final result, and after
+ * any change of penalties: group places follow the table as shown (penalties included) until a
+ * quarter-final has a result; from then on they stay, so no played or half-played round changes.
  */
 export async function syncKnockout(db: Executor, seasonId: number) {
   const seasonMatches = await db.select().from(matches).where(eq(matches.seasonId, seasonId));
   const ids = seasonMatches.map((m) => m.id);
-  const finals = ids.length
-    ? await db
-        .select()
-        .from(results)
-        .where(and(inArray(results.matchId, ids), eq(results.isFinal, true)))
+  const seasonResults = ids.length
+    ? await db.select().from(results).where(inArray(results.matchId, ids))
     : [];
+  const finals = seasonResults.filter((r) => r.isFinal);
   const finalByMatch = new Map(finals.map((r) => [r.matchId, r]));
+  const withResult = new Set(seasonResults.map((r) => r.matchId));
+  const quarterFinalsStarted = seasonMatches.some(
+    (m) =>
+      isKnockoutStage(m.matchStage) &&
+      roundOfStage(m.matchStage as KnockoutStage) === 'QF' &&
+      withResult.has(m.id),
+  );
   const groupMatches = seasonMatches.filter((m) => m.groupId !== null);
   const groupStageDone = groupMatches.length > 0 && groupMatches.every((m) => finalByMatch.has(m.id));
 
   let groupStandings: [number[], number[]] | null = null;
-  if (groupStageDone) {
+  if (groupStageDone && !quarterFinalsStarted) {
+    const penaltyPoints = await seasonPenaltyPoints(db, seasonId);
     const seasonGroups = await db
       .select()
       .from(groups)
@@ -165,10 +207,10 @@ export async function syncKnockout(db: Executor, seasonId: number) {
             score_guest: r?.scoreGuest ?? 0,
           };
         });
-      // Knockout places go by the sporting table; penalties only change the points shown.
       return computeStandings(
         members.filter((m) => m.groupId === g.id),
         played,
+        penaltyPoints,
       ).map((row) => row.id);
     });
     groupStandings = [tables[0] ?? [], tables[1] ?? []];
@@ -211,7 +253,7 @@ export async function syncKnockout(db: Executor, seasonId: number) {
     });
     for (const m of changed) {
       const slot = slots[m.matchStage as KnockoutStage];
-      if (!slot || finalByMatch.has(m.id)) continue;
+      if (!slot || finalByMatch.has(m.id) || (round === 'QF' && quarterFinalsStarted)) continue;
       await db
         .update(matches)
         .set({ homeId: slot.home_id, guestId: slot.guest_id })

@@ -283,6 +283,8 @@ export async function setPenaltyRule(
       .where(eq(seasons.id, seasonId))
       .returning();
     if (!row) throw notFound(SEASON_NOT_FOUND);
+    // Group places follow the penalised table until the quarter-finals start.
+    await syncKnockout(tx, seasonId);
     return row;
   });
   return seasonAnswer(season);
@@ -373,6 +375,7 @@ export async function addPenaltyAdjustment(
       })
       .returning({ id: penaltyAdjustments.id });
     if (!row) throw new Error('addPenaltyAdjustment: insert returned nothing');
+    await syncKnockout(tx, input.season_id);
     const [answer] = await adjustments(tx, eq(penaltyAdjustments.id, row.id));
     if (!answer) throw new Error('addPenaltyAdjustment: row vanished');
     return answer;
@@ -389,7 +392,8 @@ export async function removePenaltyAdjustment(
     const [row] = await tx
       .delete(penaltyAdjustments)
       .where(eq(penaltyAdjustments.id, adjustmentId))
-      .returning({ id: penaltyAdjustments.id });
+      .returning({ seasonId: penaltyAdjustments.seasonId });
     if (!row) throw notFound('This penalty adjustment does not exist.');
+    await syncKnockout(tx, row.seasonId);
   });
 }
