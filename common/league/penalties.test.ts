@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PenaltyRule, penaltyDeductions, penaltyPointsFor, penaltyRuleText } from './penalties';
+import {
+  type PenaltyRule,
+  penaltyDeductions,
+  penaltyPointsFor,
+  penaltyRuleText,
+  seasonPenaltyDeductions,
+} from './penalties';
 
 const rules: PenaltyRule[] = ['credits', 'threshold'];
 
@@ -56,5 +62,20 @@ describe('penaltyRuleText', () => {
     expect(penaltyRuleText('threshold')).toBe(
       'Teams with more than two refereeing penalties receive -1 point.',
     );
+  });
+});
+
+describe('seasonPenaltyDeductions', () => {
+  it('tallies one row per missed duty and sums adjustments per team', () => {
+    const missed = [{ teamId: 1 }, { teamId: 1 }, { teamId: 1 }, { teamId: 2 }];
+    const adjustments = [
+      { teamId: 2, duties: 1 },
+      { teamId: 7, duties: 1 },
+      { teamId: 7, duties: 1 },
+    ];
+    expect(seasonPenaltyDeductions('credits', missed, adjustments)).toEqual(
+      penaltyDeductions('credits', { 1: 3, 2: 1 }, { 2: 1, 7: 2 }),
+    );
+    expect(seasonPenaltyDeductions('threshold', [], [])).toEqual({});
   });
 });

@@ -41,6 +41,19 @@ export function penaltyDeductions(
   return out;
 }
 
+/** penaltyDeductions from a season's rows: one per missed duty, and the admins' adjustments. */
+export function seasonPenaltyDeductions(
+  rule: PenaltyRule,
+  missedDuties: readonly { teamId: number }[],
+  adjustments: readonly { teamId: number; duties: number }[],
+): Record<number, number> {
+  const missed: Record<number, number> = {};
+  for (const duty of missedDuties) missed[duty.teamId] = (missed[duty.teamId] ?? 0) + 1;
+  const adjusted: Record<number, number> = {};
+  for (const a of adjustments) adjusted[a.teamId] = (adjusted[a.teamId] ?? 0) + a.duties;
+  return penaltyDeductions(rule, missed, adjusted);
+}
+
 /** The one wording of the rule, shared by the table footnote and the rules page. */
 export function penaltyRuleText(rule: PenaltyRule): string {
   switch (rule) {

@@ -12,7 +12,7 @@ import type {
   TopScorerSeason,
 } from '../../common/api/types';
 import { isKnockoutStage, sourceLabel } from '../../common/league/bracket';
-import { penaltyDeductions } from '../../common/league/penalties';
+import { seasonPenaltyDeductions } from '../../common/league/penalties';
 import { computeStandings } from '../../common/league/standings';
 import { topScorers } from '../../common/league/top-scorers';
 import type { Db } from '../db/client';
@@ -189,13 +189,14 @@ export function buildPenalties(snapshot: LeagueSnapshot): Map<number, Record<num
   const adjustmentsBySeason = groupBy(snapshot.adjustmentRows, (a) => a.seasonId);
   const out = new Map<number, Record<number, number>>();
   for (const season of snapshot.seasonRows) {
-    const missed: Record<number, number> = {};
-    for (const m of missedBySeason.get(season.id) ?? []) missed[m.teamId] = (missed[m.teamId] ?? 0) + 1;
-    const adjustments: Record<number, number> = {};
-    for (const a of adjustmentsBySeason.get(season.id) ?? []) {
-      adjustments[a.teamId] = (adjustments[a.teamId] ?? 0) + a.duties;
-    }
-    out.set(season.id, penaltyDeductions(season.penaltyRule as PenaltyRule, missed, adjustments));
+    out.set(
+      season.id,
+      seasonPenaltyDeductions(
+        season.penaltyRule as PenaltyRule,
+        missedBySeason.get(season.id) ?? [],
+        adjustmentsBySeason.get(season.id) ?? [],
+      ),
+    );
   }
   return out;
 }

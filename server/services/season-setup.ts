@@ -9,7 +9,7 @@ import {
   roundOfStage,
   stageForGroupName,
 } from '../../common/league/bracket';
-import { penaltyDeductions } from '../../common/league/penalties';
+import { seasonPenaltyDeductions } from '../../common/league/penalties';
 import { assignReferees, knockoutReferees } from '../../common/league/referees';
 import { roundRobin, roundRobinWeeks } from '../../common/league/round-robin';
 import { computeStandings } from '../../common/league/standings';
@@ -136,21 +136,15 @@ async function seasonPenaltyPoints(db: Executor, seasonId: number): Promise<Reco
     .select({ rule: seasons.penaltyRule })
     .from(seasons)
     .where(eq(seasons.id, seasonId));
-  const missed: Record<number, number> = {};
-  for (const duty of await db
+  const missed = await db
     .select({ teamId: missedRefereeDuties.teamId })
     .from(missedRefereeDuties)
-    .where(eq(missedRefereeDuties.seasonId, seasonId))) {
-    missed[duty.teamId] = (missed[duty.teamId] ?? 0) + 1;
-  }
-  const adjusted: Record<number, number> = {};
-  for (const adjustment of await db
+    .where(eq(missedRefereeDuties.seasonId, seasonId));
+  const adjustments = await db
     .select({ teamId: penaltyAdjustments.teamId, duties: penaltyAdjustments.duties })
     .from(penaltyAdjustments)
-    .where(eq(penaltyAdjustments.seasonId, seasonId))) {
-    adjusted[adjustment.teamId] = (adjusted[adjustment.teamId] ?? 0) + adjustment.duties;
-  }
-  return penaltyDeductions((season?.rule ?? 'credits') as PenaltyRule, missed, adjusted);
+    .where(eq(penaltyAdjustments.seasonId, seasonId));
+  return seasonPenaltyDeductions((season?.rule ?? 'credits') as PenaltyRule, missed, adjustments);
 }
 
 /**

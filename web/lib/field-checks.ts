@@ -35,6 +35,17 @@ export const nameShortError = (nameShort: string) =>
     `The short name can have at most ${LIMITS.nameShortMax} characters.`,
   );
 
+export interface TeamNameErrors {
+  name?: string;
+  nameShort?: string;
+}
+
+/** The two names every team form sends (create and edit). */
+export const teamNamesErrors = (name: string, nameShort: string): TeamNameErrors => ({
+  name: teamNameError(name),
+  nameShort: nameShortError(nameShort),
+});
+
 export interface SignupNameErrors {
   name?: string;
   surname?: string;

@@ -2,7 +2,7 @@ import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { LIMITS } from '../../../../common/limits';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { nameShortError, teamNameError } from '../../../lib/field-checks';
+import { type TeamNameErrors, teamNamesErrors } from '../../../lib/field-checks';
 import { useSession } from '../../../lib/session';
 import { useLogError } from '../../../lib/use-log-error';
 import { createTeam } from '../api/create-team';
@@ -19,11 +19,11 @@ export function CreateTeamForm({ blocked }: { blocked: boolean }) {
   const [name, setName] = useState('');
   const [nameShort, setNameShort] = useState('');
   const [logo, setLogo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; nameShort?: string }>({});
+  const [errors, setErrors] = useState<TeamNameErrors>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = { name: teamNameError(name), nameShort: nameShortError(nameShort) };
+    const found = teamNamesErrors(name, nameShort);
     setErrors(found);
     if (found.name || found.nameShort) return;
     const team = { name: name.trim(), name_short: nameShort.trim(), ...(logo ? { logo } : {}) };

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Team } from '../../../../common/api/types';
 import { LIMITS } from '../../../../common/limits';
-import { nameShortError, teamNameError } from '../../../lib/field-checks';
+import { type TeamNameErrors, teamNamesErrors } from '../../../lib/field-checks';
 import { type TeamChanges, updateTeam } from '../api/update-team';
 import { updateTeamLogo } from '../api/update-team-logo';
 import { useTeamAction } from '../hooks/use-team-action';
@@ -22,12 +22,12 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
   const [accepted, setAccepted] = useState(team.accepted);
   const [active, setActive] = useState(team.is_active);
   const [logo, setLogo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; nameShort?: string }>({});
+  const [errors, setErrors] = useState<TeamNameErrors>({});
   const statusEditable = withStatus && team.accepted;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const found = { name: teamNameError(name), nameShort: nameShortError(nameShort) };
+    const found = teamNamesErrors(name, nameShort);
     setErrors(found);
     if (found.name || found.nameShort) return;
     const changes: TeamChanges = { team_id: team.id, name: name.trim(), name_short: nameShort.trim() };
