@@ -59,6 +59,10 @@ describe('a visitor', () => {
     for (const label of ['Teams', 'Scorer', 'Matches', 'Table', 'Rules']) {
       await expect.poll(() => nav.getByRole('link', { name: label, exact: true }).count()).toBe(1);
     }
+    // The profile icon takes a visitor to the login, and says so.
+    expect(await nav.getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
     const footer = page.locator('footer');
     await expect.poll(() => footer.textContent()).toContain('2025');
     for (const href of ['/terms', '/impressum', '/data', '/teams']) {
@@ -74,6 +78,9 @@ describe('a visitor', () => {
     await expect
       .poll(() => page.getByRole('link', { name: 'Table', exact: true }).first().isVisible())
       .toBe(true);
+    // Without the desktop profile icon, the menu is a visitor's way to the login.
+    const menu = page.locator('#mobile-menu');
+    expect(await menu.getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe('/login');
     // The close icon stays white on the dark header while hovered and focused, with a white outline.
     const close = page.getByRole('button', { name: 'Close menu' });
     await close.hover();

@@ -16,6 +16,8 @@ export const publicNavItems: NavItem[] = [
 
 export const dashboardNavEntry: NavItem = { label: 'Dashboard', to: paths.dashboard.menuEntry };
 
+export const loginNavEntry: NavItem = { label: 'Login', to: paths.login };
+
 export function dashboardNavItems(role: Role | ''): NavItem[] {
   const items: NavItem[] = [
     { label: 'My Team', to: paths.dashboard.myTeam },

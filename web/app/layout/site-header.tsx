@@ -5,7 +5,13 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon, ProfileIcon } from '../../components/ui/icons';
 import { paths } from '../../lib/paths';
 import { useLogout, useSession } from '../../lib/session';
-import { activeDashboardItem, dashboardNavEntry, dashboardNavItems, publicNavItems } from './nav-items';
+import {
+  activeDashboardItem,
+  dashboardNavEntry,
+  dashboardNavItems,
+  loginNavEntry,
+  publicNavItems,
+} from './nav-items';
 import classes from './site-header.module.css';
 
 export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
@@ -29,6 +35,10 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
 
   const publicItems =
     isAuthenticated && !inDashboard ? [...publicNavItems, dashboardNavEntry] : publicNavItems;
+  // The phone menu stands in for the whole desktop header, profile icon included: visitors need a way to log in.
+  const mobilePublicItems = isAuthenticated ? publicItems : [...publicItems, loginNavEntry];
+  // Named apart from the Dashboard text link beside it, after where it takes the user.
+  const profileLabel = isAuthenticated ? 'Your dashboard' : 'Login';
   const dashboardItems = dashboardNavItems(role);
   const activeDashboard = activeDashboardItem(dashboardItems, pathname);
 
@@ -46,7 +56,12 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
               {item.label}
             </NavLink>
           ))}
-          <Link to={paths.dashboard.root} className={classes.profile} aria-label="Dashboard">
+          <Link
+            to={paths.dashboard.root}
+            className={classes.profile}
+            aria-label={profileLabel}
+            title={profileLabel}
+          >
             <ProfileIcon />
           </Link>
         </nav>
@@ -80,7 +95,7 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
                   {item.label}
                 </Link>
               ))
-            : publicItems.map((item) => (
+            : mobilePublicItems.map((item) => (
                 <NavLink key={item.to} to={item.to} className={classes.mobileLink}>
                   {item.label}
                 </NavLink>
