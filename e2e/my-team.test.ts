@@ -179,8 +179,8 @@ describe('My Team for each role', () => {
 
 describe('team journeys', () => {
   it('a user asks to join a team and its captain accepts', async () => {
-    // A name without spaces must wrap inside the roster instead of widening the page.
-    const longName = 'X'.repeat(100);
+    // A name part without spaces must wrap inside the roster instead of widening the page.
+    const longName = `${'X'.repeat(98)} Y`;
     const team = await acceptedTeam('Join', [longName]);
     const email = await confirmedUser('Jana Joiner');
     const { context, page } = await openMyTeam(email);

@@ -116,6 +116,8 @@ describe('signup', () => {
       [{ email: 'not-an-address' }, /^email: /],
       [{ email: `${'a'.repeat(250)}@example.test` }, /^email: /],
       [{ name: '   ' }, /^name: /],
+      [{ name: 'Alice' }, /^name: Please enter your name and surname\.$/],
+      [{ name: ' Alice  ' }, /^name: Please enter your name and surname\.$/],
       [{ name: 'n'.repeat(101) }, /^name: /],
       [{ role: 'ADMIN' }, /^role: unknown field$/],
     ];

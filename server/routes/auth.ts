@@ -14,6 +14,7 @@ import {
   resendVerification,
   resetPassword,
   signup,
+  signupNameField,
   toAccountUser,
   updateProfile,
 } from '../services/accounts';
@@ -32,7 +33,7 @@ export async function authRoutes(app: FastifyInstance) {
     body: z.strictObject({
       email: emailField,
       password: newPasswordField,
-      name: nameField,
+      name: signupNameField,
       phone: phoneField,
     }),
     handler: async ({ body }) => {

@@ -139,7 +139,7 @@ describe('logs', () => {
     const second = {
       email: 'second-user@example.test',
       password: passwords.failedSignup,
-      name: 'Second',
+      name: 'Second User',
       phone: '+4915112345679',
     };
     ok(await post('/api/signup', second), 500);

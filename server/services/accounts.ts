@@ -48,6 +48,11 @@ export const nameField = z
   .min(1, 'Please enter your name.')
   .max(LIMITS.nameMax, `The name can have at most ${LIMITS.nameMax} characters.`);
 
+/** Sign-up's name is the form's Name and Surname joined by a space (SPEC.md section 3). */
+export const signupNameField = nameField.refine((name) => /\S\s+\S/.test(name), {
+  error: 'Please enter your name and surname.',
+});
+
 export const phoneField = z
   .string({ error: 'Please insert a valid phone number.' })
   .trim()
