@@ -273,6 +273,7 @@ describe('the account', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('This cannot be undone.', { exact: false }).count()).toBe(1);
+    expect(await dialog.getByText('Your team', { exact: false }).count()).toBe(0);
     await screenshotBoth(page, 'dashboard-settings-delete');
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
     await page.waitForURL('**/login');
@@ -294,7 +295,12 @@ describe('the account', () => {
     await loginAs(page, server.url, 'captain@demo.example');
     await page.goto('/dashboard/settings');
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete Account' }).click();
+    // A main captain is told that the team goes with the account.
+    const dialog = page.getByRole('dialog');
+    await expect
+      .poll(() => dialog.getByText('Your team TUM Kickers is deleted with it.', { exact: false }).count())
+      .toBe(1);
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
     await alertText(
       page,
       'The main captain cannot delete the account while the team has other members or plays in a season. Please ask an admin to delete the team first.',

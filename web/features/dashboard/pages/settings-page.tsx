@@ -6,6 +6,8 @@ import { useAlert } from '../../../lib/alert';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { deleteAccount } from '../api/delete-account';
+import { useMyTeam } from '../api/get-my-team';
+import { useCurrentUser } from '../api/get-user-by-token';
 
 export function SettingsPage() {
   const { showAlert } = useAlert();
@@ -13,6 +15,10 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
+  const { data: user } = useCurrentUser();
+  const { data: team } = useMyTeam();
+  // The server deletes a main captain's team along with the account (when nobody else is in it).
+  const ownTeam = user && team?.captain?.id === user.id ? team : null;
 
   function changePassword() {
     if (!session) return;
@@ -77,6 +83,7 @@ export function SettingsPage() {
       >
         <Text mb="lg">
           This cannot be undone. Your account and your profile data will be deleted for good.
+          {ownTeam && ` Your team ${ownTeam.name} is deleted with it.`}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)} disabled={pending}>
