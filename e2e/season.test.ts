@@ -166,6 +166,11 @@ describe('a season from start to final', () => {
     await mine.getByRole('button', { name: 'Suggest result' }).click();
     await expect.poll(() => mine.getByText('The home score can be at most 99.').count()).toBe(1);
     expect(await homeScore.inputValue()).toBe('150');
+    // A pasted -2.5 stays as typed and is refused by name, instead of turning into 25.
+    await homeScore.fill('-2.5');
+    await mine.getByRole('button', { name: 'Suggest result' }).click();
+    await expect.poll(() => mine.getByText('The home score must be a whole number.').count()).toBe(1);
+    expect(await homeScore.inputValue()).toBe('-2.5');
     // TUM Kickers score 2 either way.
     await homeScore.fill(own.home_id === tumId ? '2' : '1');
     await mine.getByRole('textbox', { name: guestName, exact: true }).fill(own.home_id === tumId ? '1' : '2');
@@ -298,6 +303,17 @@ describe('a season from start to final', () => {
     await penalties.getByRole('button', { name: 'Add adjustment' }).click();
     await expect.poll(() => penalties.getByText('Please choose a team.').count()).toBe(1);
     await penalties.getByLabel('Team').selectOption({ label: 'TUM Kickers' });
+    // Out of bounds or not whole: refused by name, left as typed.
+    for (const [typed, message] of [
+      ['150', 'At most 99 duties at a time.'],
+      ['2.5', 'Please enter a whole number of duties other than 0.'],
+    ] as const) {
+      await penalties.getByLabel('Duties').fill(typed);
+      await penalties.getByLabel('Duties').blur();
+      await penalties.getByRole('button', { name: 'Add adjustment' }).click();
+      await expect.poll(() => penalties.getByText(message).count()).toBe(1);
+      expect(await penalties.getByLabel('Duties').inputValue()).toBe(typed);
+    }
     await penalties.getByLabel('Duties').fill('-3');
     await penalties.getByLabel('Reason').fill('Referees came by themselves');
     await penalties.getByRole('button', { name: 'Add adjustment' }).click();

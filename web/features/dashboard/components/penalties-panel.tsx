@@ -44,9 +44,11 @@ function Adjustments({ season }: { season: Season }) {
     const found = {
       team: teamId ? undefined : 'Please choose a team.',
       duties:
-        typeof duties === 'number' && Number.isInteger(duties) && duties !== 0
-          ? undefined
-          : 'Please enter a whole number of duties other than 0.',
+        typeof duties !== 'number' || !Number.isInteger(duties) || duties === 0
+          ? 'Please enter a whole number of duties other than 0.'
+          : Math.abs(duties) > 99
+            ? 'At most 99 duties at a time.'
+            : undefined,
       reason: reason.trim() ? undefined : 'Please give a reason.',
     };
     setErrors(found);
@@ -123,7 +125,8 @@ function Adjustments({ season }: { season: Season }) {
               label="Duties"
               description="Missed duties to add; negative forgives"
               required
-              allowDecimal={false}
+              // As typed: Mantine would turn 2.5 into 25 and 150 into 99 without a word.
+              clampBehavior="none"
               min={-99}
               max={99}
               value={duties}

@@ -63,9 +63,8 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
               label={label}
               required
               hideControls
-              allowDecimal={false}
-              allowNegative={false}
-              // Mantine would silently turn 150 into the maximum on blur; the check on submit says so.
+              // Mantine would silently turn 150 into the maximum on blur and a pasted -2.5 into 25;
+              // the check on submit names what is wrong instead.
               clampBehavior="none"
               min={0}
               max={LIMITS.goalsMax}
