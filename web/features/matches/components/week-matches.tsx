@@ -57,11 +57,15 @@ export function WeekMatches({ matches, teams }: WeekMatchesProps) {
             <Table.Tbody>
               {list.map((match) => (
                 <Table.Tr key={match.id}>
-                  <Table.Td className={classes.team}>{teamName(match.home_id)}</Table.Td>
+                  <Table.Td className={classes.team} lang="de">
+                    {teamName(match.home_id)}
+                  </Table.Td>
                   <Table.Td ta="center" className={classes.score}>
                     {scoreText(finalResult(match))}
                   </Table.Td>
-                  <Table.Td className={classes.team}>{teamName(match.guest_id)}</Table.Td>
+                  <Table.Td className={classes.team} lang="de">
+                    {teamName(match.guest_id)}
+                  </Table.Td>
                   <Table.Td>{formatShortDate(match.date)}</Table.Td>
                 </Table.Tr>
               ))}

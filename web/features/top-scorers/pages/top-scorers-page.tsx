@@ -57,7 +57,9 @@ export function TopScorersPage() {
                   <Table.Td ta="right" fw={700}>
                     {scorer.goals}
                   </Table.Td>
-                  <Table.Td className={classes.team}>{teams.get(scorer.team_id)?.name ?? '-'}</Table.Td>
+                  <Table.Td className={classes.team} lang="de">
+                    {teams.get(scorer.team_id)?.name ?? '-'}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
