@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,6 +21,9 @@ export interface Database {
 }
 
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations');
+
+/** Made by the build (scripts/pglite-template.mjs) beside the compiled server; absent from source. */
+const PGLITE_TEMPLATE = join(import.meta.dirname, '..', 'pglite', 'initdb.tar.gz');
 
 export class DatabaseInUseError extends Error {}
 
@@ -51,7 +55,14 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const releaseLock = acquireLock(join(dataDir, 'server.lock'), dataDir);
   try {
-    const client = await PGlite.create(join(dataDir, 'pgdata'));
+    const pgdata = join(dataDir, 'pgdata');
+    // A new data directory starts from the build's empty cluster: unpacking it is about 2.5 s
+    // faster than PGlite's own initdb, which it otherwise runs.
+    const fresh = !existsSync(pgdata) && existsSync(PGLITE_TEMPLATE);
+    const client = await PGlite.create(
+      pgdata,
+      fresh ? { loadDataDir: new Blob([gunzipSync(readFileSync(PGLITE_TEMPLATE))]) } : {},
+    );
     return fromPglite(client, async () => {
       await client.close();
       releaseLock();
