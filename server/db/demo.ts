@@ -235,12 +235,14 @@ export async function loadDemoData(tx: Tx, now: Date) {
   const teamIds = built.map((b) => b.team.id);
   const year = now.getUTCFullYear();
   const winter = now.getUTCMonth() >= 9 || now.getUTCMonth() < 2;
+  // Seasons start at midnight, so kick-offs are in the evening whatever time the demo is loaded.
+  const today = new Date(Date.UTC(year, now.getUTCMonth(), now.getUTCDate()));
 
   const past = await buildSeason(tx, {
     name: winter ? `Summer ${year}` : `Winter ${year - 1}/${String(year).slice(2)}`,
   });
   await playSeason(tx, past.id, teamIds, membersOf, random, {
-    start: new Date(now.getTime() - 300 * DAY),
+    start: new Date(today.getTime() - 300 * DAY),
     playedWeeks: Number.POSITIVE_INFINITY,
     missedDuties: 2,
     forgetfulTeam: teamIds[5] as number,
@@ -249,7 +251,7 @@ export async function loadDemoData(tx: Tx, now: Date) {
     name: winter ? `Winter ${year}/${String(year + 1).slice(2)}` : `Summer ${year}`,
   });
   await playSeason(tx, current.id, teamIds, membersOf, random, {
-    start: new Date(now.getTime() - 17 * DAY),
+    start: new Date(today.getTime() - 17 * DAY),
     playedWeeks: 2.5,
     missedDuties: 2,
     forgetfulTeam: teamIds[8] as number,

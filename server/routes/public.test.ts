@@ -36,6 +36,13 @@ describe('public reads on the demo league', () => {
     expect(current.matches.some((m) => m.results.some((r) => r.is_final))).toBe(true);
     expect(current.matches.some((m) => m.results.some((r) => !r.is_final))).toBe(true);
     expect(current.matches.some((m) => m.date === 'tbd')).toBe(true);
+    // Loaded at noon, the demo still kicks off in the evening (18:00 or 19:00 UTC).
+    const kickoffHours = new Set(
+      [...past.matches, ...current.matches]
+        .filter((m) => m.date !== 'tbd')
+        .map((m) => new Date(m.date).getUTCHours()),
+    );
+    expect([...kickoffHours].sort()).toEqual([18, 19]);
     const qf1 = current.matches.find((m) => m.match_stage === 'QUARTERFINAL1');
     expect(qf1).toMatchObject({ home_id: null, home_source: '1st Group 1', guest_source: '4th Group 2' });
     const table = past.groups[0]?.teams ?? [];
