@@ -611,13 +611,15 @@ describe('mail delivery', () => {
     expect(routeRegistry.some((route) => route.url.startsWith('/dev'))).toBe(false);
   });
 
-  it('/dev/mail is a 404 in production', async () => {
-    const app = Fastify();
-    app.decorate('config', testConfig({ env: 'production' }));
-    await app.register(devMailRoutes);
-    const res = await app.inject({ method: 'GET', url: '/dev/mail' });
-    expect(res.statusCode).toBe(404);
-    await app.close();
+  it('/dev/mail is a 404 in production and wherever mail goes out through SMTP', async () => {
+    for (const overrides of [{ env: 'production' as const }, { smtpUrl: 'smtp://127.0.0.1:2525' }]) {
+      const app = Fastify();
+      app.decorate('config', testConfig(overrides));
+      await app.register(devMailRoutes);
+      const res = await app.inject({ method: 'GET', url: '/dev/mail' });
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(404);
+      await app.close();
+    }
   });
 
   it('sends through a real SMTP server, retries with backoff on failure, and the per-IP limit answers 429', async () => {

@@ -12,12 +12,13 @@ const linkify = (text: string) =>
 
 /**
  * The dev outbox: without SMTP_URL mails are only stored, and this page shows them (DESIGN.md
- * section 1). Not part of the API, so not in the route registry. In production it is a 404,
+ * section 1). Not part of the API, so not in the route registry. In production, and wherever
+ * mail really goes out, it is a 404 (its links would hand anyone a stranger's password reset),
  * registered explicitly so the web app's history fallback cannot answer it.
  */
 export async function devMailRoutes(app: FastifyInstance) {
   app.get('/dev/mail', async (_request, reply) => {
-    if (app.config.env === 'production') {
+    if (app.config.env === 'production' || app.config.smtpUrl) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const mails = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
