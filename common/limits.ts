@@ -14,6 +14,8 @@ export const LIMITS = {
   seasonNameMax: 100,
   reasonMax: 300,
   goalsMax: 99,
+  /** Captains edit their scorers up to this many days after the kick-off; later only an admin. */
+  scorerEditDays: 14,
 } as const;
 
 export const SESSION_STORAGE_KEY = 'session';

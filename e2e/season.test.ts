@@ -139,10 +139,17 @@ describe('a season from start to final', () => {
     const { context, page, errors } = await open(CAPTAIN, '/dashboard/matches');
     const mine = card(page, label);
     await expect.poll(() => mine.count()).toBe(1);
-    await mine.getByLabel('Date and time (UTC)').fill('2030-05-14T18:30');
+    // Without a date (or before it) there is nothing to enter yet.
+    await expect.poll(() => mine.getByText('The result can be entered after the kick-off.').count()).toBe(1);
+    expect(await mine.getByRole('button', { name: 'Suggest result' }).count()).toBe(0);
+    // Played yesterday at 18:30 UTC.
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+    await mine.getByLabel('Date and time (UTC)').fill(`${yesterday}T18:30`);
     await mine.getByRole('button', { name: 'Save' }).click();
     await seen(page, 'Date updated!');
-    await expect.poll(() => mine.getByText('14.05.2030 18:30').count()).toBe(1);
+    const [year, month, day] = yesterday.split('-');
+    await expect.poll(() => mine.getByText(`${day}.${month}.${year} 18:30`).count()).toBe(1);
+    await expect.poll(() => mine.getByText('The result can be entered after the kick-off.').count()).toBe(0);
 
     const duty = card(
       page,

@@ -79,6 +79,8 @@ async function buildWorld(db: Db): Promise<World> {
       guestId: guest,
       refereeTeamId: ref1,
       refereeTeamId2: ref2,
+      // Kicked off an hour ago: captains may enter results and scorers.
+      date: new Date(Date.now() - 3600 * 1000),
     });
     return row.id;
   };

@@ -1,3 +1,4 @@
+import { LIMITS } from '../../common/limits';
 import { type Actor, isAdmin } from './teams';
 
 /**
@@ -91,4 +92,5 @@ export const MATCH_REFUSED = {
   acceptResult: 'Only a captain of the other team or an admin can accept this result.',
   acceptForfeit: 'Only an admin can accept a forfeit.',
   scorers: "Only a captain of this team or an admin can edit the team's scorers.",
+  scorersClosed: `Captains can change the scorers up to ${LIMITS.scorerEditDays} days after the kick-off. Please ask an admin.`,
 } as const;

@@ -2,8 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result, ScorerEntry, Season } from '../../common/api/types';
+import { LIMITS } from '../../common/limits';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { groups, groupTeams, matches, missedRefereeDuties, results, scorers } from '../db/schema';
+import { NO_SCORERS, NOT_KICKED_OFF } from '../services/matches';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -39,6 +41,9 @@ const nth = <T>(list: T[], i: number): T => {
   return item;
 };
 
+/** An hour ago: captains may enter results, and scorers for the next 14 days. */
+const KICKED_OFF = new Date(Date.now() - 3600 * 1000);
+
 /**
  * Home vs guest (captain, co-captain, player each), refereed by ref1 (slot 1) and ref2 (slot 2),
  * plus a team with nothing to do with the match. `stage` QUARTERFINAL1 makes it a knockout match.
@@ -69,6 +74,8 @@ async function matchWorld(stage: 'GROUP1' | 'QUARTERFINAL1' = 'GROUP1') {
     guestId: guest.id,
     refereeTeamId: ref1.id,
     refereeTeamId2: ref2.id,
+    // Kicked off: captains may enter results.
+    date: KICKED_OFF,
   });
   return { season, group, match, home, guest, ref1, ref2, outsider };
 }
@@ -308,6 +315,26 @@ describe('addResult', () => {
         'Only the captains of the two teams or an admin can suggest a result.',
       );
     }
+  });
+
+  it('waits for the kick-off for captains, not for an admin', async () => {
+    const w = await matchWorld();
+    const suggest = (user: UserRow) => () =>
+      post('/api/addResult', user, { match_id: w.match.id, home_score: 1, guest_score: 0 });
+    for (const date of [null, new Date(Date.now() + 3600 * 1000)]) {
+      await t.db.update(matches).set({ date }).where(eq(matches.id, w.match.id));
+      await refused(suggest(w.home.captain), 409, NOT_KICKED_OFF);
+    }
+    // An admin enters results whenever (a forfeit often has no date).
+    const admins = ok<Result>(await suggest(admin)());
+    // A captain cannot accept it before the kick-off either, even when the date moved after the suggestion.
+    await refused(
+      () => post('/api/acceptResult', w.guest.captain, { result_id: admins.id }),
+      409,
+      NOT_KICKED_OFF,
+    );
+    await t.db.update(matches).set({ date: KICKED_OFF }).where(eq(matches.id, w.match.id));
+    ok(await post('/api/acceptResult', w.guest.captain, { result_id: admins.id }));
   });
 
   it('validates the scores', async () => {
@@ -583,6 +610,56 @@ describe('acceptResult', () => {
 });
 
 describe('addscorer', () => {
+  it('gives a forfeit no scorers, and closes to captains 14 days after the kick-off', async () => {
+    const w = await matchWorld();
+    const forfeit = ok<Result>(
+      await post('/api/addResult', admin, {
+        match_id: w.match.id,
+        home_score: 3,
+        guest_score: 0,
+        forfeit: true,
+      }),
+    );
+    ok(await post('/api/acceptResult', admin, { result_id: forfeit.id }));
+    const three = [{ playerId: w.home.player.id, goals: 3 }];
+    for (const user of [w.home.captain, admin]) {
+      await refused(
+        () =>
+          post('/api/addscorer', user, {
+            match_id: w.match.id,
+            result_id: forfeit.id,
+            team_id: w.home.id,
+            scorers: three,
+          }),
+        409,
+        NO_SCORERS,
+      );
+    }
+
+    const played = await matchWorld();
+    const result = ok<Result>(
+      await post('/api/addResult', played.home.captain, {
+        match_id: played.match.id,
+        home_score: 1,
+        guest_score: 0,
+      }),
+    );
+    const one = {
+      match_id: played.match.id,
+      result_id: result.id,
+      team_id: played.home.id,
+      scorers: [{ playerId: played.home.player.id, goals: 1 }],
+    };
+    const longAgo = new Date(Date.now() - (LIMITS.scorerEditDays * 24 + 1) * 3600 * 1000);
+    await t.db.update(matches).set({ date: longAgo }).where(eq(matches.id, played.match.id));
+    await refused(
+      () => post('/api/addscorer', played.home.captain, one),
+      403,
+      'Captains can change the scorers up to 14 days after the kick-off. Please ask an admin.',
+    );
+    ok(await post('/api/addscorer', admin, one));
+  });
+
   it("replaces a team's scorers when the goals add up", async () => {
     const w = await matchWorld();
     const result = ok<Result>(

@@ -72,7 +72,7 @@ export async function matchRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/addResult',
     summary:
-      'Suggest a result, once per user and match (captains of the two teams, admin); a level knockout result needs shootout_winner_id; forfeit (admin) is 3:0 or 0:3',
+      'Suggest a result, once per user and match (captains of the two teams after the kick-off, admin any time); a level knockout result needs shootout_winner_id; forfeit (admin) is 3:0 or 0:3',
     auth: 'user',
     body: z.strictObject({
       ...tokenField,
@@ -89,7 +89,7 @@ export async function matchRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/acceptResult',
     summary:
-      "Accept a suggested result, which becomes the match's only final result (captain of the other team, admin)",
+      "Accept a suggested result, which becomes the match's only final result (captain of the other team after the kick-off, admin)",
     auth: 'user',
     body: z.strictObject({ ...tokenField, result_id: idField('result') }),
     handler: ({ user, body }) => acceptResult(app, user, body.result_id),
@@ -99,7 +99,7 @@ export async function matchRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/addscorer',
     summary:
-      "Replace a team's scorers of a pending or final result; the goals must add up to the team's score (captain of the team, admin)",
+      "Replace a team's scorers of a pending or final result, not of a forfeit or unplayed match; the goals must add up to the team's score (captain of the team up to 14 days after the kick-off, admin)",
     auth: 'user',
     body: z.strictObject({
       ...tokenField,

@@ -46,6 +46,11 @@ async function seasonView(id: number): Promise<Season> {
 
 /** Referees assigned by the referee captains, the home captain suggests, the guest captain accepts. */
 async function play(match: Match, home: number, guest: number, shootoutWinner?: number) {
+  // Captains enter results once the match has kicked off (here an hour ago).
+  await call('/api/updateMatchDate', teamOf(match.home_id).captain, {
+    match_id: match.id,
+    date: new Date(Date.now() - 3600 * 1000).toISOString(),
+  });
   for (const [slot, teamId] of [
     [1, match.referee_team_id],
     [2, match.referee_team_id_2],

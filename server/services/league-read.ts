@@ -315,7 +315,10 @@ export function buildTopScorers(snapshot: LeagueSnapshot): TopScorerSeason[] {
   const userNames = new Map(snapshot.userRows.map((u) => [u.id, u.name]));
   const seasonOfMatch = new Map(snapshot.matchRows.map((m) => [m.id, m.seasonId]));
   const finalResults = new Map(
-    snapshot.resultRows.filter((r) => r.isFinal).map((r) => [r.id, seasonOfMatch.get(r.matchId)]),
+    // Goals of played matches only: a forfeit or an unplayed match has no scorers.
+    snapshot.resultRows
+      .filter((r) => r.isFinal && !r.forfeit && !r.unplayed)
+      .map((r) => [r.id, seasonOfMatch.get(r.matchId)]),
   );
   const scorersBySeason = groupBy(snapshot.scorerRows, (s) => finalResults.get(s.resultId));
   return snapshot.seasonRows.map((season) => ({

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Result, ScorerEntry } from '../../common/api/types';
 import { isKnockoutStage } from '../../common/league/bracket';
+import { hasKickedOff, scorersOpenToCaptains } from '../../common/league/match-day';
 import type { Tx } from '../db/client';
 import { matches, results, scorers, seasons, users } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/errors';
@@ -37,6 +38,9 @@ export const ALREADY_FINAL = 'This match already has a final result.';
 export const ALREADY_SUGGESTED = 'You have already suggested a result for this match.';
 export const MATCH_NOT_FOUND = 'This match does not exist.';
 export const RESULT_NOT_FOUND = 'This result does not exist.';
+export const NOT_KICKED_OFF =
+  'This match has not kicked off yet. Its result can be entered after the kick-off.';
+export const NO_SCORERS = 'A forfeit or a match that was not played has no scorers.';
 
 type MatchRow = typeof matches.$inferSelect;
 type ResultRow = typeof results.$inferSelect;
@@ -202,6 +206,8 @@ export async function addResult(
       throw conflict('The teams of this match are not known yet.');
     }
     if (final) throw conflict(ALREADY_FINAL);
+    // Before the kick-off a result would also book missed duties the referee teams could not yet do.
+    if (!isAdmin(me) && !hasKickedOff(match.date, new Date())) throw conflict(NOT_KICKED_OFF);
     const [mine] = await tx
       .select({ id: results.id })
       .from(results)
@@ -290,6 +296,8 @@ export async function acceptResult(
       result.forfeit ? MATCH_REFUSED.acceptForfeit : MATCH_REFUSED.acceptResult,
     );
     if (final) throw conflict(ALREADY_FINAL);
+    // The date may have moved past the suggestion: captains accept once the match kicked off.
+    if (!isAdmin(me) && !hasKickedOff(match.date, new Date())) throw conflict(NOT_KICKED_OFF);
     let accepted: ResultRow | undefined;
     try {
       [accepted] = await tx
@@ -339,6 +347,8 @@ export async function setScorers(
       throw badRequest('This team does not play in this match.');
     }
     authorize(canEditScorers(me, matchFacts, input.team_id), MATCH_REFUSED.scorers);
+    authorize(isAdmin(me) || scorersOpenToCaptains(match.date, new Date()), MATCH_REFUSED.scorersClosed);
+    if (result.forfeit || result.unplayed) throw conflict(NO_SCORERS);
     const ids = input.scorers.map((s) => s.playerId);
     if (new Set(ids).size !== ids.length) throw badRequest('Each player can be listed only once.');
     const target = input.team_id === match.homeId ? result.scoreHome : result.scoreGuest;

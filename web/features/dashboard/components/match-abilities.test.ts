@@ -30,12 +30,15 @@ const result = (values: Partial<Result>): Result => ({
   ...values,
 });
 
-const match = (results: Result[]): Match => ({
+const NOW = new Date('2026-11-23T12:00:00Z');
+const HOUR = 3600 * 1000;
+/** Kicked off an hour before NOW unless a test says otherwise. */
+const match = (results: Result[], date = new Date(NOW.getTime() - HOUR).toISOString()): Match => ({
   id: 1,
   season_id: 1,
   week: 1,
   match_stage: 'GROUP1',
-  date: 'tbd',
+  date,
   home_id: HOME,
   guest_id: GUEST,
   home_source: null,
@@ -56,21 +59,55 @@ describe('matchAbilities: accepting a result (mirrors canAcceptResult on the ser
     // Submitted by someone no longer in the team: the suggesting side is what counts.
     const suggested = result({ submitted_by: 99, submitted_team_id: HOME });
     const m = match([suggested]);
-    expect(matchAbilities(homeCaptain, m).accept(suggested)).toBe(false);
-    expect(matchAbilities(guestCaptain, m).accept(suggested)).toBe(true);
-    expect(matchAbilities(admin, m).accept(suggested)).toBe(true);
-    expect(matchAbilities(user(30, 'PLAYER', GUEST), m).accept(suggested)).toBe(false);
+    expect(matchAbilities(homeCaptain, m, NOW).accept(suggested)).toBe(false);
+    expect(matchAbilities(guestCaptain, m, NOW).accept(suggested)).toBe(true);
+    expect(matchAbilities(admin, m, NOW).accept(suggested)).toBe(true);
+    expect(matchAbilities(user(30, 'PLAYER', GUEST), m, NOW).accept(suggested)).toBe(false);
   });
 
   it("offers either captain an admin's suggestion, and nobody a final result or a captain a forfeit", () => {
     const byAdmin = result({ submitted_by: admin.id, submitted_team_id: null });
-    expect(matchAbilities(homeCaptain, match([byAdmin])).accept(byAdmin)).toBe(true);
-    expect(matchAbilities(guestCaptain, match([byAdmin])).accept(byAdmin)).toBe(true);
+    expect(matchAbilities(homeCaptain, match([byAdmin]), NOW).accept(byAdmin)).toBe(true);
+    expect(matchAbilities(guestCaptain, match([byAdmin]), NOW).accept(byAdmin)).toBe(true);
     const final = result({ is_final: true, submitted_team_id: HOME });
-    expect(matchAbilities(admin, match([final])).accept(final)).toBe(false);
+    expect(matchAbilities(admin, match([final]), NOW).accept(final)).toBe(false);
     const forfeit = result({ forfeit: true, score_home: 3, score_guest: 0 });
-    expect(matchAbilities(guestCaptain, match([forfeit])).accept(forfeit)).toBe(false);
-    expect(matchAbilities(admin, match([forfeit])).accept(forfeit)).toBe(true);
+    expect(matchAbilities(guestCaptain, match([forfeit]), NOW).accept(forfeit)).toBe(false);
+    expect(matchAbilities(admin, match([forfeit]), NOW).accept(forfeit)).toBe(true);
+  });
+});
+
+describe('matchAbilities: the kick-off (mirrors addResult, acceptResult and addscorer on the server)', () => {
+  const homeCaptain = user(10, 'CAPTAIN', HOME);
+  const guestCaptain = user(20, 'CAPTAIN', GUEST);
+  const admin = user(1, 'ADMIN', null);
+
+  it('lets captains suggest and accept from the kick-off on, and tells them to wait before', () => {
+    const byAdmin = result({ submitted_by: admin.id });
+    for (const date of ['tbd', new Date(NOW.getTime() + HOUR).toISOString()]) {
+      const waiting = matchAbilities(homeCaptain, match([byAdmin], date), NOW);
+      expect([waiting.suggestResult, waiting.waitsForKickoff, waiting.accept(byAdmin)]).toEqual([
+        false,
+        true,
+        false,
+      ]);
+      const admins = matchAbilities(admin, match([], date), NOW);
+      expect([admins.suggestResult, admins.waitsForKickoff]).toEqual([true, false]);
+    }
+    const kickedOff = matchAbilities(guestCaptain, match([byAdmin]), NOW);
+    expect([kickedOff.suggestResult, kickedOff.waitsForKickoff, kickedOff.accept(byAdmin)]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it('closes the scorers to captains 14 days after the kick-off, not to admins', () => {
+    const final = result({ is_final: true });
+    const old = new Date(NOW.getTime() - 14 * 24 * HOUR - 1).toISOString();
+    expect(matchAbilities(homeCaptain, match([final]), NOW).scorerTeams(final)).toEqual([HOME]);
+    expect(matchAbilities(homeCaptain, match([final], old), NOW).scorerTeams(final)).toEqual([]);
+    expect(matchAbilities(admin, match([final], old), NOW).scorerTeams(final)).toEqual([HOME, GUEST]);
   });
 });
 

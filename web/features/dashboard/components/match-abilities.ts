@@ -1,4 +1,5 @@
 import type { Match, Result } from '../../../../common/api/types';
+import { hasKickedOff, scorersOpenToCaptains } from '../../../../common/league/match-day';
 import type { User } from '../api/get-user-by-token';
 
 export type RefereeSlot = 1 | 2;
@@ -10,6 +11,8 @@ export interface MatchAbilities {
   editDate: boolean;
   refereeSlots: RefereeSlot[];
   suggestResult: boolean;
+  /** A captain of the two teams whose result has to wait for the kick-off (decision 015). */
+  waitsForKickoff: boolean;
   accept: (result: Result) => boolean;
   /** The teams whose scorers of this result the viewer enters. */
   scorerTeams: (result: Result) => number[];
@@ -20,8 +23,10 @@ function captainTeam(user: User): number | null {
   return user.role === 'CAPTAIN' ? user.member_of : null;
 }
 
-export function matchAbilities(user: User, match: Match): MatchAbilities {
+export function matchAbilities(user: User, match: Match, now = new Date()): MatchAbilities {
   const admin = user.role === 'ADMIN';
+  // Captains enter and accept results from the kick-off on; an admin at any time.
+  const resultsOpen = admin || hasKickedOff(match.date, now);
   const captainOf = captainTeam(user);
   const plays = captainOf !== null && (captainOf === match.home_id || captainOf === match.guest_id);
   const hasFinal = match.results.some((result) => result.is_final);
@@ -38,16 +43,19 @@ export function matchAbilities(user: User, match: Match): MatchAbilities {
     refereeSlots: admin ? slots : hasFinal ? [] : slots.filter((slot) => slotTeams[slot] === captainOf),
     suggestResult:
       (admin || plays) &&
+      resultsOpen &&
       teamsKnown &&
       !hasFinal &&
       !match.results.some((result) => result.submitted_by === user.id),
+    waitsForKickoff: plays && !admin && teamsKnown && !hasFinal && !resultsOpen,
     accept: (result) =>
-      !result.is_final && (admin || (plays && !result.forfeit && result.submitted_team_id !== captainOf)),
+      !result.is_final &&
+      (admin || (plays && resultsOpen && !result.forfeit && result.submitted_team_id !== captainOf)),
     scorerTeams: (result) => {
       // No goals were scored in a forfeit or an unplayed match.
       if (result.forfeit || result.unplayed) return [];
       if (admin) return [match.home_id, match.guest_id].filter((id) => id !== null);
-      return plays && captainOf !== null ? [captainOf] : [];
+      return plays && captainOf !== null && scorersOpenToCaptains(match.date, now) ? [captainOf] : [];
     },
   };
 }

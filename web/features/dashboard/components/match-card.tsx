@@ -154,7 +154,7 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
   const final = match.results.find((result) => result.is_final);
   // Once a result is final the others are gone (the server deletes them); others see final results only.
   const shownResults = final ? [final] : abilities.seesPending ? match.results : [];
-  const hasForms = abilities.editDate || abilities.suggestResult;
+  const hasForms = abilities.editDate || abilities.suggestResult || abilities.waitsForKickoff;
 
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={`${home} vs ${guest}`}>
@@ -202,6 +202,11 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
         {hasForms && <Divider my={4} />}
         {abilities.editDate && <MatchDateForm key={match.date} match={match} />}
         {abilities.suggestResult && <ResultForm match={match} homeName={home} guestName={guest} />}
+        {abilities.waitsForKickoff && (
+          <Text size="sm" c="dimmed">
+            The result can be entered after the kick-off.
+          </Text>
+        )}
       </Stack>
       {scoring && (
         <ScorerDialog
