@@ -100,6 +100,17 @@ describe('signup', () => {
     expect(Math.abs(ttl - 24 * 3600_000)).toBeLessThan(5000);
   });
 
+  it('puts nothing the signer chose into the mail: the name could carry a phishing link', async () => {
+    const email = freshMail('phish');
+    const name = 'Team URGENT re-verify at https://evil.example/login now';
+    expect((await post('/api/signup', { ...signupPayload(email), name })).statusCode).toBe(200);
+    const mail = await lastMailTo(email);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain('evil.example');
+      expect(part.startsWith('Hello,') || part.includes('<p>Hello,</p>')).toBe(true);
+    }
+  });
+
   it('answers 409 user_exists for a known address in any case', async () => {
     const existing = await buildUser(t.db);
     const res = await post('/api/signup', signupPayload(existing.mail.toUpperCase()));

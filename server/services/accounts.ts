@@ -129,7 +129,7 @@ async function queueConfirmation(
   await db
     .insert(emailTokens)
     .values({ userId: user.id, purpose: 'confirm', tokenHash: hash, expiresAt: interval(CONFIRM_TTL) });
-  await queueMail(db, { to: user.mail, ...confirmationMail(appUrl, user.name, token) });
+  await queueMail(db, { to: user.mail, ...confirmationMail(appUrl, token) });
 }
 
 export async function signup(
@@ -221,7 +221,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
     await tx
       .insert(emailTokens)
       .values({ userId: user.id, purpose: 'reset', tokenHash: hash, expiresAt: interval(RESET_TTL) });
-    await queueMail(tx, { to: user.mail, ...passwordResetMail(app.config.appUrl, user.name, token) });
+    await queueMail(tx, { to: user.mail, ...passwordResetMail(app.config.appUrl, token) });
   });
 }
 

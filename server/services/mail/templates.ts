@@ -32,9 +32,14 @@ ${body}
 </body></html>`;
 }
 
-export function confirmationMail(appUrl: string, name: string, token: string): MailContent {
+/**
+ * Mails greet without the account's name: whoever signs up chooses it and can send the mail to
+ * any address, so a name like "URGENT: re-verify at https://..." would be phishing in our voice.
+ */
+const greeting = 'Hello,';
+
+export function confirmationMail(appUrl: string, token: string): MailContent {
   const link = `${appUrl}/api/confirm?token=${encodeURIComponent(token)}`;
-  const greeting = `Hello ${name},`;
   const intro =
     'thank you for signing up for the Munich University League. Please confirm your e-mail address:';
   const footer = 'The link is valid for 24 hours. If you did not sign up, you can ignore this mail.';
@@ -45,10 +50,9 @@ export function confirmationMail(appUrl: string, name: string, token: string): M
   };
 }
 
-export function passwordResetMail(appUrl: string, name: string, token: string): MailContent {
+export function passwordResetMail(appUrl: string, token: string): MailContent {
   // The token travels in the fragment, so it never reaches a server log or a Referer header.
   const link = `${appUrl}/passwordreset#access_token=${encodeURIComponent(token)}`;
-  const greeting = `Hello ${name},`;
   const intro =
     'someone asked to reset the password of your Munich University League account. Choose a new one here:';
   const footer =
