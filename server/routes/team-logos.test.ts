@@ -95,6 +95,11 @@ describe('team logos', () => {
     expect((await post('/api/updateTeamLogo', other.captain, { team_id: team.id, logo })).statusCode).toBe(
       403,
     );
+    // Refused before the image is looked at: a stranger's upload costs the server no decoding.
+    const junk = Buffer.from('not an image at all').toString('base64');
+    expect(
+      (await post('/api/updateTeamLogo', other.captain, { team_id: team.id, logo: junk })).statusCode,
+    ).toBe(403);
     const admin = await buildUser(t.db, { role: 'ADMIN' });
     expect((await post('/api/updateTeamLogo', admin, { team_id: team.id, logo })).statusCode).toBe(200);
     expect((await post('/api/updateTeamLogo', admin, { team_id: 999999, logo })).statusCode).toBe(404);

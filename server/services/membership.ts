@@ -397,6 +397,11 @@ export async function updateTeamLogo(
   user: CurrentUser,
   input: { team_id: number; logo: string },
 ): Promise<{ logo_url: string }> {
+  // Asked first as the request found the caller, so a refused caller makes the server decode no
+  // image; asked again below under the locks, which decide.
+  const [found] = await app.db.select().from(teams).where(eq(teams.id, input.team_id));
+  if (!found) throw notFound('This team does not exist.');
+  authorize(canEditTeam(user, found) || isMainCaptain(user, found), REFUSED.editTeam);
   const logo = await prepareLogo(input.logo);
   const logoUrl = await writeLeague(app, async (tx) => {
     const me = callerFrom(await lockUsers(tx, [user.id]), user);
