@@ -49,6 +49,14 @@ describe('signing up', () => {
     expect(await submit.isDisabled()).toBe(false);
     await page.getByRole('checkbox').uncheck();
     expect(await submit.isDisabled()).toBe(true);
+    // Submitting a filled-in form anyway (Enter in a field) says what is missing.
+    await page.getByLabel(/^Name/).fill('Erika');
+    await page.getByLabel(/^Surname/).fill('Musterfrau');
+    await page.getByLabel(/^Phone/).fill('0151 12345678');
+    await page.getByLabel(/^E-Mail/).fill(uniqueEmail('terms'));
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Password/).press('Enter');
+    await alertText(page, 'Bitte akzeptiere die Datenschutzrichtlinie und Nutzungsbedingungen.');
     for (const href of ['/data', '/impressum', '/terms']) {
       expect(await page.locator(`form a[href="${href}"]`).count()).toBe(1);
     }

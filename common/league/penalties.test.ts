@@ -57,7 +57,7 @@ describe('penaltyDeductions', () => {
 describe('penaltyRuleText', () => {
   it('gives the wording of each rule', () => {
     expect(penaltyRuleText('credits')).toBe(
-      'Every team starts with 1 credit and loses 1 credit for each missed refereeing duty; each credit below zero costs 2 points.',
+      'Every team starts with 1 credit and loses 1 credit for a missing referee; each negative credit costs 2 points.',
     );
     expect(penaltyRuleText('threshold')).toBe(
       'Teams with more than two refereeing penalties receive -1 point.',

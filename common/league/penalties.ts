@@ -58,7 +58,7 @@ export function seasonPenaltyDeductions(
 export function penaltyRuleText(rule: PenaltyRule): string {
   switch (rule) {
     case 'credits':
-      return 'Every team starts with 1 credit and loses 1 credit for each missed refereeing duty; each credit below zero costs 2 points.';
+      return 'Every team starts with 1 credit and loses 1 credit for a missing referee; each negative credit costs 2 points.';
     case 'threshold':
       return 'Teams with more than two refereeing penalties receive -1 point.';
   }

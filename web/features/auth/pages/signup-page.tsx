@@ -135,7 +135,6 @@ export function SignupPage() {
               onChange={(event) => setPassword(event.currentTarget.value)}
             />
             <Checkbox
-              required
               checked={accepted}
               onChange={(event) => setAccepted(event.currentTarget.checked)}
               label={
@@ -156,7 +155,16 @@ export function SignupPage() {
                 </>
               }
             />
-            <Button type="submit" disabled={!accepted || pending} loading={pending} fullWidth>
+            {/* Looks and reads as disabled until the terms are ticked, yet a submit (Enter, a click)
+                still reaches handleSubmit, which says why (SPEC.md sections 2 and 5). */}
+            <Button
+              type="submit"
+              data-disabled={!accepted || undefined}
+              aria-disabled={!accepted || undefined}
+              disabled={pending}
+              loading={pending}
+              fullWidth
+            >
               Sign Up
             </Button>
           </Stack>
