@@ -101,6 +101,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
           groupsAction.run(() => createGroups(id), {
             success: 'Groups created!',
             failure: 'Error creating groups',
+            serverError: true,
           })
         }
         details={<DrawCandidates />}
@@ -116,6 +117,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
           matchesAction.run(() => createMatches(id), {
             success: 'Matches created!',
             failure: 'Error creating matches',
+            serverError: true,
           })
         }
       />
@@ -155,6 +157,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
           regenerateAction.run(() => regenerateTables(id), {
             success: 'Table new!',
             failure: 'Error regerating table',
+            serverError: true,
           })
         }
       />
@@ -175,6 +178,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
           deleteAction.run(() => deleteSeason(id), {
             success: 'Season deleted!',
             failure: 'Error deleting season',
+            serverError: true,
           })
         }
       />
