@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateTeamAnswer, Team } from '../common/api/types';
+import type { Team } from '../common/api/types';
 import {
   DEMO_PASSWORD,
   launchBrowser,
@@ -10,17 +10,8 @@ import {
   startServer,
   WIDTHS,
 } from './harness';
-import {
-  apiLogin,
-  apiPost,
-  confirmInDialog,
-  dataOf,
-  expectAccessible,
-  fieldError,
-  openAs,
-  seen,
-  signUpConfirmed,
-} from './helpers';
+import { confirmInDialog, dataOf, expectAccessible, fieldError, openAs, seen } from './helpers';
+import { PASSWORD, teamFixtures, unique } from './team-fixtures';
 
 let server: RunningServer;
 let browser: Browser;
@@ -33,54 +24,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const PASSWORD = 'a-long-password-1';
-let counter = 0;
-const unique = (label: string) => `${label}-${Date.now()}-${counter++}`;
-
-const post = <T>(path: string, token: string | null, body?: Record<string, unknown>) =>
-  apiPost<T>(server.url, path, token, body);
-const login = (email: string, password = PASSWORD) => apiLogin(server.url, email, password);
-
-/** A signed-up user with a confirmed address, ready to log in. */
-async function confirmedUser(name: string): Promise<string> {
-  const email = `e2e-${unique('team')}@example.test`;
-  await signUpConfirmed(server.url, { email, password: PASSWORD, name });
-  return email;
-}
-
-async function userId(token: string): Promise<number> {
-  return dataOf(await post<{ id: number }>('/api/getUserByToken', token)).id;
-}
-
-/** A new pending team: its creator is CAPTAIN_PENDING and holds the token the answer carries. */
-async function pendingTeam(label: string) {
-  const email = await confirmedUser(`Carl ${label}`);
-  const name = `FC ${unique(label)}`;
-  const answer = dataOf(
-    await post<CreateTeamAnswer>('/api/createTeam', await login(email), { name, name_short: 'E2E' }),
-  );
-  return { email, name, team: answer.team, token: answer.access_token };
-}
-
-/** An accepted team with the given players, each accepted by the captain. */
-async function acceptedTeam(label: string, playerNames: string[]) {
-  const [created, ...playerEmails] = await Promise.all([
-    pendingTeam(label),
-    ...playerNames.map((name) => confirmedUser(name)),
-  ]);
-  const admin = await login('admin@demo.example', DEMO_PASSWORD);
-  dataOf(
-    await post('/api/acceptTeam', admin, { team_id: created.team.id, captain_id: created.team.captain?.id }),
-  );
-  // Acceptance changed the captain's role, which ended their session.
-  const captainToken = await login(created.email);
-  for (const email of playerEmails) {
-    const token = await login(email);
-    dataOf(await post('/api/joinTeam', token, { team_id: created.team.id }));
-    dataOf(await post('/api/acceptPlayer', captainToken, { user_id: await userId(token), accept: true }));
-  }
-  return { ...created, captainToken, playerEmails };
-}
+const { post, login, userId, confirmedUser, pendingTeam, acceptedTeam } = teamFixtures(() => server.url);
 
 const openMyTeam = (email: string, password = PASSWORD, width: number = WIDTHS.desktop) =>
   openAs(browser, server.url, email, '/dashboard/my-team', { password, width });
