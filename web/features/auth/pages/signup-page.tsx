@@ -135,6 +135,8 @@ export function SignupPage() {
               onChange={(event) => setPassword(event.currentTarget.value)}
             />
             <Checkbox
+              // Required, but not natively: the browser would block the submit that shows the warning.
+              aria-required
               checked={accepted}
               onChange={(event) => setAccepted(event.currentTarget.checked)}
               label={
