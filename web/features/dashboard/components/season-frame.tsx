@@ -22,9 +22,12 @@ const hasGroups = (season: Season) => season.groups.length > 0;
 /** The frame of the season-based dashboard pages: data loading, the season selector, then the page. */
 export function SeasonFrame({
   title,
+  withoutTeam,
   children,
 }: {
   title: string;
+  /** Shown instead of the page to a user without a team (admins excepted), with or without seasons. */
+  withoutTeam?: string;
   children: (context: SeasonContext) => ReactNode;
 }) {
   const seasonsQuery = useSeasons();
@@ -43,12 +46,14 @@ export function SeasonFrame({
   // slices: a phone's main thread is never blocked long when the data arrives.
   const ready = useDeferredValue(!seasonsQuery.isPending && !userQuery.isPending);
 
+  const user = userQuery.data;
+  const teamId = user && user.role !== 'USER' && user.member_of ? user.member_of : null;
   let content: ReactNode;
   if (!ready) content = <PageLoader label="Loading matches" />;
-  else if (!season || !userQuery.data) content = <EmptyState>Season data not available</EmptyState>;
+  else if (withoutTeam && user && user.role !== 'ADMIN' && teamId === null) {
+    content = <EmptyState>{withoutTeam}</EmptyState>;
+  } else if (!season || !user) content = <EmptyState>Season data not available</EmptyState>;
   else {
-    const user = userQuery.data;
-    const teamId = user.role !== 'USER' && user.member_of ? user.member_of : null;
     content = (
       <>
         <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
