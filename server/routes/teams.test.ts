@@ -191,9 +191,13 @@ describe('createTeam', () => {
       payload: { access_token: data.access_token },
     });
     expect(fresh.json().data).toMatchObject({ id: creator.id, role: 'CAPTAIN_PENDING' });
-    // The public team list is rebuilt after the write.
-    const list = await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: {} });
-    expect((list.json().data as Team[]).map((team) => team.name)).toContain('Kickers Munich');
+    // Admins see the new registration; visitors only once it is accepted.
+    const teamNames = async (payload: object) =>
+      ((await t.app.inject({ method: 'POST', url: '/api/getTeams', payload })).json().data as Team[]).map(
+        (team) => team.name,
+      );
+    expect(await teamNames({ access_token: await t.tokenFor(admin) })).toContain('Kickers Munich');
+    expect(await teamNames({})).not.toContain('Kickers Munich');
   });
 
   it('refuses a name already taken, whatever its case', async () => {
@@ -386,13 +390,18 @@ describe('acceptPlayer', () => {
     await refused(accept(a.requester, a.requester), 403, /Only a captain/);
     await refused(accept(pending.captain, a.requester), 403, /Only a captain/);
     await refused(accept(a.captain, a.player), 409, 'This user has no pending request for your team.');
-    await refused(
-      accept(a.captain, await buildUser(t.db)),
-      409,
-      'This user has no pending request for your team.',
-    );
+    // Outside their team a captain cannot tell a stranger, a requester elsewhere and no user apart.
+    const outsider = 'Only a captain of this team or an admin can do this.';
+    await refused(accept(a.captain, await buildUser(t.db)), 403, outsider);
+    await refused(accept(a.captain, b.requester), 403, outsider);
     await refused(
       () => post('/api/acceptPlayer', a.captain, { user_id: 999999, accept: true }),
+      403,
+      outsider,
+    );
+    await refused(accept(admin, await buildUser(t.db)), 409, 'This user has no pending request for your team.');
+    await refused(
+      () => post('/api/acceptPlayer', admin, { user_id: 999999, accept: true }),
       404,
       'This user does not exist.',
     );
@@ -432,9 +441,16 @@ describe('updateCaptainStatus', () => {
     await refused(promote(a.captain, a.coCaptain), 409, 'This player is already a co-captain.');
     await refused(promote(a.captain, a.player, false), 409, 'This player is not a co-captain.');
     await refused(promote(a.captain, a.requester), 409, /only asked to join/);
-    await refused(promote(a.captain, await buildUser(t.db)), 409, 'This user is not in a team.');
+    await refused(promote(a.captain, await buildUser(t.db)), 403, onlyMain);
+    await refused(promote(a.captain, b.requester), 403, onlyMain);
     await refused(
       () => post('/api/updateCaptainStatus', a.captain, { player_id: 999999, make_captain: true }),
+      403,
+      onlyMain,
+    );
+    await refused(promote(admin, await buildUser(t.db)), 409, 'This user is not in a team.');
+    await refused(
+      () => post('/api/updateCaptainStatus', admin, { player_id: 999999, make_captain: true }),
       404,
       'This player does not exist.',
     );
@@ -637,9 +653,13 @@ describe('removePlayerFromTeam', () => {
     await refused(remove(admin, a.captain), 409, 'The main captain cannot be removed from the team.');
     await refused(remove(a.captain, a.captain), 409, 'The main captain cannot be removed from the team.');
     await refused(remove(a.captain, a.requester), 409, /Answer their join request instead/);
-    await refused(remove(a.captain, await buildUser(t.db)), 409, 'This user is not in a team.');
+    const outsider = 'Only a captain of this team or an admin can do this.';
+    await refused(remove(a.captain, await buildUser(t.db)), 403, outsider);
+    await refused(remove(a.captain, b.player), 403, outsider);
+    await refused(() => post('/api/removePlayerFromTeam', a.captain, { player_id: 999999 }), 403, outsider);
+    await refused(remove(admin, await buildUser(t.db)), 409, 'This user is not in a team.');
     await refused(
-      () => post('/api/removePlayerFromTeam', a.captain, { player_id: 999999 }),
+      () => post('/api/removePlayerFromTeam', admin, { player_id: 999999 }),
       404,
       'This player does not exist.',
     );
