@@ -75,7 +75,7 @@ describe('public reads on the demo league', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: {} });
     expect(res.statusCode).toBe(200);
     const list = res.json().data as Team[];
-    expect(list.length).toBeGreaterThanOrEqual(14);
+    expect(list.length).toBeGreaterThanOrEqual(13);
     expect(res.body).not.toMatch(/\+49/);
     expect(res.body).not.toMatch(/@demo\.example/);
     const tum = list.find((team) => team.name === 'TUM Kickers');
@@ -111,6 +111,22 @@ describe('public reads on the demo league', () => {
     const list = (await get('/api/getAcceptedTeams')).json().data as Team[];
     expect(list.every((team) => team.accepted)).toBe(true);
     expect(list.some((team) => team.name === 'Akademie Kicker')).toBe(false);
+  });
+
+  it('getTeams shows a team awaiting acceptance to admins only', async () => {
+    const names = (res: { json(): unknown }) => ((res.json() as { data: Team[] }).data ?? []).map((x) => x.name);
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: {} });
+    expect(names(visitor)).toContain('TUM Kickers');
+    expect(names(visitor)).not.toContain('Akademie Kicker');
+    expect(visitor.body).not.toMatch(/"accepted":false/);
+    const tokenOf = async (mail: string) => {
+      const [row] = await t.db.select().from(users).where(eq(users.mail, mail));
+      return t.tokenFor(row as NonNullable<typeof row>);
+    };
+    const asUser = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/getTeams', payload: { access_token: token } });
+    expect(names(await asUser(await tokenOf('player@demo.example')))).not.toContain('Akademie Kicker');
+    expect(names(await asUser(await tokenOf('admin@demo.example')))).toContain('Akademie Kicker');
   });
 
   it('gettopscorer ranks ties equally', async () => {

@@ -346,12 +346,13 @@ export async function buildPublicAnswers(db: Db): Promise<Map<string, unknown>> 
 export function publicAnswers(snapshot: LeagueSnapshot): Map<string, unknown> {
   const penalties = buildPenalties(snapshot);
   const seasons = buildSeasons(snapshot, penalties);
-  const teams = buildTeams(snapshot, false);
+  // A team awaiting acceptance is shown to its own members and to admins only (getMyTeam, admin getTeams).
+  const acceptedTeams = buildTeams(snapshot, false).filter((team) => team.accepted);
   const answers = new Map<string, unknown>([
     ['seasons', seasons],
     ['groups', seasons.flatMap((s) => s.groups)],
-    ['teams', teams],
-    ['acceptedTeams', teams.filter((team) => team.accepted)],
+    ['teams', acceptedTeams],
+    ['acceptedTeams', acceptedTeams],
     ['topScorers', buildTopScorers(snapshot)],
     ['boardMembers', buildBoardMembers(snapshot)],
   ]);
