@@ -36,13 +36,14 @@ export async function startBenchServer(): Promise<BenchServer> {
   return connect(child, (info) => info as BenchServerInfo);
 }
 
-// Answers every request with BARE_BODY (base64) and BARE_HEADERS (JSON); /bench/cpu as the bench server.
+// Answers every request with BARE_STATUS, BARE_HEADERS (JSON) and BARE_BODY (base64); /bench/cpu as the bench server.
 const BARE_SERVER = `
 const body = Buffer.from(process.env.BARE_BODY, 'base64');
 const headers = JSON.parse(process.env.BARE_HEADERS);
+const status = Number(process.env.BARE_STATUS);
 const server = require('node:http').createServer((request, response) => {
   if (request.url === '/bench/cpu') return response.end(JSON.stringify(process.cpuUsage()));
-  response.writeHead(200, headers);
+  response.writeHead(status, headers);
   response.end(body);
 });
 server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ port: server.address().port })));
@@ -50,12 +51,22 @@ process.on('SIGTERM', () => process.exit(0));
 `;
 
 /**
- * A bare node:http server in its own process sending the given bytes and headers: no framework,
- * no routing, no hooks. Its figures are the floor of any Node server on this machine in the run.
+ * A bare node:http server in its own process sending the given status, headers and bytes: no
+ * framework, no routing, no hooks. Its figures are the floor of any Node server on this machine in
+ * the run. With status 304 node:http sends no body, whatever the bytes.
  */
-export async function startBareServer(body: Buffer, headers: Record<string, string>): Promise<BenchServer> {
+export async function startBareServer(
+  body: Buffer,
+  headers: Record<string, string>,
+  status = 200,
+): Promise<BenchServer> {
   const child = spawn(process.execPath, ['-e', BARE_SERVER], {
-    env: { ...process.env, BARE_BODY: body.toString('base64'), BARE_HEADERS: JSON.stringify(headers) },
+    env: {
+      ...process.env,
+      BARE_BODY: body.toString('base64'),
+      BARE_HEADERS: JSON.stringify(headers),
+      BARE_STATUS: String(status),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return connect(child, (info) => ({ ...info, webApp: false, prerender: false }));
