@@ -114,7 +114,8 @@ describe('public reads on the demo league', () => {
   });
 
   it('getTeams shows a team awaiting acceptance to admins only', async () => {
-    const names = (res: { json(): unknown }) => ((res.json() as { data: Team[] }).data ?? []).map((x) => x.name);
+    const names = (res: { json(): unknown }) =>
+      ((res.json() as { data: Team[] }).data ?? []).map((x) => x.name);
     const visitor = await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: {} });
     expect(names(visitor)).toContain('TUM Kickers');
     expect(names(visitor)).not.toContain('Akademie Kicker');

@@ -399,7 +399,11 @@ describe('acceptPlayer', () => {
       403,
       outsider,
     );
-    await refused(accept(admin, await buildUser(t.db)), 409, 'This user has no pending request for your team.');
+    await refused(
+      accept(admin, await buildUser(t.db)),
+      409,
+      'This user has no pending request for your team.',
+    );
     await refused(
       () => post('/api/acceptPlayer', admin, { user_id: 999999, accept: true }),
       404,
