@@ -156,12 +156,24 @@ describe('a logged-in user', () => {
     const { context, page } = await openPage(browser, server.url, WIDTHS.desktop);
     await loginAs(page, server.url, 'player@demo.example');
     await page.goto('/dashboard/my-team');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').access_token);
+    const alive = async () => {
+      const answer = await fetch(`${server.url}/api/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      return ((await answer.json()) as { data: { status: boolean } }).data.status;
+    };
+    expect(await alive()).toBe(true);
     await page
       .getByRole('button', { name: /logout/i })
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    // The server ended the session too: a copy of the token is worth nothing.
+    await expect.poll(alive).toBe(false);
     await context.close();
   });
 

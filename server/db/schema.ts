@@ -254,6 +254,12 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
+/** Sessions ended by logout before their expiry: the token's jti, kept until the token would expire. */
+export const endedSessions = pgTable('ended_sessions', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const boardMembers = pgTable('board_members', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

@@ -163,6 +163,7 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
     payload: { access_token: token ?? 'not-a-token', password: 'a brand new password' },
   }),
   'POST /api/getUserByToken': () => ({ payload: {} }),
+  'POST /api/logout': () => ({ payload: {} }),
   'POST /api/updateUserByToken': () => ({ payload: { name: 'Renamed Person' } }),
   'POST /api/deleteAccount': () => ({ payload: {} }),
   'POST /api/getMyTeam': () => ({ payload: {} }),

@@ -104,6 +104,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: { any: signedIn(200) },
   },
   'POST /api/getUserByToken': { mutates: false, target: 'self', expect: { any: signedIn(200) } },
+  'POST /api/logout': {
+    mutates: true,
+    target: "self (the caller's session)",
+    expect: { any: signedIn(200) },
+  },
   'POST /api/updateUserByToken': { mutates: true, target: 'self (name)', expect: { any: signedIn(200) } },
   'POST /api/deleteAccount': {
     mutates: true,

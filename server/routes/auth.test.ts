@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../../common/api/types';
 import { LIMITS } from '../../common/limits';
@@ -16,6 +16,7 @@ import {
 } from '../db/factories';
 import {
   emailTokens,
+  endedSessions,
   groups,
   groupTeams,
   mailOutbox,
@@ -328,6 +329,54 @@ describe('verify and getUserByToken', () => {
     const garbage = await post('/api/getUserByToken', { access_token: 'garbage' });
     expect(garbage.statusCode).toBe(401);
     expect(garbage.json().status).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session it is called with, on the server, and only that one', async () => {
+    const user = await buildUser(t.db);
+    const phone = await t.tokenFor(user);
+    const laptop = await t.tokenFor(user);
+    const alive = async (token: string) => (await post('/api/verify', { token })).json().data.status;
+    const logout = await post('/api/logout', { access_token: phone });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ status: true, data: null });
+    expect(await alive(phone)).toBe(false);
+    expect((await post('/api/getUserByToken', { access_token: phone })).statusCode).toBe(401);
+    // A copied token is no use either: the session is ended, not just forgotten by the browser.
+    const viaHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/getMyTeam',
+      headers: { authorization: `Bearer ${phone}` },
+      payload: {},
+    });
+    expect(viaHeader.statusCode).toBe(401);
+    expect((await post('/api/logout', { access_token: phone })).statusCode).toBe(401);
+    expect(await alive(laptop)).toBe(true);
+    expect((await post('/api/logout', {})).statusCode).toBe(401);
+  });
+
+  it('keeps an ended session only until its token would have expired anyway', async () => {
+    const user = await buildUser(t.db);
+    await t.db.insert(endedSessions).values({ jti: 'long-gone', expiresAt: new Date(Date.now() - 1000) });
+    const token = await t.tokenFor(user);
+    expect((await post('/api/logout', { access_token: token })).statusCode).toBe(200);
+    const rows = await t.db.select().from(endedSessions);
+    expect(rows.map((row) => row.jti)).not.toContain('long-gone');
+    const ended = rows.find((row) => row.jti === decodeJwt(token).jti);
+    expect(ended?.expiresAt.getTime()).toBe((decodeJwt(token).exp ?? 0) * 1000);
+  });
+
+  it('a token without a session id (jti) is refused', async () => {
+    const user = await buildUser(t.db);
+    const token = await new SignJWT({ user_role: 'USER', tv: user.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(t.app.config.jwtSecret);
+    expect((await post('/api/verify', { token })).json().data.status).toBe(false);
+    expect((await post('/api/getUserByToken', { access_token: token })).statusCode).toBe(401);
   });
 });
 

@@ -18,7 +18,7 @@ import {
   toAccountUser,
   updateProfile,
 } from '../services/accounts';
-import { userForToken } from '../services/auth';
+import { endSession, userForToken } from '../services/auth';
 
 const tokenString = z.string().max(4096);
 
@@ -80,6 +80,18 @@ export async function authRoutes(app: FastifyInstance) {
     handler: async ({ request, body }) => ({
       status: body.token ? (await userForToken(request, body.token)) !== null : false,
     }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/logout',
+    summary: "End this session: its token is refused from now on (the account's other sessions live on)",
+    auth: 'user',
+    body: z.strictObject({ ...tokenField }),
+    handler: async ({ user }) => {
+      await endSession(app.db, user);
+      return null;
+    },
   });
 
   defineRoute(app, {

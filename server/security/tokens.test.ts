@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
  * Forged and stale access tokens (issue 7, Security). Every forgery is built from the real
- * format (server/services/tokens.ts: HS256, sub, tv, user_role, iat, exp) with one thing wrong,
+ * format (server/services/tokens.ts: HS256, sub, tv, jti, user_role, iat, exp) with one thing wrong,
  * and the untouched format is checked to work, so each refusal is due to that one defect.
  */
 
@@ -25,6 +26,7 @@ const now = () => Math.floor(Date.now() / 1000);
 interface Claims {
   sub?: string;
   tv?: unknown;
+  jti?: string;
   user_role?: string;
   iat?: number;
   exp?: number;
@@ -33,6 +35,7 @@ interface Claims {
 const claimsOf = (user: UserRow): Claims => ({
   sub: String(user.id),
   tv: user.tokenVersion,
+  jti: randomBytes(16).toString('base64url'),
   user_role: user.role,
   iat: now(),
   exp: now() + 3600,
@@ -59,6 +62,7 @@ async function forgeries(user: UserRow): Promise<[string, string][]> {
   const { iat: _iat, ...noIat } = claims;
   const { sub: _sub, ...noSub } = claims;
   const { tv: _tv, ...noTv } = claims;
+  const { jti: _jti, ...noJti } = claims;
   const victim = await buildUser(t.db);
   const real = await sign(claimsOf(victim));
   return [
@@ -75,6 +79,8 @@ async function forgeries(user: UserRow): Promise<[string, string][]> {
     ['missing sub', await sign(noSub)],
     ['missing tv', await sign(noTv)],
     ['tv as a string', await sign({ ...claims, tv: String(user.tokenVersion) })],
+    ['missing jti', await sign(noJti)],
+    ['jti empty', await sign({ ...claims, jti: '' })],
     ['sub not an id', await sign({ ...claims, sub: `${user.id}.5` })],
     ['expired by 1 s', await sign({ ...claims, iat: now() - 3600, exp: now() - 1 })],
     ['expired just now', await sign({ ...claims, iat: now() - 3600, exp: now() })],
@@ -184,6 +190,19 @@ describe('stale tokens', () => {
       .where(eq(users.id, user.id));
     await expectRefused('token_version bumped', old);
     await expectAccepted(await t.tokenFor({ ...user, tokenVersion: user.tokenVersion + 1 }));
+  });
+
+  it('a session ended by logout is refused, while another session of the same user works', async () => {
+    const user = await buildUser(t.db, { role: 'ADMIN' });
+    const ended = await t.tokenFor(user);
+    const other = await t.tokenFor(user);
+    await expectAccepted(ended);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/logout', payload: { access_token: ended } }))
+        .statusCode,
+    ).toBe(200);
+    await expectRefused('ended by logout', ended);
+    await expectAccepted(other);
   });
 
   it('a deleted user’s token is refused', async () => {

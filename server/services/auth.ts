@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../common/api/types';
-import { users } from '../db/schema';
+import type { Db } from '../db/client';
+import { endedSessions, users } from '../db/schema';
 import { unauthorized } from '../lib/errors';
 import { verifyAccessToken } from './tokens';
 
@@ -13,6 +14,8 @@ export interface CurrentUser {
   role: Role;
   memberOf: number | null;
   tokenVersion: number;
+  /** The token this request came with. */
+  session: { jti: string; expiresAt: Date };
 }
 
 export function tokenFromRequest(request: FastifyRequest): string | null {
@@ -39,12 +42,24 @@ export async function userForToken(request: FastifyRequest, token: string): Prom
       memberOf: users.memberOf,
       tokenVersion: users.tokenVersion,
       confirmed: users.emailConfirmedAt,
+      // In the same round trip: whether this very session was ended by a logout.
+      ended: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.jti} = ${claims.jti})`,
     })
     .from(users)
     .where(eq(users.id, claims.userId));
-  if (!user || user.tokenVersion !== claims.tokenVersion || !user.confirmed) return null;
-  const { confirmed: _confirmed, ...current } = user;
-  return current;
+  if (!user || user.tokenVersion !== claims.tokenVersion || !user.confirmed || user.ended) return null;
+  const { confirmed: _confirmed, ended: _ended, ...current } = user;
+  return { ...current, session: { jti: claims.jti, expiresAt: claims.expiresAt } };
+}
+
+/** Logout: this session's token is refused from now on, on every instance; other sessions live on. */
+export async function endSession(db: Db, user: CurrentUser): Promise<void> {
+  await db
+    .insert(endedSessions)
+    .values({ jti: user.session.jti, expiresAt: user.session.expiresAt })
+    .onConflictDoNothing();
+  // Ended sessions are kept only while their tokens could still be presented.
+  await db.delete(endedSessions).where(lte(endedSessions.expiresAt, sql`now()`));
 }
 
 /** A present but dead token is a 401, not an anonymous request. */

@@ -5,6 +5,9 @@ import type { Role } from '../../common/api/types';
 export interface AccessClaims {
   userId: number;
   tokenVersion: number;
+  /** This session's id: logout records it as ended. */
+  jti: string;
+  expiresAt: Date;
 }
 
 /** The user_role claim is for the client's display only: the server reads the role from the database. */
@@ -16,6 +19,7 @@ export async function signAccessToken(
   return new SignJWT({ user_role: user.role, tv: user.tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
+    .setJti(randomBytes(16).toString('base64url'))
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
     .sign(secret);
@@ -26,13 +30,14 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
-      requiredClaims: ['exp', 'iat', 'sub'],
+      requiredClaims: ['exp', 'iat', 'sub', 'jti'],
       clockTolerance: 0,
     });
     const userId = Number(payload.sub);
-    const tokenVersion = payload.tv;
+    const { tv: tokenVersion, jti, exp } = payload;
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number') return null;
-    return { userId, tokenVersion };
+    if (typeof jti !== 'string' || !jti || jti.length > 64 || typeof exp !== 'number') return null;
+    return { userId, tokenVersion, jti, expiresAt: new Date(exp * 1000) };
   } catch {
     return null;
   }

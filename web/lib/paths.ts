@@ -32,6 +32,7 @@ export const paths = {
   api: {
     verify: '/api/verify',
     login: '/api/login',
+    logout: '/api/logout',
     signup: '/api/signup',
     resendVerification: '/api/resendverification',
     requestPasswordReset: '/api/requestPasswordReset',

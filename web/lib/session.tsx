@@ -150,12 +150,22 @@ export function useSession(): SessionValue {
   return value;
 }
 
-/** Logout as the spec defines it: clear the session and go home. */
+/** Ends the session on the server, so a copy of the token is worth nothing; the browser forgets it regardless. */
+async function endServerSession(token: string): Promise<void> {
+  try {
+    await apiRequest(paths.api.logout, { body: { access_token: token }, withSession: false });
+  } catch {
+    // Offline: the token still expires on its own (TOKEN_TTL).
+  }
+}
+
+/** Logout as the spec defines it: clear the session and go home (and end it on the server). */
 export function useLogout(): () => void {
-  const { signOut } = useSession();
+  const { session, signOut } = useSession();
   const navigate = useNavigate();
   return useCallback(() => {
+    if (session) void endServerSession(session.access_token);
     signOut('logout');
     void navigate(paths.home);
-  }, [signOut, navigate]);
+  }, [session, signOut, navigate]);
 }

@@ -1,0 +1,4 @@
+CREATE TABLE "ended_sessions" (
+	"jti" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
