@@ -1,7 +1,8 @@
 /**
  * Admin and captain match-day journeys on a season of their own (results without a date, scorers,
- * referees, a knockout shoot-out), plus login alerts, a resent confirmation mail, and deleting an
- * account that has match history (decision 012).
+ * referees, a knockout shoot-out), plus login alerts, a stranger's lock-out that spares the owner's
+ * browser (decision 018), a resent confirmation mail, and deleting an account that has match
+ * history (decision 012).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -541,6 +542,37 @@ describe('login alerts', () => {
     // The browser notes the refused logins (401, 429) as console errors; nothing else.
     expect(other.errors.filter((error) => !/status of (401|429)/.test(error))).toEqual([]);
     await other.context.close();
+  });
+});
+
+describe('a stranger locking an account (decision 018)', () => {
+  it("locks unknown browsers only: the owner's browser, which logged in before, still gets in", async () => {
+    const email = await confirmedUser('Otto Owner');
+    const owner = await openPage(browser, server.url);
+    await loginThroughForm(owner.page, email, PASSWORD);
+    await owner.page.waitForURL('**/dashboard/my-team');
+    await owner.page.getByRole('button', { name: 'Logout' }).first().click();
+    await owner.page.waitForURL((url) => url.pathname === '/');
+    // A stranger fails ten times from elsewhere (no device cookie): the address is locked there.
+    const attempt = (password: string) =>
+      fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt('a stranger guessing')).status).toBe(401);
+    expect((await attempt(PASSWORD)).status).toBe(429);
+
+    await loginThroughForm(owner.page, email, PASSWORD);
+    await seen(owner.page, 'Login successfull!');
+    await owner.page.waitForURL('**/dashboard/my-team');
+    const fresh = await openPage(browser, server.url);
+    await loginThroughForm(fresh.page, email, PASSWORD);
+    await expect
+      .poll(() => fresh.page.getByText(/^Login failed: Too many failed login attempts/).count())
+      .toBe(1);
+    expect(owner.errors).toEqual([]);
+    await Promise.all([owner.context.close(), fresh.context.close()]);
   });
 });
 

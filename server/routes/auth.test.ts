@@ -284,6 +284,85 @@ describe('login', () => {
   });
 });
 
+describe('device cookies (decision 018)', () => {
+  const loginWith = (email: string, password: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      headers: cookie ? { cookie } : {},
+    });
+  /** The cookie a successful login sets, as a browser would send it back. */
+  async function deviceOf(user: { mail: string }): Promise<string> {
+    const res = await loginWith(user.mail, DEFAULT_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const header = String(res.headers['set-cookie']);
+    return header.split(';')[0] ?? '';
+  }
+  const lockOut = async (email: string) => {
+    for (let i = 0; i < 10; i++) expect((await loginWith(email, 'a stranger guessing')).statusCode).toBe(401);
+  };
+
+  it('is set by a login: only for the login call, hidden from scripts and other sites, for a year', async () => {
+    const user = await buildUser(t.db);
+    const res = await loginWith(user.mail, DEFAULT_PASSWORD);
+    const header = String(res.headers['set-cookie']);
+    expect(header).toMatch(/^league_device=[\w-]+\.[\w-]+\.[\w-]+; /);
+    expect(header).toContain('Path=/api/login');
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Strict');
+    expect(header).toContain(`Max-Age=${365 * 24 * 3600}`);
+    // Plain http in tests; with an https APP_URL the cookie is Secure.
+    expect(header).not.toContain('Secure');
+    expect((await loginWith(user.mail, 'wrong password')).headers['set-cookie']).toBeUndefined();
+  });
+
+  it("lets the owner's browser in while strangers' failures lock the account for everyone else", async () => {
+    const user = await buildUser(t.db);
+    const device = await deviceOf(user);
+    await lockOut(user.mail);
+    expect((await loginWith(user.mail, DEFAULT_PASSWORD)).statusCode).toBe(429);
+    expect((await loginWith(user.mail, DEFAULT_PASSWORD, device)).statusCode).toBe(200);
+    // The lock on unknown browsers stands: the owner's login did not lift it for the stranger.
+    expect((await loginWith(user.mail, DEFAULT_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('gives each device ten failures of its own, and no device helps another account', async () => {
+    const owner = await buildUser(t.db);
+    const device = await deviceOf(owner);
+    for (let i = 0; i < 10; i++) {
+      expect((await loginWith(owner.mail, 'a typo', device)).statusCode).toBe(401);
+    }
+    const locked = await loginWith(owner.mail, DEFAULT_PASSWORD, device);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+    // Its failures did not count against the account.
+    expect((await loginWith(owner.mail, DEFAULT_PASSWORD)).statusCode).toBe(200);
+
+    const victim = await buildUser(t.db);
+    await lockOut(victim.mail);
+    const attacker = await buildUser(t.db);
+    expect((await loginWith(victim.mail, DEFAULT_PASSWORD, await deviceOf(attacker))).statusCode).toBe(429);
+  });
+
+  it('ignores a forged or foreign cookie: an access token, a bad signature, garbage', async () => {
+    const user = await buildUser(t.db);
+    const device = await deviceOf(user);
+    await lockOut(user.mail);
+    const [name, value] = device.split('=') as [string, string];
+    const forged = [
+      `${name}=${await t.tokenFor(user)}`,
+      `${name}=${value.slice(0, -2)}xx`,
+      `${name}=garbage`,
+      `other=${value}`,
+    ];
+    for (const cookie of forged)
+      expect((await loginWith(user.mail, DEFAULT_PASSWORD, cookie)).statusCode).toBe(429);
+    // And the device cookie is no session anywhere.
+    expect((await post('/api/getUserByToken', { access_token: value })).statusCode).toBe(401);
+  });
+});
+
 describe('verify and getUserByToken', () => {
   it('verify answers status false (never 401) for any token that is not a live session', async () => {
     const unconfirmed = await buildUser(t.db, { emailConfirmedAt: null });

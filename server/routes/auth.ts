@@ -19,6 +19,7 @@ import {
   updateProfile,
 } from '../services/accounts';
 import { endSession, userForToken } from '../services/auth';
+import { deviceSetCookie, deviceTokenFrom } from '../services/device-cookie';
 
 const tokenString = z.string().max(4096);
 
@@ -57,7 +58,8 @@ export async function authRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
     url: '/api/login',
-    summary: 'Log in; data.session holds access_token and the user',
+    summary:
+      'Log in; data.session holds access_token and the user. Sets the league_device cookie: failed logins from a browser that logged in before count against it, not against the account',
     auth: 'none',
     rateLimited: true,
     body: z.strictObject({
@@ -67,7 +69,11 @@ export async function authRoutes(app: FastifyInstance) {
         .min(1, 'Please enter your password.')
         .max(LIMITS.passwordMax, `Password should be at most ${LIMITS.passwordMax} characters!`),
     }),
-    handler: async ({ body }) => ({ session: await login(app, body.email, body.password) }),
+    handler: async ({ request, reply, body }) => {
+      const { session, deviceToken } = await login(app, body.email, body.password, deviceTokenFrom(request));
+      reply.header('Set-Cookie', deviceSetCookie(deviceToken, app.config.appUrl.startsWith('https:')));
+      return { session };
+    },
   });
 
   defineRoute(app, {

@@ -11,6 +11,7 @@ import { transaction } from '../db/transaction';
 import { conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
 import type { CurrentUser } from './auth';
 import { userForToken } from './auth';
+import { deviceIdFor, signDeviceToken } from './device-cookie';
 import { writeLeague } from './league-write';
 import { queueMail } from './mail/outbox';
 import { confirmationMail, passwordResetMail } from './mail/templates';
@@ -178,14 +179,25 @@ export async function confirmEmail(db: Db, token: string): Promise<boolean> {
   });
 }
 
+export interface LoginResult {
+  session: { access_token: string; user: AccountUser };
+  /** A new device cookie's token for the browser that logged in (decision 018). */
+  deviceToken: string;
+}
+
 export async function login(
   app: FastifyInstance,
   email: string,
   password: string,
-): Promise<{ access_token: string; user: AccountUser }> {
-  // Counted before the password check (and for unknown addresses too, so a 429 reveals nothing):
-  // a burst of parallel guesses cannot slip past the limit.
-  const key = `login:${email}`;
+  deviceToken: string | null,
+): Promise<LoginResult> {
+  const secret = app.config.jwtSecret;
+  const [user] = await app.db.select().from(users).where(eq(users.mail, email));
+  const deviceId = user && deviceToken ? await deviceIdFor(secret, deviceToken, user.id) : null;
+  // A browser the account logged in from before has a limit of its own, so a stranger's failures
+  // cannot lock the owner out. Counted before the password check (and for unknown addresses too,
+  // so a 429 reveals nothing): a burst of parallel guesses cannot slip past the limit.
+  const key = deviceId ? `login-device:${deviceId}` : `login:${email}`;
   const attempts = await countEvent(app.db, key, LOGIN_WINDOW);
   if (attempts.count > LOGIN_FAILURES_MAX) {
     const seconds = Math.max(1, Math.ceil((attempts.resetAt.getTime() - Date.now()) / 1000));
@@ -195,13 +207,15 @@ export async function login(
       { 'Retry-After': String(seconds) },
     );
   }
-  const [user] = await app.db.select().from(users).where(eq(users.mail, email));
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   if (!user || !valid) throw new HttpError(401, 'invalid_credentials');
   await app.db.delete(rateLimits).where(eq(rateLimits.key, key));
   if (!user.emailConfirmedAt) throw forbidden('email_not_confirmed');
-  const accessToken = await signAccessToken(app.config.jwtSecret, app.config.tokenTtl, user);
-  return { access_token: accessToken, user: toAccountUser(user) };
+  const accessToken = await signAccessToken(secret, app.config.tokenTtl, user);
+  return {
+    session: { access_token: accessToken, user: toAccountUser(user) },
+    deviceToken: await signDeviceToken(secret, user.id),
+  };
 }
 
 export async function resendVerification(app: FastifyInstance, email: string): Promise<void> {
