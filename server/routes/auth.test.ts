@@ -524,7 +524,7 @@ describe('resendverification and requestPasswordReset', () => {
     expect((await get(`/api/confirm?token=${token}`)).headers.location).toBe('/login?confirmed=1');
   });
 
-  it('requestPasswordReset answers the same for every address and mails confirmed accounts a 1 h link, once a minute', async () => {
+  it('requestPasswordReset answers the same for every address and mails every account a 1 h link, once a minute', async () => {
     const confirmed = await buildUser(t.db);
     const unconfirmed = await buildUser(t.db, { emailConfirmedAt: null });
     const bodies = new Set<string>();
@@ -534,7 +534,7 @@ describe('resendverification and requestPasswordReset', () => {
       bodies.add(res.body);
     }
     expect([...bodies]).toEqual([JSON.stringify({ status: true, data: null })]);
-    expect(await mailsTo(unconfirmed.mail)).toHaveLength(0);
+    expect(await mailsTo(unconfirmed.mail)).toHaveLength(1);
     const mails = await mailsTo(confirmed.mail);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Reset your password');
@@ -547,6 +547,30 @@ describe('resendverification and requestPasswordReset', () => {
     expect(stored?.purpose).toBe('reset');
     const ttl = (stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0);
     expect(Math.abs(ttl - 3600_000)).toBeLessThan(5000);
+  });
+
+  it("frees an address someone else signed up first: the owner's reset confirms it with the owner's password", async () => {
+    const email = freshMail('squatted');
+    expect(
+      (await post('/api/signup', { ...signupPayload(email), password: 'the squatters password' })).statusCode,
+    ).toBe(200);
+    // The owner cannot sign up, and the login wants the squatter's password.
+    expect((await post('/api/signup', signupPayload(email))).json().error).toBe('user_exists');
+    // A minute later (one mail a minute per address).
+    await t.db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, `mail:${email}`));
+    expect((await post('/api/requestPasswordReset', { email })).statusCode).toBe(200);
+    const [mail] = (await mailsTo(email)).filter((m) => m.subject === 'Reset your password');
+    const token = resetToken(mail?.text ?? '');
+    expect(token).not.toBe('');
+    expect(
+      (await post('/api/resetPassword', { access_token: token, password: 'the owners password' })).statusCode,
+    ).toBe(200);
+    expect((await userByMail(email))?.emailConfirmedAt).not.toBeNull();
+    expect((await post('/api/login', { email, password: 'the owners password' })).statusCode).toBe(200);
+    expect((await post('/api/login', { email, password: 'the squatters password' })).statusCode).toBe(401);
   });
 
   it('validates the address', async () => {

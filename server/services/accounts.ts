@@ -226,9 +226,15 @@ export async function resendVerification(app: FastifyInstance, email: string): P
   });
 }
 
+/**
+ * Unconfirmed accounts get the link too: following it proves the mailbox, so it confirms the
+ * address (see resetPassword). Otherwise whoever signed up someone else's address first would
+ * keep its owner out for good: sign-up says user_exists, and the login wants a password the
+ * owner never chose.
+ */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const [user] = await app.db.select().from(users).where(eq(users.mail, email));
-  if (!user?.emailConfirmedAt) return;
+  if (!user || user.mail.endsWith(DELETED_MAIL_DOMAIN)) return;
   await transaction(app.db, async (tx) => {
     if (!(await mayMail(tx, email))) return;
     const { token, hash } = newLinkToken();
@@ -249,7 +255,8 @@ const usableResetToken = (token: string) =>
 
 /**
  * The token is either a reset link token (single use) or a live session token (Settings >
- * Change Password). Either way every session dies: token_version is bumped.
+ * Change Password). Either way every session dies: token_version is bumped. A reset link came
+ * through the mailbox, so it confirms an unconfirmed address as well.
  */
 export async function resetPassword(request: FastifyRequest, token: string, password: string): Promise<void> {
   const db = request.server.db;
@@ -272,7 +279,11 @@ export async function resetPassword(request: FastifyRequest, token: string, pass
     }
     const [updated] = await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+      })
       .where(
         session
           ? and(eq(users.id, session.id), eq(users.tokenVersion, session.tokenVersion))
@@ -307,6 +318,7 @@ export async function updateProfile(
 
 /** The name that stands in match history for an account deleted after it took part. */
 export const FORMER_PLAYER = 'Former player';
+const DELETED_MAIL_DOMAIN = '@deleted.invalid';
 
 /** Whether the user refereed a match, scored, or suggested a result: rows past seasons rest on. */
 async function hasLeagueHistory(tx: Tx, userId: number): Promise<boolean> {
@@ -368,7 +380,7 @@ export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Pr
       .set({
         name: FORMER_PLAYER,
         // Unique and undeliverable (RFC 2606): the address is free for a new sign-up.
-        mail: `deleted-${user.id}@deleted.invalid`,
+        mail: `deleted-${user.id}${DELETED_MAIL_DOMAIN}`,
         phone: '',
         passwordHash: unusable,
         role: 'USER',
