@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import operator from '../web/content/operator.json';
 import {
   launchBrowser,
   loginAs,
@@ -68,6 +69,10 @@ describe('a visitor', () => {
     for (const href of ['/terms', '/impressum', '/data', '/teams']) {
       expect(await footer.locator(`a[href="${href}"]`).count()).toBeGreaterThan(0);
     }
+    // The league's social profile from web/content/operator.json, not the network's front page.
+    expect(
+      await footer.getByRole('link', { name: 'Instagram (opens in a new tab)' }).getAttribute('href'),
+    ).toBe(operator.instagram);
     await context.close();
   });
 

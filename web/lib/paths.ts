@@ -26,9 +26,6 @@ export const paths = {
     settings: '/dashboard/settings',
     seasons: '/dashboard/seasons',
   },
-  social: {
-    instagram: 'https://www.instagram.com/',
-  },
   api: {
     verify: '/api/verify',
     login: '/api/login',

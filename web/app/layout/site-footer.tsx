@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { InstagramIcon } from '../../components/ui/icons';
+import operator from '../../content/operator.json';
 import { paths } from '../../lib/paths';
 import classes from './site-footer.module.css';
 
@@ -23,15 +24,18 @@ export function SiteFooter({ inDashboard }: { inDashboard: boolean }) {
             </Link>
           ))}
         </nav>
-        <a
-          className={classes.social}
-          href={paths.social.instagram}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Instagram (opens in a new tab)"
-        >
-          <InstagramIcon />
-        </a>
+        {/* The league's own profile, kept with the operator's details; none configured, no icon. */}
+        {operator.instagram && (
+          <a
+            className={classes.social}
+            href={operator.instagram}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Instagram (opens in a new tab)"
+          >
+            <InstagramIcon />
+          </a>
+        )}
       </div>
     </footer>
   );
