@@ -54,6 +54,9 @@ const signedIn = (status: number, exceptions: Partial<Expectation> = {}): Expect
 });
 
 const adminOnly = signedIn(403, { ADMIN: 200 });
+// A captain naming someone outside the own team gets the same 409 whoever that is (nobody, a
+// stranger, another team's player or requester), so roster calls cannot probe other teams.
+const captainsNamingOutsiders = signedIn(403, { CAPTAIN: 409, 'co-captain': 409, ADMIN: 200 });
 const captainsOfA = signedIn(403, { CAPTAIN: 200, 'co-captain': 200, ADMIN: 200 });
 
 export const authorizationMatrix: Record<string, MatrixEntry> = {
@@ -144,7 +147,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: 'a (second) requester of the team',
     expect: {
       own: signedIn(403, { CAPTAIN: 200, 'co-captain': 200, ADMIN: 200 }),
-      other: signedIn(403, { ADMIN: 200 }),
+      other: captainsNamingOutsiders,
     },
   },
   'POST /api/updateCaptainStatus': {
@@ -152,7 +155,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: 'a PLAYER of the team (not the actor), make_captain true',
     expect: {
       own: signedIn(403, { CAPTAIN: 200, ADMIN: 200 }),
-      other: signedIn(403, { ADMIN: 200 }),
+      other: captainsNamingOutsiders,
     },
   },
   'POST /api/updateTeam': {
@@ -189,7 +192,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: 'a PLAYER of the team (not the actor)',
     expect: {
       own: signedIn(403, { CAPTAIN: 200, 'co-captain': 200, ADMIN: 200 }),
-      other: signedIn(403, { ADMIN: 200 }),
+      other: captainsNamingOutsiders,
     },
   },
   'POST /api/leaveTeam': {

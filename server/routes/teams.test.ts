@@ -381,22 +381,18 @@ describe('acceptPlayer', () => {
     const pending = await buildTeam(t.db, { accepted: false });
     const accept = (user: Row, target: Row) => () =>
       post('/api/acceptPlayer', user, { user_id: target.id, accept: true });
-    await refused(
-      accept(b.captain, a.requester),
-      403,
-      'Only a captain of this team or an admin can do this.',
-    );
+    await refused(accept(b.captain, a.requester), 409, 'This user has no pending request for your team.');
     await refused(accept(a.player, a.requester), 403, /Only a captain/);
     await refused(accept(a.requester, a.requester), 403, /Only a captain/);
     await refused(accept(pending.captain, a.requester), 403, /Only a captain/);
     await refused(accept(a.captain, a.player), 409, 'This user has no pending request for your team.');
     // Outside their team a captain cannot tell a stranger, a requester elsewhere and no user apart.
-    const outsider = 'Only a captain of this team or an admin can do this.';
-    await refused(accept(a.captain, await buildUser(t.db)), 403, outsider);
-    await refused(accept(a.captain, b.requester), 403, outsider);
+    const outsider = 'This user has no pending request for your team.';
+    await refused(accept(a.captain, await buildUser(t.db)), 409, outsider);
+    await refused(accept(a.captain, b.requester), 409, outsider);
     await refused(
       () => post('/api/acceptPlayer', a.captain, { user_id: 999999, accept: true }),
-      403,
+      409,
       outsider,
     );
     await refused(
@@ -438,19 +434,21 @@ describe('updateCaptainStatus', () => {
         post('/api/updateCaptainStatus', user, { player_id: target.id, make_captain });
     const onlyMain = 'Only the main captain of this team or an admin can promote or demote players.';
     await refused(promote(a.coCaptain, a.player), 403, onlyMain);
-    await refused(promote(b.captain, a.player), 403, onlyMain);
+    await refused(promote(b.captain, a.player), 409, 'This user is not a member of your team.');
     await refused(promote(a.player, a.player2), 403, onlyMain);
     await refused(promote(a.captain, a.captain, false), 409, "The main captain's role cannot be changed.");
     await refused(promote(admin, a.captain, false), 409, "The main captain's role cannot be changed.");
     await refused(promote(a.captain, a.coCaptain), 409, 'This player is already a co-captain.');
     await refused(promote(a.captain, a.player, false), 409, 'This player is not a co-captain.');
     await refused(promote(a.captain, a.requester), 409, /only asked to join/);
-    await refused(promote(a.captain, await buildUser(t.db)), 403, onlyMain);
-    await refused(promote(a.captain, b.requester), 403, onlyMain);
+    const outsider = 'This user is not a member of your team.';
+    await refused(promote(a.captain, await buildUser(t.db)), 409, outsider);
+    await refused(promote(a.captain, b.requester), 409, outsider);
+    await refused(promote(a.captain, b.player), 409, outsider);
     await refused(
       () => post('/api/updateCaptainStatus', a.captain, { player_id: 999999, make_captain: true }),
-      403,
-      onlyMain,
+      409,
+      outsider,
     );
     await refused(promote(admin, await buildUser(t.db)), 409, 'This user is not in a team.');
     await refused(
@@ -646,7 +644,7 @@ describe('removePlayerFromTeam', () => {
     const coCaptain2 = await buildUser(t.db, { role: 'CAPTAIN', memberOf: a.team.id });
     const remove = (user: Row, target: Row) => () =>
       post('/api/removePlayerFromTeam', user, { player_id: target.id });
-    await refused(remove(b.captain, a.player), 403, 'Only a captain of this team or an admin can do this.');
+    await refused(remove(b.captain, a.player), 409, 'This user is not a member of your team.');
     await refused(remove(a.player, a.player2), 403, /Only a captain/);
     await refused(
       remove(a.coCaptain, coCaptain2),
@@ -657,10 +655,11 @@ describe('removePlayerFromTeam', () => {
     await refused(remove(admin, a.captain), 409, 'The main captain cannot be removed from the team.');
     await refused(remove(a.captain, a.captain), 409, 'The main captain cannot be removed from the team.');
     await refused(remove(a.captain, a.requester), 409, /Answer their join request instead/);
-    const outsider = 'Only a captain of this team or an admin can do this.';
-    await refused(remove(a.captain, await buildUser(t.db)), 403, outsider);
-    await refused(remove(a.captain, b.player), 403, outsider);
-    await refused(() => post('/api/removePlayerFromTeam', a.captain, { player_id: 999999 }), 403, outsider);
+    const outsider = 'This user is not a member of your team.';
+    await refused(remove(a.captain, await buildUser(t.db)), 409, outsider);
+    await refused(remove(a.captain, b.player), 409, outsider);
+    await refused(remove(a.captain, b.requester), 409, outsider);
+    await refused(() => post('/api/removePlayerFromTeam', a.captain, { player_id: 999999 }), 409, outsider);
     await refused(remove(admin, await buildUser(t.db)), 409, 'This user is not in a team.');
     await refused(
       () => post('/api/removePlayerFromTeam', admin, { player_id: 999999 }),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CreateTeamAnswer, LeagueSettings, Team, TeamMember } from '../../common/api/types';
 import type { Db, Tx } from '../db/client';
 import { groupTeams, settings, teams, users } from '../db/schema';
-import { conflict, forbidden, notFound, unauthorized } from '../lib/errors';
+import { conflict, notFound, unauthorized } from '../lib/errors';
 import {
   authorize,
   canAcceptTeam,
@@ -42,6 +42,7 @@ import { signAccessToken } from './tokens';
 
 export const TEAM_NAME_TAKEN = 'A team with this name already exists.';
 export const NO_PENDING_REQUEST = 'This user has no pending request for your team.';
+const NOT_A_MEMBER = 'This user is not a member of your team.';
 export const REGISTRATION_SETTING = 'registration_open';
 
 const bump = sql`${users.tokenVersion} + 1`;
@@ -82,18 +83,19 @@ async function lockTeam(tx: Tx, id: number, strength: 'update' | 'share' = 'upda
 
 /**
  * A captain learns nothing about users outside their own team: whether such a user exists, has a
- * team or asked to join one, the answer is the same 403. Admins get the precise 404 or 409.
+ * team or asked to join another, the answer is the same, and true of each (also of a player a
+ * co-captain has just removed). Admins get the precise 404 or 409.
  */
-function refuseOutsiders(me: LockedUser, target: LockedUser | undefined, refusal: string): void {
-  if (!isAdmin(me) && (target === undefined || target.memberOf !== me.memberOf)) throw forbidden(refusal);
+function refuseOutsiders(me: LockedUser, target: LockedUser | undefined, answer: string): void {
+  if (!isAdmin(me) && (target === undefined || target.memberOf !== me.memberOf)) throw conflict(answer);
 }
 
 /** Locks the caller and a player (in id order, like every roster write) and the player's team. */
-async function lockCallerAndPlayer(tx: Tx, user: CurrentUser, playerId: number, refusal: string) {
+async function lockCallerAndPlayer(tx: Tx, user: CurrentUser, playerId: number, outsider: string) {
   const locked = await lockUsers(tx, [user.id, playerId]);
   const me = callerFrom(locked, user);
   const target = locked.get(playerId);
-  refuseOutsiders(me, target, refusal);
+  refuseOutsiders(me, target, outsider);
   if (!target) throw notFound('This player does not exist.');
   const team = target.memberOf === null ? undefined : await lockTeam(tx, target.memberOf);
   if (!team) throw conflict('This user is not in a team.');
@@ -292,7 +294,7 @@ export async function answerJoinRequest(
     const locked = await lockUsers(tx, [user.id, targetId]);
     const me = callerFrom(locked, user);
     const target = locked.get(targetId);
-    refuseOutsiders(me, target, REFUSED.manageRoster);
+    refuseOutsiders(me, target, NO_PENDING_REQUEST);
     if (!target) throw notFound('This user does not exist.');
     if (!hasPendingRequest(target) || target.memberOf === null) throw conflict(NO_PENDING_REQUEST);
     const team = await lockTeam(tx, target.memberOf);
@@ -313,7 +315,7 @@ export async function setCaptainStatus(
 ): Promise<void> {
   authorize(isAdmin(user) || user.role === 'CAPTAIN', REFUSED.promote);
   await writeLeague(app, async (tx) => {
-    const { me, target, team } = await lockCallerAndPlayer(tx, user, playerId, REFUSED.promote);
+    const { me, target, team } = await lockCallerAndPlayer(tx, user, playerId, NOT_A_MEMBER);
     authorize(canPromote(me, team), REFUSED.promote);
     if (!isMemberOf(target, team)) throw conflict('This user has only asked to join the team so far.');
     if (isMainCaptain(target, team)) throw conflict("The main captain's role cannot be changed.");
@@ -333,7 +335,7 @@ export async function setCaptainStatus(
 export async function removePlayer(app: FastifyInstance, user: CurrentUser, playerId: number): Promise<void> {
   authorize(managesAnyRoster(user), REFUSED.manageRoster);
   await writeLeague(app, async (tx) => {
-    const { me, target, team } = await lockCallerAndPlayer(tx, user, playerId, REFUSED.manageRoster);
+    const { me, target, team } = await lockCallerAndPlayer(tx, user, playerId, NOT_A_MEMBER);
     authorize(canManageRoster(me, team), REFUSED.manageRoster);
     if (!isMemberOf(target, team)) {
       throw conflict('This user is not a member of the team yet. Answer their join request instead.');
