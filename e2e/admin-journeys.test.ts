@@ -532,7 +532,9 @@ describe('login alerts', () => {
     await expect
       .poll(() =>
         other.page
-          .getByText(/^Login failed: Too many failed login attempts\. Please try again in \d+ minutes\.$/)
+          .getByText(
+            /^Login failed: Too many failed login attempts\. Please try again in \d+ minutes, or set a new password through 'Forgot your password\?'\.$/,
+          )
           .count(),
       )
       .toBe(1);

@@ -345,6 +345,21 @@ describe('device cookies (decision 018)', () => {
     expect((await loginWith(victim.mail, DEFAULT_PASSWORD, await deviceOf(attacker))).statusCode).toBe(429);
   });
 
+  it('is set by a password reset too, so the owner gets in from a new browser while strangers lock the address', async () => {
+    const user = await buildUser(t.db);
+    await lockOut(user.mail);
+    const locked = await loginWith(user.mail, DEFAULT_PASSWORD);
+    expect(locked.json().error).toMatch(/or set a new password through 'Forgot your password\?'\.$/);
+    expect((await post('/api/requestPasswordReset', { email: user.mail })).statusCode).toBe(200);
+    const token = resetToken((await lastMailTo(user.mail)).text);
+    const reset = await post('/api/resetPassword', { access_token: token, password: 'a fresh password' });
+    expect(reset.statusCode).toBe(200);
+    const device = String(reset.headers['set-cookie']).split(';')[0] ?? '';
+    expect(device).toMatch(/^league_device=/);
+    expect((await loginWith(user.mail, 'a fresh password', device)).statusCode).toBe(200);
+    expect((await loginWith(user.mail, 'a fresh password')).statusCode).toBe(429);
+  });
+
   it('ignores a forged or foreign cookie: an access token, a bad signature, garbage', async () => {
     const user = await buildUser(t.db);
     const device = await deviceOf(user);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { LIMITS } from '../../common/limits';
 import { defineRoute, tokenField } from '../lib/route';
@@ -19,12 +19,15 @@ import {
   updateProfile,
 } from '../services/accounts';
 import { endSession, userForToken } from '../services/auth';
-import { deviceSetCookie, deviceTokenFrom } from '../services/device-cookie';
+import { deviceSetCookie, deviceTokenFrom, signDeviceToken } from '../services/device-cookie';
 
 const tokenString = z.string().max(4096);
 
 /** Sign-up, confirmation, login, sessions, passwords and account deletion (DESIGN.md section 4). */
 export async function authRoutes(app: FastifyInstance) {
+  const setDeviceCookie = (reply: FastifyReply, token: string) =>
+    reply.header('Set-Cookie', deviceSetCookie(token, app.config.appUrl.startsWith('https:')));
+
   defineRoute(app, {
     method: 'POST',
     url: '/api/signup',
@@ -71,7 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
     }),
     handler: async ({ request, reply, body }) => {
       const { session, deviceToken } = await login(app, body.email, body.password, deviceTokenFrom(request));
-      reply.header('Set-Cookie', deviceSetCookie(deviceToken, app.config.appUrl.startsWith('https:')));
+      setDeviceCookie(reply, deviceToken);
       return { session };
     },
   });
@@ -147,13 +150,16 @@ export async function authRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
     url: '/api/resetPassword',
-    summary: 'Set a new password with a reset link token or a session token; ends every session',
+    summary:
+      'Set a new password with a reset link token or a session token; ends every session and makes this browser a known device (league_device)',
     // Not 'user': the token may be a reset link token, which is no session.
     auth: 'none',
     rateLimited: true,
     body: z.strictObject({ access_token: tokenString, password: newPasswordField }),
-    handler: async ({ request, body }) => {
-      await resetPassword(request, body.access_token, body.password);
+    handler: async ({ request, reply, body }) => {
+      const userId = await resetPassword(request, body.access_token, body.password);
+      // Whoever set the password knows it: this browser may log in even while strangers lock the address.
+      setDeviceCookie(reply, await signDeviceToken(app.config.jwtSecret, userId));
       return null;
     },
   });

@@ -142,7 +142,9 @@ describe('per-account login limit', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       status: false,
-      error: expect.stringMatching(/^Too many failed login attempts\. Please try again in \d+ minutes\.$/),
+      error: expect.stringMatching(
+        /^Too many failed login attempts\. Please try again in \d+ minutes, or set a new password through 'Forgot your password\?'\.$/,
+      ),
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);

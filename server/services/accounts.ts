@@ -203,7 +203,7 @@ export async function login(
     const seconds = Math.max(1, Math.ceil((attempts.resetAt.getTime() - Date.now()) / 1000));
     throw new HttpError(
       429,
-      `Too many failed login attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+      `Too many failed login attempts. Please try again in ${Math.ceil(seconds / 60)} minutes, or set a new password through 'Forgot your password?'.`,
       { 'Retry-After': String(seconds) },
     );
   }
@@ -256,9 +256,13 @@ const usableResetToken = (token: string) =>
 /**
  * The token is either a reset link token (single use) or a live session token (Settings >
  * Change Password). Either way every session dies: token_version is bumped. A reset link came
- * through the mailbox, so it confirms an unconfirmed address as well.
+ * through the mailbox, so it confirms an unconfirmed address as well. Returns the account's id.
  */
-export async function resetPassword(request: FastifyRequest, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  request: FastifyRequest,
+  token: string,
+  password: string,
+): Promise<number> {
   const db = request.server.db;
   if (!token) throw unauthorized(INVALID_RESET_LINK);
   const session = await userForToken(request, token);
@@ -299,6 +303,7 @@ export async function resetPassword(request: FastifyRequest, token: string, pass
         and(eq(emailTokens.userId, updated.id), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)),
       );
   });
+  return userId;
 }
 
 export async function updateProfile(
