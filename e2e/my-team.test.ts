@@ -217,6 +217,16 @@ describe('team journeys', () => {
     await admin.context.close();
     const teams = dataOf(await post<Team[]>('/api/getTeams', null));
     expect(teams.find((team) => team.name === name)?.accepted).toBe(true);
+
+    // The founder, logged in again, runs an accepted team now: edit, no longer delete.
+    const founder = await openMyTeam(email);
+    await expect.poll(() => founder.page.getByRole('heading', { name }).count()).toBe(1);
+    await expect.poll(() => founder.page.getByRole('button', { name: 'Edit Team' }).count()).toBe(1);
+    expect(await founder.page.getByText('Awaiting approval').count()).toBe(0);
+    expect(await founder.page.getByRole('button', { name: 'Delete Team' }).count()).toBe(0);
+    expect(await founder.page.getByRole('button', { name: 'Leave Team' }).count()).toBe(0);
+    expect(founder.errors).toEqual([]);
+    await founder.context.close();
   });
 
   it('the main captain promotes a player to co-captain and degrades them again', async () => {
