@@ -66,6 +66,21 @@ describe('home', () => {
   });
 });
 
+describe('sign up', () => {
+  it('shows the whole default country and a mobile number in the phone field on a phone', async () => {
+    const { page, context } = await at(390, '/signup');
+    const country = page.getByRole('textbox', { name: 'Country' });
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    expect(await country.inputValue()).toBe('+49 Germany');
+    await phone.fill('0170 57333379');
+    // An input that cuts its text off scrolls: its content is wider than its box.
+    for (const input of [country, phone]) {
+      expect(await input.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    await context.close();
+  });
+});
+
 describe('table', () => {
   it('opens on the Knockout Stage with the bracket, tabs below 992 px', async () => {
     const desktop = await at(1280, '/table');

@@ -15,7 +15,8 @@ export function PhoneField({ value, onChange, required }: PhoneFieldProps) {
     <Group align="flex-end" gap="xs" wrap="nowrap">
       <Select
         label="Country"
-        w="45%"
+        // At 45 % a 390 px phone cuts off even the default '+49 Germany'; half leaves room for the number.
+        w={{ base: '50%', xs: '45%' }}
         searchable
         allowDeselect={false}
         data={phoneCountryOptions()}
