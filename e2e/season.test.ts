@@ -300,6 +300,9 @@ describe('a season from start to final', () => {
 
     const penalties = form(page, 'Penalties');
     expect(await penalties.getByLabel('Season').inputValue()).toBe(String((await season()).id));
+    // Side by side on a desktop, the Team and Duties boxes line up.
+    const top = async (field: Locator) => (await field.boundingBox())?.y;
+    expect(await top(penalties.getByLabel('Duties'))).toBe(await top(penalties.getByLabel('Team')));
     await penalties.getByLabel('Penalty rule').selectOption('threshold');
     await seen(page, 'Penalty rule updated!');
     await expect

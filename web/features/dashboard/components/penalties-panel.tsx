@@ -124,6 +124,8 @@ function Adjustments({ season }: { season: Season }) {
             <NumberInput
               label="Duties"
               description="Missed duties to add; negative forgives"
+              // Below the box, so the box lines up with the Team select beside it.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               required
               // As typed: Mantine would turn 2.5 into 25 and 150 into 99 without a word.
               clampBehavior="none"
