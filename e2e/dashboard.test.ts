@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Season } from '../common/api/types';
-import { launchBrowser, type RunningServer, screenshotBoth, startServer } from './harness';
+import { launchBrowser, type RunningServer, screenshotBoth, startServer, WIDTHS } from './harness';
 import { apiPost, dataOf, openAs } from './helpers';
 
 let server: RunningServer;
@@ -150,6 +150,16 @@ describe('dashboard seasons', () => {
   it('gives admins an overview of every season', async () => {
     const { context, page, errors } = await open('admin@demo.example', '/dashboard/seasons');
     await expect.poll(() => page.getByRole('row', { name: new RegExp(season.name) }).count()).toBe(1);
+    // The season's name ('Winter 2026/27') keeps to one line, on a desktop and on a phone.
+    const nameLines = () =>
+      page.getByRole('rowheader', { name: new RegExp(season.name) }).evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell.firstChild as Node);
+        return range.getClientRects().length;
+      });
+    expect(await nameLines()).toBe(1);
+    await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
+    await expect.poll(nameLines).toBe(1);
     await screenshotBoth(page, 'dashboard-seasons');
     expect(errors).toEqual([]);
     await context.close();

@@ -46,7 +46,7 @@ function SeasonsTable({ seasons }: { seasons: Season[] }) {
           {seasons.map((season) => (
             <Table.Tr key={season.id}>
               <Table.Th scope="row" fw={500}>
-                {season.name}
+                <span className={classes.name}>{season.name}</span>
                 {/* Phones have no room for the rule column: the rule goes under the name. */}
                 <Text size="xs" fw={400} c="dimmed" mt={4} hiddenFrom="sm">
                   {penaltyRuleText(season.penalty_rule)}
