@@ -255,7 +255,7 @@ describe('an admin on match day', () => {
 });
 
 describe('a captain after the kick-off', () => {
-  it("sets a past date and edits his team's scorers of a pending result", async () => {
+  it("edits his team's scorers of a pending result once the match has kicked off", async () => {
     const names = await teams();
     const tum = await teamByName('TUM Kickers');
     const match = groupMatches(await season()).find(
@@ -265,14 +265,15 @@ describe('a captain after the kick-off', () => {
     const tumHome = match.home_id === tum.id;
     const opponent = names.get((tumHome ? match.guest_id : match.home_id) as number) as Team;
 
+    // Played yesterday; a captain sets kick-offs ahead only, so the admin records it (decision 020).
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+    dataOf(await post('/api/updateMatchDate', admin, { match_id: match.id, date: `${yesterday}T18:30:00Z` }));
+    await expect.poll(async () => (await matchById(match.id)).date).toBe(`${yesterday}T18:30:00.000Z`);
     const { context, page, errors } = await open(CAPTAIN, '/dashboard/matches');
     const mine = card(page, labelOf(match, names));
     await expect.poll(() => mine.count()).toBe(1);
-    const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
-    await mine.getByLabel('Date and time (UTC)').fill(`${yesterday}T18:30`);
-    await mine.getByRole('button', { name: 'Save' }).click();
-    await seen(page, 'Date updated!');
-    await expect.poll(async () => (await matchById(match.id)).date).toBe(`${yesterday}T18:30:00.000Z`);
+    // The kick-off has passed: the captain no longer moves it.
+    expect(await mine.getByLabel('Date and time (UTC)').count()).toBe(0);
 
     // The opposing captain suggests 2 goals for TUM Kickers, 1 for his own team.
     const captainMail = opponent.players.find((p) => p.id === opponent.captain?.id)?.mail as string;

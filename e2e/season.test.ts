@@ -2,8 +2,18 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Season, Team } from '../common/api/types';
 import { isKnockoutStage } from '../common/league/bracket';
+import { KICK_OFF_AHEAD_ONLY } from '../common/league/match-day';
 import { launchBrowser, openPage, type RunningServer, screenshotBoth, startServer } from './harness';
-import { apiLogin, apiPost, confirmInDialog, dataOf, expectAccessible, openAs, seen } from './helpers';
+import {
+  apiLogin,
+  apiPost,
+  confirmInDialog,
+  dataOf,
+  expectAccessible,
+  fieldError,
+  openAs,
+  seen,
+} from './helpers';
 
 /**
  * A whole season, mostly through the UI where people act and through the API where the demo's
@@ -142,14 +152,25 @@ describe('a season from start to final', () => {
     // Without a date (or before it) there is nothing to enter yet.
     await expect.poll(() => mine.getByText('The result can be entered after the kick-off.').count()).toBe(1);
     expect(await mine.getByRole('button', { name: 'Suggest result' }).count()).toBe(0);
-    // Played yesterday at 18:30 UTC.
+    // A captain schedules ahead only (decision 020): a kick-off in the past is refused by name.
+    const dateField = mine.getByLabel('Date and time (UTC)');
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
-    await mine.getByLabel('Date and time (UTC)').fill(`${yesterday}T18:30`);
+    await dateField.fill(`${yesterday}T18:30`);
+    await mine.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => fieldError(dateField)).toContain(KICK_OFF_AHEAD_ONLY);
+    const nextWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    await dateField.fill(`${nextWeek}T18:30`);
     await mine.getByRole('button', { name: 'Save' }).click();
     await seen(page, 'Date updated!');
-    const [year, month, day] = yesterday.split('-');
-    await expect.poll(() => mine.getByText(`${day}.${month}.${year} 18:30`).count()).toBe(1);
+    const shownDate = (iso: string) => iso.split('-').reverse().join('.');
+    await expect.poll(() => mine.getByText(`${shownDate(nextWeek)} 18:30`).count()).toBe(1);
+    // The match is played earlier, yesterday, and the admin records its kick-off: the captain
+    // can no longer move it, and may enter the result.
+    dataOf(await post('/api/updateMatchDate', admin, { match_id: own.id, date: `${yesterday}T18:30:00Z` }));
+    await page.reload();
+    await expect.poll(() => mine.getByText(`${shownDate(yesterday)} 18:30`).count()).toBe(1);
     await expect.poll(() => mine.getByText('The result can be entered after the kick-off.').count()).toBe(0);
+    expect(await mine.getByLabel('Date and time (UTC)').count()).toBe(0);
 
     const duty = card(
       page,

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasKickedOff, scorersOpenToCaptains } from './match-day';
+import {
+  captainKickOffRefusal,
+  hasKickedOff,
+  KICK_OFF_AHEAD_ONLY,
+  KICK_OFF_PASSED,
+  scorersOpenToCaptains,
+} from './match-day';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const DAY = 24 * 3600 * 1000;
@@ -40,6 +46,41 @@ describe('scorersOpenToCaptains', () => {
         const date = new Date(now.getTime() + offset);
         expect(scorersOpenToCaptains(date.toISOString(), now)).toBe(offset >= -14 * DAY);
       }),
+    );
+  });
+});
+
+describe('captainKickOffRefusal', () => {
+  const ahead = new Date(now.getTime() + DAY);
+  const behind = new Date(now.getTime() - DAY);
+
+  it('lets a captain schedule or un-schedule a match that has not kicked off, into the future only', () => {
+    expect(captainKickOffRefusal('tbd', ahead, now)).toBeNull();
+    expect(captainKickOffRefusal(ahead.toISOString(), new Date(now.getTime() + 2 * DAY), now)).toBeNull();
+    expect(captainKickOffRefusal(ahead.toISOString(), null, now)).toBeNull();
+    expect(captainKickOffRefusal('tbd', behind, now)).toBe(KICK_OFF_AHEAD_ONLY);
+    expect(captainKickOffRefusal('tbd', now, now)).toBe(KICK_OFF_AHEAD_ONLY);
+  });
+
+  it('keeps the date of a match that has kicked off, whatever the new one', () => {
+    expect(captainKickOffRefusal(behind.toISOString(), ahead, now)).toBe(KICK_OFF_PASSED);
+    expect(captainKickOffRefusal(behind, null, now)).toBe(KICK_OFF_PASSED);
+    expect(captainKickOffRefusal(behind, new Date(0), now)).toBe(KICK_OFF_PASSED);
+  });
+
+  it('never lets a captain produce a kick-off at or before now (so no result before the match)', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: -1e11, max: 1e11 }), { nil: null }),
+        fc.option(fc.integer({ min: -1e11, max: 1e11 }), { nil: null }),
+        (currentOffset, nextOffset) => {
+          const current = currentOffset === null ? 'tbd' : new Date(now.getTime() + currentOffset);
+          const next = nextOffset === null ? null : new Date(now.getTime() + nextOffset);
+          if (captainKickOffRefusal(current, next, now) !== null) return;
+          expect(hasKickedOff(current, now)).toBe(false);
+          expect(next === null || !hasKickedOff(next, now)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -11,6 +11,27 @@ export function hasKickedOff(date: Date | string | null, now: Date): boolean {
   return new Date(date).getTime() <= now.getTime();
 }
 
+export const KICK_OFF_PASSED = 'This match has kicked off. Only an admin can change its date now.';
+export const KICK_OFF_AHEAD_ONLY =
+  'Captains can only set a kick-off that is still ahead. For a match already played, please ask an admin.';
+
+/**
+ * Why a captain may not set this kick-off, or null when they may (decision 020): a played match
+ * keeps its date, and a new date lies ahead ('tbd', null, un-schedules a match not yet played).
+ * Otherwise two captains could date a match into the past and make a result final before it was
+ * played (booking missed duties on referee teams that never had the chance to name a referee),
+ * or move the date after a result to close the other side's scorer window.
+ */
+export function captainKickOffRefusal(
+  current: Date | string | null,
+  next: Date | null,
+  now: Date,
+): string | null {
+  if (hasKickedOff(current, now)) return KICK_OFF_PASSED;
+  if (next !== null && next.getTime() <= now.getTime()) return KICK_OFF_AHEAD_ONLY;
+  return null;
+}
+
 /**
  * Whether captains may still edit a match's scorers: up to LIMITS.scorerEditDays after the kick-off
  * (always without a date: an admin's result). Scorers must be team members today, so a later edit

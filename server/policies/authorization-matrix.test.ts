@@ -42,6 +42,8 @@ interface World {
   own: { matchId: number; resultId: number };
   /** B vs C, refereed by D and E, with a pending 1:0 suggested by C's captain. */
   other: { matchId: number; resultId: number };
+  /** A (own) or B (other) vs C a week ahead: a kick-off captains may still move (decision 020). */
+  upcoming: { own: number; other: number };
   /** C vs D, refereed by A (slot 1) and E (slot 2). */
   refOwn: number;
   /** C vs D, refereed by B (slot 1) and E (slot 2). */
@@ -71,7 +73,7 @@ async function buildWorld(db: Db): Promise<World> {
   await db.insert(groups).values({ name: 'Group 2', seasonId: season.id });
   if (!group1) throw new Error('no group');
   await db.insert(groupTeams).values([c, d, e].map((x) => ({ groupId: group1.id, teamId: x.team.id })));
-  const match = async (home: number, guest: number, ref1: number, ref2: number) => {
+  const match = async (home: number, guest: number, ref1: number, ref2: number, inDays = -1 / 24) => {
     const row = await buildMatch(db, {
       seasonId: season.id,
       groupId: group1.id,
@@ -79,8 +81,8 @@ async function buildWorld(db: Db): Promise<World> {
       guestId: guest,
       refereeTeamId: ref1,
       refereeTeamId2: ref2,
-      // Kicked off an hour ago: captains may enter results and scorers.
-      date: new Date(Date.now() - 3600 * 1000),
+      // By default kicked off an hour ago: captains may enter results and scorers.
+      date: new Date(Date.now() + inDays * 24 * 3600 * 1000),
     });
     return row.id;
   };
@@ -95,6 +97,10 @@ async function buildWorld(db: Db): Promise<World> {
     E: { id: ids.e, captain: e.captain },
     own: await withPending(await match(a.team.id, ids.c, ids.d, ids.e)),
     other: await withPending(await match(b.team.id, ids.c, ids.d, ids.e)),
+    upcoming: {
+      own: await match(a.team.id, ids.c, ids.d, ids.e, 7),
+      other: await match(b.team.id, ids.c, ids.d, ids.e, 7),
+    },
     refOwn: await match(ids.c, ids.d, a.team.id, ids.e),
     refOther: await match(ids.c, ids.d, b.team.id, ids.e),
     actors: {
@@ -210,7 +216,10 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
     return { payload: { adjustment_id: row?.id } };
   },
   'POST /api/updateMatchDate': ({ w, scope }) => ({
-    payload: { match_id: (scope === 'other' ? w.other : w.own).matchId, date: '2025-05-14T18:00:00Z' },
+    payload: {
+      match_id: scope === 'other' ? w.upcoming.other : w.upcoming.own,
+      date: new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
+    },
   }),
   'POST /api/assignReferee': ({ w, scope }) => ({
     payload: {

@@ -254,7 +254,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   // other: a match of team B. Opponent C, referee teams D and E (see the test's world).
   'POST /api/updateMatchDate': {
     mutates: true,
-    target: 'the A (own) or B (other) match, no final result',
+    target: 'an upcoming A (own) or B (other) match, moved two weeks ahead',
     expect: { own: captainsOfA, other: adminOnly },
   },
   'POST /api/assignReferee': {

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result, ScorerEntry, Season } from '../../common/api/types';
+import { KICK_OFF_AHEAD_ONLY, KICK_OFF_PASSED } from '../../common/league/match-day';
 import { LIMITS } from '../../common/limits';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { groups, groupTeams, matches, missedRefereeDuties, results, scorers } from '../db/schema';
@@ -87,29 +88,30 @@ const resultsOf = (matchId: number) =>
 describe('updateMatchDate', () => {
   it('lets either captain set the date until the result is final, an admin always', async () => {
     const w = await matchWorld();
+    ok(await post('/api/updateMatchDate', admin, { match_id: w.match.id, date: 'tbd' }));
     const data = ok(
       await post('/api/updateMatchDate', w.home.captain, {
         match_id: w.match.id,
-        date: '2025-05-14T18:00:00Z',
+        date: '2031-05-14T18:00:00Z',
       }),
     );
-    expect(data).toEqual({ match_id: w.match.id, date: '2025-05-14T18:00:00.000Z' });
-    expect((await matchRow(w.match.id))?.date?.toISOString()).toBe('2025-05-14T18:00:00.000Z');
+    expect(data).toEqual({ match_id: w.match.id, date: '2031-05-14T18:00:00.000Z' });
+    expect((await matchRow(w.match.id))?.date?.toISOString()).toBe('2031-05-14T18:00:00.000Z');
     ok(
       await post('/api/updateMatchDate', w.guest.coCaptain, {
         match_id: w.match.id,
-        date: '2025-05-15T17:30:00+02:00',
+        date: '2031-05-15T17:30:00+02:00',
       }),
     );
-    expect((await matchRow(w.match.id))?.date?.toISOString()).toBe('2025-05-15T15:30:00.000Z');
+    expect((await matchRow(w.match.id))?.date?.toISOString()).toBe('2031-05-15T15:30:00.000Z');
     // Public seasons show it right away (the cache was invalidated).
     const seasons = (await t.app.inject({ method: 'GET', url: '/api/getSeasons' })).json().data as Season[];
     const shown = seasons.find((s) => s.id === w.season.id)?.matches.find((m) => m.id === w.match.id);
-    expect(shown?.date).toBe('2025-05-15T15:30:00.000Z');
+    expect(shown?.date).toBe('2031-05-15T15:30:00.000Z');
 
     for (const user of [w.home.player, w.ref1.captain, w.outsider.captain]) {
       await refused(
-        () => post('/api/updateMatchDate', user, { match_id: w.match.id, date: '2025-06-01T18:00:00Z' }),
+        () => post('/api/updateMatchDate', user, { match_id: w.match.id, date: '2031-06-01T18:00:00Z' }),
         403,
         'Only the captains of the two teams can set the date, and only until the result is final.',
       );
@@ -117,7 +119,7 @@ describe('updateMatchDate', () => {
     await buildResult(t.db, { matchId: w.match.id, scoreHome: 1, scoreGuest: 1, isFinal: true });
     await refused(
       () =>
-        post('/api/updateMatchDate', w.home.captain, { match_id: w.match.id, date: '2025-06-01T18:00:00Z' }),
+        post('/api/updateMatchDate', w.home.captain, { match_id: w.match.id, date: '2031-06-01T18:00:00Z' }),
       403,
       'The result of this match is final. Only an admin can change the date now.',
     );
@@ -125,6 +127,36 @@ describe('updateMatchDate', () => {
     expect((await matchRow(w.match.id))?.date?.toISOString()).toBe('2025-06-01T00:00:00.000Z');
     ok(await post('/api/updateMatchDate', admin, { match_id: w.match.id, date: 'tbd' }));
     expect((await matchRow(w.match.id))?.date).toBeNull();
+  });
+
+  it('keeps captains to kick-offs ahead: no dating a match into the past, no moving a played one', async () => {
+    const w = await matchWorld();
+    const setDate = (user: UserRow, date: string) => () =>
+      post('/api/updateMatchDate', user, { match_id: w.match.id, date });
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+    const nextWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+    // The world's match kicked off an hour ago: its date stays, for result and scorer windows.
+    const before = (await matchRow(w.match.id))?.date?.toISOString();
+    for (const date of [nextWeek, yesterday, '2000-01-01T00:00:00Z', 'tbd']) {
+      await refused(setDate(w.home.captain, date), 409, KICK_OFF_PASSED);
+    }
+    await refused(setDate(w.guest.coCaptain, nextWeek), 409, KICK_OFF_PASSED);
+    expect((await matchRow(w.match.id))?.date?.toISOString()).toBe(before);
+    // Not kicked off yet: only dates ahead, so no result can be entered before the match.
+    ok(await post('/api/updateMatchDate', admin, { match_id: w.match.id, date: 'tbd' }));
+    await refused(setDate(w.home.captain, yesterday), 409, KICK_OFF_AHEAD_ONLY);
+    await refused(setDate(w.guest.captain, new Date().toISOString()), 409, KICK_OFF_AHEAD_ONLY);
+    expect((await matchRow(w.match.id))?.date).toBeNull();
+    await refused(
+      () => post('/api/addResult', w.home.captain, { match_id: w.match.id, home_score: 5, guest_score: 0 }),
+      409,
+      NOT_KICKED_OFF,
+    );
+    ok(await setDate(w.home.captain, nextWeek)());
+    ok(await setDate(w.guest.captain, 'tbd')());
+    // An admin records a match that was played without a date.
+    ok(await setDate(admin, yesterday)());
+    expect((await matchRow(w.match.id))?.date?.toISOString()).toBe(yesterday);
   });
 
   it('validates the date and the match', async () => {

@@ -1,10 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Result, Season } from '../../common/api/types';
 import { isKnockoutStage, roundOfStage } from '../../common/league/bracket';
 import { type BuiltTeam, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { matches } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-/** A whole small season through the API only, in a database of its own (exactly eight teams). */
+/**
+ * A whole small season through the API only (but for the clock: kick-offs are moved into the past
+ * in the database), in a database of its own (exactly eight teams).
+ */
 
 let t: TestApp;
 let admin: UserRow;
@@ -46,11 +51,16 @@ async function seasonView(id: number): Promise<Season> {
 
 /** Referees assigned by the referee captains, the home captain suggests, the guest captain accepts. */
 async function play(match: Match, home: number, guest: number, shootoutWinner?: number) {
-  // Captains enter results once the match has kicked off (here an hour ago).
+  // The home captain schedules the match (ahead only, decision 020); then the kick-off comes:
+  // the clock is moved by dating the match an hour ago, and captains may enter results.
   await call('/api/updateMatchDate', teamOf(match.home_id).captain, {
     match_id: match.id,
-    date: new Date(Date.now() - 3600 * 1000).toISOString(),
+    date: new Date(Date.now() + 3600 * 1000).toISOString(),
   });
+  await t.db
+    .update(matches)
+    .set({ date: new Date(Date.now() - 3600 * 1000) })
+    .where(eq(matches.id, match.id));
   for (const [slot, teamId] of [
     [1, match.referee_team_id],
     [2, match.referee_team_id_2],

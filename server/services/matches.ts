@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Result, ScorerEntry } from '../../common/api/types';
 import { isKnockoutStage } from '../../common/league/bracket';
-import { hasKickedOff, scorersOpenToCaptains } from '../../common/league/match-day';
+import { captainKickOffRefusal, hasKickedOff, scorersOpenToCaptains } from '../../common/league/match-day';
 import type { Tx } from '../db/client';
 import { matches, results, scorers, seasons, users } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/errors';
@@ -142,6 +142,8 @@ export async function updateMatchDate(
         ? MATCH_REFUSED.matchDateFinal
         : MATCH_REFUSED.matchDate,
     );
+    const refusal = isAdmin(me) ? null : captainKickOffRefusal(match.date, date, new Date());
+    if (refusal) throw conflict(refusal);
     await tx.update(matches).set({ date }).where(eq(matches.id, match.id));
     return { match_id: match.id, date: date ? date.toISOString() : 'tbd' };
   });

@@ -9,6 +9,8 @@ export interface MatchAbilities {
   /** Captains of the two teams and admins also see pending results (others only match information). */
   seesPending: boolean;
   editDate: boolean;
+  /** A captain sets kick-offs that lie ahead only; an admin any date (decision 020). */
+  dateAheadOnly: boolean;
   refereeSlots: RefereeSlot[];
   suggestResult: boolean;
   /** A captain of the two teams whose result has to wait for the kick-off (decision 015). */
@@ -39,7 +41,9 @@ export function matchAbilities(user: User, match: Match, now = new Date()): Matc
 
   return {
     seesPending: admin || plays,
-    editDate: admin || (plays && !hasFinal),
+    // A captain's kick-off stays put once it has passed (decision 020).
+    editDate: admin || (plays && !hasFinal && !hasKickedOff(match.date, now)),
+    dateAheadOnly: !admin,
     refereeSlots: admin ? slots : hasFinal ? [] : slots.filter((slot) => slotTeams[slot] === captainOf),
     suggestResult:
       (admin || plays) &&

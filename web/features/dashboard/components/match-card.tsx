@@ -200,7 +200,9 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
         )}
         <CaptainContacts match={match} teams={teams} viewer={viewer} />
         {hasForms && <Divider my={4} />}
-        {abilities.editDate && <MatchDateForm key={match.date} match={match} />}
+        {abilities.editDate && (
+          <MatchDateForm key={match.date} match={match} aheadOnly={abilities.dateAheadOnly} />
+        )}
         {abilities.suggestResult && <ResultForm match={match} homeName={home} guestName={guest} />}
         {abilities.waitsForKickoff && (
           <Text size="sm" c="dimmed">

@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Match } from '../../../../common/api/types';
+import { captainKickOffRefusal } from '../../../../common/league/match-day';
 import { updateMatchDate } from '../api/update-match-date';
 import { useLeagueAction } from '../hooks/use-league-action';
 
@@ -12,7 +13,7 @@ function inputValue(date: string): string {
 }
 
 /** Dates are entered and shown in UTC (DESIGN.md section 5), whatever the browser's time zone. */
-export function MatchDateForm({ match }: { match: Match }) {
+export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: boolean }) {
   const { run, pending } = useLeagueAction();
   const [value, setValue] = useState(() => inputValue(match.date));
   const [error, setError] = useState<string | null>(null);
@@ -22,6 +23,11 @@ export function MatchDateForm({ match }: { match: Match }) {
     const date = new Date(`${value}Z`);
     if (!value || Number.isNaN(date.getTime())) {
       setError('Please enter a date.');
+      return;
+    }
+    const refusal = aheadOnly ? captainKickOffRefusal(match.date, date, new Date()) : null;
+    if (refusal) {
+      setError(refusal);
       return;
     }
     await run(() => updateMatchDate(match.id, date.toISOString()), {
