@@ -119,6 +119,14 @@ describe('signup', () => {
     expect(res.json()).toEqual({ status: false, error: 'user_exists' });
   });
 
+  it("refuses .invalid addresses, where deleted accounts' wiped addresses live", async () => {
+    const scorer = await buildUser(t.db);
+    const squat = await post('/api/signup', signupPayload(`deleted-${scorer.id}@deleted.invalid`));
+    expect(squat.statusCode).toBe(400);
+    expect(squat.json().error).toBe('email: Please enter a valid e-mail address.');
+    expect((await userByMail(`deleted-${scorer.id}@deleted.invalid`))?.id).toBeUndefined();
+  });
+
   it('validates every field and names it', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ password: 'short' }, /^password: Password should be at least 8 characters!$/],

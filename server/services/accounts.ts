@@ -36,7 +36,10 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .max(LIMITS.emailMax, `The e-mail address can have at most ${LIMITS.emailMax} characters.`)
-  .pipe(z.email({ error: 'Please enter a valid e-mail address.' }));
+  .pipe(z.email({ error: 'Please enter a valid e-mail address.' }))
+  // .invalid never receives mail (RFC 2606), and deleted accounts' wiped addresses live there: a
+  // sign-up holding one would make that account's deletion fail.
+  .refine((email) => !email.endsWith('.invalid'), { error: 'Please enter a valid e-mail address.' });
 
 export const newPasswordField = z
   .string({ error: 'Please enter a password.' })
