@@ -189,6 +189,8 @@ describe('passwords', () => {
       /https?:\/\/[^"<\s]*\/passwordreset#access_token=[^"<\s]+/,
     );
     await page.goto(link);
+    // The token leaves the address bar (and so the history) at once; the page keeps it.
+    await page.waitForURL((url) => url.pathname === '/passwordreset' && url.hash === '');
     await page.getByLabel(/^New Password/).fill('new-password-1');
     await page.getByLabel(/^Confirm New Password/).fill('new-password-2');
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -221,7 +223,8 @@ describe('passwords', () => {
     await loginAs(page, server.url, email, PASSWORD);
     await page.goto('/dashboard/settings');
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await page.waitForURL(/\/passwordreset#access_token=/);
+    // The session token came in the fragment (SPEC.md section 7) and left the history at once.
+    await page.waitForURL((url) => url.pathname === '/passwordreset' && url.hash === '');
     await page.getByLabel(/^New Password/).fill('changed-password-1');
     await page.getByLabel(/^Confirm New Password/).fill('changed-password-1');
     await page.getByRole('button', { name: 'Reset Password' }).click();

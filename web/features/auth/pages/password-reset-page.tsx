@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LIMITS } from '../../../../common/limits';
 import { Page } from '../../../components/ui/page';
@@ -26,8 +26,13 @@ export function PasswordResetPage() {
   const { showAlert } = useAlert();
   const { signOut } = useSession();
   const navigate = useNavigate();
-  const { hash } = useLocation();
-  const token = tokenFromFragment(hash);
+  const { hash, pathname, search } = useLocation();
+  const [token] = useState(() => tokenFromFragment(hash));
+  // The token leaves the address bar and the history at once (a session token from Settings
+  // would otherwise stay in the browser's history for its whole life); the page keeps it.
+  useEffect(() => {
+    if (hash) void navigate({ pathname, search }, { replace: true });
+  }, [hash, pathname, search, navigate]);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [pending, setPending] = useState(false);
