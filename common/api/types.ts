@@ -31,6 +31,8 @@ export interface Result {
   shootout_winner_id: number | null;
   forfeit: boolean;
   unplayed: boolean;
+  /** When it was entered (ISO): for a match without a date, the captains' scorer window runs from it. */
+  created_at: string;
   scorer: ScorerEntry[];
 }
 

@@ -33,19 +33,32 @@ describe('hasKickedOff', () => {
 });
 
 describe('scorersOpenToCaptains', () => {
-  it('stays open for 14 days after the kick-off, and without a date', () => {
-    expect(scorersOpenToCaptains('tbd', now)).toBe(true);
-    expect(scorersOpenToCaptains(null, now)).toBe(true);
-    expect(scorersOpenToCaptains(new Date(now.getTime() - 14 * DAY), now)).toBe(true);
-    expect(scorersOpenToCaptains(new Date(now.getTime() - 14 * DAY - 1), now)).toBe(false);
+  const entered = new Date(now.getTime() - 3 * DAY);
+
+  it('stays open for 14 days after the kick-off', () => {
+    expect(scorersOpenToCaptains(new Date(now.getTime() - 14 * DAY), entered, now)).toBe(true);
+    expect(scorersOpenToCaptains(new Date(now.getTime() - 14 * DAY - 1), entered, now)).toBe(false);
   });
 
-  it('closes exactly 14 days after the kick-off, for any kick-off', () => {
+  it('without a date, for 14 days after the result was entered (not for ever)', () => {
+    expect(scorersOpenToCaptains('tbd', entered, now)).toBe(true);
+    expect(scorersOpenToCaptains(null, entered.toISOString(), now)).toBe(true);
+    const longAgo = new Date(now.getTime() - 14 * DAY - 1);
+    expect(scorersOpenToCaptains('tbd', longAgo, now)).toBe(false);
+    expect(scorersOpenToCaptains(null, longAgo.toISOString(), now)).toBe(false);
+  });
+
+  it('closes exactly 14 days after the kick-off, for any kick-off and whenever the result was entered', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (offset) => {
-        const date = new Date(now.getTime() + offset);
-        expect(scorersOpenToCaptains(date.toISOString(), now)).toBe(offset >= -14 * DAY);
-      }),
+      fc.property(
+        fc.integer({ min: -1e11, max: 1e11 }),
+        fc.integer({ min: -1e11, max: 1e11 }),
+        (offset, e) => {
+          const date = new Date(now.getTime() + offset);
+          const enteredAt = new Date(now.getTime() + e);
+          expect(scorersOpenToCaptains(date.toISOString(), enteredAt, now)).toBe(offset >= -14 * DAY);
+        },
+      ),
     );
   });
 });

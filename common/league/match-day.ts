@@ -33,11 +33,16 @@ export function captainKickOffRefusal(
 }
 
 /**
- * Whether captains may still edit a match's scorers: up to LIMITS.scorerEditDays after the kick-off
- * (always without a date: an admin's result). Scorers must be team members today, so a later edit
- * could credit a player who joined since (decision 015).
+ * Whether captains may still edit a result's scorers: up to LIMITS.scorerEditDays after the
+ * kick-off, or, for a match without a date (an admin's result), after the result was entered.
+ * Scorers must be team members today, so a later edit could credit a player who joined since
+ * (decision 015).
  */
-export function scorersOpenToCaptains(date: Date | string | null, now: Date): boolean {
-  if (date === null || date === 'tbd') return true;
-  return now.getTime() <= new Date(date).getTime() + LIMITS.scorerEditDays * DAY_MS;
+export function scorersOpenToCaptains(
+  date: Date | string | null,
+  resultEntered: Date | string,
+  now: Date,
+): boolean {
+  const from = date === null || date === 'tbd' ? resultEntered : date;
+  return now.getTime() <= new Date(from).getTime() + LIMITS.scorerEditDays * DAY_MS;
 }

@@ -690,6 +690,23 @@ describe('addscorer', () => {
       'Captains can change the scorers up to 14 days after the kick-off. Please ask an admin.',
     );
     ok(await post('/api/addscorer', admin, one));
+
+    // An admin's result on a match without a date: the window runs from the result, not for ever.
+    const undated = await matchWorld();
+    ok(await post('/api/updateMatchDate', admin, { match_id: undated.match.id, date: 'tbd' }));
+    const adminResult = ok<Result>(
+      await post('/api/addResult', admin, { match_id: undated.match.id, home_score: 1, guest_score: 0 }),
+    );
+    ok(await post('/api/acceptResult', admin, { result_id: adminResult.id }));
+    const scorer = {
+      match_id: undated.match.id,
+      result_id: adminResult.id,
+      team_id: undated.home.id,
+      scorers: [{ playerId: undated.home.player.id, goals: 1 }],
+    };
+    ok(await post('/api/addscorer', undated.home.captain, scorer));
+    await t.db.update(results).set({ createdAt: longAgo }).where(eq(results.id, adminResult.id));
+    await refused(() => post('/api/addscorer', undated.home.captain, scorer), 403, /up to 14 days/);
   });
 
   it("replaces a team's scorers when the goals add up", async () => {

@@ -234,6 +234,7 @@ export function buildSeasons(
       shootout_winner_id: r.shootoutWinnerId,
       forfeit: r.forfeit,
       unplayed: r.unplayed,
+      created_at: r.createdAt.toISOString(),
       scorer: scorersByResult.get(r.id) ?? [],
     });
     resultsByMatch.set(r.matchId, list);

@@ -103,6 +103,7 @@ async function resultAnswer(tx: Tx, row: ResultRow): Promise<Result> {
     shootout_winner_id: row.shootoutWinnerId,
     forfeit: row.forfeit,
     unplayed: row.unplayed,
+    created_at: row.createdAt.toISOString(),
     scorer: list,
   };
 }
@@ -349,7 +350,10 @@ export async function setScorers(
       throw badRequest('This team does not play in this match.');
     }
     authorize(canEditScorers(me, matchFacts, input.team_id), MATCH_REFUSED.scorers);
-    authorize(isAdmin(me) || scorersOpenToCaptains(match.date, new Date()), MATCH_REFUSED.scorersClosed);
+    authorize(
+      isAdmin(me) || scorersOpenToCaptains(match.date, result.createdAt, new Date()),
+      MATCH_REFUSED.scorersClosed,
+    );
     if (result.forfeit || result.unplayed) throw conflict(NO_SCORERS);
     const ids = input.scorers.map((s) => s.playerId);
     if (new Set(ids).size !== ids.length) throw badRequest('Each player can be listed only once.');

@@ -26,6 +26,7 @@ const result = (values: Partial<Result>): Result => ({
   shootout_winner_id: null,
   forfeit: false,
   unplayed: false,
+  created_at: '2026-11-23T11:30:00.000Z',
   scorer: [],
   ...values,
 });

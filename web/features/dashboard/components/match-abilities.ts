@@ -59,7 +59,9 @@ export function matchAbilities(user: User, match: Match, now = new Date()): Matc
       // No goals were scored in a forfeit or an unplayed match.
       if (result.forfeit || result.unplayed) return [];
       if (admin) return [match.home_id, match.guest_id].filter((id) => id !== null);
-      return plays && captainOf !== null && scorersOpenToCaptains(match.date, now) ? [captainOf] : [];
+      return plays && captainOf !== null && scorersOpenToCaptains(match.date, result.created_at, now)
+        ? [captainOf]
+        : [];
     },
   };
 }
