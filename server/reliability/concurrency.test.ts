@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../../common/api/types';
 import { LIMITS } from '../../common/limits';
-import { buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { groups, groupTeams, matches, teams, users } from '../db/schema';
+import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { groups, groupTeams, matches, scorers, teams, users } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -169,6 +169,128 @@ describe('joining and accepting players at the same time', () => {
       if (accept.statusCode === 200) accepted++;
     }
     expect(await memberCounts(team.id)).toEqual({ listed: 2 + accepted, stored: 2 + accepted });
+  });
+});
+
+describe('deleting an account while it is named referee or credited a goal', () => {
+  it('keeps every referee and goal that was confirmed; the others were refused, not lost', async () => {
+    const home = await buildTeam(t.db, { size: 11 });
+    const guest = await buildTeam(t.db, { size: 2 });
+    const referees = await buildTeam(t.db, { size: 11 });
+    const season = await buildSeason(t.db);
+    const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
+    const kickedOff = new Date(Date.now() - 3600 * 1000);
+    const races = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const match = await buildMatch(t.db, {
+          seasonId: season.id,
+          groupId: group?.id ?? null,
+          homeId: home.team.id,
+          guestId: guest.team.id,
+          refereeTeamId: referees.team.id,
+          date: kickedOff,
+        });
+        const result = await buildResult(t.db, {
+          matchId: match.id,
+          scoreHome: 1,
+          scoreGuest: 0,
+          submittedBy: home.captain.id,
+        });
+        return {
+          match,
+          result,
+          referee: referees.members[i + 1] as UserRow,
+          scorer: home.members[i + 1] as UserRow,
+        };
+      }),
+    );
+    const answers = await Promise.all(
+      races.map(({ match, result, referee, scorer }) =>
+        Promise.all([
+          t.post('/api/assignReferee', referees.captain, { match_id: match.id, referee_id: referee.id }),
+          t.post('/api/deleteAccount', referee),
+          t.post('/api/addscorer', home.captain, {
+            match_id: match.id,
+            result_id: result.id,
+            team_id: home.team.id,
+            scorers: [{ playerId: scorer.id, goals: 1 }],
+          }),
+          t.post('/api/deleteAccount', scorer),
+        ]),
+      ),
+    );
+    for (const [i, [assign, refereeGone, credit, scorerGone]] of answers.entries()) {
+      const { match, result, referee, scorer } = races[i] as (typeof races)[number];
+      expect(statuses([refereeGone, scorerGone])).toEqual([200, 200]);
+      const [row] = await t.db.select().from(matches).where(eq(matches.id, match.id));
+      const left = await usersById([referee.id, scorer.id]);
+      if (assign.statusCode === 200) {
+        // Named first: the account stays as 'Former player', and so does the duty done.
+        expect(row?.refereeId).toBe(referee.id);
+        expect(left.get(referee.id)).toMatchObject({ role: 'USER', memberOf: null });
+      } else {
+        expect(assign.statusCode, assign.body).toBe(400);
+        expect(row?.refereeId).toBeNull();
+        expect(left.has(referee.id)).toBe(false);
+      }
+      const goals = await t.db.select().from(scorers).where(eq(scorers.resultId, result.id));
+      if (credit.statusCode === 200) {
+        expect(goals.map((g) => g.userId)).toEqual([scorer.id]);
+        expect(left.get(scorer.id)).toMatchObject({ role: 'USER', memberOf: null });
+      } else {
+        expect(credit.statusCode, credit.body).toBe(400);
+        expect(goals).toEqual([]);
+        expect(left.has(scorer.id)).toBe(false);
+      }
+    }
+  });
+});
+
+// PGlite runs one transaction at a time: holding one open while a request waits needs PostgreSQL.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('deleting an account while a referee naming commits', () => {
+  it('waits for it, then keeps the row (wiped) and the duty done, instead of emptying the slot', async () => {
+    const referees = await buildTeam(t.db, { size: 2 });
+    const referee = referees.members[1] as UserRow;
+    const season = await buildSeason(t.db);
+    const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
+    const [home, guest] = [await buildTeam(t.db), await buildTeam(t.db)];
+    const match = await buildMatch(t.db, {
+      seasonId: season.id,
+      groupId: group?.id ?? null,
+      homeId: home.team.id,
+      guestId: guest.team.id,
+      refereeTeamId: referees.team.id,
+    });
+    let named: () => void = () => {};
+    let commit: () => void = () => {};
+    const namedNotCommitted = new Promise<void>((resolve) => {
+      named = resolve;
+    });
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    // What assignReferee does (the referee's row locked for share, the slot set), held open.
+    const naming = transaction(t.db, async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, referee.id)).for('share');
+      await tx.update(matches).set({ refereeId: referee.id }).where(eq(matches.id, match.id));
+      named();
+      await committing;
+    });
+    await namedNotCommitted;
+    const deletion = t.post('/api/deleteAccount', referee);
+    // Commit only once the deletion waits for the referee's row (having hashed its unusable
+    // password and, before the fix, already looked for history and found none).
+    const waiting = async () =>
+      ((await t.db.execute(sql`select 1 from pg_locks where not granted`)) as unknown as { rows: unknown[] })
+        .rows.length;
+    await expect.poll(waiting, { timeout: 20_000, interval: 20 }).toBeGreaterThan(0);
+    commit();
+    await naming;
+    expect((await deletion).statusCode).toBe(200);
+    const [row] = await t.db.select().from(matches).where(eq(matches.id, match.id));
+    expect(row?.refereeId).toBe(referee.id);
+    const [wiped] = await t.db.select().from(users).where(eq(users.id, referee.id));
+    expect(wiped).toMatchObject({ name: 'Former player', role: 'USER', memberOf: null });
   });
 });
 

@@ -353,6 +353,10 @@ export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Pr
   // Hashed before the transaction: nobody knows this password, so nobody can log in.
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   await writeLeague(app, async (tx) => {
+    // Locked first: a referee naming or a goal credited to this user at the same moment (both
+    // lock the row for share) either waits and fails, or commits first and counts as history
+    // below; else the delete would empty the slot (a missed duty) or drop the goals.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const [team] = await tx.select().from(teams).where(eq(teams.captainId, user.id)).for('update');
     if (team) {
       const [members] = await tx

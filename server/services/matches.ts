@@ -366,7 +366,9 @@ export async function setScorers(
         .from(users)
         .where(
           and(inArray(users.id, ids), eq(users.memberOf, input.team_id), inArray(users.role, MEMBER_ROLES)),
-        );
+        )
+        // As assignReferee: a scorer deleting the account meanwhile waits, or is no member any more.
+        .for('share');
       if (members.length !== ids.length) {
         throw badRequest('Every scorer must be a player or captain of this team.');
       }
