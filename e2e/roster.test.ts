@@ -306,7 +306,8 @@ describe('leaving', () => {
     await seen(page, 'Successfully left Team. Please log in again!');
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
-    expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(1);
+    // The login page is a lazy chunk: it renders a moment after the URL changes.
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
 
