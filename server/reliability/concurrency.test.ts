@@ -53,6 +53,14 @@ async function memberCounts(teamId: number) {
 
 const tenUsers = () => Promise.all(Array.from({ length: 10 }, () => buildUser(t.db)));
 
+/** A group of a new season, for matches that must be group matches (knockout stages are unique). */
+async function newGroup(): Promise<{ seasonId: number; groupId: number }> {
+  const season = await buildSeason(t.db);
+  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
+  if (!group) throw new Error('no group');
+  return { seasonId: season.id, groupId: group.id };
+}
+
 describe('joining and accepting players at the same time', () => {
   it('takes ten requests at once, then ten accepts at once, and counts every player once', async () => {
     const { team, captain } = await buildTeam(t.db, { size: 19, coCaptains: 1 });
@@ -177,14 +185,12 @@ describe('deleting an account while it is named referee or credited a goal', () 
     const home = await buildTeam(t.db, { size: 11 });
     const guest = await buildTeam(t.db, { size: 2 });
     const referees = await buildTeam(t.db, { size: 11 });
-    const season = await buildSeason(t.db);
-    const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
+    const group = await newGroup();
     const kickedOff = new Date(Date.now() - 3600 * 1000);
     const races = await Promise.all(
       Array.from({ length: 10 }, async (_, i) => {
         const match = await buildMatch(t.db, {
-          seasonId: season.id,
-          groupId: group?.id ?? null,
+          ...group,
           homeId: home.team.id,
           guestId: guest.team.id,
           refereeTeamId: referees.team.id,
@@ -251,12 +257,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('deleting an account while a ref
   it('waits for it, then keeps the row (wiped) and the duty done, instead of emptying the slot', async () => {
     const referees = await buildTeam(t.db, { size: 2 });
     const referee = referees.members[1] as UserRow;
-    const season = await buildSeason(t.db);
-    const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
     const [home, guest] = [await buildTeam(t.db), await buildTeam(t.db)];
     const match = await buildMatch(t.db, {
-      seasonId: season.id,
-      groupId: group?.id ?? null,
+      ...(await newGroup()),
       homeId: home.team.id,
       guestId: guest.team.id,
       refereeTeamId: referees.team.id,

@@ -25,8 +25,13 @@ const tokenString = z.string().max(4096);
 
 /** Sign-up, confirmation, login, sessions, passwords and account deletion (DESIGN.md section 4). */
 export async function authRoutes(app: FastifyInstance) {
-  const setDeviceCookie = (reply: FastifyReply, token: string) =>
-    reply.header('Set-Cookie', deviceSetCookie(token, app.config.appUrl.startsWith('https:')));
+  const secureCookies = app.config.appUrl.startsWith('https:');
+  /** This browser now knows the account's password: it gets a lock of its own (decision 018). */
+  // Returns nothing: a reply is thenable, and awaiting it would wait for its own sending.
+  const setDeviceCookie = async (reply: FastifyReply, userId: number): Promise<void> => {
+    const token = await signDeviceToken(app.config.jwtSecret, userId);
+    reply.header('Set-Cookie', deviceSetCookie(token, secureCookies));
+  };
 
   defineRoute(app, {
     method: 'POST',
@@ -73,8 +78,8 @@ export async function authRoutes(app: FastifyInstance) {
         .max(LIMITS.passwordMax, `Password should be at most ${LIMITS.passwordMax} characters!`),
     }),
     handler: async ({ request, reply, body }) => {
-      const { session, deviceToken } = await login(app, body.email, body.password, deviceTokenFrom(request));
-      setDeviceCookie(reply, deviceToken);
+      const session = await login(app, body.email, body.password, deviceTokenFrom(request));
+      await setDeviceCookie(reply, session.user.id);
       return { session };
     },
   });
@@ -157,9 +162,7 @@ export async function authRoutes(app: FastifyInstance) {
     rateLimited: true,
     body: z.strictObject({ access_token: tokenString, password: newPasswordField }),
     handler: async ({ request, reply, body }) => {
-      const userId = await resetPassword(request, body.access_token, body.password);
-      // Whoever set the password knows it: this browser may log in even while strangers lock the address.
-      setDeviceCookie(reply, await signDeviceToken(app.config.jwtSecret, userId));
+      await setDeviceCookie(reply, await resetPassword(request, body.access_token, body.password));
       return null;
     },
   });

@@ -29,7 +29,8 @@ export async function publicRoutes(app: FastifyInstance) {
     'All seasons with groups (standings), matches, results and scorers',
   );
   cachedRoute('/api/getGroups', 'groups', 'All groups of all seasons with their standings');
-  cachedRoute('/api/getAcceptedTeams', 'acceptedTeams', 'Accepted teams (public fields)');
+  // The visitor's getTeams answer: accepted teams only.
+  cachedRoute('/api/getAcceptedTeams', 'teams', 'Accepted teams (public fields)');
   cachedRoute('/api/gettopscorer', 'topScorers', 'Ranked top scorers per season');
   cachedRoute('/api/getBoardMembers', 'boardMembers', 'Board members for Meet the Team');
 

@@ -11,7 +11,7 @@ import { transaction } from '../db/transaction';
 import { conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
 import type { CurrentUser } from './auth';
 import { userForToken } from './auth';
-import { deviceIdFor, signDeviceToken } from './device-cookie';
+import { deviceIdFor } from './device-cookie';
 import { writeLeague } from './league-write';
 import { queueMail } from './mail/outbox';
 import { confirmationMail, passwordResetMail } from './mail/templates';
@@ -182,18 +182,12 @@ export async function confirmEmail(db: Db, token: string): Promise<boolean> {
   });
 }
 
-export interface LoginResult {
-  session: { access_token: string; user: AccountUser };
-  /** A new device cookie's token for the browser that logged in (decision 018). */
-  deviceToken: string;
-}
-
 export async function login(
   app: FastifyInstance,
   email: string,
   password: string,
   deviceToken: string | null,
-): Promise<LoginResult> {
+): Promise<{ access_token: string; user: AccountUser }> {
   const secret = app.config.jwtSecret;
   const [user] = await app.db.select().from(users).where(eq(users.mail, email));
   const deviceId = user && deviceToken ? await deviceIdFor(secret, deviceToken, user.id) : null;
@@ -215,10 +209,7 @@ export async function login(
   await app.db.delete(rateLimits).where(eq(rateLimits.key, key));
   if (!user.emailConfirmedAt) throw forbidden('email_not_confirmed');
   const accessToken = await signAccessToken(secret, app.config.tokenTtl, user);
-  return {
-    session: { access_token: accessToken, user: toAccountUser(user) },
-    deviceToken: await signDeviceToken(secret, user.id),
-  };
+  return { access_token: accessToken, user: toAccountUser(user) };
 }
 
 export async function resendVerification(app: FastifyInstance, email: string): Promise<void> {
@@ -237,7 +228,7 @@ export async function resendVerification(app: FastifyInstance, email: string): P
  */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const [user] = await app.db.select().from(users).where(eq(users.mail, email));
-  if (!user || user.mail.endsWith(DELETED_MAIL_DOMAIN)) return;
+  if (!user) return;
   await transaction(app.db, async (tx) => {
     if (!(await mayMail(tx, email))) return;
     const { token, hash } = newLinkToken();
@@ -326,7 +317,6 @@ export async function updateProfile(
 
 /** The name that stands in match history for an account deleted after it took part. */
 export const FORMER_PLAYER = 'Former player';
-const DELETED_MAIL_DOMAIN = '@deleted.invalid';
 
 /** Whether the user refereed a match, scored, or suggested a result: rows past seasons rest on. */
 async function hasLeagueHistory(tx: Tx, userId: number): Promise<boolean> {
@@ -392,7 +382,7 @@ export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Pr
       .set({
         name: FORMER_PLAYER,
         // Unique and undeliverable (RFC 2606): the address is free for a new sign-up.
-        mail: `deleted-${user.id}${DELETED_MAIL_DOMAIN}`,
+        mail: `deleted-${user.id}@deleted.invalid`,
         phone: '',
         passwordHash: unusable,
         role: 'USER',

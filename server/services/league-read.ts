@@ -347,13 +347,11 @@ export async function buildPublicAnswers(db: Db): Promise<Map<string, unknown>> 
 export function publicAnswers(snapshot: LeagueSnapshot): Map<string, unknown> {
   const penalties = buildPenalties(snapshot);
   const seasons = buildSeasons(snapshot, penalties);
-  // A team awaiting acceptance is shown to its own members and to admins only (getMyTeam, admin getTeams).
-  const acceptedTeams = buildTeams(snapshot, false).filter((team) => team.accepted);
   const answers = new Map<string, unknown>([
     ['seasons', seasons],
     ['groups', seasons.flatMap((s) => s.groups)],
-    ['teams', acceptedTeams],
-    ['acceptedTeams', acceptedTeams],
+    // A team awaiting acceptance is shown to its own members and admins only (getMyTeam, admin getTeams).
+    ['teams', buildTeams(snapshot, false).filter((team) => team.accepted)],
     ['topScorers', buildTopScorers(snapshot)],
     ['boardMembers', buildBoardMembers(snapshot)],
   ]);
