@@ -24,7 +24,10 @@ export const PRERENDERED_PAGES: Readonly<Record<string, readonly PublicDataset[]
 };
 
 const DASHBOARD_LAYOUT = 'app/layout/dashboard-layout.tsx';
-const dashboardPage = (module: string) => [DASHBOARD_LAYOUT, `features/dashboard/pages/${module}.tsx`];
+const dashboardPage = (feature: string, page: string) => [
+  DASHBOARD_LAYOUT,
+  `features/${feature}/pages/${page}.tsx`,
+];
 
 /**
  * The lazily loaded modules (paths under web/, as in Vite's build manifest) of the dashboard's
@@ -35,14 +38,14 @@ const dashboardPage = (module: string) => [DASHBOARD_LAYOUT, `features/dashboard
  * 2.3-2.5 s with its chunks preloaded).
  */
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  [paths.dashboard.root]: dashboardPage('welcome-page'),
-  [paths.dashboard.menuEntry]: dashboardPage('welcome-page'),
-  [paths.dashboard.myTeam]: dashboardPage('my-team-page'),
-  [paths.dashboard.matches]: dashboardPage('matches-page'),
-  [paths.dashboard.refereeing]: dashboardPage('refereeing-page'),
-  [paths.dashboard.profile]: dashboardPage('profile-page'),
-  [paths.dashboard.settings]: dashboardPage('settings-page'),
-  [paths.dashboard.seasons]: dashboardPage('seasons-page'),
+  [paths.dashboard.root]: dashboardPage('account', 'welcome-page'),
+  [paths.dashboard.menuEntry]: dashboardPage('account', 'welcome-page'),
+  [paths.dashboard.myTeam]: dashboardPage('my-team', 'my-team-page'),
+  [paths.dashboard.matches]: dashboardPage('match-day', 'matches-page'),
+  [paths.dashboard.refereeing]: dashboardPage('match-day', 'refereeing-page'),
+  [paths.dashboard.profile]: dashboardPage('account', 'profile-page'),
+  [paths.dashboard.settings]: dashboardPage('account', 'settings-page'),
+  [paths.dashboard.seasons]: dashboardPage('season-admin', 'seasons-page'),
 };
 
 /** The query each answer fills; teams are keyed by the session token, null for a visitor. */

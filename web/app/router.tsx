@@ -103,7 +103,7 @@ const accountRoutes: RouteObject[] = [
 ];
 
 const welcomeRoute = async () => ({
-  Component: (await import('../features/dashboard/pages/welcome-page')).WelcomePage,
+  Component: (await import('../features/account/pages/welcome-page')).WelcomePage,
 });
 
 const dashboardRoute: RouteObject = {
@@ -116,42 +116,42 @@ const dashboardRoute: RouteObject = {
       path: paths.dashboard.myTeam,
       handle: dashboardPage('My Team', 'My Team'),
       lazy: async () => ({
-        Component: (await import('../features/dashboard/pages/my-team-page')).MyTeamPage,
+        Component: (await import('../features/my-team/pages/my-team-page')).MyTeamPage,
       }),
     },
     {
       path: paths.dashboard.matches,
       handle: dashboardPage('My Matches', 'Matches'),
       lazy: async () => ({
-        Component: (await import('../features/dashboard/pages/matches-page')).DashboardMatchesPage,
+        Component: (await import('../features/match-day/pages/matches-page')).DashboardMatchesPage,
       }),
     },
     {
       path: paths.dashboard.refereeing,
       handle: dashboardPage('Refereeing', 'Refereeing'),
       lazy: async () => ({
-        Component: (await import('../features/dashboard/pages/refereeing-page')).RefereeingPage,
+        Component: (await import('../features/match-day/pages/refereeing-page')).RefereeingPage,
       }),
     },
     {
       path: paths.dashboard.profile,
       handle: dashboardPage('Profile', 'Profile', 'sm'),
       lazy: async () => ({
-        Component: (await import('../features/dashboard/pages/profile-page')).ProfilePage,
+        Component: (await import('../features/account/pages/profile-page')).ProfilePage,
       }),
     },
     {
       path: paths.dashboard.settings,
       handle: dashboardPage('Settings', 'Settings', 'sm'),
       lazy: async () => ({
-        Component: (await import('../features/dashboard/pages/settings-page')).SettingsPage,
+        Component: (await import('../features/account/pages/settings-page')).SettingsPage,
       }),
     },
     {
       path: paths.dashboard.seasons,
       handle: dashboardPage('Seasons', 'Seasons'),
       lazy: async () => ({
-        Component: (await import('../features/dashboard/pages/seasons-page')).SeasonsPage,
+        Component: (await import('../features/season-admin/pages/seasons-page')).SeasonsPage,
       }),
     },
     { path: '*', handle: dashboardPage(undefined, 'Welcome', 'sm'), lazy: welcomeRoute },

@@ -1,0 +1,117 @@
+import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { LIMITS } from '../../../../common/limits';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Page } from '../../../components/ui/page';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { useAlert } from '../../../lib/alert';
+import { personNameError } from '../../../lib/field-checks';
+import { type PhoneValue, splitPhone, toE164 } from '../../../lib/phone';
+import { type User, useCurrentUser } from '../../../lib/queries/get-user-by-token';
+import { useLogError } from '../../../lib/use-log-error';
+import { type ProfileChanges, useUpdateProfile } from '../api/update-user-by-token';
+import classes from './profile-page.module.css';
+
+function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { showAlert } = useAlert();
+  const update = useUpdateProfile();
+  const [name, setName] = useState(user.name);
+  const [nameError, setNameError] = useState<string>();
+  const [phone, setPhone] = useState<PhoneValue>(() => splitPhone(user.phone));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A failed update is only logged (below), so the name is checked here where the user sees it.
+    const found = personNameError(name);
+    setNameError(found);
+    if (found) return;
+    const e164 = toE164(phone);
+    if (!e164) {
+      showAlert('Please insert a valid phone number.', 'error');
+      return;
+    }
+    const changes: ProfileChanges = {};
+    if (name.trim() !== user.name) changes.name = name.trim();
+    if (e164 !== user.phone) changes.phone = e164;
+    if (changes.name === undefined && changes.phone === undefined) {
+      onDone();
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: onDone,
+      // SPEC.md section 8: a failed profile update is only logged.
+      onError: (error) => console.error('Failed to update the profile:', error),
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit}>
+      <Stack>
+        <TextInput
+          label="Name"
+          autoComplete="name"
+          required
+          maxLength={LIMITS.nameMax}
+          value={name}
+          error={nameError}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setNameError(undefined);
+          }}
+        />
+        <TextInput
+          label="E-Mail"
+          value={user.mail}
+          readOnly
+          description="The e-mail address cannot be changed."
+        />
+        <PhoneField value={phone} onChange={setPhone} required />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function ProfilePage() {
+  const user = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+  useLogError(user.error, 'your profile');
+
+  return (
+    <Page title="Profile" size="sm">
+      {user.isPending ? (
+        <PageLoader label="Loading your profile" />
+      ) : user.data ? (
+        <Card withBorder padding="lg" radius="md">
+          {editing ? (
+            <ProfileForm user={user.data} onDone={() => setEditing(false)} />
+          ) : (
+            <>
+              <dl className={classes.list}>
+                <dt>Name</dt>
+                <dd>{user.data.name}</dd>
+                <dt>E-Mail</dt>
+                <dd>{user.data.mail}</dd>
+                <dt>Phone</dt>
+                <dd>{user.data.phone || '-'}</dd>
+              </dl>
+              <Group justify="flex-end" mt="md">
+                <Button onClick={() => setEditing(true)}>Edit</Button>
+              </Group>
+            </>
+          )}
+        </Card>
+      ) : (
+        <EmptyState>Your profile could not be loaded.</EmptyState>
+      )}
+    </Page>
+  );
+}

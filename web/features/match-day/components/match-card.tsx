@@ -1,0 +1,223 @@
+import { Alert, Anchor, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Match, Result, Team } from '../../../../common/api/types';
+import { formatDateTime } from '../../../lib/dates';
+import type { User } from '../../../lib/queries/get-user-by-token';
+import { useLeagueAction } from '../../../lib/use-league-action';
+import { acceptResult } from '../api/accept-result';
+import { type MatchAbilities, matchAbilities, type RefereeSlot, refereeBanner } from './match-abilities';
+import { MatchDateForm } from './match-date-form';
+import { RefereeSelect } from './referee-select';
+import { ResultForm } from './result-form';
+import { ScorerDialog } from './scorer-dialog';
+
+/** Who looks at the match cards: the current user and their team (null without one). */
+export interface Viewer {
+  user: User;
+  teamId: number | null;
+}
+
+interface MatchCardProps {
+  match: Match;
+  teams: ReadonlyMap<number, Team>;
+  viewer: Viewer;
+}
+
+function teamName(teams: ReadonlyMap<number, Team>, id: number | null, source: string | null): string {
+  if (id !== null) return teams.get(id)?.name ?? `Team ${id}`;
+  // Knockout slots are filled once the stage before is over.
+  return source ?? 'TBD';
+}
+
+function refereeText(teams: ReadonlyMap<number, Team>, teamId: number | null, refereeId: number | null) {
+  if (teamId === null) return 'not assigned yet';
+  const team = teams.get(teamId);
+  const referee = team?.players.find((player) => player.id === refereeId)?.name;
+  return `${team?.name ?? `Team ${teamId}`} (${referee ?? 'no referee chosen yet'})`;
+}
+
+function scorerText(result: Result, teams: ReadonlyMap<number, Team>, teamId: number | null): string | null {
+  const entries = result.scorer.filter((entry) => entry.team_id === teamId);
+  if (teamId === null || entries.length === 0) return null;
+  const list = entries.map((entry) =>
+    entry.goal_count > 1 ? `${entry.name} (${entry.goal_count})` : entry.name,
+  );
+  return `${teams.get(teamId)?.name ?? `Team ${teamId}`}: ${list.join(', ')}`;
+}
+
+interface ResultBlockProps {
+  match: Match;
+  result: Result;
+  teams: ReadonlyMap<number, Team>;
+  abilities: MatchAbilities;
+  onScorers: (result: Result, team: Team) => void;
+}
+
+/** One result, final or pending, with its scorers and what the viewer may do with it. */
+function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlockProps) {
+  const { run, pending } = useLeagueAction();
+  const score = `${result.score_home}:${result.score_guest}`;
+  const notes = [
+    result.shootout_winner_id !== null &&
+      `${teamName(teams, result.shootout_winner_id, null)} won on penalties`,
+    result.forfeit && 'forfeit',
+    result.unplayed && 'not played',
+  ].filter(Boolean);
+  const scorers = [match.home_id, match.guest_id]
+    .map((id) => scorerText(result, teams, id))
+    .filter((line) => line !== null);
+  const scorerTeams = abilities
+    .scorerTeams(result)
+    .map((id) => teams.get(id))
+    .filter((team) => team !== undefined);
+
+  return (
+    <Stack gap={4}>
+      <Text fw={result.is_final ? 700 : 400}>
+        {result.is_final ? 'Result' : 'Pending'}: {score}
+        {notes.length > 0 && ` (${notes.join(', ')})`}
+        {!result.is_final && ` by ${result.submitted_by_user ?? 'unknown'}`}
+      </Text>
+      {scorers.map((line) => (
+        <Text key={line} size="sm" c="dimmed">
+          Goals {line}
+        </Text>
+      ))}
+      {(abilities.accept(result) || scorerTeams.length > 0) && (
+        <Group gap="xs">
+          {abilities.accept(result) && (
+            <Button
+              size="xs"
+              loading={pending}
+              aria-label={`Accept result ${score}`}
+              onClick={() =>
+                void run(() => acceptResult(result.id), {
+                  success: 'Result accepted!',
+                  failure: 'Unexpected Error when accepting Result!',
+                  serverError: true,
+                })
+              }
+            >
+              Accept
+            </Button>
+          )}
+          {scorerTeams.map((team) => (
+            <Button key={team.id} size="xs" variant="default" onClick={() => onScorers(result, team)}>
+              Scorers {team.name_short || team.name}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** The captains a viewer may call about the match: the opponent's, or both for an admin. */
+function CaptainContacts({ match, teams, viewer }: Pick<MatchCardProps, 'match' | 'teams' | 'viewer'>) {
+  const { teamId } = viewer;
+  const sides = [match.home_id, match.guest_id];
+  const shown =
+    viewer.user.role === 'ADMIN'
+      ? sides
+      : teamId !== null && sides.includes(teamId)
+        ? sides.filter((id) => id !== teamId)
+        : [];
+  return shown.map((id) => {
+    const team = id === null ? undefined : teams.get(id);
+    if (!team?.captain) return null;
+    const { name, phone } = team.captain;
+    return (
+      <Text key={team.id} size="sm">
+        Captain {team.name}: {name}
+        {/* Phones are only in the answers of those allowed to see them (admins, own team). */}
+        {phone && (
+          <>
+            {', '}
+            <Anchor href={`tel:${phone}`}>{phone}</Anchor>
+          </>
+        )}
+      </Text>
+    );
+  });
+}
+
+export function MatchCard({ match, teams, viewer }: MatchCardProps) {
+  const [scoring, setScoring] = useState<{ result: Result; team: Team } | null>(null);
+  const abilities = matchAbilities(viewer.user, match);
+  const home = teamName(teams, match.home_id, match.home_source);
+  const guest = teamName(teams, match.guest_id, match.guest_source);
+  const slots: [RefereeSlot, number | null, number | null][] = [
+    [1, match.referee_team_id, match.referee_id],
+    [2, match.referee_team_id_2, match.referee_id_2],
+  ];
+  const banner = refereeBanner(viewer.user, viewer.teamId, match);
+  const final = match.results.find((result) => result.is_final);
+  // Once a result is final the others are gone (the server deletes them); others see final results only.
+  const shownResults = final ? [final] : abilities.seesPending ? match.results : [];
+  const hasForms = abilities.editDate || abilities.suggestResult || abilities.waitsForKickoff;
+
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-label={`${home} vs ${guest}`}>
+      <Stack gap={6}>
+        {banner && (
+          <Alert color="league.7" variant="light" p="xs" mb="xs">
+            {banner}
+          </Alert>
+        )}
+        <Title order={4} size="h5">
+          {home} vs {guest}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {formatDateTime(match.date)}
+        </Text>
+        {shownResults.length === 0 ? (
+          <Text c="dimmed">No result yet</Text>
+        ) : (
+          shownResults.map((result) => (
+            <ResultBlock
+              key={result.id}
+              match={match}
+              result={result}
+              teams={teams}
+              abilities={abilities}
+              onScorers={(chosen, team) => setScoring({ result: chosen, team })}
+            />
+          ))
+        )}
+        {slots.map(([slot, teamId, refereeId]) =>
+          abilities.refereeSlots.includes(slot) ? (
+            <RefereeSelect
+              key={slot}
+              match={match}
+              slot={slot}
+              team={teamId === null ? undefined : teams.get(teamId)}
+            />
+          ) : (
+            <Text key={slot} size="sm">
+              Referee {slot}: {refereeText(teams, teamId, refereeId)}
+            </Text>
+          ),
+        )}
+        <CaptainContacts match={match} teams={teams} viewer={viewer} />
+        {hasForms && <Divider my={4} />}
+        {abilities.editDate && (
+          <MatchDateForm key={match.date} match={match} aheadOnly={abilities.dateAheadOnly} />
+        )}
+        {abilities.suggestResult && <ResultForm match={match} homeName={home} guestName={guest} />}
+        {abilities.waitsForKickoff && (
+          <Text size="sm" c="dimmed">
+            The result can be entered after the kick-off.
+          </Text>
+        )}
+      </Stack>
+      {scoring && (
+        <ScorerDialog
+          match={match}
+          result={scoring.result}
+          team={scoring.team}
+          onClose={() => setScoring(null)}
+        />
+      )}
+    </Card>
+  );
+}

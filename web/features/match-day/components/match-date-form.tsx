@@ -1,0 +1,62 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import type { Match } from '../../../../common/api/types';
+import { captainKickOffRefusal } from '../../../../common/league/match-day';
+import { useLeagueAction } from '../../../lib/use-league-action';
+import { updateMatchDate } from '../api/update-match-date';
+
+/** 'YYYY-MM-DDTHH:mm' in UTC, the value format of a datetime-local input. */
+function inputValue(date: string): string {
+  if (date === 'tbd') return '';
+  const parsed = new Date(date);
+  return Number.isNaN(parsed.getTime()) ? '' : parsed.toISOString().slice(0, 16);
+}
+
+/** Dates are entered and shown in UTC (DESIGN.md section 5), whatever the browser's time zone. */
+export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: boolean }) {
+  const { run, pending } = useLeagueAction();
+  const [value, setValue] = useState(() => inputValue(match.date));
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const date = new Date(`${value}Z`);
+    if (!value || Number.isNaN(date.getTime())) {
+      setError('Please enter a date.');
+      return;
+    }
+    const refusal = aheadOnly ? captainKickOffRefusal(match.date, date, new Date()) : null;
+    if (refusal) {
+      setError(refusal);
+      return;
+    }
+    await run(() => updateMatchDate(match.id, date.toISOString()), {
+      success: 'Date updated!',
+      failure: 'Error updating date',
+      serverError: true,
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          type="datetime-local"
+          label="Date and time (UTC)"
+          required
+          flex={1}
+          miw={0}
+          value={value}
+          error={error}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" variant="light" loading={pending} mb={error ? 22 : 0}>
+          Save
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { NativeSelect } from '@mantine/core';
+import type { Match, Team } from '../../../../common/api/types';
+import { useLeagueAction } from '../../../lib/use-league-action';
+import { assignReferee } from '../api/assign-referee';
+import type { RefereeSlot } from './match-abilities';
+import { matchPlayers } from './match-players';
+
+const messages = {
+  1: { success: 'Referee assigned!', failure: 'Error assigning referee' },
+  2: { success: 'Referee (2) assigned!', failure: 'Error assigning referee (2)' },
+} as const;
+
+/** The referee team's captain picks one of its players (or themself) for the slot. */
+export function RefereeSelect({
+  match,
+  slot,
+  team,
+}: {
+  match: Match;
+  slot: RefereeSlot;
+  team: Team | undefined;
+}) {
+  const { run, pending } = useLeagueAction();
+  const current = slot === 1 ? match.referee_id : match.referee_id_2;
+
+  return (
+    <NativeSelect
+      label={`Referee ${slot} (${team?.name ?? 'referee team'})`}
+      value={current === null ? '' : String(current)}
+      disabled={pending}
+      onChange={(event) => {
+        const refereeId = Number(event.currentTarget.value);
+        void run(() => assignReferee(match.id, refereeId, slot), { ...messages[slot], serverError: true });
+      }}
+      data={[
+        { value: '', label: 'Choose a referee', disabled: true },
+        ...matchPlayers(team).map((player) => ({ value: String(player.id), label: player.name })),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, NativeSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import type { Match } from '../../../../common/api/types';
+import { isKnockoutStage } from '../../../../common/league/bracket';
+import { LIMITS } from '../../../../common/limits';
+import { scoreError } from '../../../lib/field-checks';
+import { useLeagueAction } from '../../../lib/use-league-action';
+import { addResult } from '../api/add-result';
+
+interface ResultFormProps {
+  match: Match;
+  homeName: string;
+  guestName: string;
+}
+
+/** Suggests a result; the other side (or an admin) accepts it. */
+export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
+  const { run, pending } = useLeagueAction();
+  const [home, setHome] = useState<string | number>('');
+  const [guest, setGuest] = useState<string | number>('');
+  const [winner, setWinner] = useState('');
+  const [errors, setErrors] = useState<{ home?: string; guest?: string; winner?: string }>({});
+  // A knockout match cannot end level without a penalty shoot-out winner (DESIGN.md section 5).
+  const needsWinner = isKnockoutStage(match.match_stage) && home !== '' && home === guest;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      home: scoreError(home, 'home score'),
+      guest: scoreError(guest, 'guest score'),
+      winner: needsWinner && !winner ? 'Please choose the winner of the penalty shoot-out.' : undefined,
+    };
+    setErrors(found);
+    if (found.home || found.guest || found.winner || typeof home !== 'number' || typeof guest !== 'number')
+      return;
+    await run(
+      () =>
+        addResult({
+          match_id: match.id,
+          home_score: home,
+          guest_score: guest,
+          ...(needsWinner ? { shootout_winner_id: Number(winner) } : {}),
+        }),
+      { success: 'Result added!', failure: 'Error adding Result' },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Suggest a result for ${homeName} vs ${guestName}`}>
+      <Stack gap="xs">
+        <Text size="sm" fw={700}>
+          Suggest a result
+        </Text>
+        <SimpleGrid cols={2} spacing="xs">
+          {(
+            [
+              [homeName, home, setHome, errors.home],
+              [guestName, guest, setGuest, errors.guest],
+            ] as const
+          ).map(([label, value, setValue, error]) => (
+            <NumberInput
+              key={label}
+              label={label}
+              required
+              hideControls
+              // Mantine would silently turn 150 into the maximum on blur and a pasted -2.5 into 25;
+              // the check on submit names what is wrong instead.
+              clampBehavior="none"
+              min={0}
+              max={LIMITS.goalsMax}
+              inputMode="numeric"
+              value={value}
+              error={error}
+              onChange={(next) => {
+                setValue(next);
+                setErrors({});
+              }}
+            />
+          ))}
+        </SimpleGrid>
+        {needsWinner && (
+          <NativeSelect
+            label="Penalty shoot-out winner"
+            required
+            value={winner}
+            error={errors.winner}
+            onChange={(event) => {
+              setWinner(event.currentTarget.value);
+              setErrors({});
+            }}
+            data={[
+              { value: '', label: 'Choose the winner', disabled: true },
+              { value: String(match.home_id), label: homeName },
+              { value: String(match.guest_id), label: guestName },
+            ]}
+          />
+        )}
+        <Button type="submit" variant="light" loading={pending}>
+          Suggest result
+        </Button>
+      </Stack>
+    </form>
+  );
+}

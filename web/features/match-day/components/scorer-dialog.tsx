@@ -1,0 +1,123 @@
+import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { Match, Result, Team } from '../../../../common/api/types';
+import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
+import { useLeagueAction } from '../../../lib/use-league-action';
+import { addScorer } from '../api/add-scorer';
+import { matchPlayers } from './match-players';
+import classes from './scorer-dialog.module.css';
+
+interface ScorerDialogProps {
+  match: Match;
+  result: Result;
+  team: Team;
+  onClose: () => void;
+}
+
+/** The goals of one team in one result, assigned to its players (SPEC.md section 5: scorer dialog). */
+export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps) {
+  const goals = team.id === match.home_id ? result.score_home : result.score_guest;
+  const players = matchPlayers(team);
+  const { run, pending } = useLeagueAction();
+  const [counts, setCounts] = useState<Record<number, number>>(() =>
+    Object.fromEntries(
+      result.scorer
+        .filter((entry) => entry.team_id === team.id)
+        .map((entry) => [entry.user_id, entry.goal_count]),
+    ),
+  );
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const change = (playerId: number, by: number) =>
+    setCounts((current) => ({ ...current, [playerId]: Math.max(0, (current[playerId] ?? 0) + by) }));
+
+  async function save() {
+    const scorers = Object.entries(counts)
+      .filter(([, count]) => count > 0)
+      .map(([playerId, count]) => ({ playerId: Number(playerId), goals: count }));
+    const saved = await run(
+      () => addScorer({ match_id: match.id, result_id: result.id, team_id: team.id, scorers }),
+      {
+        success: 'Scorers added successfully!',
+        failure: 'Failed to add scorers.',
+        exception: 'Error adding scorers. Please try again.',
+        serverError: true,
+      },
+    );
+    if (saved) onClose();
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Scorers: ${team.name}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          {team.name} scored {goals} {goals === 1 ? 'goal' : 'goals'} ({result.score_home}:
+          {result.score_guest}). Assigned: {total}.
+        </Text>
+        {players.length === 0 ? (
+          <Text>No players found for this team.</Text>
+        ) : (
+          <ul className={classes.list} aria-label={`Players of ${team.name}`}>
+            {players.map((player) => {
+              const count = counts[player.id] ?? 0;
+              return (
+                <li key={player.id} className={classes.row}>
+                  <Text size="sm" className={classes.name}>
+                    {player.name}
+                  </Text>
+                  <Group gap="xs" wrap="nowrap">
+                    <ActionIcon
+                      variant="default"
+                      size="lg"
+                      aria-label={`One goal less for ${player.name}`}
+                      disabled={count === 0}
+                      onClick={() => change(player.id, -1)}
+                    >
+                      <MinusIcon />
+                    </ActionIcon>
+                    <Text
+                      component="output"
+                      fw={700}
+                      w="2ch"
+                      ta="center"
+                      aria-label={`Goals of ${player.name}`}
+                    >
+                      {count}
+                    </Text>
+                    <ActionIcon
+                      variant="default"
+                      size="lg"
+                      aria-label={`One goal more for ${player.name}`}
+                      disabled={total >= goals}
+                      onClick={() => change(player.id, 1)}
+                    >
+                      <PlusIcon />
+                    </ActionIcon>
+                  </Group>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {total !== goals && (
+          <Text size="sm" c="red.8" role="status">
+            Please assign exactly {goals} goals.
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={pending} disabled={total !== goals}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import type { Season, Team } from '../../../../common/api/types';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Page } from '../../../components/ui/page';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { SeasonSelect, useSeasonSelection } from '../../../components/ui/season-select';
+import { useSeasons } from '../../../lib/queries/get-seasons';
+import { useTeams } from '../../../lib/queries/get-teams';
+import { type User, useCurrentUser } from '../../../lib/queries/get-user-by-token';
+import { useLogError } from '../../../lib/use-log-error';
+
+export interface SeasonContext {
+  season: Season;
+  teams: ReadonlyMap<number, Team>;
+  user: User;
+  /** The user's team, when the user is a member (a pending join request is not). */
+  teamId: number | null;
+}
+
+const hasGroups = (season: Season) => season.groups.length > 0;
+
+/** The frame of the season-based dashboard pages: data loading, the season selector, then the page. */
+export function SeasonFrame({
+  title,
+  withoutTeam,
+  children,
+}: {
+  title: string;
+  /** Shown instead of the page to a user without a team (admins excepted), with or without seasons. */
+  withoutTeam?: string;
+  children: (context: SeasonContext) => ReactNode;
+}) {
+  const seasonsQuery = useSeasons();
+  const teamsQuery = useTeams();
+  const userQuery = useCurrentUser();
+  useLogError(seasonsQuery.error, 'seasons');
+  useLogError(teamsQuery.error, 'teams');
+  useLogError(userQuery.error, 'the current user');
+  const { seasons, season, selectSeason } = useSeasonSelection(seasonsQuery.data, hasGroups);
+  const teams = useMemo(
+    () => new Map((teamsQuery.data ?? []).map((team) => [team.id, team])),
+    [teamsQuery.data],
+  );
+
+  // The season's cards and tables render as a deferred update, which React splits into short
+  // slices: a phone's main thread is never blocked long when the data arrives.
+  const ready = useDeferredValue(!seasonsQuery.isPending && !userQuery.isPending);
+
+  const user = userQuery.data;
+  const teamId = user && user.role !== 'USER' && user.member_of ? user.member_of : null;
+  let content: ReactNode;
+  if (!ready) content = <PageLoader label="Loading matches" />;
+  else if (withoutTeam && user && user.role !== 'ADMIN' && teamId === null) {
+    content = <EmptyState>{withoutTeam}</EmptyState>;
+  } else if (!season || !user) content = <EmptyState>Season data not available</EmptyState>;
+  else {
+    content = (
+      <>
+        <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
+        {children({ season, teams, user, teamId })}
+      </>
+    );
+  }
+  return <Page title={title}>{content}</Page>;
+}

@@ -1,0 +1,91 @@
+import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { LIMITS } from '../../../../common/limits';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { type TeamNameErrors, teamNamesErrors } from '../../../lib/field-checks';
+import { useSession } from '../../../lib/session';
+import { useLogError } from '../../../lib/use-log-error';
+import { useTeamAction } from '../../../lib/use-team-action';
+import { createTeam } from '../api/create-team';
+import { useLeagueSettings } from '../api/get-settings';
+import { LogoInput } from './logo-input';
+
+/** Registers a team; the creator becomes its pending captain until an admin accepts it. */
+export function CreateTeamForm({ blocked }: { blocked: boolean }) {
+  const settings = useLeagueSettings();
+  useLogError(settings.error, 'the league settings');
+  const { signIn } = useSession();
+  const { run, pending } = useTeamAction();
+  const [name, setName] = useState('');
+  const [nameShort, setNameShort] = useState('');
+  const [logo, setLogo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<TeamNameErrors>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = teamNamesErrors(name, nameShort);
+    setErrors(found);
+    if (found.name || found.nameShort) return;
+    const team = { name: name.trim(), name_short: nameShort.trim(), ...(logo ? { logo } : {}) };
+    await run(() => createTeam(team), {
+      success: 'Successful!',
+      failure: 'An error occurred while trying to create the team.',
+      // The role changed, so the old token died: the answer carries the new session.
+      onSuccess: (answer) => signIn({ access_token: answer.access_token }),
+    });
+  }
+
+  if (settings.isPending) return <PageLoader label="Loading the registration" />;
+
+  return (
+    <Card withBorder padding="lg" radius="md" maw={520} w="100%" mx="auto">
+      {settings.data?.registration_open === false ? (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Registration is closed!
+          </Title>
+          <Text>
+            New teams cannot be registered at the moment. Please contact an admin if you want to register a
+            team.
+          </Text>
+        </Stack>
+      ) : (
+        <form onSubmit={submit}>
+          <Stack>
+            <Title order={2} size="h4">
+              Register a Team
+            </Title>
+            <Text size="sm">An admin accepts the team before it can play. You become its captain.</Text>
+            <TextInput
+              label="Team name"
+              required
+              maxLength={LIMITS.nameMax}
+              value={name}
+              error={errors.name}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                setErrors({});
+              }}
+            />
+            <TextInput
+              label="Short name"
+              maxLength={LIMITS.nameShortMax}
+              description="An acronym, e.g. TUM"
+              required
+              value={nameShort}
+              error={errors.nameShort}
+              onChange={(event) => {
+                setNameShort(event.currentTarget.value);
+                setErrors({});
+              }}
+            />
+            <LogoInput onChange={setLogo} />
+            <Button type="submit" loading={pending} disabled={blocked}>
+              Create Team
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,219 @@
+import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Navigate } from 'react-router';
+import type { Season } from '../../../../common/api/types';
+import { isKnockoutStage } from '../../../../common/league/bracket';
+import { penaltyRuleText } from '../../../../common/league/penalties';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Page } from '../../../components/ui/page';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { newestFirst } from '../../../components/ui/season-select';
+import { paths } from '../../../lib/paths';
+import { useSeasons } from '../../../lib/queries/get-seasons';
+import { useSession } from '../../../lib/session';
+import { useLeagueAction } from '../../../lib/use-league-action';
+import { useLogError } from '../../../lib/use-log-error';
+import { closeGroupStage } from '../api/close-group-stage';
+import { createGroups } from '../api/create-groups';
+import { createMatches } from '../api/create-matches';
+import { deleteSeason } from '../api/delete-season';
+import { regenerateTables } from '../api/regenerate-tables';
+import { AddSeasonForm } from '../components/add-season-form';
+import { DrawCandidates } from '../components/draw-candidates';
+import { PenaltiesPanel } from '../components/penalties-panel';
+import { SeasonActionForm } from '../components/season-action-form';
+import classes from './seasons-page.module.css';
+
+function played(season: Season): number {
+  return season.matches.filter((match) => match.results.some((result) => result.is_final)).length;
+}
+
+function SeasonsTable({ seasons }: { seasons: Season[] }) {
+  return (
+    <div className={classes.scroll}>
+      <Table striped verticalSpacing="sm">
+        <Table.Caption>Seasons, newest first</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Season</Table.Th>
+            <Table.Th scope="col">Groups</Table.Th>
+            <Table.Th scope="col">Matches played</Table.Th>
+            <Table.Th scope="col" visibleFrom="sm">
+              Penalty rule
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {seasons.map((season) => (
+            <Table.Tr key={season.id}>
+              <Table.Th scope="row" fw={500}>
+                <span className={classes.name}>{season.name}</span>
+                {/* Phones have no room for the rule column: the rule goes under the name. */}
+                <Text size="xs" fw={400} c="dimmed" mt={4} hiddenFrom="sm">
+                  {penaltyRuleText(season.penalty_rule)}
+                </Text>
+              </Table.Th>
+              <Table.Td>
+                {season.groups.length === 0
+                  ? 'No groups yet'
+                  : season.groups.map((group) => (
+                      <div key={group.id} className={classes.group}>
+                        {group.name}: {group.teams.length} teams
+                      </div>
+                    ))}
+              </Table.Td>
+              <Table.Td>
+                {played(season)} / {season.matches.length}
+              </Table.Td>
+              <Table.Td visibleFrom="sm">{penaltyRuleText(season.penalty_rule)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+const hasGroups = (season: Season) => season.groups.length > 0;
+const hasGroupMatches = (season: Season) =>
+  season.matches.some((match) => !isKnockoutStage(match.match_stage));
+
+/** The five forms of SPEC.md section 2, then closing the group stage and the penalties. */
+function SeasonForms({ seasons }: { seasons: Season[] }) {
+  // A pending state per form, so only the form whose call runs shows a spinner.
+  const groupsAction = useLeagueAction();
+  const matchesAction = useLeagueAction();
+  const deleteAction = useLeagueAction();
+  const regenerateAction = useLeagueAction();
+  const closeAction = useLeagueAction();
+
+  return (
+    // Cards keep their own height rather than stretching to the tallest of their row.
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+      <AddSeasonForm />
+      <SeasonActionForm
+        title="Create Groups"
+        description="Draws two groups at random from the accepted, active teams with at least 20 players."
+        seasons={seasons.filter((season) => !hasGroups(season))}
+        emptyText="Every season already has its groups."
+        actionLabel="Create Groups"
+        pending={groupsAction.pending}
+        onRun={(id) =>
+          groupsAction.run(() => createGroups(id), {
+            success: 'Groups created!',
+            failure: 'Error creating groups',
+            serverError: true,
+          })
+        }
+        details={<DrawCandidates />}
+      />
+      <SeasonActionForm
+        title="Create Matches"
+        description="Creates the group matches with their referee slots and the knockout stage."
+        seasons={seasons.filter((season) => hasGroups(season) && season.matches.length === 0)}
+        emptyText="No season has groups without matches."
+        actionLabel="Create Matches"
+        pending={matchesAction.pending}
+        onRun={(id) =>
+          matchesAction.run(() => createMatches(id), {
+            success: 'Matches created!',
+            failure: 'Error creating matches',
+            serverError: true,
+          })
+        }
+      />
+      <SeasonActionForm
+        title="Close group stage"
+        description="Ends the group stage: group matches without a final result count as 0:0 (not played) and the knockout fills in."
+        seasons={seasons.filter((season) => hasGroupMatches(season) && !season.group_stage_closed)}
+        emptyText="No season has an open group stage."
+        actionLabel="Close group stage"
+        confirm={{
+          title: 'Close group stage',
+          message: (season) =>
+            `Close the group stage of ${season.name}? Open group matches become final 0:0. This cannot be undone.`,
+        }}
+        pending={closeAction.pending}
+        onRun={(id) =>
+          closeAction.run(() => closeGroupStage(id), {
+            success: 'Group stage closed!',
+            failure: 'Error closing the group stage',
+            serverError: true,
+          })
+        }
+      />
+      <SeasonActionForm
+        title="Regenerate Table"
+        description="Recounts the missed referee duties from the final results and fills in the knockout again."
+        seasons={seasons.filter(hasGroups)}
+        emptyText="No season has groups yet."
+        actionLabel="Regenerate Table"
+        confirm={{
+          title: 'Regenerate Table',
+          message: (season) =>
+            `Regenerate the table of ${season.name}? The recorded missed duties are replaced. This cannot be undone.`,
+        }}
+        pending={regenerateAction.pending}
+        onRun={(id) =>
+          regenerateAction.run(() => regenerateTables(id), {
+            success: 'Table new!',
+            failure: 'Error regerating table',
+            serverError: true,
+          })
+        }
+      />
+      <SeasonActionForm
+        title="Delete Season"
+        description="Deletes the season with its groups, matches, results, scorers and penalties."
+        seasons={seasons}
+        emptyText="No seasons yet."
+        actionLabel="Delete Season"
+        confirm={{
+          title: 'Delete Season',
+          message: (season) =>
+            `Delete ${season.name} with all its groups, matches and results? This cannot be undone.`,
+          danger: true,
+        }}
+        pending={deleteAction.pending}
+        onRun={(id) =>
+          deleteAction.run(() => deleteSeason(id), {
+            success: 'Season deleted!',
+            failure: 'Error deleting season',
+            serverError: true,
+          })
+        }
+      />
+      <PenaltiesPanel seasons={seasons} />
+    </SimpleGrid>
+  );
+}
+
+export function SeasonsPage() {
+  const { role } = useSession();
+  const seasonsQuery = useSeasons();
+  useLogError(seasonsQuery.error, 'seasons');
+
+  // The menu offers Seasons to admins only; a typed-in URL lands on the dashboard's home instead.
+  if (role !== 'ADMIN') return <Navigate to={paths.dashboard.myTeam} replace />;
+  const seasons = newestFirst(seasonsQuery.data ?? []);
+
+  return (
+    <Page title="Seasons">
+      <Text mb="lg">
+        An overview of every season: its groups, how far it has been played and its penalty rule.
+      </Text>
+      {seasonsQuery.isPending ? (
+        <PageLoader label="Loading seasons" />
+      ) : (
+        <Stack gap="xl">
+          {seasons.length ? <SeasonsTable seasons={seasons} /> : <EmptyState>No seasons yet.</EmptyState>}
+          <section aria-labelledby="manage-seasons-heading">
+            <Title order={2} size="h3" id="manage-seasons-heading" mb="md">
+              Manage seasons
+            </Title>
+            <SeasonForms seasons={seasons} />
+          </section>
+        </Stack>
+      )}
+    </Page>
+  );
+}
