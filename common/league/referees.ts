@@ -1,5 +1,7 @@
 /** Referee team slots for group and knockout matches (DESIGN.md section 5: referee slots). */
 
+import { shuffle } from './shuffle';
+
 export interface RefereeMatch {
   key: number;
   /** 0 = Group 1, 1 = Group 2; the referees come from the other group. */
@@ -8,16 +10,6 @@ export interface RefereeMatch {
 
 export type RefereePair = [number, number | null];
 export type KnockoutRefereePair = [number | null, number | null];
-
-/** Fisher-Yates with an injected source so callers (and tests) control the randomness. */
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
 
 /**
  * Gives every group match two referee teams from the other group. Each refereeing group hands out
@@ -35,7 +27,7 @@ export function assignReferees(
 ): Map<number, RefereePair> {
   const cycles = groupTeams.map((teams) => {
     const unique = [...new Set(teams)];
-    return random ? shuffled(unique, random) : unique;
+    return random ? shuffle(unique, random) : unique;
   });
   const next = [0, 0];
   const result = new Map<number, RefereePair>();

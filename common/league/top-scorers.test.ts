@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ScorerGoals, topScorers } from './top-scorers';
+import { countsForTopScorers, type ScorerGoals, topScorers } from './top-scorers';
 
 const e = (user_id: number, name: string, team_id: number, goals: number): ScorerGoals => ({
   user_id,
@@ -75,5 +75,17 @@ describe('topScorers', () => {
         },
       ),
     );
+  });
+});
+
+describe('countsForTopScorers', () => {
+  it('counts the scorers of final results of played matches only', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (is_final, forfeit, unplayed) => {
+        expect(countsForTopScorers({ is_final, forfeit, unplayed })).toBe(is_final && !forfeit && !unplayed);
+      }),
+    );
+    expect(countsForTopScorers({ is_final: true, forfeit: false, unplayed: false })).toBe(true);
+    expect(countsForTopScorers({ is_final: true, forfeit: true, unplayed: false })).toBe(false);
   });
 });

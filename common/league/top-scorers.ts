@@ -1,5 +1,7 @@
 /** Top scorer list (DESIGN.md section 5: ties share a rank, 1, 1, 3). */
 
+import { hasScorers } from './scorers';
+
 export interface ScorerGoals {
   user_id: number;
   name: string;
@@ -10,6 +12,13 @@ export interface ScorerGoals {
 export interface RankedScorer extends ScorerGoals {
   rank: number;
 }
+
+/** Whose scorers count: final results of played matches (a forfeit or unplayed match has none). */
+export const countsForTopScorers = (result: {
+  is_final: boolean;
+  forfeit: boolean;
+  unplayed: boolean;
+}): boolean => result.is_final && hasScorers(result);
 
 const collator = new Intl.Collator('de');
 

@@ -339,7 +339,7 @@ async function playSeason(
         ...scorerList(guest, m.guestId as number, scoreGuest),
       ],
     );
-    if (final) await recordMissedDuties(tx, m.id);
+    if (final) await recordMissedDuties(tx, m.id, { unplayed: false, forfeit: false });
   };
 
   const groupMatches = await tx

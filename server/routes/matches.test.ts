@@ -3,10 +3,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result, ScorerEntry, Season } from '../../common/api/types';
 import { KICK_OFF_AHEAD_ONLY, KICK_OFF_PASSED } from '../../common/league/match-day';
+import { NO_SCORERS } from '../../common/league/scorers';
 import { LIMITS } from '../../common/limits';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { groups, groupTeams, matches, missedRefereeDuties, results, scorers } from '../db/schema';
-import { NO_SCORERS, NOT_KICKED_OFF } from '../services/matches';
+import { NOT_KICKED_OFF } from '../services/matches';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 

@@ -14,7 +14,8 @@ import type {
 import { isKnockoutStage, sourceLabel } from '../../common/league/bracket';
 import { seasonPenaltyDeductions } from '../../common/league/penalties';
 import { computeStandings } from '../../common/league/standings';
-import { topScorers } from '../../common/league/top-scorers';
+import { isVisibleToVisitors } from '../../common/league/team-visibility';
+import { countsForTopScorers, topScorers } from '../../common/league/top-scorers';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 
@@ -316,9 +317,8 @@ export function buildTopScorers(snapshot: LeagueSnapshot): TopScorerSeason[] {
   const userNames = new Map(snapshot.userRows.map((u) => [u.id, u.name]));
   const seasonOfMatch = new Map(snapshot.matchRows.map((m) => [m.id, m.seasonId]));
   const finalResults = new Map(
-    // Goals of played matches only: a forfeit or an unplayed match has no scorers.
     snapshot.resultRows
-      .filter((r) => r.isFinal && !r.forfeit && !r.unplayed)
+      .filter((r) => countsForTopScorers({ is_final: r.isFinal, forfeit: r.forfeit, unplayed: r.unplayed }))
       .map((r) => [r.id, seasonOfMatch.get(r.matchId)]),
   );
   const scorersBySeason = groupBy(snapshot.scorerRows, (s) => finalResults.get(s.resultId));
@@ -351,7 +351,7 @@ export function publicAnswers(snapshot: LeagueSnapshot): Map<string, unknown> {
     ['seasons', seasons],
     ['groups', seasons.flatMap((s) => s.groups)],
     // A team awaiting acceptance is shown to its own members and admins only (getMyTeam, admin getTeams).
-    ['teams', buildTeams(snapshot, false).filter((team) => team.accepted)],
+    ['teams', buildTeams(snapshot, false).filter(isVisibleToVisitors)],
     ['topScorers', buildTopScorers(snapshot)],
     ['boardMembers', buildBoardMembers(snapshot)],
   ]);

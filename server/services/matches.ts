@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Result, ScorerEntry } from '../../common/api/types';
-import { isKnockoutStage } from '../../common/league/bracket';
 import { captainKickOffRefusal, hasKickedOff, scorersOpenToCaptains } from '../../common/league/match-day';
+import { resultProblem } from '../../common/league/results';
+import { goalsOfTeam, hasScorers, NO_SCORERS, scorersProblem } from '../../common/league/scorers';
 import type { Tx } from '../db/client';
 import { matches, results, scorers, seasons, users } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/errors';
@@ -25,7 +26,6 @@ import { authorize, isAdmin } from '../policies/teams';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { recordMissedDuties, syncKnockout } from './season-setup';
-import { countsForDuties } from './seasons';
 
 /**
  * Match day (SPEC.md sections 4, 6 and 8, DESIGN.md section 5). Every call is one transaction
@@ -40,7 +40,6 @@ export const MATCH_NOT_FOUND = 'This match does not exist.';
 export const RESULT_NOT_FOUND = 'This result does not exist.';
 export const NOT_KICKED_OFF =
   'This match has not kicked off yet. Its result can be entered after the kick-off.';
-export const NO_SCORERS = 'A forfeit or a match that was not played has no scorers.';
 
 type MatchRow = typeof matches.$inferSelect;
 type ResultRow = typeof results.$inferSelect;
@@ -217,22 +216,12 @@ export async function addResult(
       .where(and(eq(results.matchId, match.id), eq(results.submittedBy, me.id)));
     if (mine) throw conflict(ALREADY_SUGGESTED);
 
-    const level = input.home_score === input.guest_score;
-    const knockout = isKnockoutStage(match.matchStage);
-    if (input.forfeit) {
-      const scores = `${input.home_score}:${input.guest_score}`;
-      if (scores !== '3:0' && scores !== '0:3') throw badRequest('A forfeit is entered as 3:0 or 0:3.');
-    }
-    const shootout = input.shootout_winner_id;
-    if (level && knockout && !input.forfeit) {
-      if (shootout !== match.homeId && shootout !== match.guestId) {
-        throw badRequest(
-          'A knockout match cannot end level: please give the winner of the penalty shoot-out (one of the two teams).',
-        );
-      }
-    } else if (shootout !== undefined) {
-      throw badRequest('A penalty shoot-out winner is only recorded for a level knockout result.');
-    }
+    const problem = resultProblem(input, {
+      match_stage: match.matchStage,
+      home_id: match.homeId,
+      guest_id: match.guestId,
+    });
+    if (problem) throw badRequest(problem.message);
 
     try {
       const [row] = await tx
@@ -244,7 +233,7 @@ export async function addResult(
           submittedBy: me.id,
           // canSuggestResult let a non-admin in only as a captain of one of the two teams.
           submittedTeamId: isAdmin(me) ? null : me.memberOf,
-          shootoutWinnerId: shootout ?? null,
+          shootoutWinnerId: input.shootout_winner_id ?? null,
           forfeit: input.forfeit ?? false,
         })
         .returning();
@@ -314,7 +303,7 @@ export async function acceptResult(
     }
     if (!accepted) throw notFound(RESULT_NOT_FOUND);
     await tx.delete(results).where(and(eq(results.matchId, match.id), ne(results.id, result.id)));
-    if (countsForDuties(accepted)) await recordMissedDuties(tx, match.id);
+    await recordMissedDuties(tx, match.id, accepted);
     await syncKnockout(tx, match.seasonId);
     return resultAnswer(tx, accepted);
   });
@@ -354,12 +343,15 @@ export async function setScorers(
       isAdmin(me) || scorersOpenToCaptains(match.date, result.createdAt, new Date()),
       MATCH_REFUSED.scorersClosed,
     );
-    if (result.forfeit || result.unplayed) throw conflict(NO_SCORERS);
+    if (!hasScorers(result)) throw conflict(NO_SCORERS);
+    const goals = goalsOfTeam(
+      { home_id: match.homeId },
+      { score_home: result.scoreHome, score_guest: result.scoreGuest },
+      input.team_id,
+    );
+    const problem = scorersProblem(input.scorers, goals);
+    if (problem) throw badRequest(problem.message);
     const ids = input.scorers.map((s) => s.playerId);
-    if (new Set(ids).size !== ids.length) throw badRequest('Each player can be listed only once.');
-    const target = input.team_id === match.homeId ? result.scoreHome : result.scoreGuest;
-    const total = input.scorers.reduce((sum, s) => sum + s.goals, 0);
-    if (total !== target) throw badRequest(`Please assign exactly ${target} goals.`);
     if (ids.length) {
       const members = await tx
         .select({ id: users.id })

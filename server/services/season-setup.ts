@@ -9,9 +9,12 @@ import {
   roundOfStage,
   stageForGroupName,
 } from '../../common/league/bracket';
+import { GROUP_NAMES, splitIntoGroups } from '../../common/league/draw';
+import { missedDuties } from '../../common/league/duties';
 import { seasonPenaltyDeductions } from '../../common/league/penalties';
 import { assignReferees, knockoutReferees } from '../../common/league/referees';
 import { roundRobin, roundRobinWeeks } from '../../common/league/round-robin';
+import { shuffle } from '../../common/league/shuffle';
 import { computeStandings } from '../../common/league/standings';
 import type { Db, Tx } from '../db/client';
 import {
@@ -27,28 +30,17 @@ import {
 
 type Executor = Db | Tx;
 
-export const GROUP_NAMES = ['Group 1', 'Group 2'] as const;
-
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
-
-/** Two groups drawn at random, sizes differing by at most one. */
+/** The groups of the season, drawn at random (splitIntoGroups). */
 export async function drawGroups(
   db: Executor,
   seasonId: number,
   teamIds: readonly number[],
   random: () => number,
 ) {
-  const drawn = shuffle(teamIds, random);
+  const split = splitIntoGroups(teamIds, random);
   const created: { id: number; name: string; teamIds: number[] }[] = [];
   for (const [index, name] of GROUP_NAMES.entries()) {
-    const members = drawn.filter((_, i) => i % 2 === index);
+    const members = split[index] ?? [];
     const [group] = await db.insert(groups).values({ name, seasonId }).returning({ id: groups.id });
     if (!group) throw new Error('group insert returned nothing');
     if (members.length)
@@ -112,21 +104,28 @@ export async function createFixtures(db: Executor, seasonId: number, random: () 
   return { groupMatches: fixtures.length, groupWeeks };
 }
 
-/** Records a missed duty for each referee slot left empty when a match becomes final. */
-export async function recordMissedDuties(db: Executor, matchId: number) {
+/** Records the duties missed (missedDuties) when the match's result becomes final. */
+export async function recordMissedDuties(
+  db: Executor,
+  matchId: number,
+  result: { unplayed: boolean; forfeit: boolean },
+) {
   const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
   if (!match) return;
-  const slots = [
-    { slot: 1, teamId: match.refereeTeamId, refereeId: match.refereeId },
-    { slot: 2, teamId: match.refereeTeamId2, refereeId: match.refereeId2 },
-  ];
-  for (const s of slots) {
-    if (s.teamId !== null && s.refereeId === null) {
-      await db
-        .insert(missedRefereeDuties)
-        .values({ seasonId: match.seasonId, matchId, teamId: s.teamId, slot: s.slot })
-        .onConflictDoNothing();
-    }
+  const missed = missedDuties(
+    {
+      referee_team_id: match.refereeTeamId,
+      referee_id: match.refereeId,
+      referee_team_id_2: match.refereeTeamId2,
+      referee_id_2: match.refereeId2,
+    },
+    result,
+  );
+  if (missed.length) {
+    await db
+      .insert(missedRefereeDuties)
+      .values(missed.map((d) => ({ seasonId: match.seasonId, matchId, teamId: d.team_id, slot: d.slot })))
+      .onConflictDoNothing();
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DrawCandidates, LeftOutTeam, PenaltyAdjustment, PenaltyRule } from '../../common/api/types';
-import { LIMITS } from '../../common/limits';
+import { drawEligibility, drawProblem } from '../../common/league/draw';
 import type { Db, Tx } from '../db/client';
 import {
   groups,
@@ -73,10 +73,6 @@ async function matchCount(tx: Tx, seasonId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Whether a final result should cost the referee teams a missed duty: not for unplayed or forfeited matches. */
-export const countsForDuties = (result: { unplayed: boolean; forfeit: boolean }): boolean =>
-  !result.unplayed && !result.forfeit;
-
 // Adding and deleting seasons.
 
 export async function addSeason(
@@ -128,13 +124,11 @@ async function drawCandidates(db: Db | Tx): Promise<DrawCandidates> {
   const out: DrawCandidates = { eligible: [], left_out: [] };
   for (const row of rows) {
     const entry = { team_id: row.id, name: row.name, members: Number(row.members) };
-    const reason = !row.accepted
-      ? 'Not accepted yet.'
-      : !row.isActive
-        ? 'Not active.'
-        : entry.members < LIMITS.minTeamSize
-          ? `Only ${entry.members} of the ${LIMITS.minTeamSize} players needed.`
-          : null;
+    const reason = drawEligibility({
+      accepted: row.accepted,
+      is_active: row.isActive,
+      members: entry.members,
+    });
     if (reason) out.left_out.push({ ...entry, reason });
     else out.eligible.push(entry);
   }
@@ -164,15 +158,8 @@ export async function createGroups(
     // Teams are locked while drawn, so none is deleted or deactivated halfway.
     await tx.select({ id: teams.id }).from(teams).orderBy(asc(teams.id)).for('share');
     const candidates = await drawCandidates(tx);
-    const eligible = candidates.eligible.length;
-    // Fewer would leave quarter-final places that no group position can ever fill.
-    if (eligible < LIMITS.minDrawTeams) {
-      throw conflict(
-        `At least ${LIMITS.minDrawTeams} teams are needed for a draw (the top four of each group go to the knockout stage), but only ${eligible} ${
-          eligible === 1 ? 'is' : 'are'
-        } accepted, active and ${eligible === 1 ? 'has' : 'have'} at least ${LIMITS.minTeamSize} players.`,
-      );
-    }
+    const problem = drawProblem(candidates.eligible.length);
+    if (problem) throw conflict(problem);
     const drawn = await drawGroups(
       tx,
       seasonId,
@@ -218,7 +205,7 @@ export async function regenerateTables(app: FastifyInstance, user: CurrentUser, 
       .innerJoin(matches, eq(matches.id, results.matchId))
       .where(and(eq(matches.seasonId, seasonId), eq(results.isFinal, true)))
       .orderBy(asc(results.matchId));
-    for (const final of finals) if (countsForDuties(final)) await recordMissedDuties(tx, final.matchId);
+    for (const final of finals) await recordMissedDuties(tx, final.matchId, final);
     await syncKnockout(tx, seasonId);
   });
 }

@@ -1,0 +1,47 @@
+/** The group draw (SPEC.md section 1: two randomly drawn groups; DESIGN.md section 5). */
+
+import { LIMITS } from '../limits';
+import { shuffle } from './shuffle';
+
+export const GROUP_NAMES = ['Group 1', 'Group 2'] as const;
+
+/** A team as the draw sees it: its state and its players and captains. */
+export interface DrawTeamFacts {
+  accepted: boolean;
+  is_active: boolean;
+  members: number;
+}
+
+/**
+ * Why the draw leaves a team out, or null when it takes it: the team is accepted, active and has
+ * at least LIMITS.minTeamSize players (the captain counts).
+ */
+export function drawEligibility(team: DrawTeamFacts): string | null {
+  if (!team.accepted) return 'Not accepted yet.';
+  if (!team.is_active) return 'Not active.';
+  if (team.members < LIMITS.minTeamSize) {
+    return `Only ${team.members} of the ${LIMITS.minTeamSize} players needed.`;
+  }
+  return null;
+}
+
+/**
+ * Why a draw cannot be held with this many eligible teams, or null when it can: fewer than
+ * LIMITS.minDrawTeams would leave quarter-final places that no group position can ever fill.
+ */
+export function drawProblem(eligible: number): string | null {
+  if (eligible >= LIMITS.minDrawTeams) return null;
+  const one = eligible === 1;
+  return `At least ${LIMITS.minDrawTeams} teams are needed for a draw (the top four of each group go to the knockout stage), but only ${eligible} ${
+    one ? 'is' : 'are'
+  } accepted, active and ${one ? 'has' : 'have'} at least ${LIMITS.minTeamSize} players.`;
+}
+
+/**
+ * The teams of each group in GROUP_NAMES order: drawn at random, dealt alternately, so the sizes
+ * differ by at most one.
+ */
+export function splitIntoGroups(teamIds: readonly number[], random: () => number): [number[], number[]] {
+  const drawn = shuffle(teamIds, random);
+  return [drawn.filter((_, i) => i % 2 === 0), drawn.filter((_, i) => i % 2 === 1)];
+}

@@ -1,0 +1,71 @@
+/** What a suggested result must look like (DESIGN.md section 5: results, forfeits, shoot-outs). */
+
+import { isKnockoutStage } from './bracket';
+
+/** A result as entered: the scores, whether it is a forfeit, and the shoot-out winner if any. */
+export interface ResultEntry {
+  home_score: number;
+  guest_score: number;
+  forfeit?: boolean | undefined;
+  shootout_winner_id?: number | undefined;
+}
+
+/** The match the result is for: its stage and its two teams. */
+export interface ResultMatch {
+  match_stage: string;
+  home_id: number | null;
+  guest_id: number | null;
+}
+
+/** The sentence each problem is reported with, by the API and by the forms. */
+export const RESULT_PROBLEMS = {
+  forfeitScore: 'A forfeit is entered as 3:0 or 0:3.',
+  shootoutWinnerMissing:
+    'A knockout match cannot end level: please give the winner of the penalty shoot-out (one of the two teams).',
+  shootoutWinnerNotAllowed: 'A penalty shoot-out winner is only recorded for a level knockout result.',
+} as const;
+
+export type ResultProblemCode = keyof typeof RESULT_PROBLEMS;
+
+export interface ResultProblem {
+  code: ResultProblemCode;
+  message: (typeof RESULT_PROBLEMS)[ResultProblemCode];
+}
+
+const problem = (code: ResultProblemCode): ResultProblem => ({ code, message: RESULT_PROBLEMS[code] });
+
+/** The score a forfeit is entered with: the side that did not forfeit wins 3:0. */
+export const FORFEIT_GOALS = 3;
+
+/**
+ * Whether the result must name a penalty shoot-out winner: a knockout match has a winner, so a
+ * level score there is decided on penalties. A forfeit is never level (3:0 or 0:3).
+ */
+export function needsShootoutWinner(
+  entry: Pick<ResultEntry, 'home_score' | 'guest_score' | 'forfeit'>,
+  match: Pick<ResultMatch, 'match_stage'>,
+): boolean {
+  return !entry.forfeit && entry.home_score === entry.guest_score && isKnockoutStage(match.match_stage);
+}
+
+/**
+ * Why this result cannot be entered for the match, or null when it can: a forfeit is 3:0 or 0:3;
+ * a level knockout result names one of the two teams as the shoot-out winner, and no other
+ * result names one.
+ */
+export function resultProblem(entry: ResultEntry, match: ResultMatch): ResultProblem | null {
+  if (entry.forfeit) {
+    const { home_score: home, guest_score: guest } = entry;
+    const decided = (home === FORFEIT_GOALS && guest === 0) || (home === 0 && guest === FORFEIT_GOALS);
+    if (!decided) return problem('forfeitScore');
+  }
+  const winner = entry.shootout_winner_id;
+  if (needsShootoutWinner(entry, match)) {
+    if (winner === undefined || (winner !== match.home_id && winner !== match.guest_id)) {
+      return problem('shootoutWinnerMissing');
+    }
+  } else if (winner !== undefined) {
+    return problem('shootoutWinnerNotAllowed');
+  }
+  return null;
+}
