@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Match, Result, Team } from '../../../../common/api/types';
 import { formatDateTime } from '../../../lib/dates';
 import type { User } from '../../../lib/queries/get-user-by-token';
-import { useLeagueAction } from '../../../lib/use-league-action';
+import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { acceptResult } from '../api/accept-result';
 import { type MatchAbilities, matchAbilities, type RefereeSlot, refereeBanner } from './match-abilities';
 import { MatchDateForm } from './match-date-form';
@@ -55,7 +55,7 @@ interface ResultBlockProps {
 
 /** One result, final or pending, with its scorers and what the viewer may do with it. */
 function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlockProps) {
-  const { run, pending } = useLeagueAction();
+  const { run, pending } = useAction(LEAGUE_VIEWS);
   const score = `${result.score_home}:${result.score_guest}`;
   const notes = [
     result.shootout_winner_id !== null &&
@@ -94,7 +94,6 @@ function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlock
                 void run(() => acceptResult(result.id), {
                   success: 'Result accepted!',
                   failure: 'Unexpected Error when accepting Result!',
-                  serverError: true,
                 })
               }
             >

@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Match } from '../../../../common/api/types';
 import { captainKickOffRefusal } from '../../../../common/league/match-day';
-import { useLeagueAction } from '../../../lib/use-league-action';
+import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { updateMatchDate } from '../api/update-match-date';
 
 /** 'YYYY-MM-DDTHH:mm' in UTC, the value format of a datetime-local input. */
@@ -14,7 +14,7 @@ function inputValue(date: string): string {
 
 /** Dates are entered and shown in UTC (DESIGN.md section 5), whatever the browser's time zone. */
 export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: boolean }) {
-  const { run, pending } = useLeagueAction();
+  const { run, pending } = useAction(LEAGUE_VIEWS);
   const [value, setValue] = useState(() => inputValue(match.date));
   const [error, setError] = useState<string | null>(null);
 
@@ -33,7 +33,6 @@ export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: b
     await run(() => updateMatchDate(match.id, date.toISOString()), {
       success: 'Date updated!',
       failure: 'Error updating date',
-      serverError: true,
     });
   }
 

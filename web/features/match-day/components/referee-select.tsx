@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import type { Match, Team } from '../../../../common/api/types';
-import { useLeagueAction } from '../../../lib/use-league-action';
+import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { assignReferee } from '../api/assign-referee';
 import type { RefereeSlot } from './match-abilities';
 import { matchPlayers } from './match-players';
@@ -20,7 +20,7 @@ export function RefereeSelect({
   slot: RefereeSlot;
   team: Team | undefined;
 }) {
-  const { run, pending } = useLeagueAction();
+  const { run, pending } = useAction(LEAGUE_VIEWS);
   const current = slot === 1 ? match.referee_id : match.referee_id_2;
 
   return (
@@ -30,7 +30,7 @@ export function RefereeSelect({
       disabled={pending}
       onChange={(event) => {
         const refereeId = Number(event.currentTarget.value);
-        void run(() => assignReferee(match.id, refereeId, slot), { ...messages[slot], serverError: true });
+        void run(() => assignReferee(match.id, refereeId, slot), messages[slot]);
       }}
       data={[
         { value: '', label: 'Choose a referee', disabled: true },

@@ -4,7 +4,7 @@ import type { Match } from '../../../../common/api/types';
 import { isKnockoutStage } from '../../../../common/league/bracket';
 import { LIMITS } from '../../../../common/limits';
 import { scoreError } from '../../../lib/field-checks';
-import { useLeagueAction } from '../../../lib/use-league-action';
+import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { addResult } from '../api/add-result';
 
 interface ResultFormProps {
@@ -15,7 +15,7 @@ interface ResultFormProps {
 
 /** Suggests a result; the other side (or an admin) accepts it. */
 export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
-  const { run, pending } = useLeagueAction();
+  const { run, pending } = useAction(LEAGUE_VIEWS);
   const [home, setHome] = useState<string | number>('');
   const [guest, setGuest] = useState<string | number>('');
   const [winner, setWinner] = useState('');
@@ -41,7 +41,7 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
           guest_score: guest,
           ...(needsWinner ? { shootout_winner_id: Number(winner) } : {}),
         }),
-      { success: 'Result added!', failure: 'Error adding Result' },
+      { success: 'Result added!', failure: 'Error adding Result', serverError: false },
     );
   }
 

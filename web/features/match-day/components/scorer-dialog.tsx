@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Match, Result, Team } from '../../../../common/api/types';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
-import { useLeagueAction } from '../../../lib/use-league-action';
+import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { addScorer } from '../api/add-scorer';
 import { matchPlayers } from './match-players';
 import classes from './scorer-dialog.module.css';
@@ -18,7 +18,7 @@ interface ScorerDialogProps {
 export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps) {
   const goals = team.id === match.home_id ? result.score_home : result.score_guest;
   const players = matchPlayers(team);
-  const { run, pending } = useLeagueAction();
+  const { run, pending } = useAction(LEAGUE_VIEWS);
   const [counts, setCounts] = useState<Record<number, number>>(() =>
     Object.fromEntries(
       result.scorer
@@ -40,7 +40,6 @@ export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps
         success: 'Scorers added successfully!',
         failure: 'Failed to add scorers.',
         exception: 'Error adding scorers. Please try again.',
-        serverError: true,
       },
     );
     if (saved) onClose();

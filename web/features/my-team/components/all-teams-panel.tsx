@@ -4,8 +4,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useTeams } from '../../../lib/queries/get-teams';
 import type { User } from '../../../lib/queries/get-user-by-token';
+import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
-import { useTeamAction } from '../../../lib/use-team-action';
 import { settingsQueryKey, useLeagueSettings } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
 import { teamAbilities } from './team-abilities';
@@ -15,7 +15,7 @@ function RegistrationSwitch() {
   const settings = useLeagueSettings();
   useLogError(settings.error, 'the league settings');
   const queryClient = useQueryClient();
-  const { run, pending } = useTeamAction();
+  const { run, pending } = useAction(TEAM_VIEWS);
 
   function toggle(open: boolean) {
     void run(() => updateSettings({ registration_open: open }), {

@@ -4,8 +4,8 @@ import { LIMITS } from '../../../../common/limits';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { type TeamNameErrors, teamNamesErrors } from '../../../lib/field-checks';
 import { useSession } from '../../../lib/session';
+import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
-import { useTeamAction } from '../../../lib/use-team-action';
 import { createTeam } from '../api/create-team';
 import { useLeagueSettings } from '../api/get-settings';
 import { LogoInput } from './logo-input';
@@ -15,7 +15,7 @@ export function CreateTeamForm({ blocked }: { blocked: boolean }) {
   const settings = useLeagueSettings();
   useLogError(settings.error, 'the league settings');
   const { signIn } = useSession();
-  const { run, pending } = useTeamAction();
+  const { run, pending } = useAction(TEAM_VIEWS);
   const [name, setName] = useState('');
   const [nameShort, setNameShort] = useState('');
   const [logo, setLogo] = useState<string | null>(null);

@@ -1,15 +1,15 @@
 import { Button, Card, Select, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTeams } from '../../../lib/queries/get-teams';
+import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
-import { useTeamAction } from '../../../lib/use-team-action';
 import { joinTeam } from '../api/join-team';
 
 /** Asks to join an accepted, active team; its captain answers. */
 export function JoinTeamForm({ blocked }: { blocked: boolean }) {
   const teams = useTeams();
   useLogError(teams.error, 'teams');
-  const { run, pending } = useTeamAction();
+  const { run, pending } = useAction(TEAM_VIEWS);
   const [teamId, setTeamId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 

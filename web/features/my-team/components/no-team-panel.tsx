@@ -2,7 +2,7 @@ import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import type { Team } from '../../../../common/api/types';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useTeamAction } from '../../../lib/use-team-action';
+import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { joinTeam, WITHDRAW_REQUEST } from '../api/join-team';
 import { CreateTeamForm } from './create-team-form';
 import { JoinTeamForm } from './join-team-form';
@@ -11,7 +11,7 @@ type Choice = 'join' | 'create';
 
 /** A USER: the pending join request if any, then joining or registering a team. */
 export function NoTeamPanel({ requested }: { requested: Team | null }) {
-  const { run, pending } = useTeamAction();
+  const { run, pending } = useAction(TEAM_VIEWS);
   const [choice, setChoice] = useState<Choice>('join');
 
   function withdraw() {

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { Team } from '../../../../common/api/types';
 import { LIMITS } from '../../../../common/limits';
 import { type TeamNameErrors, teamNamesErrors } from '../../../lib/field-checks';
-import { useTeamAction } from '../../../lib/use-team-action';
+import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { type TeamChanges, updateTeam } from '../api/update-team';
 import { updateTeamLogo } from '../api/update-team-logo';
 import { LogoInput } from './logo-input';
@@ -16,7 +16,7 @@ interface TeamEditFormProps {
 }
 
 export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
-  const { run, pending } = useTeamAction();
+  const { run, pending } = useAction(TEAM_VIEWS);
   const [name, setName] = useState(team.name);
   const [nameShort, setNameShort] = useState(team.name_short);
   const [accepted, setAccepted] = useState(team.accepted);

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import type { Team } from '../../../../common/api/types';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useTeamAction } from '../../../lib/use-team-action';
+import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { acceptTeam } from '../api/accept-team';
 import { useTeamRequests } from '../api/get-team-requests';
 import { useFetchErrorAlert } from '../hooks/use-fetch-error-alert';
@@ -20,7 +20,7 @@ const reviewOnly: TeamAbilities = {
 };
 
 function AcceptTeamButton({ team }: { team: Team }) {
-  const { run, pending } = useTeamAction();
+  const { run, pending } = useAction(TEAM_VIEWS);
   const captain = team.captain;
   return (
     <Button

@@ -1,12 +1,12 @@
 import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { LIMITS } from '../../../../common/limits';
-import { useLeagueAction } from '../../../lib/use-league-action';
+import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { addSeason } from '../api/add-season';
 
 export function AddSeasonForm() {
   const headingId = useId();
-  const { run, pending } = useLeagueAction();
+  const { run, pending } = useAction(LEAGUE_VIEWS);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -19,7 +19,6 @@ export function AddSeasonForm() {
     const added = await run(() => addSeason(name.trim()), {
       success: 'Season added!',
       failure: 'Error adding Season',
-      serverError: true,
     });
     if (added) setName('');
   }

@@ -14,7 +14,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { PENALTY_RULES, type PenaltyRule, type Season } from '../../../../common/api/types';
 import { penaltyRuleText } from '../../../../common/league/penalties';
 import { LIMITS } from '../../../../common/limits';
-import { useLeagueAction } from '../../../lib/use-league-action';
+import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
 import { addPenaltyAdjustment } from '../api/add-penalty-adjustment';
 import { usePenaltyAdjustments } from '../api/get-penalty-adjustments';
@@ -32,7 +32,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 function Adjustments({ season }: { season: Season }) {
   const adjustments = usePenaltyAdjustments(season.id);
   useLogError(adjustments.error, 'penalty adjustments');
-  const { run, pending } = useLeagueAction();
+  const { run, pending } = useAction(LEAGUE_VIEWS);
   const [teamId, setTeamId] = useState('');
   const [duties, setDuties] = useState<string | number>('');
   const [reason, setReason] = useState('');
@@ -61,7 +61,7 @@ function Adjustments({ season }: { season: Season }) {
           duties: Number(duties),
           reason: reason.trim(),
         }),
-      { success: 'Adjustment added!', failure: 'Error adding adjustment', serverError: true },
+      { success: 'Adjustment added!', failure: 'Error adding adjustment' },
     );
     if (added) {
       setDuties('');
@@ -95,7 +95,6 @@ function Adjustments({ season }: { season: Season }) {
                   void run(() => removePenaltyAdjustment(adjustment.id), {
                     success: 'Adjustment removed!',
                     failure: 'Error removing adjustment',
-                    serverError: true,
                   })
                 }
               >
@@ -158,7 +157,7 @@ export function PenaltiesPanel({ seasons }: { seasons: readonly Season[] }) {
   const headingId = useId();
   const [pickedId, setPickedId] = useState<number | null>(null);
   const season = seasons.find((s) => s.id === pickedId) ?? seasons[0];
-  const { run, pending } = useLeagueAction();
+  const { run, pending } = useAction(LEAGUE_VIEWS);
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={headingId}>
@@ -189,7 +188,6 @@ export function PenaltiesPanel({ seasons }: { seasons: readonly Season[] }) {
                     void run(() => setPenaltyRule(season.id, rule), {
                       success: 'Penalty rule updated!',
                       failure: 'Error updating the penalty rule',
-                      serverError: true,
                     });
                   }
                 }}

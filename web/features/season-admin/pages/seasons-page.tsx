@@ -10,7 +10,7 @@ import { newestFirst } from '../../../components/ui/season-select';
 import { paths } from '../../../lib/paths';
 import { useSeasons } from '../../../lib/queries/get-seasons';
 import { useSession } from '../../../lib/session';
-import { useLeagueAction } from '../../../lib/use-league-action';
+import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
 import { closeGroupStage } from '../api/close-group-stage';
 import { createGroups } from '../api/create-groups';
@@ -80,11 +80,11 @@ const hasGroupMatches = (season: Season) =>
 /** The five forms of SPEC.md section 2, then closing the group stage and the penalties. */
 function SeasonForms({ seasons }: { seasons: Season[] }) {
   // A pending state per form, so only the form whose call runs shows a spinner.
-  const groupsAction = useLeagueAction();
-  const matchesAction = useLeagueAction();
-  const deleteAction = useLeagueAction();
-  const regenerateAction = useLeagueAction();
-  const closeAction = useLeagueAction();
+  const groupsAction = useAction(LEAGUE_VIEWS);
+  const matchesAction = useAction(LEAGUE_VIEWS);
+  const deleteAction = useAction(LEAGUE_VIEWS);
+  const regenerateAction = useAction(LEAGUE_VIEWS);
+  const closeAction = useAction(LEAGUE_VIEWS);
 
   return (
     // Cards keep their own height rather than stretching to the tallest of their row.
@@ -101,7 +101,6 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
           groupsAction.run(() => createGroups(id), {
             success: 'Groups created!',
             failure: 'Error creating groups',
-            serverError: true,
           })
         }
         details={<DrawCandidates />}
@@ -117,7 +116,6 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
           matchesAction.run(() => createMatches(id), {
             success: 'Matches created!',
             failure: 'Error creating matches',
-            serverError: true,
           })
         }
       />
@@ -137,7 +135,6 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
           closeAction.run(() => closeGroupStage(id), {
             success: 'Group stage closed!',
             failure: 'Error closing the group stage',
-            serverError: true,
           })
         }
       />
@@ -157,7 +154,6 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
           regenerateAction.run(() => regenerateTables(id), {
             success: 'Table new!',
             failure: 'Error regerating table',
-            serverError: true,
           })
         }
       />
@@ -178,7 +174,6 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
           deleteAction.run(() => deleteSeason(id), {
             success: 'Season deleted!',
             failure: 'Error deleting season',
-            serverError: true,
           })
         }
       />

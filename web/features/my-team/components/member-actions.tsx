@@ -1,0 +1,138 @@
+import { Button } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Team, TeamMember } from '../../../../common/api/types';
+import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
+import { acceptPlayer } from '../api/accept-player';
+import { removePlayerFromTeam } from '../api/remove-player-from-team';
+import { updateCaptainStatus } from '../api/update-captain-status';
+import type { TeamAbilities } from './team-card';
+import { useAskConfirmation } from './team-confirmation';
+
+interface MemberActionProps {
+  team: Team;
+  member: TeamMember;
+}
+
+/** Accept or reject one join request; no question first, the request can simply be made again. */
+export function JoinRequestAnswer({ member }: { member: TeamMember }) {
+  const { run, pending } = useAction(TEAM_VIEWS);
+
+  async function answer(accept: boolean) {
+    await run(() => acceptPlayer(member.id, accept), {
+      success: 'Successful!',
+      failure: 'Error handleAccept!',
+    });
+  }
+
+  return (
+    <>
+      <Button size="xs" onClick={() => answer(true)} disabled={pending} aria-label={`Accept ${member.name}`}>
+        Accept
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => answer(false)}
+        disabled={pending}
+        aria-label={`Reject ${member.name}`}
+      >
+        Reject
+      </Button>
+    </>
+  );
+}
+
+const roleMessages = { success: 'Role updated!', failure: 'Unexpected error when updating role!' };
+
+export function PromoteButton({ team, member }: MemberActionProps) {
+  const ask = useAskConfirmation();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      onClick={() =>
+        ask({
+          title: 'Promote to co-captain?',
+          message: `${member.name} becomes a co-captain of ${team.name}.`,
+          confirmLabel: 'Promote',
+          danger: false,
+          request: () => updateCaptainStatus(member.id, true),
+          messages: roleMessages,
+        })
+      }
+      aria-label={`Promote ${member.name}`}
+    >
+      Promote
+    </Button>
+  );
+}
+
+export function DegradeButton({ team, member }: MemberActionProps) {
+  const ask = useAskConfirmation();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      onClick={() =>
+        ask({
+          title: 'Degrade to player?',
+          message: `${member.name} is no longer a co-captain of ${team.name}.`,
+          confirmLabel: 'Degrade',
+          danger: false,
+          request: () => updateCaptainStatus(member.id, false),
+          messages: roleMessages,
+        })
+      }
+      aria-label={`Degrade ${member.name}`}
+    >
+      Degrade
+    </Button>
+  );
+}
+
+export function RemoveMemberButton({ team, member }: MemberActionProps) {
+  const ask = useAskConfirmation();
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      color="red.9"
+      onClick={() =>
+        ask({
+          title: 'Remove player?',
+          message: `${member.name} will no longer be a member of ${team.name}.`,
+          confirmLabel: 'Remove',
+          danger: true,
+          request: () => removePlayerFromTeam(member.id),
+          messages: {
+            success: 'Player removed from team successfully!',
+            failure: 'Unexpected error when removing player!',
+          },
+        })
+      }
+      aria-label={`Remove ${member.name}`}
+    >
+      Remove
+    </Button>
+  );
+}
+
+/**
+ * The roster changes the viewer may make to one member, or null (the roster then leaves out its
+ * actions column when no row has any); nothing for the main captain.
+ */
+export function memberActions(team: Team, member: TeamMember, abilities: TeamAbilities): ReactNode {
+  if (member.id === team.captain?.id) return null;
+  const canPromote = abilities.promote && team.accepted && member.role === 'PLAYER';
+  const canDegrade = abilities.promote && member.role === 'CAPTAIN';
+  // Removing a co-captain is for whoever could degrade them.
+  const canRemove = abilities.manageRoster && (member.role !== 'CAPTAIN' || abilities.promote);
+  if (!canPromote && !canDegrade && !canRemove) return null;
+  return (
+    <>
+      {canPromote && <PromoteButton team={team} member={member} />}
+      {canDegrade && <DegradeButton team={team} member={member} />}
+      {canRemove && <RemoveMemberButton team={team} member={member} />}
+    </>
+  );
+}

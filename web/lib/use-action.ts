@@ -1,0 +1,97 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ApiAnswer } from '../../common/api/types';
+import { useAlert } from './alert';
+import { hasApiSession } from './api-client';
+import { paths } from './paths';
+import { myTeamQueryKey } from './queries/get-my-team';
+import { userQueryKey } from './queries/get-user-by-token';
+import {
+  drawCandidatesQueryKey,
+  penaltyAdjustmentsQueryKey,
+  seasonsQueryKey,
+  teamRequestsQueryKey,
+  teamsQueryKey,
+  topScorersQueryKey,
+} from './query-keys';
+import { useSession } from './session';
+
+/**
+ * Every view a season or match-day write can change: seasons carry groups, matches, results and
+ * standings, and the public pages read the same queries, so they update at once. Teams and the
+ * draw candidates depend on memberships only, which none of these calls touch.
+ */
+export const LEAGUE_VIEWS: readonly QueryKey[] = [
+  seasonsQueryKey,
+  topScorersQueryKey,
+  penaltyAdjustmentsQueryKey,
+];
+
+/** Every view of teams and membership that a team action can change; the draw takes teams by status and size. */
+export const TEAM_VIEWS: readonly QueryKey[] = [
+  myTeamQueryKey,
+  teamsQueryKey,
+  teamRequestsQueryKey,
+  userQueryKey,
+  drawCandidatesQueryKey,
+];
+
+export interface ActionMessages<T> {
+  success: string;
+  /** Shown when the server refuses the call without an error text, or when `serverError` is false. */
+  failure: string;
+  /** Shown when the call does not get through at all; defaults to `failure`. */
+  exception?: string;
+  /** Whether the server's error text is shown instead of `failure`; docs/PRODUCT.md#messages says per call. */
+  serverError?: boolean;
+  /** The caller's own role or team went away: the server ended the session, so log in again. */
+  endsSession?: boolean;
+  onSuccess?: (data: T) => void;
+}
+
+/**
+ * Runs one write with the alerts of docs/PRODUCT.md#messages and reloads `views` afterwards.
+ * `run` resolves to whether the call succeeded.
+ */
+export function useAction(views: readonly QueryKey[]) {
+  const { showAlert } = useAlert();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+
+  const run = useCallback(
+    async <T>(request: () => Promise<ApiAnswer<T>>, messages: ActionMessages<T>): Promise<boolean> => {
+      setPending(true);
+      try {
+        const answer = await request();
+        if (!answer.status) {
+          // After a 401 the session provider has already said 'Invalid session'; keep that message.
+          if (hasApiSession()) {
+            const serverText = messages.serverError === false ? undefined : answer.error;
+            showAlert(serverText || messages.failure, 'error');
+          }
+          return false;
+        }
+        showAlert(messages.success, 'success');
+        if (messages.endsSession) {
+          signOut();
+          void navigate(paths.login);
+          return true;
+        }
+        messages.onSuccess?.(answer.data);
+        await Promise.all(views.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        return true;
+      } catch {
+        showAlert(messages.exception ?? messages.failure, 'error');
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [views, showAlert, signOut, navigate, queryClient],
+  );
+
+  return { run, pending };
+}
