@@ -7,7 +7,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: '.',
-          include: ['common/**/*.test.ts', 'server/**/*.unit.test.ts', 'web/**/*.test.ts'],
+          include: [
+            'common/**/*.test.ts',
+            'server/**/*.unit.test.ts',
+            'web/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
