@@ -9,7 +9,7 @@ export const LIMITS = {
   phoneNationalDigitsMax: 17,
   phoneDigitsMin: 2,
   minTeamSize: 20,
-  /** Two groups whose top four go to the quarter-finals (SPEC.md section 1). */
+  /** Two groups whose top four go to the quarter-finals (docs/PRODUCT.md#knockout). */
   minDrawTeams: 8,
   seasonNameMax: 100,
   reasonMax: 300,

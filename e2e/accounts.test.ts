@@ -223,7 +223,7 @@ describe('passwords', () => {
     await loginAs(page, server.url, email, PASSWORD);
     await page.goto('/dashboard/settings');
     await page.getByRole('button', { name: 'Change Password' }).click();
-    // The session token came in the fragment (SPEC.md section 7) and left the history at once.
+    // The session token came in the fragment (docs/PRODUCT.md#api) and left the history at once.
     await page.waitForURL((url) => url.pathname === '/passwordreset' && url.hash === '');
     await page.getByLabel(/^New Password/).fill('changed-password-1');
     await page.getByLabel(/^Confirm New Password/).fill('changed-password-1');

@@ -515,7 +515,7 @@ describe('login alerts', () => {
 
     const other = await openPage(browser, server.url);
     const email = await confirmedUser('Lotte Locked');
-    // SPEC.md section 8: invalid_credentials reads 'Wrong Password or E-Mail'.
+    // docs/PRODUCT.md#messages: invalid_credentials reads 'Wrong Password or E-Mail'.
     await loginThroughForm(other.page, email, 'not-the-password');
     await seen(other.page, 'Wrong Password or E-Mail');
     expect(await other.page.getByLabel(/^Password/).inputValue()).toBe('');

@@ -268,7 +268,7 @@ describe('a season from start to final', () => {
         mine.getByText(`Captain ${opponent.name}: ${opponent.captain?.name}`, { exact: false }).count(),
       )
       .toBe(1);
-    // SPEC.md section 6: the opposing captain's contact, and only that one.
+    // docs/PRODUCT.md#roles: the opposing captain's contact, and only that one.
     await expect.poll(() => mine.locator('a[href^="tel:+"]').count()).toBe(1);
     expect(await mine.getByRole('button').count()).toBe(0);
     expect(await mine.getByRole('textbox').count()).toBe(0);

@@ -1,4 +1,4 @@
-/** Shapes of the API answers (SPEC.md section 3), shared by server and web. */
+/** Shapes of the API answers (docs/PRODUCT.md#data), shared by server and web. */
 
 export const ROLES = ['USER', 'PLAYER', 'CAPTAIN_PENDING', 'CAPTAIN', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,4 +1,4 @@
-/** Knockout skeleton and how teams flow through it (DESIGN.md section 5: knockout skeleton). */
+/** Knockout skeleton and how teams flow through it (docs/PRODUCT.md#knockout). */
 
 export const GROUP_STAGES = ['GROUP1', 'GROUP2'] as const;
 export type GroupStage = (typeof GROUP_STAGES)[number];

@@ -1,4 +1,4 @@
-/** The group draw (SPEC.md section 1: two randomly drawn groups; DESIGN.md section 5). */
+/** The group draw (docs/PRODUCT.md#draw). */
 
 import { LIMITS } from '../limits';
 import { shuffle } from './shuffle';

@@ -1,4 +1,4 @@
-/** Missed referee duties (DESIGN.md section 5: referee slots and penalties). */
+/** Missed referee duties (docs/PRODUCT.md#penalties). */
 
 /** A match's two referee slots: the team named for each and the referee it named, if any. */
 export interface RefereeSlots {

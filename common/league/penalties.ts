@@ -1,4 +1,4 @@
-/** Point deductions for missed refereeing duties (DESIGN.md section 5: penalties). */
+/** Point deductions for missed refereeing duties (docs/PRODUCT.md#penalties). */
 
 import type { PenaltyRule } from '../api/types';
 

@@ -1,4 +1,4 @@
-/** Referee team slots for group and knockout matches (DESIGN.md section 5: referee slots). */
+/** Referee team slots for group and knockout matches (docs/PRODUCT.md#group-matches-and-referees). */
 
 import { shuffle } from './shuffle';
 

@@ -1,4 +1,4 @@
-/** What a suggested result must look like (DESIGN.md section 5: results, forfeits, shoot-outs). */
+/** What a suggested result must look like (docs/PRODUCT.md#forfeits-and-unplayed-matches, #knockout). */
 
 import { isKnockoutStage } from './bracket';
 

@@ -1,4 +1,4 @@
-/** Group-stage fixtures: single round robin by the circle method (DESIGN.md section 5). */
+/** Group-stage fixtures: single round robin by the circle method (docs/PRODUCT.md#group-matches-and-referees). */
 
 export interface Fixture {
   week: number;

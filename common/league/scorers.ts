@@ -1,4 +1,4 @@
-/** Who scored a result's goals (SPEC.md section 5: scorer dialog; DESIGN.md section 5). */
+/** Who scored a result's goals (docs/PRODUCT.md#results-and-scorers). */
 
 /** One player's goals in a result, as the scorer dialog sends them. */
 export interface ScorerCount {

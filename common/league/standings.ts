@@ -1,4 +1,4 @@
-/** League table of one group (DESIGN.md section 5: standings). */
+/** League table of one group (docs/PRODUCT.md#points-and-standings). */
 
 import type { GroupTeam } from '../api/types';
 

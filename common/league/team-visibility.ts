@@ -1,4 +1,4 @@
-/** What visitors see of teams (SPEC.md sections 3 and 4: Teams page, Team states). */
+/** What visitors see of teams (docs/PRODUCT.md#teams). */
 
 /**
  * Whether visitors see a team at all: once an admin accepted it. A team awaiting acceptance is

@@ -1,4 +1,4 @@
-/** Top scorer list (DESIGN.md section 5: ties share a rank, 1, 1, 3). */
+/** Top scorer list (docs/PRODUCT.md#results-and-scorers: ties share a rank, 1, 1, 3). */
 
 import { hasScorers } from './scorers';
 

@@ -27,7 +27,7 @@ export const users = pgTable(
     role: text('role', { enum: ['USER', 'PLAYER', 'CAPTAIN_PENDING', 'CAPTAIN', 'ADMIN'] })
       .notNull()
       .default('USER'),
-    // A pending join request is member_of = team with role USER (SPEC.md section 3).
+    // A pending join request is member_of = team with role USER (docs/PRODUCT.md#roles).
     memberOf: integer('member_of').references(() => teams.id, { onDelete: 'set null' }),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     // Bumped whenever older tokens must die (password, role or team change, deletion).

@@ -34,12 +34,13 @@ export interface RegisteredRoute {
   body?: z.ZodType;
 }
 
-/** Every API route, for the OpenAPI document and the authorization matrix test. */
+/** The window of the per-IP limit on the routes marked rateLimited (login, sign-up, mails). */
 export const AUTH_RATE_WINDOW_MS = 5 * 60 * 1000;
 
+/** Every API route, for the OpenAPI document and the authorization matrix test. */
 export const routeRegistry: RegisteredRoute[] = [];
 
-/** The access token may come in the JSON body (SPEC.md) or as a Bearer header. */
+/** The access token may come in the JSON body (docs/PRODUCT.md#api) or as a Bearer header. */
 export const tokenField = { access_token: z.string().max(4096).optional() };
 
 export function defineRoute<S extends z.ZodType, A extends Auth>(

@@ -20,7 +20,7 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
-/** One answer shape for every failure (DESIGN.md section 3); 5xx never carries internals. */
+/** One answer shape for every failure (docs/PRODUCT.md#api); 5xx never carries internals. */
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

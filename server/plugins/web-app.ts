@@ -30,7 +30,7 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Loads the built web app into memory once; build/precompress.mjs wrote the .gz and .br siblings. */
+/** Loads the built web app into memory once; scripts/precompress.mjs wrote the .gz and .br siblings. */
 function loadFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const walk = (dir: string) => {

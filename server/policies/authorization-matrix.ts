@@ -1,5 +1,5 @@
 /**
- * Who may call what (DESIGN.md section 7): for every API route, the HTTP status each actor gets
+ * Who may call what (docs/PRODUCT.md#roles): for every API route, the HTTP status each actor gets
  * for a well-formed call. authorization-matrix.test.ts walks this whole table against the real
  * app and fails when a registered /api route is missing here, so a new route must be added.
  *

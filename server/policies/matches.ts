@@ -2,7 +2,7 @@ import { LIMITS } from '../../common/limits';
 import { type Actor, isAdmin } from './teams';
 
 /**
- * Season and match-day permissions (SPEC.md sections 4 and 6, DESIGN.md section 5), decided in
+ * Season and match-day permissions (docs/PRODUCT.md#roles), decided in
  * one place like policies/teams.ts: pure functions over the caller (role and team as read from
  * the database) and the match as locked by the service. Routes refuse with 403 and the matching
  * sentence from MATCH_REFUSED; state conflicts (409) and bad payloads (400) stay in the services.

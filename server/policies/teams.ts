@@ -2,10 +2,10 @@ import type { Role } from '../../common/api/types';
 import { forbidden } from '../lib/errors';
 
 /**
- * Every team permission, decided in one place (DESIGN.md section 7). Pure functions over the
+ * Every team permission, decided in one place (docs/PRODUCT.md#roles). Pure functions over the
  * caller (role and team as read from the database), the team row and the target user row:
- * no I/O, so they are unit tested without a database. Routes call them and refuse with 403
- * and the matching sentence from REFUSED; state conflicts (409) stay in the services.
+ * no I/O, so they are unit tested without a database. Routes and services ask them; authorize()
+ * refuses with 403 and the matching sentence from REFUSED; state conflicts (409) stay in the services.
  */
 
 export interface Actor {
@@ -38,7 +38,7 @@ export const isMainCaptain = (user: Actor, team: TeamFacts): boolean =>
 export const isCaptainOf = (user: Actor, team: TeamFacts): boolean =>
   user.role === 'CAPTAIN' && user.memberOf === team.id;
 
-/** A join request is member_of = team with role USER (DESIGN.md section 5). */
+/** A join request is member_of = team with role USER (docs/PRODUCT.md#roles). */
 export const hasPendingRequest = (user: MemberFacts, team?: TeamFacts): boolean =>
   user.role === 'USER' && user.memberOf !== null && (team === undefined || user.memberOf === team.id);
 

@@ -23,7 +23,7 @@ import { deviceSetCookie, deviceTokenFrom, signDeviceToken } from '../services/d
 
 const tokenString = z.string().max(4096);
 
-/** Sign-up, confirmation, login, sessions, passwords and account deletion (DESIGN.md section 4). */
+/** Sign-up, confirmation, login, sessions, passwords and account deletion (docs/PRODUCT.md#api). */
 export async function authRoutes(app: FastifyInstance) {
   const secureCookies = app.config.appUrl.startsWith('https:');
   /** This browser now knows the account's password: it gets a lock of its own (decision 018). */

@@ -11,8 +11,7 @@ const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /**
- * The dev outbox: without SMTP_URL mails are only stored, and this page shows them (DESIGN.md
- * section 1). Not part of the API, so not in the route registry. In production, and wherever
+ * The dev outbox: without SMTP_URL mails are only stored, and this page shows them (README). Not part of the API, so not in the route registry. In production, and wherever
  * mail really goes out, it is a 404 (its links would hand anyone a stranger's password reset),
  * registered explicitly so the web app's history fallback cannot answer it.
  */

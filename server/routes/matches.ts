@@ -41,7 +41,7 @@ const dateField = z
   )
   .transform((text) => (text.toLowerCase() === 'tbd' ? null : new Date(text)));
 
-/** Match day: dates, referees, results and scorers (SPEC.md sections 4, 6 and 7). */
+/** Match day: dates, referees, results and scorers (docs/PRODUCT.md#results-and-scorers). */
 export async function matchRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',

@@ -8,7 +8,7 @@ import { isAdmin } from '../policies/teams';
 import { buildTeams, loadLeagueSnapshot, opponentCaptainPhones } from '../services/league-read';
 import { sendCached } from '../services/public-cache';
 
-/** Public reads: served from the cache of serialized answers (DESIGN.md section 7). */
+/** Public reads: served from the cache of serialized answers (docs/PRODUCT.md#api). */
 export async function publicRoutes(app: FastifyInstance) {
   const cachedRoute = (url: string, key: string, summary: string) =>
     defineRoute(app, {
@@ -52,7 +52,7 @@ export async function publicRoutes(app: FastifyInstance) {
       const phones =
         teamId === null ? new Map<number, string>() : await opponentCaptainPhones(app.db, teamId);
       if (phones.size === 0) return answer.data;
-      // SPEC.md section 6: whoever plays a match may call the opposing captain.
+      // docs/PRODUCT.md#roles: whoever plays a match may call the opposing captain.
       return (answer.data as Team[]).map((team) => {
         const phone = phones.get(team.id);
         return phone && team.captain ? { ...team, captain: { ...team.captain, phone } } : team;

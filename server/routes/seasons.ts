@@ -20,7 +20,7 @@ import {
 
 const seasonBody = z.strictObject({ ...tokenField, season_id: idField('season') });
 
-/** Season administration (admin only): the five forms of SPEC.md plus closing and penalties. */
+/** Season administration (admin only): the Seasons page of docs/PRODUCT.md#screens. */
 export async function seasonRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',

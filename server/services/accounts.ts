@@ -52,7 +52,7 @@ export const nameField = z
   .min(1, 'Please enter your name.')
   .max(LIMITS.nameMax, `The name can have at most ${LIMITS.nameMax} characters.`);
 
-/** Sign-up's name is the form's Name and Surname joined by a space (SPEC.md section 3). */
+/** Sign-up's name is the form's Name and Surname joined by a space (docs/PRODUCT.md#data). */
 export const signupNameField = nameField.refine((name) => /\S\s+\S/.test(name), {
   error: 'Please enter your name and surname.',
 });
@@ -65,7 +65,7 @@ export const phoneField = z
     error: 'Please insert a valid phone number.',
   });
 
-/** The user as the API shows it to its owner (SPEC.md section 3). */
+/** The user as the API shows it to its owner (docs/PRODUCT.md#data). */
 export interface AccountUser {
   id: number;
   name: string;

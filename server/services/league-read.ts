@@ -114,7 +114,7 @@ export function crestUrl(teamId: number): string {
 
 /**
  * Team cards; contact data only when `withContacts` (admins), who also get the join requests
- * (role USER) in the roster, since they may answer them (SPEC.md section 6).
+ * (role USER) in the roster, since they may answer them (docs/PRODUCT.md#roles).
  */
 export function buildTeams(snapshot: LeagueSnapshot, withContacts: boolean): Team[] {
   const membersByTeam = new Map<number, TeamMember[]>();
@@ -135,7 +135,7 @@ export function buildTeams(snapshot: LeagueSnapshot, withContacts: boolean): Tea
   });
 }
 
-/** The Team shape of SPEC.md section 3; the captain's phone only with `withContacts`. */
+/** The Team shape of docs/PRODUCT.md#data; the captain's phone only with `withContacts`. */
 export function teamAnswer(
   team: typeof t.teams.$inferSelect,
   players: TeamMember[],
@@ -172,7 +172,6 @@ export async function opponentCaptainPhones(db: Db, teamId: number): Promise<Map
   return new Map(rows.map((row) => [row.teamId, row.phone]));
 }
 
-/** team id -> points deducted, per season. */
 /** Rows by key, each list in the rows' order: one pass instead of a filter per season or group. */
 function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();

@@ -28,7 +28,7 @@ import { writeLeague } from './league-write';
 import { recordMissedDuties, syncKnockout } from './season-setup';
 
 /**
- * Match day (SPEC.md sections 4, 6 and 8, DESIGN.md section 5). Every call is one transaction
+ * Match day (docs/PRODUCT.md#results-and-scorers, #roles). Every call is one transaction
  * that reads the caller, then locks the match row (`select ... for update`): calls on one match
  * are served one after the other, and each decides on the match as it is now. The partial unique
  * index 'one final per match' backs the lock up: a second final is a 409, never a second row.

@@ -32,7 +32,7 @@ import { prepareLogo, storeLogo } from './logos';
 import { signAccessToken } from './tokens';
 
 /**
- * Teams and membership (SPEC.md sections 4 and 6, DESIGN.md section 5). Every write runs in one
+ * Teams and membership (docs/PRODUCT.md#roles, #states, #teams). Every write runs in one
  * transaction that first locks the users it reads (ascending id, one statement), then the team,
  * so two writes never wait on each other in opposite order. Permissions come from
  * policies/teams.ts, decided on the rows as locked, not on what the request started with.
@@ -138,7 +138,7 @@ async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
 
 export async function readSettings(db: Db): Promise<LeagueSettings> {
   const [row] = await db.select().from(settings).where(eq(settings.key, REGISTRATION_SETTING));
-  // A new installation is open for registration (DESIGN.md section 5).
+  // A new installation is open for registration (docs/PRODUCT.md#teams).
   return { registration_open: typeof row?.value === 'boolean' ? row.value : true };
 }
 

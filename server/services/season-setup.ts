@@ -129,7 +129,7 @@ export async function recordMissedDuties(
   }
 }
 
-/** team id -> points deducted in the season, as the table shows them (DESIGN.md section 5). */
+/** team id -> points deducted in the season, as the table shows them (docs/PRODUCT.md#penalties). */
 async function seasonPenaltyPoints(db: Executor, seasonId: number): Promise<Record<number, number>> {
   const [season] = await db
     .select({ rule: seasons.penaltyRule })

@@ -22,7 +22,7 @@ import { writeLeague } from './league-write';
 import { createFixtures, drawGroups, recordMissedDuties, syncKnockout } from './season-setup';
 
 /**
- * Season administration (SPEC.md sections 4 and 7, DESIGN.md section 5), admins only. Every
+ * Season administration (docs/PRODUCT.md#rules, #states), admins only. Every
  * write is one transaction that first locks the season row, so two admins working on the same
  * season at once are served one after the other and see each other's changes.
  */

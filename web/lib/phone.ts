@@ -14,7 +14,7 @@ export interface PhoneValue {
 
 export const DEFAULT_COUNTRY: CountryCode = 'DE';
 
-/** The E.164 form of a valid number, or null (SPEC.md section 5: phone parsing limits). */
+/** The E.164 form of a valid number, or null (docs/PRODUCT.md#validation). */
 export function toE164({ country, national }: PhoneValue): string | null {
   if (national.length > LIMITS.phoneInputMax) return null;
   if ((national.match(/\d/g) ?? []).length < LIMITS.phoneDigitsMin) return null;

@@ -6,7 +6,7 @@ import { teamsQueryKey } from '../query-keys';
 import { useSession } from '../session';
 
 /**
- * Keyed by the token so the list reloads whenever the session changes (SPEC.md section 4). On
+ * Keyed by the token so the list reloads whenever the session changes (docs/PRODUCT.md#states). On
  * login the visitors' list stays on screen meanwhile, so a page does not fall back to its loader
  * and jump; a previous user's list (maybe with contact data) is never shown to the next session.
  */

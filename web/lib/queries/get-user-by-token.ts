@@ -4,7 +4,7 @@ import { apiData } from '../api-client';
 import { paths } from '../paths';
 import { useSession } from '../session';
 
-/** The getUserByToken answer (SPEC.md section 3: User). */
+/** The getUserByToken answer (docs/PRODUCT.md#data). */
 export interface User {
   id: number;
   name: string;

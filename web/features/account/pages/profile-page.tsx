@@ -40,7 +40,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     }
     update.mutate(changes, {
       onSuccess: onDone,
-      // SPEC.md section 8: a failed profile update is only logged.
+      // docs/PRODUCT.md#messages: a failed profile update is only logged.
       onError: (error) => console.error('Failed to update the profile:', error),
     });
   }

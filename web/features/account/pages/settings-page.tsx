@@ -22,7 +22,7 @@ export function SettingsPage() {
 
   function changePassword() {
     if (!session) return;
-    // SPEC.md section 7: the reset page accepts the live session token in the fragment.
+    // docs/PRODUCT.md#api: the reset page accepts the live session token in the fragment.
     void navigate(`${paths.passwordReset}#access_token=${encodeURIComponent(session.access_token)}`);
   }
 

@@ -158,7 +158,7 @@ export function SignupPage() {
               }
             />
             {/* Looks and reads as disabled until the terms are ticked, yet a submit (Enter, a click)
-                still reaches handleSubmit, which says why (SPEC.md sections 2 and 5). */}
+                still reaches handleSubmit, which says why (docs/PRODUCT.md#validation). */}
             <Button
               type="submit"
               data-disabled={!accepted || undefined}

@@ -112,7 +112,7 @@ describe('matchAbilities: the kick-off (mirrors addResult, acceptResult and adds
   });
 });
 
-describe('refereeBanner (SPEC.md section 6: players see a banner when referee or second referee)', () => {
+describe('refereeBanner (docs/PRODUCT.md#roles: players see a banner when referee or second referee)', () => {
   const REFEREES = 3;
   const refereed = (values: Partial<Match>): Match => ({
     ...match([]),

@@ -4,7 +4,7 @@ import type { User } from '../../../lib/queries/get-user-by-token';
 
 export type RefereeSlot = 1 | 2;
 
-/** What SPEC.md section 6 lets the viewer do with one match; mirrors server/policies/matches.ts. */
+/** What docs/PRODUCT.md#roles lets the viewer do with one match; mirrors server/policies/matches.ts. */
 export interface MatchAbilities {
   /** Captains of the two teams and admins also see pending results (others only match information). */
   seesPending: boolean;
@@ -67,7 +67,7 @@ export function matchAbilities(user: User, match: Match, now = new Date()): Matc
 }
 
 /**
- * The banner SPEC.md section 6 shows a player on a match to referee: personal when the player is
+ * The banner docs/PRODUCT.md#roles shows a player on a match to referee: personal when the player is
  * the chosen referee of a slot, else for the team; null when the player has no part in refereeing it.
  */
 export function refereeBanner(user: User, teamId: number | null, match: Match): string | null {

@@ -12,7 +12,7 @@ function inputValue(date: string): string {
   return Number.isNaN(parsed.getTime()) ? '' : parsed.toISOString().slice(0, 16);
 }
 
-/** Dates are entered and shown in UTC (DESIGN.md section 5), whatever the browser's time zone. */
+/** Dates are entered and shown in UTC (docs/PRODUCT.md#dates), whatever the browser's time zone. */
 export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: boolean }) {
   const { run, pending } = useAction(LEAGUE_VIEWS);
   const [value, setValue] = useState(() => inputValue(match.date));

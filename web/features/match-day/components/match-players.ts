@@ -1,7 +1,7 @@
 import type { Team, TeamMember } from '../../../../common/api/types';
 
 /**
- * The team's players including its captain (SPEC.md section 5), sorted by name: those who may
+ * The team's players including its captain (docs/PRODUCT.md#group-matches-and-referees), sorted by name: those who may
  * referee or score for it. Join requests (role USER) are not members yet.
  */
 export function matchPlayers(team: Team | undefined): Pick<TeamMember, 'id' | 'name'>[] {

@@ -32,7 +32,7 @@ function sections(groups: readonly Group[], matches: readonly Match[]): Section[
   return [...groupSections, ...knockout].filter((section) => section.matches.length > 0);
 }
 
-/** Weeks ascending; within a week the newest match (highest id) first (SPEC.md section 9). */
+/** Weeks ascending; within a week the newest match (highest id) first (docs/PRODUCT.md#dates). */
 function byWeek(matches: readonly Match[]): [number, Match[]][] {
   const weeks = new Map<number, Match[]>();
   for (const match of matches) weeks.set(match.week, [...(weeks.get(match.week) ?? []), match]);

@@ -20,7 +20,7 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
   const [guest, setGuest] = useState<string | number>('');
   const [winner, setWinner] = useState('');
   const [errors, setErrors] = useState<{ home?: string; guest?: string; winner?: string }>({});
-  // A knockout match cannot end level without a penalty shoot-out winner (DESIGN.md section 5).
+  // A knockout match cannot end level without a penalty shoot-out winner (docs/PRODUCT.md#knockout).
   const needsWinner = isKnockoutStage(match.match_stage) && home !== '' && home === guest;
 
   async function submit(event: FormEvent) {

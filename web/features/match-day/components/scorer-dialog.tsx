@@ -14,7 +14,7 @@ interface ScorerDialogProps {
   onClose: () => void;
 }
 
-/** The goals of one team in one result, assigned to its players (SPEC.md section 5: scorer dialog). */
+/** The goals of one team in one result, assigned to its players (docs/PRODUCT.md#results-and-scorers). */
 export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps) {
   const goals = team.id === match.home_id ? result.score_home : result.score_guest;
   const players = matchPlayers(team);

@@ -12,7 +12,7 @@ function involves(match: Match, teamId: number): boolean {
 
 function SeasonMatches({ season, teams, user, teamId }: SeasonContext) {
   const isAdmin = user.role === 'ADMIN';
-  // Admins see every match; members those their team plays or referees (SPEC.md section 6).
+  // Admins see every match; members those their team plays or referees (docs/PRODUCT.md#roles).
   const matches = isAdmin
     ? season.matches
     : season.matches.filter((match) => teamId !== null && involves(match, teamId));

@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { groupStage, MatchSections } from '../components/match-sections';
 import { type SeasonContext, SeasonFrame } from '../components/season-frame';
 
-/** The other group's matches: those are the ones the user's team referees (DESIGN.md section 5). */
+/** The other group's matches: those are the ones the user's team referees (docs/PRODUCT.md#group-matches-and-referees). */
 function OtherGroupMatches({ season, teams, user, teamId }: SeasonContext) {
   if (season.groups.length === 0) {
     return <EmptyState>This Season has no groups yet, please create some!</EmptyState>;

@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
-/** Team id -1 withdraws the pending request (SPEC.md section 4). */
+/** Team id -1 withdraws the pending request (docs/PRODUCT.md#roles). */
 export const WITHDRAW_REQUEST = -1;
 
 export function joinTeam(teamId: number) {

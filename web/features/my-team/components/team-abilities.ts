@@ -2,7 +2,7 @@ import type { Team } from '../../../../common/api/types';
 import type { User } from '../../../lib/queries/get-user-by-token';
 import type { TeamAbilities } from './team-card';
 
-/** What SPEC.md section 6 lets each role do with a team (the UI hides the rest). */
+/** What docs/PRODUCT.md#roles lets each role do with a team (the UI hides the rest). */
 export function teamAbilities(user: User, team: Team): TeamAbilities {
   const mainCaptain = team.captain?.id === user.id;
   const none: TeamAbilities = {

@@ -10,7 +10,7 @@ import { LogoInput } from './logo-input';
 
 interface TeamEditFormProps {
   team: Team;
-  /** Admins also set accepted and active, once the team is accepted (SPEC.md section 4). */
+  /** Admins also set accepted and active, once the team is accepted (docs/PRODUCT.md#states). */
   withStatus: boolean;
   onDone: () => void;
 }

@@ -3,7 +3,7 @@ import { useAlert } from '../../../lib/alert';
 import { hasApiSession } from '../../../lib/api-client';
 import { useLogError } from '../../../lib/use-log-error';
 
-/** A failed load that SPEC.md section 8 reports to the user, not only to the console. */
+/** A failed load that docs/PRODUCT.md#messages reports to the user, not only to the console. */
 export function useFetchErrorAlert(error: unknown, what: string, message: string): void {
   const { showAlert } = useAlert();
   useLogError(error, what);

@@ -2,7 +2,7 @@ import { List, Stack, Text } from '@mantine/core';
 import { useLogError } from '../../../lib/use-log-error';
 import { useDrawCandidates } from '../api/get-draw-candidates';
 
-/** The teams the draw would take, and those it leaves out with the reason (DESIGN.md section 5). */
+/** The teams the draw would take, and those it leaves out with the reason (docs/PRODUCT.md#draw). */
 export function DrawCandidates() {
   const candidates = useDrawCandidates();
   useLogError(candidates.error, 'draw candidates');

@@ -11,7 +11,7 @@ interface SeasonActionFormProps {
   /** Shown instead of the form when no season qualifies. */
   emptyText: string;
   actionLabel: string;
-  /** Asks first, for what cannot be undone (SPEC.md section 5). */
+  /** Asks first, for what cannot be undone (docs/PRODUCT.md#validation). */
   confirm?: { title: string; message: (season: Season) => string; danger?: boolean };
   pending: boolean;
   /** Resolves to whether the action succeeded. */

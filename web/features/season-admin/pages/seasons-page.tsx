@@ -77,7 +77,7 @@ const hasGroups = (season: Season) => season.groups.length > 0;
 const hasGroupMatches = (season: Season) =>
   season.matches.some((match) => !isKnockoutStage(match.match_stage));
 
-/** The five forms of SPEC.md section 2, then closing the group stage and the penalties. */
+/** The forms of docs/PRODUCT.md#screens, then closing the group stage and the penalties. */
 function SeasonForms({ seasons }: { seasons: Season[] }) {
   // A pending state per form, so only the form whose call runs shows a spinner.
   const groupsAction = useAction(LEAGUE_VIEWS);
