@@ -94,8 +94,8 @@ export interface Season {
 export interface TeamMember {
   id: number;
   name: string;
-  /** Only for those allowed to see contact data (own team, admins). */
-  phone?: string;
+  /** Only for those allowed to see contact data (own team, admins); null: none on file (an admin made without one). */
+  phone?: string | null;
   mail?: string;
   role: Role;
 }
@@ -109,7 +109,7 @@ export interface Team {
   accepted: boolean;
   is_active: boolean;
   created_at: string;
-  captain: { id: number; name: string; phone?: string } | null;
+  captain: { id: number; name: string; phone?: string | null } | null;
   players: TeamMember[];
   player_count: number;
 }

@@ -9,15 +9,31 @@ import {
   newPasswordField,
   phoneField,
 } from '../services/accounts';
+import { promptHidden } from './hidden-prompt';
 
-const USAGE = 'Usage: npm run create-admin -- --email E --password P --name N [--phone +49...]';
+const USAGE =
+  'Usage: npm run -s create-admin -- --email E --name N [--phone +49...]\n' +
+  'The password comes from ADMIN_PASSWORD, or is asked for (not shown) when run in a terminal.';
 
 const argsSchema = z.object({
   email: emailField,
-  password: newPasswordField,
   name: nameField.optional(),
-  phone: phoneField.default('+4989000000'),
+  phone: phoneField.optional(),
 });
+
+/**
+ * Never from the command line, where ps, the shell history and npm's banner would show it:
+ * ADMIN_PASSWORD (for scripts), else asked twice on the terminal without echo.
+ */
+async function readPassword(): Promise<string | null> {
+  const fromEnv = process.env.ADMIN_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY) return null;
+  const first = await promptHidden('Password for the admin account (not shown): ');
+  const second = await promptHidden('The same password again: ');
+  if (first !== second) throw new Error('The two passwords differ: nothing changed.');
+  return first;
+}
 
 async function main(): Promise<number> {
   let values: Record<string, string | undefined>;
@@ -25,7 +41,6 @@ async function main(): Promise<number> {
     ({ values } = parseArgs({
       options: {
         email: { type: 'string' },
-        password: { type: 'string' },
         name: { type: 'string' },
         phone: { type: 'string' },
       },
@@ -40,7 +55,19 @@ async function main(): Promise<number> {
     console.error(`${problems}\n${USAGE}`);
     return 2;
   }
-  const input = parsed.data;
+  const given = await readPassword();
+  if (given === null) {
+    console.error(
+      `  password: set ADMIN_PASSWORD, or run the command in a terminal to be asked for it\n${USAGE}`,
+    );
+    return 2;
+  }
+  const password = newPasswordField.safeParse(given);
+  if (!password.success) {
+    console.error(`  password: ${password.error.issues[0]?.message}`);
+    return 2;
+  }
+  const input = { ...parsed.data, password: password.data };
 
   const config = loadConfig();
   let database: Awaited<ReturnType<typeof openDatabase>>;

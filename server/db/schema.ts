@@ -22,7 +22,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     // Stored lowercase: people type their address in any case.
     mail: text('mail').notNull(),
-    phone: text('phone').notNull(),
+    // Sign-up requires one (E.164); an admin made by create-admin without --phone has none.
+    phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['USER', 'PLAYER', 'CAPTAIN_PENDING', 'CAPTAIN', 'ADMIN'] })
       .notNull()

@@ -70,7 +70,8 @@ export interface AccountUser {
   id: number;
   name: string;
   mail: string;
-  phone: string;
+  /** Null for an admin made by create-admin without --phone; sign-up always sets one. */
+  phone: string | null;
   role: Role;
   member_of: number | null;
 }
@@ -79,7 +80,7 @@ export function toAccountUser(user: {
   id: number;
   name: string;
   mail: string;
-  phone: string;
+  phone: string | null;
   role: Role;
   memberOf: number | null;
 }): AccountUser {
@@ -397,7 +398,7 @@ export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Pr
 /** create-admin: a confirmed ADMIN, or the existing account promoted with the new password. */
 export async function createOrPromoteAdmin(
   db: Db,
-  input: { email: string; password: string; name?: string; phone: string },
+  input: { email: string; password: string; name?: string; phone?: string },
 ): Promise<'created' | 'promoted'> {
   const passwordHash = await hashPassword(input.password);
   return transaction(db, async (tx) => {
@@ -416,7 +417,7 @@ export async function createOrPromoteAdmin(
     await tx.insert(users).values({
       mail: input.email,
       name: input.name,
-      phone: input.phone,
+      phone: input.phone ?? null,
       passwordHash,
       role: 'ADMIN',
       emailConfirmedAt: sql`now()`,

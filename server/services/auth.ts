@@ -10,7 +10,7 @@ export interface CurrentUser {
   id: number;
   name: string;
   mail: string;
-  phone: string;
+  phone: string | null;
   role: Role;
   memberOf: number | null;
   tokenVersion: number;

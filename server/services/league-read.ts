@@ -140,7 +140,7 @@ export function teamAnswer(
   team: typeof t.teams.$inferSelect,
   players: TeamMember[],
   playerCount: number,
-  captain: { id: number; name: string; phone: string } | undefined,
+  captain: { id: number; name: string; phone: string | null } | undefined,
   withContacts: boolean,
 ): Team {
   return {
@@ -161,7 +161,7 @@ export function teamAnswer(
 }
 
 /** team id -> phone of its main captain, for every team that shares a match with `teamId`. */
-export async function opponentCaptainPhones(db: Db, teamId: number): Promise<Map<number, string>> {
+export async function opponentCaptainPhones(db: Db, teamId: number): Promise<Map<number, string | null>> {
   const opponent = sql<number>`case when ${t.matches.homeId} = ${teamId} then ${t.matches.guestId} else ${t.matches.homeId} end`;
   const rows = await db
     .selectDistinct({ teamId: t.teams.id, phone: t.users.phone })

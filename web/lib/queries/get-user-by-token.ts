@@ -9,7 +9,8 @@ export interface User {
   id: number;
   name: string;
   mail: string;
-  phone: string;
+  /** Null for an admin made without --phone. */
+  phone: string | null;
   /** Team id; with role USER it is a pending join request. */
   member_of: number | null;
   role: Role;

@@ -18,7 +18,8 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const update = useUpdateProfile();
   const [name, setName] = useState(user.name);
   const [nameError, setNameError] = useState<string>();
-  const [phone, setPhone] = useState<PhoneValue>(() => splitPhone(user.phone));
+  // An admin made without a phone starts from an empty field.
+  const [phone, setPhone] = useState<PhoneValue>(() => splitPhone(user.phone ?? ''));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
