@@ -5,7 +5,8 @@
  * with the same restart from the TypeScript source through tsx, and a bare node server; medians.
  * Then the steps of a start one by one (bench/cold-start-phases.ts, from source), medians per step.
  * Goal (issue 7): at most 3 s to the first 200 on a restart.
- * NODE_ENV is development (as `npm start` runs) unless --production (with a JWT_SECRET, as deployed).
+ * NODE_ENV is development (as `npm start` runs) unless --production (with a JWT_SECRET and an
+ * SMTP_URL, as deployed).
  *   npm run bench:cold-start -- [--rounds 5] [--production]
  */
 import { spawn } from 'node:child_process';
@@ -40,7 +41,9 @@ const serverEnv = (dataDir: string, port: number) => ({
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   NODE_ENV: production ? 'production' : 'development',
-  ...(production ? { JWT_SECRET: 'cold-start-bench-secret-cold-start-bench' } : {}),
+  ...(production
+    ? { JWT_SECRET: 'cold-start-bench-secret-cold-start-bench', SMTP_URL: 'smtp://127.0.0.1:9' }
+    : {}),
   DATABASE_URL: '',
   DEMO_DATA: 'true',
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { privateDir, privateFile } from './lib/private-files';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -12,7 +13,8 @@ const booleanFlag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback unless told otherwise: the dev outbox and a server meant for a proxy stay private.
+  HOST: z.string().min(1).default('127.0.0.1'),
   APP_URL: z.url({ error: 'must be an absolute URL such as https://league.example.org' }).optional(),
   DATABASE_URL: z
     .string()
@@ -69,10 +71,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new ConfigError(
-      'Invalid environment:\n  JWT_SECRET: required in production (at least 32 characters)',
-    );
+  if (env.NODE_ENV === 'production') {
+    const missing = [
+      !env.JWT_SECRET && '  JWT_SECRET: required in production (at least 32 characters)',
+      // Without it sign-up confirmations and password resets could only pile up undelivered.
+      !env.SMTP_URL &&
+        '  SMTP_URL: required in production (smtp://user:pass@host:587), or mail is never delivered',
+    ].filter(Boolean);
+    if (missing.length > 0) throw new ConfigError(`Invalid environment:\n${missing.join('\n')}`);
   }
   return {
     env: env.NODE_ENV,
@@ -103,9 +109,10 @@ function parseTrustProxy(value: string | undefined): string | boolean {
 function developmentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  privateFile(file);
+  writeFileSync(file, secret);
   return secret;
 }
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -8,6 +11,7 @@ describe('loadConfig', () => {
     const config = loadConfig(base);
     expect(config).toMatchObject({
       port: 3000,
+      host: '127.0.0.1',
       appUrl: 'http://localhost:3000',
       demoData: true,
       authRateLimit: 30,
@@ -37,5 +41,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(
       /JWT_SECRET: required/,
     );
+  });
+
+  it('requires SMTP_URL in production, where the dev outbox would lose every mail', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production/);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example:587' }).smtpUrl).toBe(
+      'smtp://mail.example:587',
+    );
+    // Development keeps the dev outbox.
+    expect(loadConfig(base).smtpUrl).toBeUndefined();
+  });
+
+  it('listens where HOST says', () => {
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('creates the data directory and the development token secret for their owner only, whatever the umask', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'league-config-modes-'));
+    const dataDir = join(parent, 'data');
+    const umask = process.umask(0);
+    try {
+      const { jwtSecret } = loadConfig({ DATA_DIR: dataDir });
+      expect(jwtSecret.length).toBeGreaterThanOrEqual(32);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(umask);
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DatabaseInUseError, migrateDatabase, openDatabase } from './db/client';
+import { DatabaseInUseError, DatabaseUnreachableError, migrateDatabase, openDatabase } from './db/client';
 import { DEMO_LOGINS, loadDemoDataIfEmpty } from './db/demo';
 
 async function main() {
@@ -35,7 +35,11 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseInUseError ||
+    error instanceof DatabaseUnreachableError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

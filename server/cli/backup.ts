@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
+import { privateDir, privateFile } from '../lib/private-files';
 import { runPgTool } from './pg-tools';
 
 /**
@@ -28,18 +29,21 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const kind = config.databaseUrl ? 'postgres' : 'embedded';
+  const defaultFolder = join(config.dataDir, 'backups');
   const file = resolve(
-    out ??
-      join(config.dataDir, 'backups', `league-${kind}-${stamp}.${kind === 'postgres' ? 'dump' : 'tar.gz'}`),
+    out ?? join(defaultFolder, `league-${kind}-${stamp}.${kind === 'postgres' ? 'dump' : 'tar.gz'}`),
   );
   if (!config.databaseUrl && !existsSync(join(config.dataDir, 'pgdata'))) {
     console.error(`There is no embedded database in ${config.dataDir} (DATA_DIR) to back up.`);
     return 1;
   }
-  mkdirSync(dirname(file), { recursive: true });
+  // Folders this command creates are private; a folder given with --out that exists is left as it is.
+  if (out) mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  else privateDir(defaultFolder);
   // Written beside the target and renamed at the end: a failed backup leaves no file that looks whole.
   const partial = `${file}.partial`;
   try {
+    privateFile(partial);
     if (config.databaseUrl) {
       await runPgTool(
         'pg_dump',

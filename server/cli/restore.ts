@@ -1,7 +1,6 @@
 import {
   closeSync,
   existsSync,
-  mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -15,6 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { ConfigError, loadConfig } from '../config';
 import { acquireLock, DatabaseInUseError, openPostgres } from '../db/client';
+import { privateDir } from '../lib/private-files';
 import { runPgTool } from './pg-tools';
 
 /**
@@ -76,7 +76,7 @@ async function restorePostgres(file: string, url: string, force: boolean): Promi
 }
 
 async function restoreEmbedded(file: string, dataDir: string, force: boolean): Promise<number> {
-  mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
   let release: () => void;
   try {
     release = acquireLock(join(dataDir, 'server.lock'), dataDir);

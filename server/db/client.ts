@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { privateDir } from '../lib/private-files';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,9 @@ const PGLITE_TEMPLATE = join(import.meta.dirname, '..', 'pglite', 'initdb.tar.gz
 
 export class DatabaseInUseError extends Error {}
 
+/** The PostgreSQL server in DATABASE_URL could not be reached or refused the login. */
+export class DatabaseUnreachableError extends Error {}
+
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database in dataDir. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
@@ -47,12 +51,37 @@ export async function openPostgres(url: string): Promise<Database> {
   // an unhandled 'error' and end the process. Its queries fail anyway (the request answers 500),
   // and the pool drops the dead client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
+  try {
+    // Connecting once now turns a wrong or unreachable DATABASE_URL into one clear line at start.
+    (await pool.connect()).release();
+  } catch (error) {
+    await pool.end();
+    throw new DatabaseUnreachableError(
+      `Cannot connect to the PostgreSQL database in DATABASE_URL (${withoutPassword(url)}): ${describe(error)}`,
+    );
+  }
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return { db, driver: 'pg', pool, close: () => pool.end() };
 }
 
+function withoutPassword(url: string): string {
+  try {
+    const shown = new URL(url);
+    if (shown.password) shown.password = '***';
+    return shown.toString();
+  } catch {
+    return 'not a valid URL';
+  }
+}
+
+/** Node reports a refused "localhost" (tried on ::1 and 127.0.0.1) as an AggregateError without a message. */
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && !error.message) return error.errors.map(describe).join('; ');
+  return error instanceof Error ? error.message : String(error);
+}
+
 async function openEmbedded(dataDir: string): Promise<Database> {
-  mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
   const releaseLock = acquireLock(join(dataDir, 'server.lock'), dataDir);
   try {
     const pgdata = join(dataDir, 'pgdata');

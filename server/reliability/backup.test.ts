@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -22,12 +22,17 @@ const exec = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'league-backup-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
+
+/** Runs under umask 000: the files and folders the commands make must be private all the same. */
 async function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  return exec(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], {
+  const command = [process.execPath, '--import', 'tsx', `server/cli/${script}.ts`, ...args];
+  return exec('sh', ['-c', 'umask 000 && exec "$@"', 'sh', ...command], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       JWT_SECRET: 'backup-test-secret-backup-test-secret',
+      SMTP_URL: 'smtp://127.0.0.1:9',
       DATABASE_URL: '',
       ...env,
     },
@@ -88,8 +93,17 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('backup and restore of the embe
     const backup = await cli('backup', ['--out', file], { DATA_DIR: source });
     expect(backup, backup.out).toMatchObject({ code: 0 });
     expect(backup.out).toContain(`Backup of the embedded database written to ${file}`);
+    // Backups, the data directory and the default backup folder hold password hashes: owner only.
+    expect(modeOf(file)).toBe('600');
+    expect(modeOf(source)).toBe('700');
+    const byDefault = await cli('backup', [], { DATA_DIR: source });
+    expect(byDefault, byDefault.out).toMatchObject({ code: 0 });
+    const backups = join(source, 'backups');
+    expect(modeOf(backups)).toBe('700');
+    expect(readdirSync(backups).map((name) => modeOf(join(backups, name)))).toEqual(['600']);
 
     expect(await cli('restore', [file], { DATA_DIR: target })).toMatchObject({ code: 0 });
+    expect(modeOf(target)).toBe('700');
     const refused = await cli('restore', [file], { DATA_DIR: target });
     expect(refused.code).toBe(1);
     expect(refused.out).toContain('already holds a database');
@@ -110,7 +124,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('backup and restore of the embe
     } finally {
       await restored.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore of a PostgreSQL database', () => {
@@ -129,6 +143,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore of a Postgre
       const backup = await cli('backup', ['--out', file], { DATABASE_URL: url });
       expect(backup, backup.out).toMatchObject({ code: 0 });
       expect(backup.out).toContain(`Backup of the PostgreSQL database written to ${file}`);
+      expect(modeOf(file)).toBe('600');
 
       await admin.pool?.query(`create database ${name} template template0`);
       expect(await cli('restore', [file], { DATABASE_URL: targetUrl })).toMatchObject({ code: 0 });

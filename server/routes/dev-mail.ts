@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mailOutbox } from '../db/schema';
 import { escapeHtml } from '../services/mail/templates';
 
@@ -10,14 +10,28 @@ const when = (date: Date | null) =>
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * Whether the client runs on this machine. The socket's peer decides, not request.ip, which
+ * TRUST_PROXY lets X-Forwarded-For set; a request a proxy forwarded comes from elsewhere even when
+ * the proxy itself runs here.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const { headers } = request;
+  if (headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined) return false;
+  return LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
 /**
  * The dev outbox: without SMTP_URL mails are only stored, and this page shows them (README). Not part of the API, so not in the route registry. In production, and wherever
  * mail really goes out, it is a 404 (its links would hand anyone a stranger's password reset),
- * registered explicitly so the web app's history fallback cannot answer it.
+ * registered explicitly so the web app's history fallback cannot answer it. It answers clients on
+ * this machine only: the quick start must not hand a stranger on the network the same links.
  */
 export async function devMailRoutes(app: FastifyInstance) {
-  app.get('/dev/mail', async (_request, reply) => {
-    if (app.config.env === 'production' || app.config.smtpUrl) {
+  app.get('/dev/mail', async (request, reply) => {
+    if (app.config.env === 'production' || app.config.smtpUrl || !fromThisMachine(request)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const mails = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);

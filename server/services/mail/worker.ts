@@ -15,6 +15,7 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
 class MailWorker {
   private pass: Promise<void> = Promise.resolve();
   private busy = false;
+  private warnedNoSmtp = false;
   // Made at the first delivery: nodemailer is not loaded at start (a faster cold start).
   private transport: Promise<Transporter> | null = null;
 
@@ -49,6 +50,7 @@ class MailWorker {
   }
 
   private async deliverDue(): Promise<void> {
+    if (!this.canDeliver()) return;
     for (;;) {
       const rows = await this.claim();
       if (rows.length === 0) return;
@@ -77,6 +79,19 @@ class MailWorker {
       .set({ nextAttemptAt: sql.raw(`now() + ${LEASE}`) })
       .where(inArray(mailOutbox.id, due))
       .returning();
+  }
+
+  /**
+   * In production a mail counts as sent only once SMTP took it: without SMTP_URL (which loadConfig
+   * refuses there) the rows stay queued untouched, to be delivered once SMTP is configured.
+   */
+  private canDeliver(): boolean {
+    if (this.app.config.smtpUrl || this.app.config.env !== 'production') return true;
+    if (!this.warnedNoSmtp) {
+      this.warnedNoSmtp = true;
+      this.app.log.error('SMTP_URL is not set: mails stay queued in mail_outbox until it is');
+    }
+    return false;
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
@@ -114,12 +129,8 @@ class MailWorker {
     }
   }
 
-  /** Without SMTP_URL the log is the mailbox; the link is a credential, so only outside production. */
+  /** Without SMTP_URL (never in production) the log is the mailbox, beside /dev/mail. */
   private logDevMail(row: OutboxRow): void {
-    if (this.app.config.env === 'production') {
-      this.app.log.warn({ mailId: row.id, subject: row.subject }, 'SMTP_URL is not set: mail not delivered');
-      return;
-    }
     const link = row.text.match(/https?:\/\/\S+/)?.[0];
     this.app.log.info({ subject: row.subject, link }, 'dev outbox (see /dev/mail)');
   }

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app';
+
+/** The dev outbox shows password-reset links: only a client on this machine may read it (issue 23). */
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  // A trusted proxy lets X-Forwarded-For set request.ip: the check must not believe it.
+  t = await createTestApp({ trustProxy: true });
+});
+afterAll(() => t.close());
+
+const devMail = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress, headers });
+
+describe('/dev/mail', () => {
+  it.each(['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1'])(
+    'answers a client on this machine (%s)',
+    async (address) => {
+      const res = await devMail(address);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Dev outbox');
+    },
+  );
+
+  it.each([
+    ['another address', '192.0.2.7', {}],
+    ['another IPv6 address', '2001:db8::7', {}],
+    [
+      'another address claiming loopback through X-Forwarded-For',
+      '192.0.2.7',
+      { 'x-forwarded-for': '127.0.0.1' },
+    ],
+    ['a request a local proxy forwarded', '127.0.0.1', { 'x-forwarded-for': '192.0.2.7' }],
+    ['a request a local proxy forwarded with Forwarded', '127.0.0.1', { forwarded: 'for=192.0.2.7' }],
+  ])('is a 404 for %s', async (_case, address, headers) => {
+    const res = await devMail(address, headers);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Dev outbox');
+  });
+});
