@@ -6,7 +6,7 @@ import { acceptPlayer } from '../api/accept-player';
 import { removePlayerFromTeam } from '../api/remove-player-from-team';
 import { updateCaptainStatus } from '../api/update-captain-status';
 import type { TeamAbilities } from './team-card';
-import { useAskConfirmation } from './team-confirmation';
+import { AskButton, type ConfirmedChange } from './team-confirmation';
 
 interface MemberActionProps {
   team: Team;
@@ -45,75 +45,53 @@ export function JoinRequestAnswer({ member }: { member: TeamMember }) {
 const roleMessages = { success: 'Role updated!', failure: 'Unexpected error when updating role!' };
 
 export function PromoteButton({ team, member }: MemberActionProps) {
-  const ask = useAskConfirmation();
+  const change: ConfirmedChange = {
+    title: 'Promote to co-captain?',
+    message: `${member.name} becomes a co-captain of ${team.name}.`,
+    confirmLabel: 'Promote',
+    danger: false,
+    request: () => updateCaptainStatus(member.id, true),
+    messages: roleMessages,
+  };
   return (
-    <Button
-      size="xs"
-      variant="light"
-      onClick={() =>
-        ask({
-          title: 'Promote to co-captain?',
-          message: `${member.name} becomes a co-captain of ${team.name}.`,
-          confirmLabel: 'Promote',
-          danger: false,
-          request: () => updateCaptainStatus(member.id, true),
-          messages: roleMessages,
-        })
-      }
-      aria-label={`Promote ${member.name}`}
-    >
+    <AskButton change={change} size="xs" variant="light" ariaLabel={`Promote ${member.name}`}>
       Promote
-    </Button>
+    </AskButton>
   );
 }
 
 export function DegradeButton({ team, member }: MemberActionProps) {
-  const ask = useAskConfirmation();
+  const change: ConfirmedChange = {
+    title: 'Degrade to player?',
+    message: `${member.name} is no longer a co-captain of ${team.name}.`,
+    confirmLabel: 'Degrade',
+    danger: false,
+    request: () => updateCaptainStatus(member.id, false),
+    messages: roleMessages,
+  };
   return (
-    <Button
-      size="xs"
-      variant="light"
-      onClick={() =>
-        ask({
-          title: 'Degrade to player?',
-          message: `${member.name} is no longer a co-captain of ${team.name}.`,
-          confirmLabel: 'Degrade',
-          danger: false,
-          request: () => updateCaptainStatus(member.id, false),
-          messages: roleMessages,
-        })
-      }
-      aria-label={`Degrade ${member.name}`}
-    >
+    <AskButton change={change} size="xs" variant="light" ariaLabel={`Degrade ${member.name}`}>
       Degrade
-    </Button>
+    </AskButton>
   );
 }
 
 export function RemoveMemberButton({ team, member }: MemberActionProps) {
-  const ask = useAskConfirmation();
+  const change: ConfirmedChange = {
+    title: 'Remove player?',
+    message: `${member.name} will no longer be a member of ${team.name}.`,
+    confirmLabel: 'Remove',
+    danger: true,
+    request: () => removePlayerFromTeam(member.id),
+    messages: {
+      success: 'Player removed from team successfully!',
+      failure: 'Unexpected error when removing player!',
+    },
+  };
   return (
-    <Button
-      size="xs"
-      variant="outline"
-      color="red.9"
-      onClick={() =>
-        ask({
-          title: 'Remove player?',
-          message: `${member.name} will no longer be a member of ${team.name}.`,
-          confirmLabel: 'Remove',
-          danger: true,
-          request: () => removePlayerFromTeam(member.id),
-          messages: {
-            success: 'Player removed from team successfully!',
-            failure: 'Unexpected error when removing player!',
-          },
-        })
-      }
-      aria-label={`Remove ${member.name}`}
-    >
+    <AskButton change={change} size="xs" variant="outline" color="red.9" ariaLabel={`Remove ${member.name}`}>
       Remove
-    </Button>
+    </AskButton>
   );
 }
 

@@ -1,58 +1,46 @@
-import { Button } from '@mantine/core';
 import type { Team } from '../../../../common/api/types';
 import { deleteTeam } from '../api/delete-team';
 import { leaveTeam } from '../api/leave-team';
-import { useAskConfirmation } from './team-confirmation';
+import { AskButton, type ConfirmedChange } from './team-confirmation';
 
 /** `ownTeam`: the viewer belongs to the team, so deleting it ends their session too. */
 export function DeleteTeamButton({ team, ownTeam }: { team: Team; ownTeam: boolean }) {
-  const ask = useAskConfirmation();
+  const change: ConfirmedChange = {
+    title: 'Delete team?',
+    message: `${team.name} will be deleted for good and all its members leave it. This cannot be undone.`,
+    confirmLabel: 'Delete Team',
+    danger: true,
+    request: () => deleteTeam(team.id),
+    messages: {
+      success: ownTeam ? 'Team deleted successfully! Please log in again!' : 'Success!',
+      failure: 'Unexpected error when deleting the team!',
+      endsSession: ownTeam,
+    },
+  };
   return (
-    <Button
-      color="red.9"
-      variant="outline"
-      onClick={() =>
-        ask({
-          title: 'Delete team?',
-          message: `${team.name} will be deleted for good and all its members leave it. This cannot be undone.`,
-          confirmLabel: 'Delete Team',
-          danger: true,
-          request: () => deleteTeam(team.id),
-          messages: {
-            success: ownTeam ? 'Team deleted successfully! Please log in again!' : 'Success!',
-            failure: 'Unexpected error when deleting the team!',
-            endsSession: ownTeam,
-          },
-        })
-      }
-    >
+    <AskButton change={change} variant="outline" color="red.9">
       Delete Team
-    </Button>
+    </AskButton>
   );
 }
 
+const leaving: ConfirmedChange = {
+  title: 'Leave team?',
+  message: 'Are you sure you want to leave this team?',
+  confirmLabel: 'Leave Team',
+  danger: true,
+  request: leaveTeam,
+  messages: {
+    success: 'Successfully left Team. Please log in again!',
+    failure: 'Error when leaving Team, try again!',
+    endsSession: true,
+  },
+};
+
 export function LeaveTeamButton() {
-  const ask = useAskConfirmation();
   return (
-    <Button
-      color="red.9"
-      variant="outline"
-      onClick={() =>
-        ask({
-          title: 'Leave team?',
-          message: 'Are you sure you want to leave this team?',
-          confirmLabel: 'Leave Team',
-          danger: true,
-          request: leaveTeam,
-          messages: {
-            success: 'Successfully left Team. Please log in again!',
-            failure: 'Error when leaving Team, try again!',
-            endsSession: true,
-          },
-        })
-      }
-    >
+    <AskButton change={leaving} variant="outline" color="red.9">
       Leave Team
-    </Button>
+    </AskButton>
   );
 }

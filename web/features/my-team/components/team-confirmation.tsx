@@ -1,3 +1,4 @@
+import { Button, type MantineColor, type MantineSize } from '@mantine/core';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import type { ApiAnswer } from '../../../../common/api/types';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
@@ -16,10 +17,30 @@ export interface ConfirmedChange {
 const AskContext = createContext<((change: ConfirmedChange) => void) | null>(null);
 
 /** Lets an action button of the card ask its question in the card's one dialog. */
-export function useAskConfirmation(): (change: ConfirmedChange) => void {
+function useAskConfirmation(): (change: ConfirmedChange) => void {
   const ask = useContext(AskContext);
   if (!ask) throw new Error('useAskConfirmation needs a TeamConfirmation around it');
   return ask;
+}
+
+interface AskButtonProps {
+  change: ConfirmedChange;
+  children: ReactNode;
+  size?: MantineSize;
+  variant: 'light' | 'outline';
+  color?: MantineColor;
+  /** Names the member in a roster row, where the visible label alone is ambiguous. */
+  ariaLabel?: string;
+}
+
+/** A button that asks `change`'s question in the card's dialog. */
+export function AskButton({ change, children, ariaLabel, ...look }: AskButtonProps) {
+  const ask = useAskConfirmation();
+  return (
+    <Button {...look} onClick={() => ask(change)} aria-label={ariaLabel}>
+      {children}
+    </Button>
+  );
 }
 
 /**
