@@ -15,6 +15,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { ConfigError, loadConfig } from '../config';
 import { acquireLock, DatabaseInUseError, openPostgres } from '../db/client';
 import { privateDir } from '../lib/private-files';
+import { END_EVERY_SESSION_SQL } from '../services/auth';
+import { CACHE_CHANNEL } from '../services/cache-notify';
 import { runPgTool } from './pg-tools';
 
 /**
@@ -72,7 +74,23 @@ async function restorePostgres(file: string, url: string, force: boolean): Promi
     ],
     url,
   );
+  await tellRunningServers(url);
   return 0;
+}
+
+/**
+ * Servers may be running on this database: every session signed before now ends (see
+ * END_EVERY_SESSION_SQL), and every instance drops the pre-restore league from its public cache,
+ * through the notification a write sends (cache-notify.ts; any payload but an instance's own id).
+ */
+async function tellRunningServers(url: string): Promise<void> {
+  const target = await openPostgres(url);
+  try {
+    await target.pool?.query(END_EVERY_SESSION_SQL);
+    await target.pool?.query('select pg_notify($1, $2)', [CACHE_CHANNEL, 'restore']);
+  } finally {
+    await target.close();
+  }
 }
 
 async function restoreEmbedded(file: string, dataDir: string, force: boolean): Promise<number> {
@@ -100,7 +118,8 @@ async function restoreEmbedded(file: string, dataDir: string, force: boolean): P
     rmSync(fresh, { recursive: true, force: true });
     rmSync(old, { recursive: true, force: true });
     const client = await PGlite.create(fresh, { loadDataDir: new Blob([gunzipSync(readFileSync(file))]) });
-    await client.query('select 1');
+    // Sessions signed since the backup end here too (see END_EVERY_SESSION_SQL).
+    await client.query(END_EVERY_SESSION_SQL);
     await client.close();
     if (existsSync(live)) renameSync(live, old);
     renameSync(fresh, live);

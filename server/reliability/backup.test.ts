@@ -3,12 +3,13 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { type Database, migrateDatabase, openDatabase, openPostgres } from '../db/client';
 import { loadDemoDataIfEmpty } from '../db/demo';
+import { seasons, settings, users } from '../db/schema';
 import { adminUrl } from '../test/pg-names';
 import { createTestApp } from '../test/test-app';
 
@@ -60,9 +61,11 @@ async function league(database: Database) {
     );
     const rows: Record<string, string> = {};
     for (const { name } of tables) {
+      // The one row a restore adds: the end of the sessions signed before it (checked apart).
+      const addedByRestore = name === 'settings' ? sql`where t.key <> 'sessions_valid_from'` : sql``;
       const [digest] = await query<{ n: number; md5: string | null }>(
         sql`select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as md5
-              from ${sql.identifier(name)} t`,
+              from ${sql.identifier(name)} t ${addedByRestore}`,
       );
       rows[name] = `${digest?.n}:${digest?.md5}`;
     }
@@ -70,6 +73,12 @@ async function league(database: Database) {
   } finally {
     await app.close();
   }
+}
+
+/** Whether a restore ended the sessions signed before it (services/auth.ts, END_EVERY_SESSION_SQL). */
+async function endsSessions(database: Database): Promise<boolean> {
+  const [row] = await database.db.select().from(settings).where(eq(settings.key, 'sessions_valid_from'));
+  return typeof row?.value === 'number' && row.value <= Date.now() / 1000;
 }
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('backup and restore of the embedded database', () => {
@@ -121,6 +130,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('backup and restore of the embe
     try {
       await migrateDatabase(restored);
       expect(await league(restored)).toEqual(before);
+      expect(await endsSessions(restored)).toBe(true);
     } finally {
       await restored.close();
     }
@@ -157,6 +167,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore of a Postgre
       try {
         await migrateDatabase(restored);
         expect(await league(restored)).toEqual(before);
+        expect(await endsSessions(restored)).toBe(true);
       } finally {
         await restored.close();
       }
@@ -165,5 +176,65 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore of a Postgre
       await admin.close();
       await t.close();
     }
-  }, 120_000);
+  }, 300_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('restore under running servers', () => {
+  it('every running instance serves the restored league at its next read, and sessions signed before the restore end', async () => {
+    const t = await createTestApp();
+    const url = String((t.database.pool as NonNullable<Database['pool']>).options.connectionString);
+    // A second instance on the same database, as behind a proxy.
+    const otherDatabase = await openPostgres(url);
+    const other = await buildApp({ config: testConfig(), database: otherDatabase });
+    const file = join(work, 'under-servers.dump');
+    try {
+      expect(await loadDemoDataIfEmpty(t.db)).toBe(true);
+      const read = async (app: typeof other) => {
+        const res = await app.inject({ method: 'GET', url: '/api/getSeasons' });
+        expect(res.statusCode).toBe(200);
+        return (JSON.parse(res.body) as { data: { name: string }[] }).data.map((season) => season.name);
+      };
+      const backedUp = await read(t.app);
+      expect(backedUp.length).toBeGreaterThan(0);
+      expect(await read(other)).toEqual(backedUp);
+      const [admin] = await t.db
+        .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.mail, 'admin@demo.example'));
+      if (!admin) throw new Error('the demo league has no admin');
+      const signedBefore = await t.tokenFor(admin);
+      const me = (token: string, app = t.app) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/getUserByToken',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await me(signedBefore)).statusCode).toBe(200);
+
+      const backup = await cli('backup', ['--out', file], { DATABASE_URL: url });
+      expect(backup, backup.out).toMatchObject({ code: 0 });
+
+      // A change after the backup, made and announced as a write does; both instances cache it.
+      await t.db.update(seasons).set({ name: sql`${seasons.name} || ' (changed after the backup)'` });
+      t.app.publicCache.invalidate();
+      await t.app.publicCache.announced();
+      const changed = await read(t.app);
+      expect(changed).not.toEqual(backedUp);
+      expect(await read(other)).toEqual(changed);
+
+      const restored = await cli('restore', [file, '--force'], { DATABASE_URL: url });
+      expect(restored, restored.out).toMatchObject({ code: 0 });
+      // No waiting: before each public read an instance collects every notification already sent.
+      expect(await read(t.app)).toEqual(backedUp);
+      expect(await read(other)).toEqual(backedUp);
+      // Sessions signed before the restore end on every instance; a new one works.
+      expect((await me(signedBefore)).statusCode).toBe(401);
+      expect((await me(signedBefore, other)).statusCode).toBe(401);
+      expect((await me(await t.tokenFor(admin), other)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+      await otherDatabase.close();
+      await t.close();
+    }
+  }, 300_000);
 });

@@ -2,7 +2,7 @@ import { eq, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../common/api/types';
 import type { Db } from '../db/client';
-import { endedSessions, users } from '../db/schema';
+import { endedSessions, settings, users } from '../db/schema';
 import { unauthorized } from '../lib/errors';
 import { verifyAccessToken } from './tokens';
 
@@ -28,6 +28,17 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
   return null;
 }
 
+const SESSIONS_VALID_FROM = 'sessions_valid_from';
+
+/**
+ * Ends every session issued before this second. A restore runs it: tokens signed since the backup
+ * may carry a token version or a logout the restored database has forgotten, or the id of a user
+ * it does not hold, which the next sign-up would get. Plain SQL, for the restore command's client.
+ */
+export const END_EVERY_SESSION_SQL = `insert into settings (key, value)
+  values ('${SESSIONS_VALID_FROM}', to_jsonb(floor(extract(epoch from now()))))
+  on conflict (key) do update set value = excluded.value`;
+
 /** Role and team always come from the database, never from the token's claims. */
 export async function userForToken(request: FastifyRequest, token: string): Promise<CurrentUser | null> {
   const claims = await verifyAccessToken(request.server.config.jwtSecret, token);
@@ -42,8 +53,10 @@ export async function userForToken(request: FastifyRequest, token: string): Prom
       memberOf: users.memberOf,
       tokenVersion: users.tokenVersion,
       confirmed: users.emailConfirmedAt,
-      // In the same round trip: whether this very session was ended by a logout.
-      ended: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.jti} = ${claims.jti})`,
+      // In the same round trip: whether this very session was ended by a logout, or by a restore.
+      ended: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.jti} = ${claims.jti})
+        or exists (select 1 from ${settings} where ${settings.key} = ${SESSIONS_VALID_FROM}
+                   and (${settings.value})::text::float8 > ${claims.issuedAt})`,
     })
     .from(users)
     .where(eq(users.id, claims.userId));

@@ -7,6 +7,8 @@ export interface AccessClaims {
   tokenVersion: number;
   /** This session's id: logout records it as ended. */
   jti: string;
+  /** Seconds since the epoch, as the token's iat claim. */
+  issuedAt: number;
   expiresAt: Date;
 }
 
@@ -34,10 +36,11 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
       clockTolerance: 0,
     });
     const userId = Number(payload.sub);
-    const { tv: tokenVersion, jti, exp } = payload;
+    const { tv: tokenVersion, jti, exp, iat } = payload;
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number') return null;
     if (typeof jti !== 'string' || !jti || jti.length > 64 || typeof exp !== 'number') return null;
-    return { userId, tokenVersion, jti, expiresAt: new Date(exp * 1000) };
+    if (typeof iat !== 'number') return null;
+    return { userId, tokenVersion, jti, issuedAt: iat, expiresAt: new Date(exp * 1000) };
   } catch {
     return null;
   }
