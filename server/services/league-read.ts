@@ -14,7 +14,7 @@ import type {
 import { isKnockoutStage, sourceLabel } from '../../common/league/bracket';
 import { seasonPenaltyDeductions } from '../../common/league/penalties';
 import { computeStandings } from '../../common/league/standings';
-import { isVisibleToVisitors } from '../../common/league/team-visibility';
+import { isVisibleToVisitors } from '../../common/league/teams';
 import { countsForTopScorers, topScorers } from '../../common/league/top-scorers';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CreateTeamAnswer, LeagueSettings, Team, TeamMember } from '../../common/api/types';
+import { takesNewPlayers } from '../../common/league/teams';
 import type { Db, Tx } from '../db/client';
 import { groupTeams, settings, teams, users } from '../db/schema';
 import { conflict, notFound, unauthorized } from '../lib/errors';
@@ -265,7 +266,9 @@ export async function joinTeam(app: FastifyInstance, user: CurrentUser, teamId: 
           : 'You are already in a team. Leave it before joining another one.',
       );
     }
-    if (!team.accepted || !team.isActive) throw conflict('This team is not taking new players right now.');
+    if (!takesNewPlayers({ accepted: team.accepted, is_active: team.isActive })) {
+      throw conflict('This team is not taking new players right now.');
+    }
     await tx.update(users).set({ memberOf: team.id }).where(eq(users.id, me.id));
   });
 }

@@ -1,10 +1,10 @@
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { isListedForVisitors } from '../../../../common/league/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../lib/paths';
-import { isShownToVisitors } from '../../../lib/public-teams';
 import { useSeasons } from '../../../lib/queries/get-seasons';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { useSession } from '../../../lib/session';
@@ -21,7 +21,7 @@ export function HomePage() {
   useLogError(teams.error, 'teams');
 
   const teamsById = useMemo(() => new Map((teams.data ?? []).map((team) => [team.id, team])), [teams.data]);
-  const activeTeams = useMemo(() => (teams.data ?? []).filter(isShownToVisitors), [teams.data]);
+  const activeTeams = useMemo(() => (teams.data ?? []).filter(isListedForVisitors), [teams.data]);
 
   return (
     <>

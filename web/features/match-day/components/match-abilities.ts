@@ -1,5 +1,6 @@
 import type { Match, Result } from '../../../../common/api/types';
 import { hasKickedOff, scorersOpenToCaptains } from '../../../../common/league/match-day';
+import { hasScorers } from '../../../../common/league/scorers';
 import type { User } from '../../../lib/queries/get-user-by-token';
 
 export type RefereeSlot = 1 | 2;
@@ -56,8 +57,7 @@ export function matchAbilities(user: User, match: Match, now = new Date()): Matc
       !result.is_final &&
       (admin || (plays && resultsOpen && !result.forfeit && result.submitted_team_id !== captainOf)),
     scorerTeams: (result) => {
-      // No goals were scored in a forfeit or an unplayed match.
-      if (result.forfeit || result.unplayed) return [];
+      if (!hasScorers(result)) return [];
       if (admin) return [match.home_id, match.guest_id].filter((id) => id !== null);
       return plays && captainOf !== null && scorersOpenToCaptains(match.date, result.created_at, now)
         ? [captainOf]

@@ -1,7 +1,7 @@
 import { Button, NativeSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Match } from '../../../../common/api/types';
-import { isKnockoutStage } from '../../../../common/league/bracket';
+import { needsShootoutWinner, resultProblem } from '../../../../common/league/results';
 import { LIMITS } from '../../../../common/limits';
 import { scoreError } from '../../../lib/field-checks';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
@@ -20,29 +20,39 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
   const [guest, setGuest] = useState<string | number>('');
   const [winner, setWinner] = useState('');
   const [errors, setErrors] = useState<{ home?: string; guest?: string; winner?: string }>({});
-  // A knockout match cannot end level without a penalty shoot-out winner (docs/PRODUCT.md#knockout).
-  const needsWinner = isKnockoutStage(match.match_stage) && home !== '' && home === guest;
+  const needsWinner =
+    typeof home === 'number' &&
+    typeof guest === 'number' &&
+    needsShootoutWinner({ home_score: home, guest_score: guest }, match);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = {
-      home: scoreError(home, 'home score'),
-      guest: scoreError(guest, 'guest score'),
-      winner: needsWinner && !winner ? 'Please choose the winner of the penalty shoot-out.' : undefined,
-    };
-    setErrors(found);
-    if (found.home || found.guest || found.winner || typeof home !== 'number' || typeof guest !== 'number')
+    const scoreErrors = { home: scoreError(home, 'home score'), guest: scoreError(guest, 'guest score') };
+    setErrors(scoreErrors);
+    if (scoreErrors.home || scoreErrors.guest || typeof home !== 'number' || typeof guest !== 'number')
       return;
-    await run(
-      () =>
-        addResult({
-          match_id: match.id,
-          home_score: home,
-          guest_score: guest,
-          ...(needsWinner ? { shootout_winner_id: Number(winner) } : {}),
-        }),
-      { success: 'Result added!', failure: 'Error adding Result', serverError: false },
-    );
+    const entry = {
+      home_score: home,
+      guest_score: guest,
+      ...(needsWinner && winner ? { shootout_winner_id: Number(winner) } : {}),
+    };
+    // This form enters no forfeits, so what the rule can still find concerns the shoot-out winner;
+    // the select offers only the two teams and asks in fewer words than the API's sentence.
+    const problem = resultProblem(entry, match);
+    if (problem) {
+      setErrors({
+        winner:
+          problem.code === 'shootoutWinnerMissing'
+            ? 'Please choose the winner of the penalty shoot-out.'
+            : problem.message,
+      });
+      return;
+    }
+    await run(() => addResult({ match_id: match.id, ...entry }), {
+      success: 'Result added!',
+      failure: 'Error adding Result',
+      serverError: false,
+    });
   }
 
   return (

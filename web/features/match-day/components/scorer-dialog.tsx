@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Match, Result, Team } from '../../../../common/api/types';
+import { goalsOfTeam, scorersProblem } from '../../../../common/league/scorers';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { addScorer } from '../api/add-scorer';
@@ -16,7 +17,7 @@ interface ScorerDialogProps {
 
 /** The goals of one team in one result, assigned to its players (docs/PRODUCT.md#results-and-scorers). */
 export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps) {
-  const goals = team.id === match.home_id ? result.score_home : result.score_guest;
+  const goals = goalsOfTeam(match, result, team.id);
   const players = matchPlayers(team);
   const { run, pending } = useAction(LEAGUE_VIEWS);
   const [counts, setCounts] = useState<Record<number, number>>(() =>
@@ -26,14 +27,16 @@ export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps
         .map((entry) => [entry.user_id, entry.goal_count]),
     ),
   );
-  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  // Only players with goals are sent (SPEC.md section 5: scorer dialog).
+  const scorers = Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([playerId, count]) => ({ playerId: Number(playerId), goals: count }));
+  const total = scorers.reduce((sum, s) => sum + s.goals, 0);
+  const problem = scorersProblem(scorers, goals);
   const change = (playerId: number, by: number) =>
     setCounts((current) => ({ ...current, [playerId]: Math.max(0, (current[playerId] ?? 0) + by) }));
 
   async function save() {
-    const scorers = Object.entries(counts)
-      .filter(([, count]) => count > 0)
-      .map(([playerId, count]) => ({ playerId: Number(playerId), goals: count }));
     const saved = await run(
       () => addScorer({ match_id: match.id, result_id: result.id, team_id: team.id, scorers }),
       {
@@ -103,16 +106,16 @@ export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps
             })}
           </ul>
         )}
-        {total !== goals && (
+        {problem && (
           <Text size="sm" c="red.8" role="status">
-            Please assign exactly {goals} goals.
+            {problem.message}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button onClick={() => void save()} loading={pending} disabled={total !== goals}>
+          <Button onClick={() => void save()} loading={pending} disabled={problem !== null}>
             Save
           </Button>
         </Group>

@@ -1,5 +1,6 @@
 import { Button, Card, Select, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { takesNewPlayers } from '../../../../common/league/teams';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
@@ -14,7 +15,7 @@ export function JoinTeamForm({ blocked }: { blocked: boolean }) {
   const [error, setError] = useState<string | null>(null);
 
   const options = (teams.data ?? [])
-    .filter((team) => team.accepted && team.is_active)
+    .filter(takesNewPlayers)
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((team) => ({ value: String(team.id), label: team.name }));
 

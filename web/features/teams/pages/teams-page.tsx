@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
+import { isListedForVisitors } from '../../../../common/league/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { isShownToVisitors } from '../../../lib/public-teams';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { useLogError } from '../../../lib/use-log-error';
 import { TeamCard } from '../components/team-card';
@@ -16,7 +16,7 @@ export function TeamsPage() {
   useLogError(teams.error, 'teams');
 
   const activeTeams = useMemo(
-    () => (teams.data ?? []).filter(isShownToVisitors).sort((a, b) => b.player_count - a.player_count),
+    () => (teams.data ?? []).filter(isListedForVisitors).sort((a, b) => b.player_count - a.player_count),
     [teams.data],
   );
 

@@ -1,4 +1,4 @@
-/** What visitors see of teams (docs/PRODUCT.md#teams). */
+/** Team states: what visitors see of a team, and who may join it (docs/PRODUCT.md#teams). */
 
 /**
  * Whether visitors see a team at all: once an admin accepted it. A team awaiting acceptance is
@@ -12,3 +12,6 @@ export const isVisibleToVisitors = (team: { accepted: boolean }): boolean => tea
  */
 export const isListedForVisitors = (team: { accepted: boolean; is_active: boolean }): boolean =>
   isVisibleToVisitors(team) && team.is_active;
+
+/** Whether the team takes join requests: accepted and active, as the team lists show it. */
+export const takesNewPlayers = isListedForVisitors;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isListedForVisitors, isVisibleToVisitors } from './team-visibility';
+import { isListedForVisitors, isVisibleToVisitors, takesNewPlayers } from './teams';
 
 describe('team visibility', () => {
   it('visitors see an accepted team, active or not, and never one awaiting acceptance', () => {
@@ -12,6 +12,12 @@ describe('team visibility', () => {
     expect(isListedForVisitors({ accepted: true, is_active: true })).toBe(true);
     expect(isListedForVisitors({ accepted: true, is_active: false })).toBe(false);
     expect(isListedForVisitors({ accepted: false, is_active: true })).toBe(false);
+  });
+
+  it('a team takes new players while it is accepted and active', () => {
+    expect(takesNewPlayers({ accepted: true, is_active: true })).toBe(true);
+    expect(takesNewPlayers({ accepted: true, is_active: false })).toBe(false);
+    expect(takesNewPlayers({ accepted: false, is_active: true })).toBe(false);
   });
 
   it('every listed team is visible', () => {
