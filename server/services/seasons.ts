@@ -2,6 +2,11 @@ import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-
 import type { FastifyInstance } from 'fastify';
 import type { DrawCandidates, LeftOutTeam, PenaltyAdjustment, PenaltyRule } from '../../common/api/types';
 import { drawEligibility, drawProblem } from '../../common/league/draw';
+import {
+  closeGroupStageRefusal,
+  createMatchesRefusal,
+  drawGroupsRefusal,
+} from '../../common/league/season-steps';
 import type { Db, Tx } from '../db/client';
 import {
   groups,
@@ -154,7 +159,8 @@ export async function createGroups(
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
   return writeLeague(app, async (tx) => {
     await lockSeason(tx, seasonId);
-    if ((await groupCount(tx, seasonId)) > 0) throw conflict('This season already has groups.');
+    const refusal = drawGroupsRefusal({ groups: await groupCount(tx, seasonId) });
+    if (refusal) throw conflict(refusal);
     // Teams are locked while drawn, so none is deleted or deactivated halfway.
     await tx.select({ id: teams.id }).from(teams).orderBy(asc(teams.id)).for('share');
     const candidates = await drawCandidates(tx);
@@ -182,8 +188,11 @@ export async function createMatches(
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
   return writeLeague(app, async (tx) => {
     await lockSeason(tx, seasonId);
-    if ((await groupCount(tx, seasonId)) === 0) throw conflict('Create the groups of this season first.');
-    if ((await matchCount(tx, seasonId)) > 0) throw conflict('This season already has matches.');
+    const refusal = createMatchesRefusal({
+      groups: await groupCount(tx, seasonId),
+      matches: await matchCount(tx, seasonId),
+    });
+    if (refusal) throw conflict(refusal);
     const { groupMatches, groupWeeks } = await createFixtures(tx, seasonId, random);
     return { group_matches: groupMatches, group_weeks: groupWeeks };
   });
@@ -218,14 +227,17 @@ export async function closeGroupStage(app: FastifyInstance, user: CurrentUser, s
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
   const closed = await writeLeague(app, async (tx) => {
     const season = await lockSeason(tx, seasonId);
-    if (season.groupStageClosed) throw conflict('The group stage of this season is already closed.');
     const groupMatches = await tx
       .select({ id: matches.id })
       .from(matches)
       .where(and(eq(matches.seasonId, seasonId), isNotNull(matches.groupId)))
       .orderBy(asc(matches.id))
       .for('update');
-    if (!groupMatches.length) throw conflict('This season has no group matches yet.');
+    const refusal = closeGroupStageRefusal({
+      group_stage_closed: season.groupStageClosed,
+      group_matches: groupMatches.length,
+    });
+    if (refusal) throw conflict(refusal);
     const ids = groupMatches.map((m) => m.id);
     const finals = await tx
       .select({ matchId: results.matchId })

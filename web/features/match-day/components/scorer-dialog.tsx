@@ -27,7 +27,7 @@ export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps
         .map((entry) => [entry.user_id, entry.goal_count]),
     ),
   );
-  // Only players with goals are sent (SPEC.md section 5: scorer dialog).
+  // Only players with goals are sent.
   const scorers = Object.entries(counts)
     .filter(([, count]) => count > 0)
     .map(([playerId, count]) => ({ playerId: Number(playerId), goals: count }));

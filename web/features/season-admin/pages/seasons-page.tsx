@@ -1,8 +1,14 @@
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
 import type { Season } from '../../../../common/api/types';
-import { isKnockoutStage } from '../../../../common/league/bracket';
 import { penaltyRuleText } from '../../../../common/league/penalties';
+import {
+  closeGroupStageRefusal,
+  createMatchesRefusal,
+  drawGroupsRefusal,
+  type SeasonProgress,
+  seasonProgress,
+} from '../../../../common/league/season-steps';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -74,8 +80,9 @@ function SeasonsTable({ seasons }: { seasons: Season[] }) {
 }
 
 const hasGroups = (season: Season) => season.groups.length > 0;
-const hasGroupMatches = (season: Season) =>
-  season.matches.some((match) => !isKnockoutStage(match.match_stage));
+/** The seasons a step would not refuse. */
+const openFor = (refusal: (progress: SeasonProgress) => string | null) => (season: Season) =>
+  refusal(seasonProgress(season)) === null;
 
 /** The forms of docs/PRODUCT.md#screens, then closing the group stage and the penalties. */
 function SeasonForms({ seasons }: { seasons: Season[] }) {
@@ -93,7 +100,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
       <SeasonActionForm
         title="Create Groups"
         description="Draws two groups at random from the accepted, active teams with at least 20 players."
-        seasons={seasons.filter((season) => !hasGroups(season))}
+        seasons={seasons.filter(openFor(drawGroupsRefusal))}
         emptyText="Every season already has its groups."
         actionLabel="Create Groups"
         pending={groupsAction.pending}
@@ -108,7 +115,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
       <SeasonActionForm
         title="Create Matches"
         description="Creates the group matches with their referee slots and the knockout stage."
-        seasons={seasons.filter((season) => hasGroups(season) && season.matches.length === 0)}
+        seasons={seasons.filter(openFor(createMatchesRefusal))}
         emptyText="No season has groups without matches."
         actionLabel="Create Matches"
         pending={matchesAction.pending}
@@ -122,7 +129,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
       <SeasonActionForm
         title="Close group stage"
         description="Ends the group stage: group matches without a final result count as 0:0 (not played) and the knockout fills in."
-        seasons={seasons.filter((season) => hasGroupMatches(season) && !season.group_stage_closed)}
+        seasons={seasons.filter(openFor(closeGroupStageRefusal))}
         emptyText="No season has an open group stage."
         actionLabel="Close group stage"
         confirm={{
