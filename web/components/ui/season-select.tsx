@@ -1,6 +1,9 @@
 import { NativeSelect } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Season } from '../../../common/api/types';
+import { useSeasons } from '../../lib/queries/get-seasons';
+import { useTeams } from '../../lib/queries/get-teams';
+import { useLogError } from '../../lib/use-log-error';
 
 /** Seasons newest first (highest id), the order every selector shows. */
 export function newestFirst(seasons: readonly Season[]): Season[] {
@@ -19,6 +22,23 @@ export function useSeasonSelection(
   const sorted = newestFirst(seasons ?? []);
   const season = sorted.find((s) => s.id === pickedId) ?? sorted.find(preferred) ?? sorted[0];
   return { seasons: sorted, season, selectSeason: setPickedId };
+}
+
+/**
+ * What every season page reads: the seasons with one selected (see useSeasonSelection) and the
+ * teams by id. Failed loads are logged; the page shows its empty state.
+ */
+export function useSeasonsAndTeams(preferred?: (season: Season) => boolean) {
+  const seasonsQuery = useSeasons();
+  const teamsQuery = useTeams();
+  useLogError(seasonsQuery.error, 'seasons');
+  useLogError(teamsQuery.error, 'teams');
+  const selection = useSeasonSelection(seasonsQuery.data, preferred);
+  const teams = useMemo(
+    () => new Map((teamsQuery.data ?? []).map((team) => [team.id, team])),
+    [teamsQuery.data],
+  );
+  return { ...selection, teams, seasonsPending: seasonsQuery.isPending };
 }
 
 interface SeasonSelectProps {

@@ -1,11 +1,9 @@
-import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import type { Season, Team } from '../../../../common/api/types';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { SeasonSelect, useSeasonSelection } from '../../../components/ui/season-select';
-import { useSeasons } from '../../../lib/queries/get-seasons';
-import { useTeams } from '../../../lib/queries/get-teams';
+import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
 import { type User, useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { useLogError } from '../../../lib/use-log-error';
 
@@ -30,21 +28,13 @@ export function SeasonFrame({
   withoutTeam?: string;
   children: (context: SeasonContext) => ReactNode;
 }) {
-  const seasonsQuery = useSeasons();
-  const teamsQuery = useTeams();
+  const { seasons, season, selectSeason, teams, seasonsPending } = useSeasonsAndTeams(hasGroups);
   const userQuery = useCurrentUser();
-  useLogError(seasonsQuery.error, 'seasons');
-  useLogError(teamsQuery.error, 'teams');
   useLogError(userQuery.error, 'the current user');
-  const { seasons, season, selectSeason } = useSeasonSelection(seasonsQuery.data, hasGroups);
-  const teams = useMemo(
-    () => new Map((teamsQuery.data ?? []).map((team) => [team.id, team])),
-    [teamsQuery.data],
-  );
 
   // The season's cards and tables render as a deferred update, which React splits into short
   // slices: a phone's main thread is never blocked long when the data arrives.
-  const ready = useDeferredValue(!seasonsQuery.isPending && !userQuery.isPending);
+  const ready = useDeferredValue(!seasonsPending && !userQuery.isPending);
 
   const user = userQuery.data;
   const teamId = user && user.role !== 'USER' && user.member_of ? user.member_of : null;

@@ -1,27 +1,15 @@
-import { useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { SeasonSelect, useSeasonSelection } from '../../../components/ui/season-select';
-import { useSeasons } from '../../../lib/queries/get-seasons';
-import { useTeams } from '../../../lib/queries/get-teams';
-import { useLogError } from '../../../lib/use-log-error';
+import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
 import { WeekMatches } from '../components/week-matches';
 
 export function MatchesPage() {
-  const seasonsQuery = useSeasons();
-  const teamsQuery = useTeams();
-  useLogError(seasonsQuery.error, 'seasons');
-  useLogError(teamsQuery.error, 'teams');
-  const { seasons, season, selectSeason } = useSeasonSelection(seasonsQuery.data);
-  const teams = useMemo(
-    () => new Map((teamsQuery.data ?? []).map((team) => [team.id, team])),
-    [teamsQuery.data],
-  );
+  const { seasons, season, selectSeason, teams, seasonsPending } = useSeasonsAndTeams();
 
   return (
     <Page title="Matches">
-      {seasonsQuery.isPending ? (
+      {seasonsPending ? (
         <PageLoader label="Loading matches" />
       ) : !season ? (
         <EmptyState>Season data not available</EmptyState>

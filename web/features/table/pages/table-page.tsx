@@ -1,28 +1,16 @@
 import { Stack, Tabs, Text } from '@mantine/core';
-import { useMemo } from 'react';
 import { penaltyRuleText } from '../../../../common/league/penalties';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { SeasonSelect, useSeasonSelection } from '../../../components/ui/season-select';
+import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
 import { StandingsTable } from '../../../components/ui/standings-table';
-import { useSeasons } from '../../../lib/queries/get-seasons';
-import { useTeams } from '../../../lib/queries/get-teams';
-import { useLogError } from '../../../lib/use-log-error';
 import { KnockoutBracket } from '../components/knockout-bracket';
 
 export function TablePage() {
-  const seasonsQuery = useSeasons();
-  const teamsQuery = useTeams();
-  useLogError(seasonsQuery.error, 'seasons');
-  useLogError(teamsQuery.error, 'teams');
-  const { seasons, season, selectSeason } = useSeasonSelection(seasonsQuery.data);
-  const teams = useMemo(
-    () => new Map((teamsQuery.data ?? []).map((team) => [team.id, team])),
-    [teamsQuery.data],
-  );
+  const { seasons, season, selectSeason, teams, seasonsPending } = useSeasonsAndTeams();
 
-  if (seasonsQuery.isPending) {
+  if (seasonsPending) {
     return (
       <Page title="Table">
         <PageLoader label="Loading the table" />

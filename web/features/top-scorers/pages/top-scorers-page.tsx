@@ -1,33 +1,23 @@
 import { Table } from '@mantine/core';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { SeasonSelect, useSeasonSelection } from '../../../components/ui/season-select';
-import { useSeasons } from '../../../lib/queries/get-seasons';
-import { useTeams } from '../../../lib/queries/get-teams';
+import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
 import { useLogError } from '../../../lib/use-log-error';
 import { useTopScorers } from '../api/get-top-scorers';
 import classes from './top-scorers-page.module.css';
 
 export function TopScorersPage() {
-  const seasonsQuery = useSeasons();
-  const teamsQuery = useTeams();
+  const { seasons, season, selectSeason, teams, seasonsPending } = useSeasonsAndTeams();
   const scorersQuery = useTopScorers();
-  useLogError(seasonsQuery.error, 'seasons');
-  useLogError(teamsQuery.error, 'teams');
   useLogError(scorersQuery.error, 'top scorers');
-  const { seasons, season, selectSeason } = useSeasonSelection(seasonsQuery.data);
-  const teams = useMemo(
-    () => new Map((teamsQuery.data ?? []).map((team) => [team.id, team])),
-    [teamsQuery.data],
-  );
 
   // The server ranks the list already (ties share a rank), so it is shown as delivered.
   const scorers = scorersQuery.data?.find((entry) => entry.season_id === season?.id)?.top_scorers ?? [];
 
   let content: ReactNode;
-  if (seasonsQuery.isPending || scorersQuery.isPending) content = <PageLoader label="Loading top scorers" />;
+  if (seasonsPending || scorersQuery.isPending) content = <PageLoader label="Loading top scorers" />;
   else if (!season) content = <EmptyState>Season data not available</EmptyState>;
   else {
     content = (
