@@ -7,6 +7,7 @@ import { stdSerializers } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import './types';
+import { AfterAnswer } from './lib/after-answer';
 import { HttpError } from './lib/errors';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { securityHeaders } from './lib/security-headers';
@@ -48,6 +49,11 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
     if (!pending) return done(null, payload);
     pending.then(() => done(null, payload), done);
   });
+  fastify.decorate(
+    'afterAnswer',
+    new AfterAnswer((error) => fastify.log.error({ err: error }, 'work after an answer failed')),
+  );
+  fastify.addHook('onClose', () => fastify.afterAnswer.settled());
   startMailWorker(fastify);
 
   // Security headers on every answer (helmet's, computed once); the app itself needs no inline script.

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { AfterAnswer } from './lib/after-answer';
 import type { PublicCache } from './services/public-cache';
 
 declare module 'fastify' {
@@ -8,5 +9,6 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     publicCache: PublicCache;
+    afterAnswer: AfterAnswer;
   }
 }

@@ -9,6 +9,7 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
 /** What the plugin really passes to the constructor and child() (its types leave routeInfo out). */
 interface LimiterParams {
   routeInfo?: { method?: string | string[]; url?: string };
+  groupId?: string;
 }
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -16,7 +17,8 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /**
  * A store for @fastify/rate-limit on the rate_limits table, so every app instance on one database
  * counts against the same budget (the plugin's own store lives in one process's memory).
- * Each route counts apart, like the plugin's default store: the key names the route and the client.
+ * Each route counts apart, like the plugin's default store, unless it names a group (groupId): the
+ * routes of a group, such as all auth routes, draw on one budget per client.
  */
 export function databaseRateLimitStore(db: Db) {
   let lastPrune = Date.now();
@@ -34,9 +36,11 @@ export function databaseRateLimitStore(db: Db) {
     private readonly scope: string;
 
     constructor(params: unknown) {
-      const { method, url } = (params as LimiterParams).routeInfo ?? {};
+      const { routeInfo, groupId } = params as LimiterParams;
+      const { method, url } = routeInfo ?? {};
       // The not-found handler's limiter has no route.
-      this.scope = url ? `${[method].flat().join(',')} ${url}` : 'unknown path';
+      if (groupId) this.scope = `group ${groupId}`;
+      else this.scope = url ? `${[method].flat().join(',')} ${url}` : 'unknown path';
     }
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {

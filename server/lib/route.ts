@@ -21,7 +21,7 @@ export interface RouteDefinition<S extends z.ZodType, A extends Auth> {
   summary: string;
   auth: A;
   body?: S;
-  /** Auth routes share a stricter per-IP limit (AUTH_RATE_LIMIT per 5 minutes). */
+  /** Auth routes share one per-IP budget between them (AUTH_RATE_LIMIT per 5 minutes in all). */
   rateLimited?: boolean;
   handler: (ctx: Context<z.infer<S>, A>) => Promise<unknown>;
 }
@@ -36,6 +36,8 @@ export interface RegisteredRoute {
 
 /** The window of the per-IP limit on the routes marked rateLimited (login, sign-up, mails). */
 export const AUTH_RATE_WINDOW_MS = 5 * 60 * 1000;
+/** The rate-limit store counts the routes of this group under one key per client (rate-limit-store.ts). */
+export const AUTH_RATE_GROUP = 'auth';
 
 /** Every API route, for the OpenAPI document and the authorization matrix test. */
 export const routeRegistry: RegisteredRoute[] = [];
@@ -60,7 +62,13 @@ export function defineRoute<S extends z.ZodType, A extends Auth>(
     method: definition.method,
     url: definition.url,
     config: definition.rateLimited
-      ? { rateLimit: { max: app.config.authRateLimit, timeWindow: AUTH_RATE_WINDOW_MS } }
+      ? {
+          rateLimit: {
+            max: app.config.authRateLimit,
+            timeWindow: AUTH_RATE_WINDOW_MS,
+            groupId: AUTH_RATE_GROUP,
+          },
+        }
       : {},
     handler: async (request, reply) => {
       // Answers of routes that take a session, refusals included, stay out of every cache; a

@@ -45,8 +45,11 @@ afterAll(() => t.close());
 const post = (url: string, payload: object, app = t.app) => app.inject({ method: 'POST', url, payload });
 const get = (url: string, app = t.app) => app.inject({ method: 'GET', url });
 
-const mailsTo = (to: string) =>
-  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
+// Reset and resend mails are queued after the answer: wait for that work first.
+const mailsTo = async (to: string) => {
+  await t.app.afterAnswer.settled();
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
+};
 
 async function lastMailTo(to: string) {
   const [mail] = await mailsTo(to);
@@ -837,6 +840,7 @@ describe('mail delivery', () => {
       reject = true;
       const user = await buildUser(other.db);
       await post('/api/requestPasswordReset', { email: user.mail }, other.app);
+      await other.app.afterAnswer.settled();
       await flushOutbox(other.app);
       const [failed] = await other.db
         .select()
@@ -846,7 +850,7 @@ describe('mail delivery', () => {
       expect(failed?.lastError).toMatch(/Mailbox unavailable/);
       expect((failed?.nextAttemptAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(20_000);
 
-      // AUTH_RATE_LIMIT=3 per IP and route: the fourth request is refused.
+      // AUTH_RATE_LIMIT=3 per IP across the auth routes (sign-up, confirm and reset above used it up).
       for (let i = 0; i < 2; i++)
         await post('/api/requestPasswordReset', { email: freshMail('limit') }, other.app);
       const limited = await post('/api/requestPasswordReset', { email: freshMail('limit') }, other.app);

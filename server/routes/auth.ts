@@ -79,6 +79,8 @@ export async function authRoutes(app: FastifyInstance) {
     }),
     handler: async ({ request, reply, body }) => {
       const session = await login(app, body.email, body.password, deviceTokenFrom(request));
+      // The answer carries the access token: no cache may keep it.
+      reply.header('Cache-Control', 'no-store');
       await setDeviceCookie(reply, session.user.id);
       return { session };
     },
@@ -120,7 +122,7 @@ export async function authRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
     url: '/api/updateUserByToken',
-    summary: 'Change own name and/or phone; returns the updated user',
+    summary: 'Change own name and/or phone (30 changes per 5 minutes); returns the updated user',
     auth: 'user',
     body: z.strictObject({ ...tokenField, name: nameField.optional(), phone: phoneField.optional() }),
     handler: async ({ user, body }) => updateProfile(app, user, { name: body.name, phone: body.phone }),
@@ -133,8 +135,9 @@ export async function authRoutes(app: FastifyInstance) {
     auth: 'none',
     rateLimited: true,
     body: z.strictObject({ email: emailField }),
+    // The mail work runs after the answer, so its time does not tell whether the address has an account.
     handler: async ({ body }) => {
-      await resendVerification(app, body.email);
+      app.afterAnswer.run(() => resendVerification(app, body.email));
       return null;
     },
   });
@@ -146,8 +149,9 @@ export async function authRoutes(app: FastifyInstance) {
     auth: 'none',
     rateLimited: true,
     body: z.strictObject({ email: emailField }),
+    // The mail work runs after the answer, so its time does not tell whether the address has an account.
     handler: async ({ body }) => {
-      await requestPasswordReset(app, body.email);
+      app.afterAnswer.run(() => requestPasswordReset(app, body.email));
       return null;
     },
   });
@@ -170,8 +174,10 @@ export async function authRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
     url: '/api/deleteAccount',
-    summary: 'Delete own account (a main captain must hand over a team with members first)',
+    summary:
+      'Delete own account (a main captain must hand over a team with members first); a few attempts per 5 minutes',
     auth: 'user',
+    rateLimited: true,
     body: z.strictObject({ ...tokenField }),
     handler: async ({ user }) => {
       await deleteAccount(app, user);

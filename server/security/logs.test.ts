@@ -34,6 +34,8 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 
 /** Delivers queued mail (through the worker, which logs) and returns the newest link token for `to`. */
 async function linkTokenFor(to: string, pattern: RegExp): Promise<string> {
+  // Reset mails are queued after the answer.
+  await app.afterAnswer.settled();
   const [mail] = await app.db
     .select({ text: mailOutbox.text })
     .from(mailOutbox)

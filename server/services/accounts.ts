@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isValidPhoneNumber } from 'libphonenumber-js';
@@ -12,10 +11,17 @@ import { conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
 import type { CurrentUser } from './auth';
 import { userForToken } from './auth';
 import { deviceIdFor } from './device-cookie';
-import { writeLeague } from './league-write';
+import { nameShownPublicly } from './league-read';
+import { writeLeague, writeLeagueIfShown } from './league-write';
 import { queueMail } from './mail/outbox';
 import { confirmationMail, passwordResetMail } from './mail/templates';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  hashPassword,
+  needsRehash,
+  UNUSABLE_PASSWORD_HASH,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords';
 import { hashLinkToken, newLinkToken, signAccessToken } from './tokens';
 
 type Executor = Db | Tx;
@@ -25,6 +31,19 @@ const RESET_TTL = '1 hour';
 const MAIL_INTERVAL = '60 seconds';
 const LOGIN_FAILURES_MAX = 10;
 const LOGIN_WINDOW = '15 minutes';
+
+/**
+ * Per-account budgets for the calls a logged-in user can repeat at will (decision 023): one
+ * account cannot keep the hashing queue busy or make the public cache rebuild over and over.
+ */
+export const USER_LIMITS = {
+  /** Password changes through resetPassword (each one hashes). */
+  password: { max: 5, window: '15 minutes' },
+  /** Profile changes through updateUserByToken. */
+  profile: { max: 30, window: '5 minutes' },
+  /** Account deletion attempts (a refused one costs a locked transaction). */
+  deletion: { max: 5, window: '5 minutes' },
+} as const;
 
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 export const HAND_OVER_TEAM =
@@ -120,6 +139,21 @@ export async function countEvent(
   return row;
 }
 
+/** Counts one call of `action` by `userId`; over its budget the call is refused with a 429 and Retry-After. */
+export async function limitPerUser(
+  db: Executor,
+  action: keyof typeof USER_LIMITS,
+  userId: number,
+): Promise<void> {
+  const { max, window } = USER_LIMITS[action];
+  const { count, resetAt } = await countEvent(db, `user-${action}:${userId}`, window);
+  if (count <= max) return;
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  throw new HttpError(429, `Too many requests. Please try again in ${seconds} seconds.`, {
+    'Retry-After': String(seconds),
+  });
+}
+
 /** At most one mail per address per minute, whatever asks for it; extra requests are dropped silently. */
 async function mayMail(db: Executor, email: string): Promise<boolean> {
   return (await countEvent(db, `mail:${email}`, MAIL_INTERVAL)).count === 1;
@@ -208,6 +242,15 @@ export async function login(
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   if (!user || !valid) throw new HttpError(401, 'invalid_credentials');
   await app.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  // Hashes made with older parameters are replaced while the password is at hand (decision 023).
+  // Only if unchanged meanwhile: a reset that committed first keeps its new password.
+  if (needsRehash(user.passwordHash)) {
+    const passwordHash = await hashPassword(password);
+    await app.db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+  }
   if (!user.emailConfirmedAt) throw forbidden('email_not_confirmed');
   const accessToken = await signAccessToken(secret, app.config.tokenTtl, user);
   return { access_token: accessToken, user: toAccountUser(user) };
@@ -266,6 +309,8 @@ export async function resetPassword(
     : await db.select({ userId: emailTokens.userId }).from(emailTokens).where(usableResetToken(token));
   const userId = session?.id ?? resetRow?.userId;
   if (userId === undefined) throw unauthorized(INVALID_RESET_LINK);
+  // Counted once the token is known good and before hashing: a burst with one token queues no hashes.
+  await limitPerUser(db, 'password', userId);
   const passwordHash = await hashPassword(password);
   await transaction(db, async (tx) => {
     if (!session) {
@@ -307,11 +352,13 @@ export async function updateProfile(
   changes: { name?: string; phone?: string },
 ): Promise<AccountUser> {
   if (changes.name === undefined && changes.phone === undefined) return toAccountUser(user);
-  // Names appear in public rosters and top-scorer lists.
-  const updated = await writeLeague(app, async (tx) => {
+  await limitPerUser(app.db, 'profile', user.id);
+  const updated = await writeLeagueIfShown(app, async (tx) => {
     const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
     if (!row) throw unauthorized();
-    return row;
+    // Only a name reaches public answers (rosters, scorers). The row stays locked until commit,
+    // so a concurrent join or goal credit commits after this and drops the cache itself.
+    return { value: row, shown: changes.name !== undefined && (await nameShownPublicly(tx, user.id)) };
   });
   return toAccountUser(updated);
 }
@@ -341,8 +388,8 @@ async function hasLeagueHistory(tx: Tx, userId: number): Promise<boolean> {
  * out of final results and the top scorers.
  */
 export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Promise<void> {
-  // Hashed before the transaction: nobody knows this password, so nobody can log in.
-  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+  await limitPerUser(app.db, 'deletion', user.id);
+  // Nothing costly comes before the checks below: a refused deletion is a few cheap statements.
   await writeLeague(app, async (tx) => {
     // Locked first: a referee naming or a goal credited to this user at the same moment (both
     // lock the row for share) either waits and fails, or commits first and counts as history
@@ -385,7 +432,7 @@ export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Pr
         // Unique and undeliverable (RFC 2606): the address is free for a new sign-up.
         mail: `deleted-${user.id}@deleted.invalid`,
         phone: '',
-        passwordHash: unusable,
+        passwordHash: UNUSABLE_PASSWORD_HASH,
         role: 'USER',
         memberOf: null,
         emailConfirmedAt: null,

@@ -16,7 +16,7 @@ import { seasonPenaltyDeductions } from '../../common/league/penalties';
 import { computeStandings } from '../../common/league/standings';
 import { isVisibleToVisitors } from '../../common/league/teams';
 import { countsForTopScorers, topScorers } from '../../common/league/top-scorers';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 
 /**
@@ -339,6 +339,23 @@ export function buildBoardMembers(snapshot: LeagueSnapshot): BoardMember[] {
 }
 
 /** Every public answer, keyed for the cache. */
+/**
+ * Whether the public answers can show this user's name: as a team's member or captain, a scorer or
+ * a result's submitter (buildTeams, buildSeasons, buildTopScorers; keep this in step with them).
+ * A profile change of anyone else leaves the public cache warm (decision 023).
+ */
+export async function nameShownPublicly(db: Db | Tx, userId: number): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select (
+      exists (select 1 from ${t.users} where ${t.users.id} = ${userId} and ${t.users.memberOf} is not null)
+      or exists (select 1 from ${t.teams} where ${t.teams.captainId} = ${userId})
+      or exists (select 1 from ${t.scorers} where ${t.scorers.userId} = ${userId})
+      or exists (select 1 from ${t.results} where ${t.results.submittedBy} = ${userId})
+    ) as shown`,
+  )) as unknown as { rows: { shown: boolean }[] };
+  return result.rows[0]?.shown === true;
+}
+
 export async function buildPublicAnswers(db: Db): Promise<Map<string, unknown>> {
   return publicAnswers(await loadLeagueSnapshot(db));
 }

@@ -15,3 +15,17 @@ export async function writeLeague<T>(
   app.publicCache.invalidate();
   return answer;
 }
+
+/**
+ * A write that may not touch the public answers, such as a profile change of a user shown on no
+ * public page: `work` tells, inside the transaction, whether it changed anything they show, and
+ * only then are they dropped. A flood of such writes leaves the cache warm (decision 023).
+ */
+export async function writeLeagueIfShown<T>(
+  app: Pick<FastifyInstance, 'db' | 'publicCache'>,
+  work: (tx: Tx) => Promise<{ value: T; shown: boolean }>,
+): Promise<T> {
+  const { value, shown } = await transaction(app.db, work);
+  if (shown) app.publicCache.invalidate();
+  return value;
+}
