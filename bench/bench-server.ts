@@ -4,7 +4,7 @@
  * visitor pages when dist/ssr exists too). Prints {port, webApp, prerender} on stdout once ready.
  * Start it with --expose-gc so /bench/memory measures live memory, not garbage.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
@@ -12,6 +12,12 @@ import { app as leagueApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { fromPglite, migrateDatabase } from '../server/db/client';
 import { loadDemoDataIfEmpty } from '../server/db/demo';
+import { configureHashing, LEGACY_HASH_PARAMETERS } from '../server/services/passwords';
+
+// bench/login.ts compares with the hashing before decision 023: N=2^17, p=1, no queue. Set before
+// the demo league is made, so its accounts' hashes have those parameters too.
+if (process.env.BENCH_LEGACY_HASHING === '1')
+  configureHashing(LEGACY_HASH_PARAMETERS, Number.POSITIVE_INFINITY);
 
 const database = fromPglite(await PGlite.create());
 await migrateDatabase(database);
@@ -37,6 +43,16 @@ app.get('/bench/memory', async () => {
   const { rss, heapUsed } = process.memoryUsage();
   return { rss, heapUsed, gc: typeof globalThis.gc === 'function' };
 });
+// Peak resident memory (Linux): cleared before a burst and read after it (bench/login.ts).
+const kib = (field: string) =>
+  Number(
+    readFileSync('/proc/self/status', 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0,
+  );
+app.post('/bench/peak-rss/reset', async () => {
+  writeFileSync('/proc/self/clear_refs', '5');
+  return { rss: kib('VmRSS') * 1024 };
+});
+app.get('/bench/peak-rss', async () => ({ peak: kib('VmHWM') * 1024, rss: kib('VmRSS') * 1024 }));
 const webDist = join(import.meta.dirname, '..', 'dist', 'web');
 const config = testConfig({
   webDist,

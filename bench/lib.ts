@@ -27,10 +27,14 @@ export interface BenchServer extends BenchServerInfo {
   stop(): Promise<void>;
 }
 
-/** Starts bench/bench-server.ts (the app on the demo league) with --expose-gc for /bench/memory. */
-export async function startBenchServer(): Promise<BenchServer> {
+/**
+ * Starts bench/bench-server.ts (the app on the demo league) with --expose-gc for /bench/memory;
+ * `env` adds variables the bench server reads (BENCH_LEGACY_HASHING).
+ */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/bench-server.ts'], {
     cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return connect(child, (info) => info as BenchServerInfo);
