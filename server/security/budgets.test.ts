@@ -42,7 +42,10 @@ function expectTooMany(res: { statusCode: number; headers: Record<string, unknow
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 
-describe('password hashes', () => {
+// Several real scrypt hashes per test (the old parameters' among them): minutes on a busy machine.
+const HASHING_TIMEOUT = 180_000;
+
+describe('password hashes', { timeout: HASHING_TIMEOUT }, () => {
   it('a hash made with the old parameters still logs in, and the login stores one with today’s', async () => {
     // Written as the code before decision 023 wrote it: scrypt$N$r$p$salt$hash.
     const { N, r, p } = LEGACY_HASH_PARAMETERS;
@@ -93,7 +96,7 @@ describe('one auth budget per address', () => {
   });
 });
 
-describe('per-account limits', () => {
+describe('per-account limits', { timeout: HASHING_TIMEOUT }, () => {
   it('updateUserByToken: one account gets a limited number of changes, from any address; others go on', async () => {
     const user = await buildUser(t.db);
     const token = await t.tokenFor(user);
