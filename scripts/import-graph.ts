@@ -2,11 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** The import graph of the repository's .ts and .tsx files, for scripts/import-boundaries.test.ts. */
-const root = resolve(import.meta.dirname, '..');
-const SOURCE_DIRS = ['common', 'server', 'web', 'e2e', 'bench', 'scripts'];
+export const root = resolve(import.meta.dirname, '..');
+export const SOURCE_DIRS = ['common', 'server', 'web', 'e2e', 'bench', 'scripts'];
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-function sourceFiles(dir: string): string[] {
+/** The .ts and .tsx files under `dir` (relative to the repository), node_modules left out. */
+export function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(join(root, path)).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
