@@ -15,6 +15,7 @@ import { errorHandling } from './plugins/error-handling';
 import { webApp } from './plugins/web-app';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
+import { calendarRoutes } from './routes/calendar';
 import { devMailRoutes } from './routes/dev-mail';
 import { docsRoutes } from './routes/docs';
 import { matchRoutes } from './routes/matches';
@@ -107,6 +108,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   await fastify.register(teamRoutes);
   await fastify.register(seasonRoutes);
   await fastify.register(matchRoutes);
+  await fastify.register(calendarRoutes);
   await fastify.register(assetRoutes);
   await fastify.register(docsRoutes);
   await fastify.register(devMailRoutes);

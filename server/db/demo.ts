@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isKnockoutStage, roundOfStage } from '../../common/league/bracket';
 import { seededRandom } from '../lib/random';
+import { matchDateChange } from '../services/match-date';
 import { createFixtures, drawGroups, recordMissedDuties, syncKnockout } from '../services/season-setup';
 import type { Db, Tx } from './client';
 import { buildResult, buildSeason, buildTeam, buildUser, DEFAULT_PASSWORD, type UserRow } from './factories';
@@ -310,7 +311,7 @@ async function playSeason(
     }
     await tx
       .update(matches)
-      .set({ date: kickoff(m.week, slot), refereeId, refereeId2 })
+      .set({ ...matchDateChange(kickoff(m.week, slot)), refereeId, refereeId2 })
       .where(eq(matches.id, m.id));
     const scorerList = (members: UserRow[], teamId: number, count: number) => {
       const byUser = new Map<number, number>();
@@ -356,7 +357,7 @@ async function playSeason(
     } else if (m.week <= Math.ceil(plan.playedWeeks) + 1) {
       await tx
         .update(matches)
-        .set({ date: kickoff(m.week, slot) })
+        .set(matchDateChange(kickoff(m.week, slot)))
         .where(eq(matches.id, m.id));
     }
   }

@@ -115,6 +115,11 @@ export const matches = pgTable(
     refereeId: integer('referee_id').references(() => users.id, { onDelete: 'set null' }),
     refereeTeamId2: integer('referee_team_id_2').references(() => teams.id, { onDelete: 'set null' }),
     refereeId2: integer('referee_id_2').references(() => users.id, { onDelete: 'set null' }),
+    // Calendar feeds (common/league/calendar.ts): how often the date was set, changed or cleared,
+    // when that last happened, and the last kick-off the match had (kept when the date is cleared).
+    dateSequence: integer('date_sequence').notNull().default(0),
+    dateChangedAt: timestamp('date_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastDate: timestamp('last_date', { withTimezone: true }),
   },
   (t) => [
     index('matches_season_idx').on(t.seasonId),
@@ -224,6 +229,24 @@ export const emailTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('email_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * Secret personal calendar feeds, one live link per user. The link's token is an HMAC (keyed by
+ * JWT_SECRET) of the random nonce, so the settings can show it again while the database alone
+ * gives no usable link; feeds are looked up by the token's SHA-256.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_hash_unique').on(t.tokenHash)],
 );
 
 export const mailOutbox = pgTable(

@@ -172,6 +172,8 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'POST /api/logout': () => ({ payload: {} }),
   'POST /api/updateUserByToken': () => ({ payload: { name: 'Renamed Person' } }),
   'POST /api/deleteAccount': () => ({ payload: {} }),
+  'POST /api/getCalendarLinks': () => ({ payload: {} }),
+  'POST /api/resetCalendarLink': () => ({ payload: {} }),
   'POST /api/getMyTeam': () => ({ payload: {} }),
   'POST /api/createTeam': () => ({ payload: { name: `Matrix FC ${++unique}`, name_short: 'MFC' } }),
   'GET /api/getTeamRequests': () => ({}),

@@ -120,6 +120,18 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: { any: signedIn(200, { CAPTAIN: 409, CAPTAIN_PENDING: 409 }) },
   },
 
+  // Calendar feeds: every signed-in user has a personal feed (with or without a team).
+  'POST /api/getCalendarLinks': {
+    mutates: true,
+    target: "self (the caller's feed links; the personal one is made on first call)",
+    expect: { any: signedIn(200) },
+  },
+  'POST /api/resetCalendarLink': {
+    mutates: true,
+    target: "self (the caller's personal feed link)",
+    expect: { any: signedIn(200) },
+  },
+
   // Teams and membership.
   'POST /api/getMyTeam': { mutates: false, target: "the caller's team", expect: { any: signedIn(200) } },
   'POST /api/createTeam': {

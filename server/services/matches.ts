@@ -25,6 +25,7 @@ import {
 import { authorize, isAdmin } from '../policies/teams';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
+import { matchDateChange, sameDate } from './match-date';
 import { recordMissedDuties, syncKnockout } from './season-setup';
 
 /**
@@ -144,7 +145,9 @@ export async function updateMatchDate(
     );
     const refusal = isAdmin(me) ? null : captainKickOffRefusal(match.date, date, new Date());
     if (refusal) throw conflict(refusal);
-    await tx.update(matches).set({ date }).where(eq(matches.id, match.id));
+    if (!sameDate(match.date, date)) {
+      await tx.update(matches).set(matchDateChange(date)).where(eq(matches.id, match.id));
+    }
     return { match_id: match.id, date: date ? date.toISOString() : 'tbd' };
   });
 }

@@ -1,0 +1,174 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { desc, eq, inArray, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CalendarLinkReset, CalendarLinks } from '../../common/api/calendar';
+import { buildCalendar, type CalendarEvent, type FeedMatch, matchEvent } from '../../common/league/calendar';
+import { isListedForVisitors } from '../../common/league/teams';
+import { feedTeam, personalFeedKinds } from '../../common/policies/calendar';
+import type { Db } from '../db/client';
+import { calendarFeeds, matches, seasons, teams, users } from '../db/schema';
+import { transaction } from '../db/transaction';
+import type { CurrentUser } from './auth';
+import { hashLinkToken } from './tokens';
+
+/**
+ * Calendar feeds (docs/PRODUCT.md, Calendar feeds): the public feeds of each listed team and of the current
+ * season, and every user's secret personal feed. The events come from common/league/calendar.ts,
+ * what a personal feed holds from common/policies/calendar.ts.
+ */
+
+const PRODUCT_ID = '-//League//Calendar feeds//EN';
+const FEED_PURPOSE = 'league calendar feed';
+
+export const calendarPaths = {
+  personal: (token: string) => `/calendar/personal/${token}.ics`,
+  team: (teamId: number) => `/calendar/team/${teamId}.ics`,
+  league: '/calendar/league.ics',
+};
+
+/** The link's token: an HMAC of the stored random nonce, so only the server can tell it again. */
+function feedToken(secret: Uint8Array, userId: number, nonce: string): string {
+  return createHmac('sha256', secret).update(`${FEED_PURPOSE}:${userId}:${nonce}`).digest('base64url');
+}
+
+type MatchRow = typeof matches.$inferSelect;
+
+function site(app: FastifyInstance) {
+  return { host: new URL(app.config.appUrl).host, matchUrl: `${app.config.appUrl}/matches` };
+}
+
+async function teamNames(db: Db, rows: MatchRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap((m) => [m.homeId, m.guestId]).filter((id) => id !== null))];
+  if (ids.length === 0) return new Map();
+  const named = await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids));
+  return new Map(named.map((t) => [t.id, t.name]));
+}
+
+const feedMatch = (m: MatchRow, names: Map<number, string>): FeedMatch => ({
+  id: m.id,
+  matchStage: m.matchStage,
+  date: m.date,
+  lastDate: m.lastDate,
+  dateSequence: m.dateSequence,
+  dateChangedAt: m.dateChangedAt,
+  home: m.homeId === null ? null : (names.get(m.homeId) ?? null),
+  guest: m.guestId === null ? null : (names.get(m.guestId) ?? null),
+});
+
+async function renderFeed(
+  app: FastifyInstance,
+  name: string,
+  rows: MatchRow[],
+  kindsOf: (m: MatchRow) => ('match' | 'referee')[],
+): Promise<string> {
+  const names = await teamNames(app.db, rows);
+  const events = rows.flatMap((m) =>
+    kindsOf(m)
+      .map((kind) => matchEvent(feedMatch(m, names), kind, site(app)))
+      .filter((event): event is CalendarEvent => event !== null),
+  );
+  return buildCalendar({ name, events }, PRODUCT_ID);
+}
+
+/** The current season's matches, or null before the first season. */
+export async function leagueFeed(app: FastifyInstance): Promise<string | null> {
+  const [season] = await app.db.select().from(seasons).orderBy(desc(seasons.id)).limit(1);
+  if (!season) return null;
+  const rows = await app.db.select().from(matches).where(eq(matches.seasonId, season.id));
+  return renderFeed(app, `League matches ${season.name}`, rows, () => ['match']);
+}
+
+/** A listed team's matches in every season; null for unknown, pending or inactive teams. */
+export async function teamFeed(app: FastifyInstance, teamId: number): Promise<string | null> {
+  const [team] = await app.db.select().from(teams).where(eq(teams.id, teamId));
+  if (!team || !isListedForVisitors({ accepted: team.accepted, is_active: team.isActive })) return null;
+  const rows = await app.db
+    .select()
+    .from(matches)
+    .where(or(eq(matches.homeId, teamId), eq(matches.guestId, teamId)));
+  return renderFeed(app, `${team.name} matches`, rows, () => ['match']);
+}
+
+/** The personal feed of the link's owner, or null for an unknown or replaced link. */
+export async function personalFeed(app: FastifyInstance, token: string): Promise<string | null> {
+  const [owner] = await app.db
+    .select({ id: users.id, name: users.name, role: users.role, memberOf: users.memberOf })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(eq(calendarFeeds.tokenHash, hashLinkToken(token)));
+  if (!owner) return null;
+  const team = feedTeam(owner);
+  const mine = [eq(matches.refereeId, owner.id), eq(matches.refereeId2, owner.id)];
+  const ofTeam =
+    team === null
+      ? []
+      : [
+          eq(matches.homeId, team),
+          eq(matches.guestId, team),
+          eq(matches.refereeTeamId, team),
+          eq(matches.refereeTeamId2, team),
+        ];
+  const rows = await app.db
+    .select()
+    .from(matches)
+    .where(or(...mine, ...ofTeam));
+  return renderFeed(app, `${owner.name}: league calendar`, rows, (m) => personalFeedKinds(owner, m));
+}
+
+/** The user's personal feed token: made on first use, or anew when `renew`. */
+async function personalToken(app: FastifyInstance, userId: number, renew: boolean): Promise<string> {
+  const secret = app.config.jwtSecret;
+  return transaction(app.db, async (tx) => {
+    const nonce = randomBytes(16).toString('base64url');
+    const tokenHash = hashLinkToken(feedToken(secret, userId, nonce));
+    const insert = tx.insert(calendarFeeds).values({ userId, nonce, tokenHash });
+    if (renew) {
+      await insert.onConflictDoUpdate({
+        target: calendarFeeds.userId,
+        set: { nonce, tokenHash, createdAt: new Date() },
+      });
+    } else {
+      await insert.onConflictDoNothing();
+    }
+    const [row] = await tx.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    if (!row) throw new Error('The calendar feed row is missing right after its insert.');
+    const token = feedToken(secret, userId, row.nonce);
+    // A new JWT_SECRET makes new tokens: the stored hash follows, and the old links stop working.
+    if (row.tokenHash !== hashLinkToken(token)) {
+      await tx
+        .update(calendarFeeds)
+        .set({ tokenHash: hashLinkToken(token) })
+        .where(eq(calendarFeeds.userId, userId));
+    }
+    return token;
+  });
+}
+
+const absolute = (app: FastifyInstance, path: string) => `${app.config.appUrl}${path}`;
+
+export async function calendarLinks(app: FastifyInstance, user: CurrentUser): Promise<CalendarLinks> {
+  const token = await personalToken(app, user.id, false);
+  const teamId = feedTeam(user);
+  const [team] =
+    teamId === null
+      ? []
+      : await app.db
+          .select({ accepted: teams.accepted, isActive: teams.isActive })
+          .from(teams)
+          .where(eq(teams.id, teamId));
+  const listed = team && isListedForVisitors({ accepted: team.accepted, is_active: team.isActive });
+  return {
+    personal: absolute(app, calendarPaths.personal(token)),
+    team: listed && teamId !== null ? absolute(app, calendarPaths.team(teamId)) : null,
+    league: absolute(app, calendarPaths.league),
+  };
+}
+
+/** A new personal link; the old one answers 404 from now on. */
+export async function resetCalendarLink(app: FastifyInstance, user: CurrentUser): Promise<CalendarLinkReset> {
+  const token = await personalToken(app, user.id, true);
+  return { personal: absolute(app, calendarPaths.personal(token)) };
+}
+
+/** A strong ETag of the feed's bytes: the same feed polled twice gets a 304. */
+export const feedEtag = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
