@@ -15,6 +15,11 @@ export const paths = {
   privacy: '/data',
   imprint: '/impressum',
   terms: '/terms',
+  /** Public calendar feeds (served by the server, not pages of the app). */
+  calendar: {
+    league: '/calendar/league.ics',
+    team: (teamId: number) => `/calendar/team/${teamId}.ics`,
+  },
   dashboard: {
     root: '/dashboard',
     // The spec's menu entry carries the trailing slash.
@@ -36,6 +41,8 @@ export const paths = {
     resetPassword: '/api/resetPassword',
     updateUserByToken: '/api/updateUserByToken',
     deleteAccount: '/api/deleteAccount',
+    getCalendarLinks: '/api/getCalendarLinks',
+    resetCalendarLink: '/api/resetCalendarLink',
     getSeasons: '/api/getSeasons',
     getTeams: '/api/getTeams',
     getTopScorer: '/api/gettopscorer',

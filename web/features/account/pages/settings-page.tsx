@@ -8,6 +8,7 @@ import { useMyTeam } from '../../../lib/queries/get-my-team';
 import { useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { useSession } from '../../../lib/session';
 import { deleteAccount } from '../api/delete-account';
+import { CalendarCard } from '../components/calendar-card';
 
 export function SettingsPage() {
   const { showAlert } = useAlert();
@@ -62,6 +63,7 @@ export function SettingsPage() {
             <Button onClick={changePassword}>Change Password</Button>
           </Group>
         </Card>
+        <CalendarCard />
         <Card withBorder padding="lg" radius="md">
           <Title order={2} size="h4" mb="xs">
             Account

@@ -1,6 +1,7 @@
-import { Card, Group, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Team } from '../../../../common/api/types';
 import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
 import classes from './team-card.module.css';
 
 export function TeamCard({ team, eager }: { team: Team; eager: boolean }) {
@@ -31,6 +32,11 @@ export function TeamCard({ team, eager }: { team: Team; eager: boolean }) {
         <dt>Players</dt>
         <dd>{team.player_count}</dd>
       </dl>
+      <Anchor href={paths.calendar.team(team.id)} size="sm" mt="sm" display="inline-block">
+        Matches in your calendar (.ics)
+        {/* Link lists of screen readers show every card's link out of context. */}
+        <VisuallyHidden> of {team.name}</VisuallyHidden>
+      </Anchor>
     </Card>
   );
 }
