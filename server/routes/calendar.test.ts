@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarLinks } from '../../common/api/calendar';
 import { type BuiltTeam, buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { calendarFeeds, groups, matches } from '../db/schema';
+import { calendarFeeds, groups, matches, users } from '../db/schema';
 import { okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -217,6 +217,19 @@ describe('personal feed', () => {
     expect((await links(user)).personal).toBe(renewed.personal);
     const events = (await feed(path(renewed.personal))).events;
     expect(events.has(uid('match', m.dated))).toBe(true);
+  });
+});
+
+describe('a deleted account', () => {
+  it("takes its personal feed along, even where the row stays for the league's history", async () => {
+    // Appointed as a referee: the account's row is kept, wiped.
+    const referee = await buildUser(t.db);
+    await t.db.update(matches).set({ refereeId: referee.id }).where(eq(matches.id, m.tbd));
+    const link = path((await links(referee)).personal);
+    expect((await get(link)).statusCode).toBe(200);
+    okData(await t.post('/api/deleteAccount', referee));
+    expect((await get(link)).statusCode).toBe(404);
+    expect(await t.db.select().from(users).where(eq(users.id, referee.id))).toHaveLength(1);
   });
 });
 

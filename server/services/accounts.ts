@@ -5,7 +5,17 @@ import { z } from 'zod';
 import type { Role } from '../../common/api/types';
 import { LIMITS } from '../../common/limits';
 import type { Db, Tx } from '../db/client';
-import { emailTokens, groupTeams, matches, rateLimits, results, scorers, teams, users } from '../db/schema';
+import {
+  calendarFeeds,
+  emailTokens,
+  groupTeams,
+  matches,
+  rateLimits,
+  results,
+  scorers,
+  teams,
+  users,
+} from '../db/schema';
 import { transaction } from '../db/transaction';
 import { conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
 import type { CurrentUser } from './auth';
@@ -425,6 +435,8 @@ export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Pr
       return;
     }
     await tx.delete(emailTokens).where(eq(emailTokens.userId, user.id));
+    // The kept row's appointments would otherwise stay readable through the old feed link.
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
     await tx
       .update(users)
       .set({

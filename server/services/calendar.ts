@@ -34,7 +34,7 @@ function feedToken(secret: Uint8Array, userId: number, nonce: string): string {
 type MatchRow = typeof matches.$inferSelect;
 
 function site(app: FastifyInstance) {
-  return { host: new URL(app.config.appUrl).host, matchUrl: `${app.config.appUrl}/matches` };
+  return { host: new URL(app.config.appUrl).hostname, matchUrl: `${app.config.appUrl}/matches` };
 }
 
 async function teamNames(db: Db, rows: MatchRow[]): Promise<Map<number, string>> {
