@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Calendar feed calls (docs/PRODUCT.md, Calendar feeds): their answers, shared by server, web and /api/docs. */
+/** Calendar feed calls (docs/PRODUCT.md#calendar-feeds): their answers, shared by server, web and /api/docs. */
 
 export const calendarLinksAnswer = z.strictObject({
   personal: z

@@ -2,7 +2,7 @@ import type { Role } from '../api/types';
 import type { EventKind } from '../league/calendar';
 
 /**
- * What a user's personal calendar feed holds (docs/PRODUCT.md, Calendar feeds): the own team's matches, the
+ * What a user's personal calendar feed holds (docs/PRODUCT.md#calendar-feeds): the own team's matches, the
  * team's referee duties, and the user's own referee appointments (whatever team they are in).
  * Someone who only asked to join a team has no team yet.
  */

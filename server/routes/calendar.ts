@@ -11,7 +11,7 @@ import {
 } from '../services/calendar';
 
 /**
- * Calendar feeds (docs/PRODUCT.md, Calendar feeds): two API calls for the personal links, and the .ics feeds
+ * Calendar feeds (docs/PRODUCT.md#calendar-feeds): two API calls for the personal links, and the .ics feeds
  * that calendar apps poll. Feeds are served inline with an ETag, so an unchanged feed costs a 304.
  */
 

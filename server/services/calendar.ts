@@ -12,7 +12,7 @@ import type { CurrentUser } from './auth';
 import { hashLinkToken } from './tokens';
 
 /**
- * Calendar feeds (docs/PRODUCT.md, Calendar feeds): the public feeds of each listed team and of the current
+ * Calendar feeds (docs/PRODUCT.md#calendar-feeds): the public feeds of each listed team and of the current
  * season, and every user's secret personal feed. The events come from common/league/calendar.ts,
  * what a personal feed holds from common/policies/calendar.ts.
  */

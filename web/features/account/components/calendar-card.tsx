@@ -76,7 +76,7 @@ function FeedLink({
   );
 }
 
-/** Dashboard > Settings: the user's calendar feeds (docs/PRODUCT.md, Calendar feeds). */
+/** Dashboard > Settings: the user's calendar feeds (docs/PRODUCT.md#calendar-feeds). */
 export function CalendarCard() {
   const { session } = useSession();
   const { showAlert } = useAlert();
