@@ -51,6 +51,13 @@ describe('references from the code into docs/', () => {
     expect(all.filter((ref) => ref.anchor && !anchors.has(ref.anchor))).toEqual([]);
   });
 
+  it('cites nothing outside the repository (the product documents live in docs/)', () => {
+    const outside = SOURCE_DIRS.flatMap(sourceFiles).filter((file) =>
+      /\b(SPEC|DESIGN)\.md\b/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(outside).toEqual([]);
+  });
+
   it('cites only decision records that exist', () => {
     expect(all.filter((ref) => ref.decision && !decisions.has(ref.decision))).toEqual([]);
   });
