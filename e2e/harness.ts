@@ -19,7 +19,7 @@ export const WIDTHS = { phone: 390, desktop: 1280 } as const;
 /** The password of every demo account (DEFAULT_PASSWORD in server/db/factories.ts). */
 export const DEMO_PASSWORD = 'league-demo-2025';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
