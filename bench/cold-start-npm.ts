@@ -4,7 +4,9 @@
  * start (dist/ built, the same DATA_DIR). With --compare, another start command's same two starts,
  * interleaved round by round, e.g. the former `npm run build && node dist/server/server.js`.
  * Medians. Each first start removes dist/ (the start builds it again); allow ~5 minutes a round.
+ * --second-only keeps dist/ and times second starts only, e.g. against the bare server's restart:
  *   npm run bench:npm-start -- [--rounds 3] [--compare 'npm run build && node dist/server/server.js']
+ *   npm run bench:npm-start -- --second-only --rounds 5 --compare 'node dist/server/server.js'
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,10 +17,15 @@ import { freePort } from '../e2e/harness';
 import { MACHINE_NOTE, median, REPO_ROOT } from './lib';
 
 const { values } = parseArgs({
-  options: { rounds: { type: 'string', default: '3' }, compare: { type: 'string' } },
+  options: {
+    rounds: { type: 'string', default: '3' },
+    compare: { type: 'string' },
+    'second-only': { type: 'boolean', default: false },
+  },
 });
 const rounds = Number(values.rounds);
 const commands = ['npm start', ...(values.compare ? [values.compare] : [])];
+const secondOnly = values['second-only'];
 const TIMEOUT_MS = 600_000;
 
 const groupAlive = (pgid: number) => {
@@ -81,8 +88,9 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 
+const tenths = (ms: number) => (ms / 1000).toFixed(1);
 const seconds = (xs: number[]) =>
-  `${(median(xs) / 1000).toFixed(1)} s (${(Math.min(...xs) / 1000).toFixed(1)}-${(Math.max(...xs) / 1000).toFixed(1)} s)`;
+  `${tenths(median(xs))} s (${tenths(Math.min(...xs))}-${tenths(Math.max(...xs))} s)`;
 
 try {
   console.log(MACHINE_NOTE);
@@ -92,18 +100,25 @@ try {
     for (const command of commands) {
       const dataDir = mkdtempSync(join(tmpdir(), 'league-npm-start-'));
       dirs.push(dataDir);
-      rmSync(join(REPO_ROOT, 'dist'), { recursive: true, force: true });
-      first.get(command)?.push(await startOnce(command, dataDir));
+      if (secondOnly) {
+        // The demo league for the timed start; `npm start` builds dist/ here if it is stale.
+        await startOnce('npm start', dataDir);
+      } else {
+        rmSync(join(REPO_ROOT, 'dist'), { recursive: true, force: true });
+        first.get(command)?.push(await startOnce(command, dataDir));
+      }
       second.get(command)?.push(await startOnce(command, dataDir));
-      console.log(
-        `round ${i + 1}, ${command}: first ${(first.get(command)?.at(-1) ?? 0) / 1000} s, second ${(second.get(command)?.at(-1) ?? 0) / 1000} s`,
-      );
+      const last = (label: string, m: Map<string, number[]>) =>
+        `${label} ${tenths(m.get(command)?.at(-1) ?? 0)} s`;
+      const times = secondOnly ? [last('second', second)] : [last('first', first), last('second', second)];
+      console.log(`round ${i + 1}, ${command}: ${times.join(', ')}`);
     }
   }
   console.log(`\n${rounds} interleaved rounds, command to the first 200 of GET / (median, min-max):`);
   for (const command of commands) {
     console.log(`  ${command}`);
-    console.log(`    first start (no dist/, empty DATA_DIR)   ${seconds(first.get(command) ?? [])}`);
+    if (!secondOnly)
+      console.log(`    first start (no dist/, empty DATA_DIR)   ${seconds(first.get(command) ?? [])}`);
     console.log(`    second start (same DATA_DIR)             ${seconds(second.get(command) ?? [])}`);
   }
 } finally {
