@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Team } from '../../common/api/types';
+import { canSeeAllContacts, opponentPhonesTeam } from '../../common/policies/contacts';
 import { notFound } from '../lib/errors';
 import { defineRoute, tokenField } from '../lib/route';
 import { idField } from '../lib/validation';
-import { isAdmin } from '../policies/teams';
 import { buildTeams, loadLeagueSnapshot, opponentCaptainPhones } from '../services/league-read';
 import { sendCached } from '../services/public-cache';
 
@@ -42,13 +42,13 @@ export async function publicRoutes(app: FastifyInstance) {
     auth: 'optional',
     body: z.strictObject({ ...tokenField }),
     handler: async ({ request, reply, user }) => {
-      if (user && isAdmin(user)) return buildTeams(await loadLeagueSnapshot(app.db), true);
+      if (canSeeAllContacts(user)) return buildTeams(await loadLeagueSnapshot(app.db), true);
       const answer = (await app.publicCache.get('teams')) as NonNullable<
         Awaited<ReturnType<typeof app.publicCache.get>>
       >;
       // A visitor gets the shared cached bytes; a member's answer is personal (no-store).
       if (!user) return sendCached(request, reply, answer);
-      const teamId = user.memberOf !== null && user.role !== 'USER' ? user.memberOf : null;
+      const teamId = opponentPhonesTeam(user);
       const phones =
         teamId === null ? new Map<number, string>() : await opponentCaptainPhones(app.db, teamId);
       if (phones.size === 0) return answer.data;

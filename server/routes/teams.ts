@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Team, TeamMember } from '../../common/api/types';
 import { LIMITS } from '../../common/limits';
+import { canSeeContacts } from '../../common/policies/contacts';
+import { canManageRoster, hasPendingRequest } from '../../common/policies/teams';
 import { teams, users } from '../db/schema';
 import { defineRoute, tokenField } from '../lib/route';
 import { idField, wholeNumber } from '../lib/validation';
-import { canManageRoster, canSeeContacts, hasPendingRequest } from '../policies/teams';
 import { teamAnswer } from '../services/league-read';
 import {
   acceptTeam,

@@ -1,12 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Result, ScorerEntry } from '../../common/api/types';
-import { captainKickOffRefusal, hasKickedOff, scorersOpenToCaptains } from '../../common/league/match-day';
 import { resultProblem } from '../../common/league/results';
 import { goalsOfTeam, hasScorers, NO_SCORERS, scorersProblem } from '../../common/league/scorers';
-import type { Tx } from '../db/client';
-import { matches, results, scorers, seasons, users } from '../db/schema';
-import { badRequest, conflict, notFound, unauthorized } from '../lib/errors';
 import {
   type Actor,
   canAcceptResult,
@@ -15,14 +11,22 @@ import {
   canEnterForfeit,
   canSetMatchDate,
   canSuggestResult,
-  isCaptainInMatch,
+  kickOffRefusal,
   MATCH_REFUSED,
   type MatchFacts,
+  matchDateRefused,
   type RefereeSlot,
+  refereeRefused,
   refereeSlotsFor,
   refereeTeamOf,
-} from '../policies/matches';
-import { authorize, isAdmin } from '../policies/teams';
+  resultsOpenFor,
+  scorersOpenFor,
+  submittingTeam,
+} from '../../common/policies/matches';
+import type { Tx } from '../db/client';
+import { matches, results, scorers, seasons, users } from '../db/schema';
+import { badRequest, conflict, notFound, unauthorized } from '../lib/errors';
+import { authorize } from '../policies/authorize';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { matchDateChange, sameDate } from './match-date';
@@ -136,14 +140,9 @@ export async function updateMatchDate(
     const me = await caller(tx, user);
     const match = await lockMatch(tx, matchId);
     const final = await finalOf(tx, match.id);
-    const allowed = canSetMatchDate(me, facts(match, final !== undefined));
-    authorize(
-      allowed,
-      final && isCaptainInMatch(me, facts(match, false))
-        ? MATCH_REFUSED.matchDateFinal
-        : MATCH_REFUSED.matchDate,
-    );
-    const refusal = isAdmin(me) ? null : captainKickOffRefusal(match.date, date, new Date());
+    const matchFacts = facts(match, final !== undefined);
+    authorize(canSetMatchDate(me, matchFacts), matchDateRefused(me, matchFacts));
+    const refusal = kickOffRefusal(me, match.date, date, new Date());
     if (refusal) throw conflict(refusal);
     if (!sameDate(match.date, date)) {
       await tx.update(matches).set(matchDateChange(date)).where(eq(matches.id, match.id));
@@ -163,11 +162,7 @@ export async function assignReferee(
     const final = await finalOf(tx, match.id);
     const matchFacts = facts(match, final !== undefined);
     const slot = input.slot ?? refereeSlotsFor(me, matchFacts)[0] ?? 1;
-    const refusal =
-      final && !isAdmin(me) && refereeSlotsFor(me, facts(match, false)).includes(slot)
-        ? MATCH_REFUSED.refereeFinal
-        : MATCH_REFUSED.referee;
-    authorize(canAssignReferee(me, matchFacts, slot), refusal);
+    authorize(canAssignReferee(me, matchFacts, slot), refereeRefused(me, matchFacts, slot));
     const teamId = refereeTeamOf(matchFacts, slot);
     if (teamId === null) throw conflict(`No referee team is set for slot ${slot} of this match yet.`);
     const [referee] = await tx
@@ -212,7 +207,7 @@ export async function addResult(
     }
     if (final) throw conflict(ALREADY_FINAL);
     // Before the kick-off a result would also book missed duties the referee teams could not yet do.
-    if (!isAdmin(me) && !hasKickedOff(match.date, new Date())) throw conflict(NOT_KICKED_OFF);
+    if (!resultsOpenFor(me, match.date, new Date())) throw conflict(NOT_KICKED_OFF);
     const [mine] = await tx
       .select({ id: results.id })
       .from(results)
@@ -235,7 +230,7 @@ export async function addResult(
           scoreGuest: input.guest_score,
           submittedBy: me.id,
           // canSuggestResult let a non-admin in only as a captain of one of the two teams.
-          submittedTeamId: isAdmin(me) ? null : me.memberOf,
+          submittedTeamId: submittingTeam(me),
           shootoutWinnerId: input.shootout_winner_id ?? null,
           forfeit: input.forfeit ?? false,
         })
@@ -292,7 +287,7 @@ export async function acceptResult(
     );
     if (final) throw conflict(ALREADY_FINAL);
     // The date may have moved past the suggestion: captains accept once the match kicked off.
-    if (!isAdmin(me) && !hasKickedOff(match.date, new Date())) throw conflict(NOT_KICKED_OFF);
+    if (!resultsOpenFor(me, match.date, new Date())) throw conflict(NOT_KICKED_OFF);
     let accepted: ResultRow | undefined;
     try {
       [accepted] = await tx
@@ -337,15 +332,11 @@ export async function setScorers(
     if (!result) throw notFound(RESULT_NOT_FOUND);
     const final = await finalOf(tx, match.id);
     const matchFacts = facts(match, final !== undefined);
+    authorize(canEditScorers(me, matchFacts, input.team_id), MATCH_REFUSED.scorers);
     if (input.team_id !== match.homeId && input.team_id !== match.guestId) {
-      authorize(isAdmin(me), MATCH_REFUSED.scorers);
       throw badRequest('This team does not play in this match.');
     }
-    authorize(canEditScorers(me, matchFacts, input.team_id), MATCH_REFUSED.scorers);
-    authorize(
-      isAdmin(me) || scorersOpenToCaptains(match.date, result.createdAt, new Date()),
-      MATCH_REFUSED.scorersClosed,
-    );
+    authorize(scorersOpenFor(me, match.date, result.createdAt, new Date()), MATCH_REFUSED.scorersClosed);
     if (!hasScorers(result)) throw conflict(NO_SCORERS);
     const goals = goalsOfTeam(
       { home_id: match.homeId },

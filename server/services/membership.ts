@@ -2,11 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CreateTeamAnswer, LeagueSettings, Team, TeamMember } from '../../common/api/types';
 import { takesNewPlayers } from '../../common/league/teams';
-import type { Db, Tx } from '../db/client';
-import { groupTeams, settings, teams, users } from '../db/schema';
-import { conflict, notFound, unauthorized } from '../lib/errors';
 import {
-  authorize,
   canAcceptTeam,
   canChangeSettings,
   canChangeTeamStatus,
@@ -18,14 +14,19 @@ import {
   canRemoveMember,
   canSeeTeamRequests,
   hasPendingRequest,
-  isAdmin,
   isFreeAgent,
   isMainCaptain,
   isMemberOf,
+  learnsAboutAnyUser,
   leaveRefusal,
   managesAnyRoster,
+  promotesInAnyTeam,
   REFUSED,
-} from '../policies/teams';
+} from '../../common/policies/teams';
+import type { Db, Tx } from '../db/client';
+import { groupTeams, settings, teams, users } from '../db/schema';
+import { conflict, notFound, unauthorized } from '../lib/errors';
+import { authorize } from '../policies/authorize';
 import type { CurrentUser } from './auth';
 import { teamAnswer } from './league-read';
 import { writeLeague } from './league-write';
@@ -36,7 +37,7 @@ import { signAccessToken } from './tokens';
  * Teams and membership (docs/PRODUCT.md#roles, #states, #teams). Every write runs in one
  * transaction that first locks the users it reads (ascending id, one statement), then the team,
  * so two writes never wait on each other in opposite order. Permissions come from
- * policies/teams.ts, decided on the rows as locked, not on what the request started with.
+ * common/policies/teams.ts, decided on the rows as locked, not on what the request started with.
  * Whoever's role or team changes gets token_version bumped (their older tokens die); a user's
  * own join request or its withdrawal changes neither role nor membership and bumps nothing.
  */
@@ -88,7 +89,8 @@ async function lockTeam(tx: Tx, id: number, strength: 'update' | 'share' = 'upda
  * co-captain has just removed). Admins get the precise 404 or 409.
  */
 function refuseOutsiders(me: LockedUser, target: LockedUser | undefined, answer: string): void {
-  if (!isAdmin(me) && (target === undefined || target.memberOf !== me.memberOf)) throw conflict(answer);
+  if (!learnsAboutAnyUser(me) && (target === undefined || target.memberOf !== me.memberOf))
+    throw conflict(answer);
 }
 
 /** Locks the caller and a player (in id order, like every roster write) and the player's team. */
@@ -316,7 +318,7 @@ export async function setCaptainStatus(
   playerId: number,
   makeCaptain: boolean,
 ): Promise<void> {
-  authorize(isAdmin(user) || user.role === 'CAPTAIN', REFUSED.promote);
+  authorize(promotesInAnyTeam(user), REFUSED.promote);
   await writeLeague(app, async (tx) => {
     const { me, target, team } = await lockCallerAndPlayer(tx, user, playerId, NOT_A_MEMBER);
     authorize(canPromote(me, team), REFUSED.promote);

@@ -7,6 +7,8 @@ import {
   createMatchesRefusal,
   drawGroupsRefusal,
 } from '../../common/league/season-steps';
+import { MATCH_REFUSED } from '../../common/policies/matches';
+import { canManageSeasons } from '../../common/policies/seasons';
 import type { Db, Tx } from '../db/client';
 import {
   groups,
@@ -20,8 +22,7 @@ import {
   users,
 } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
-import { canManageSeasons, MATCH_REFUSED } from '../policies/matches';
-import { authorize } from '../policies/teams';
+import { authorize } from '../policies/authorize';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { createFixtures, drawGroups, recordMissedDuties, syncKnockout } from './season-setup';

@@ -1,18 +1,16 @@
-import type { Role } from '../../common/api/types';
-import { forbidden } from '../lib/errors';
+import type { Role } from '../api/types';
+import { type Actor, isAdmin, type RoleHolder } from './actor';
+
+export type { Actor, RoleHolder };
+export { isAdmin };
 
 /**
- * Every team permission, decided in one place (docs/PRODUCT.md#roles). Pure functions over the
- * caller (role and team as read from the database), the team row and the target user row:
- * no I/O, so they are unit tested without a database. Routes and services ask them; authorize()
- * refuses with 403 and the matching sentence from REFUSED; state conflicts (409) stay in the services.
+ * Every team permission, decided in one place (docs/PRODUCT.md#roles, decision 024). Pure functions
+ * over the caller (role and team), the team and the target user: no I/O, so the server decides
+ * with them on the rows as it locked them (refusing with 403 and the matching sentence from
+ * REFUSED; state conflicts, 409, stay in the services), and the web asks the same functions
+ * (web/lib/authorization.ts) which actions to show.
  */
-
-export interface Actor {
-  id: number;
-  role: Role;
-  memberOf: number | null;
-}
 
 export interface TeamFacts {
   id: number;
@@ -23,8 +21,6 @@ export interface TeamFacts {
 export type MemberFacts = Actor;
 
 const MEMBER_ROLES: ReadonlySet<Role> = new Set(['PLAYER', 'CAPTAIN', 'CAPTAIN_PENDING']);
-
-export const isAdmin = (user: Actor): boolean => user.role === 'ADMIN';
 
 /** A member of the team (player or captain), not someone who only asked to join. */
 export const isMemberOf = (user: Actor, team: TeamFacts): boolean =>
@@ -42,21 +38,21 @@ export const isCaptainOf = (user: Actor, team: TeamFacts): boolean =>
 export const hasPendingRequest = (user: MemberFacts, team?: TeamFacts): boolean =>
   user.role === 'USER' && user.memberOf !== null && (team === undefined || user.memberOf === team.id);
 
+/** The team the user is a member of (player or captain, pending or not), or null. */
+export const ownTeam = (user: Actor): number | null =>
+  user.memberOf !== null && MEMBER_ROLES.has(user.role) ? user.memberOf : null;
+
 /** Neither in a team nor waiting for an answer to a join request. */
 export const isFreeAgent = (user: Actor): boolean => user.role === 'USER' && user.memberOf === null;
 
 /** Admins run the league; they do not play in it. Everybody else may register or join a team. */
-export const canJoinOrCreateTeam = (user: Actor): boolean => !isAdmin(user);
+export const canJoinOrCreateTeam = (user: RoleHolder): boolean => !isAdmin(user);
 
-export const canSeeTeamRequests = (user: Actor): boolean => isAdmin(user);
+export const canSeeTeamRequests = (user: RoleHolder): boolean => isAdmin(user);
 
-export const canChangeSettings = (user: Actor): boolean => isAdmin(user);
+export const canChangeSettings = (user: RoleHolder): boolean => isAdmin(user);
 
-export const canAcceptTeam = (user: Actor): boolean => isAdmin(user);
-
-/** Phone numbers and e-mail addresses: the team's own members and admins. */
-export const canSeeContacts = (user: Actor | null, team: TeamFacts): boolean =>
-  user !== null && (isAdmin(user) || isMemberOf(user, team));
+export const canAcceptTeam = (user: RoleHolder): boolean => isAdmin(user);
 
 /** Accept or reject join requests, remove players: any captain of the team, or an admin. */
 export const canManageRoster = (user: Actor, team: TeamFacts): boolean =>
@@ -66,9 +62,19 @@ export const canManageRoster = (user: Actor, team: TeamFacts): boolean =>
 export const managesAnyRoster = (user: Actor): boolean =>
   isAdmin(user) || (user.role === 'CAPTAIN' && user.memberOf !== null);
 
+/**
+ * Whether the user learns what becomes of a roster call aimed at any user (404 for nobody, 409 for
+ * someone in no team): admins. A captain gets one answer for everybody outside the own team, so
+ * roster calls cannot probe other teams.
+ */
+export const learnsAboutAnyUser = (user: RoleHolder): boolean => isAdmin(user);
+
 /** Promote players to co-captain and back: only the main captain, or an admin. */
 export const canPromote = (user: Actor, team: TeamFacts): boolean =>
   isAdmin(user) || (user.role === 'CAPTAIN' && isMainCaptain(user, team));
+
+/** Whether the user promotes in some team at all (checked before looking at the target). */
+export const promotesInAnyTeam = (user: RoleHolder): boolean => isAdmin(user) || user.role === 'CAPTAIN';
 
 /** A co-captain can only be removed by whoever could demote them. */
 export const canRemoveMember = (user: Actor, team: TeamFacts, target: MemberFacts): boolean =>
@@ -79,7 +85,7 @@ export const canEditTeam = (user: Actor, team: TeamFacts): boolean =>
   isAdmin(user) || isCaptainOf(user, team);
 
 /** accepted and is_active are the admin's. */
-export const canChangeTeamStatus = (user: Actor): boolean => isAdmin(user);
+export const canChangeTeamStatus = (user: RoleHolder): boolean => isAdmin(user);
 
 /** An admin, or the pending captain who registered a team that is not accepted yet. */
 export const canDeleteTeam = (user: Actor, team: TeamFacts): boolean =>
@@ -119,8 +125,3 @@ export const REFUSED = {
     'Only an admin can delete this team. A captain can delete their own team only before it is accepted.',
   registrationClosed: 'Team registration is closed. Please contact an admin.',
 } as const;
-
-/** Throws the 403 when a policy said no. */
-export function authorize(allowed: boolean, message: string): void {
-  if (!allowed) throw forbidden(message);
-}

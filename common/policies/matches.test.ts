@@ -1,17 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { KICK_OFF_AHEAD_ONLY, KICK_OFF_PASSED } from '../league/match-day';
+import { LIMITS } from '../limits';
 import {
   type Actor,
   canAcceptResult,
   canAssignReferee,
   canEditScorers,
   canEnterForfeit,
-  canManageSeasons,
   canSetMatchDate,
+  canSetMatchDateNow,
   canSuggestResult,
   isCaptainInMatch,
+  kickOffRefusal,
+  MATCH_REFUSED,
   type MatchFacts,
+  matchDateRefused,
+  refereeRefused,
   refereeSlotsFor,
+  resultsOpenFor,
+  scorersOpenFor,
+  seesEveryMatch,
+  setsAnyKickOff,
+  submittingTeam,
 } from './matches';
+import { canManageSeasons } from './seasons';
 
 // Team 1 plays team 2; team 3 referees slot 1, team 4 slot 2; team 5 has nothing to do with it.
 const open: MatchFacts = { homeId: 1, guestId: 2, refereeTeamId: 3, refereeTeamId2: 4, hasFinal: false };
@@ -98,5 +110,59 @@ describe('match policy', () => {
     nobodyButAdminAnd([captainGuest], (u) => canEditScorers(u, final, 2));
     // A team not in the match has no scorers in it.
     nobodyButAdminAnd([], (u) => canEditScorers(u, open, 5));
+  });
+});
+
+describe('match-day exemptions for admins', () => {
+  const now = new Date('2026-05-10T12:00:00Z');
+  const past = '2026-05-09T18:00:00Z';
+  const ahead = '2026-05-11T18:00:00Z';
+
+  it('lets an admin set any date, captains only a kick-off ahead before their match kicked off', () => {
+    nobodyButAdminAnd([], setsAnyKickOff);
+    expect(kickOffRefusal(admin, past, new Date(past), now)).toBeNull();
+    expect(kickOffRefusal(captainHome, ahead, new Date(ahead), now)).toBeNull();
+    expect(kickOffRefusal(captainHome, 'tbd', null, now)).toBeNull();
+    expect(kickOffRefusal(captainHome, past, new Date(ahead), now)).toBe(KICK_OFF_PASSED);
+    expect(kickOffRefusal(captainGuest, ahead, new Date(past), now)).toBe(KICK_OFF_AHEAD_ONLY);
+    nobodyButAdminAnd([captainHome, captainGuest], (u) => canSetMatchDateNow(u, open, ahead, now));
+    nobodyButAdminAnd([], (u) => canSetMatchDateNow(u, open, past, now));
+    nobodyButAdminAnd([], (u) => canSetMatchDateNow(u, final, ahead, now));
+  });
+
+  it('shows an admin every match of a season to work on', () => {
+    nobodyButAdminAnd([], seesEveryMatch);
+  });
+
+  it("tells a refused match's captain that the result is final", () => {
+    expect(matchDateRefused(captainHome, final)).toBe(MATCH_REFUSED.matchDateFinal);
+    expect(matchDateRefused(captainHome, open)).toBe(MATCH_REFUSED.matchDate);
+    expect(matchDateRefused(captainOther, final)).toBe(MATCH_REFUSED.matchDate);
+    expect(refereeRefused(captainRef1, final, 1)).toBe(MATCH_REFUSED.refereeFinal);
+    expect(refereeRefused(captainRef1, final, 2)).toBe(MATCH_REFUSED.referee);
+    expect(refereeRefused(captainRef1, open, 2)).toBe(MATCH_REFUSED.referee);
+  });
+
+  it('opens results to captains from the kick-off on, to an admin at any time', () => {
+    for (const date of [past, ahead, 'tbd', null]) {
+      expect(resultsOpenFor(admin, date, now)).toBe(true);
+    }
+    expect(resultsOpenFor(captainHome, past, now)).toBe(true);
+    expect(resultsOpenFor(captainHome, ahead, now)).toBe(false);
+    expect(resultsOpenFor(captainGuest, 'tbd', now)).toBe(false);
+    expect(resultsOpenFor(captainGuest, null, now)).toBe(false);
+  });
+
+  it("records a captain's result for the captain's team, an admin's for neither", () => {
+    expect(submittingTeam(captainHome)).toBe(1);
+    expect(submittingTeam(captainGuest)).toBe(2);
+    expect(submittingTeam(admin)).toBeNull();
+  });
+
+  it(`keeps scorers open to captains for ${LIMITS.scorerEditDays} days after the kick-off, to an admin always`, () => {
+    const later = new Date(new Date(past).getTime() + (LIMITS.scorerEditDays + 1) * 24 * 3600 * 1000);
+    expect(scorersOpenFor(captainHome, past, past, now)).toBe(true);
+    expect(scorersOpenFor(captainHome, past, past, later)).toBe(false);
+    expect(scorersOpenFor(admin, past, past, later)).toBe(true);
   });
 });

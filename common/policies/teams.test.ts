@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canSeeContacts } from './contacts';
 import {
   type Actor,
   canAcceptTeam,
@@ -10,12 +11,14 @@ import {
   canManageRoster,
   canPromote,
   canRemoveMember,
-  canSeeContacts,
   canSeeTeamRequests,
   hasPendingRequest,
   isFreeAgent,
+  learnsAboutAnyUser,
   leaveRefusal,
   managesAnyRoster,
+  ownTeam,
+  promotesInAnyTeam,
   type TeamFacts,
 } from './teams';
 
@@ -122,5 +125,32 @@ describe('team policy', () => {
     );
     expect(leaveRefusal(loner, null)).toBe('You are not in a team.');
     expect(leaveRefusal(requesterA, teamA)).toMatch(/withdraw/i);
+  });
+});
+
+describe('team policy exemptions for admins', () => {
+  it("knows a member's own team, not a requester's", () => {
+    expect(ownTeam(playerA)).toBe(1);
+    expect(ownTeam(coCaptainA)).toBe(1);
+    expect(ownTeam(pendingCaptain)).toBe(3);
+    expect(ownTeam(requesterA)).toBeNull();
+    expect(ownTeam(loner)).toBeNull();
+    expect(ownTeam(admin)).toBeNull();
+  });
+
+  it('tells only admins what became of a roster call aimed at a user outside their team', () => {
+    expect(learnsAboutAnyUser(admin)).toBe(true);
+    for (const user of [loner, requesterA, playerA, captainA, coCaptainA, captainB, pendingCaptain]) {
+      expect(learnsAboutAnyUser(user)).toBe(false);
+    }
+  });
+
+  it('lets only admins and captains (main or co-) ask to promote anybody', () => {
+    expect(promotesInAnyTeam(admin)).toBe(true);
+    expect(promotesInAnyTeam(captainA)).toBe(true);
+    expect(promotesInAnyTeam(coCaptainA)).toBe(true);
+    for (const user of [loner, requesterA, playerA, pendingCaptain]) {
+      expect(promotesInAnyTeam(user)).toBe(false);
+    }
   });
 });

@@ -1,11 +1,13 @@
-import { LIMITS } from '../../common/limits';
-import { type Actor, isAdmin } from './teams';
+import { captainKickOffRefusal, hasKickedOff, scorersOpenToCaptains } from '../league/match-day';
+import { LIMITS } from '../limits';
+import { type Actor, isAdmin, type RoleHolder } from './teams';
 
 /**
  * Season and match-day permissions (docs/PRODUCT.md#roles), decided in
- * one place like policies/teams.ts: pure functions over the caller (role and team as read from
- * the database) and the match as locked by the service. Routes refuse with 403 and the matching
- * sentence from MATCH_REFUSED; state conflicts (409) and bad payloads (400) stay in the services.
+ * one place like policies/teams.ts: pure functions over the caller (role and team) and the match
+ * (as the server locked it, or as the web got it). The services refuse with 403 and the matching
+ * sentence from MATCH_REFUSED, or with 409 where a rule of the match day holds captains back (the
+ * kick-off, decisions 015 and 020); bad payloads (400) stay in the services.
  */
 
 export type { Actor };
@@ -37,12 +39,39 @@ export const isCaptainInMatch = (user: Actor, match: MatchFacts): boolean => {
   return team !== null && (team === match.homeId || team === match.guestId);
 };
 
-/** Seasons, groups, fixtures, penalty rules and adjustments are the admin's. */
-export const canManageSeasons = (user: Actor): boolean => isAdmin(user);
+/** An admin works on every match of a season; others on those their team plays or referees. */
+export const seesEveryMatch = (user: RoleHolder): boolean => isAdmin(user);
 
 /** An admin always (even when final); a captain of either team only while no result is final. */
 export const canSetMatchDate = (user: Actor, match: MatchFacts): boolean =>
   isAdmin(user) || (!match.hasFinal && isCaptainInMatch(user, match));
+
+/** The sentence for a refused date: a captain of the match learns that its result is final. */
+export const matchDateRefused = (user: Actor, match: MatchFacts): string =>
+  match.hasFinal && isCaptainInMatch(user, match) ? MATCH_REFUSED.matchDateFinal : MATCH_REFUSED.matchDate;
+
+/** An admin sets any kick-off, past ones too (forfeits, matches played without a date). */
+export const setsAnyKickOff = (user: RoleHolder): boolean => isAdmin(user);
+
+/**
+ * Why the user may not move the kick-off from `current` to `next` ('tbd' is null), or null when
+ * they may: a captain only to a time ahead and only before the kick-off (decision 020). Asked
+ * after canSetMatchDate; the server answers 409.
+ */
+export const kickOffRefusal = (
+  user: Actor,
+  current: Date | string | null,
+  next: Date | null,
+  now: Date,
+): string | null => (setsAnyKickOff(user) ? null : captainKickOffRefusal(current, next, now));
+
+/** Whether the user may set the date of this match now: canSetMatchDate and a kick-off still movable. */
+export const canSetMatchDateNow = (
+  user: Actor,
+  match: MatchFacts,
+  current: Date | string | null,
+  now: Date,
+): boolean => canSetMatchDate(user, match) && kickOffRefusal(user, current, null, now) === null;
 
 /** The referee team covering a slot. */
 export const refereeTeamOf = (match: MatchFacts, slot: RefereeSlot): number | null =>
@@ -59,12 +88,29 @@ export function refereeSlotsFor(user: Actor, match: MatchFacts): RefereeSlot[] {
 export const canAssignReferee = (user: Actor, match: MatchFacts, slot: RefereeSlot): boolean =>
   refereeSlotsFor(user, match).includes(slot);
 
+/** The sentence for a refused referee: the slot's own captain learns that the result is final. */
+export const refereeRefused = (user: Actor, match: MatchFacts, slot: RefereeSlot): string =>
+  match.hasFinal && refereeSlotsFor(user, { ...match, hasFinal: false }).includes(slot)
+    ? MATCH_REFUSED.refereeFinal
+    : MATCH_REFUSED.referee;
+
 /** Captains of the two teams, or an admin. */
 export const canSuggestResult = (user: Actor, match: MatchFacts): boolean =>
   isAdmin(user) || isCaptainInMatch(user, match);
 
+/**
+ * Whether results of a match with kick-off `date` may be entered and accepted now: captains from
+ * the kick-off on (before it, a result would book missed duties the referee teams could not yet
+ * do), an admin at any time (decision 015). The server answers 409 otherwise.
+ */
+export const resultsOpenFor = (user: Actor, date: Date | string | null, now: Date): boolean =>
+  isAdmin(user) || hasKickedOff(date, now);
+
+/** The team a result is submitted for: the captain's team, none for an admin (either side accepts). */
+export const submittingTeam = (user: Actor): number | null => (isAdmin(user) ? null : user.memberOf);
+
 /** Only an admin enters a 0:3 forfeit. */
-export const canEnterForfeit = (user: Actor): boolean => isAdmin(user);
+export const canEnterForfeit = (user: RoleHolder): boolean => isAdmin(user);
 
 /**
  * The other side accepts: a captain of the team that did not submit the result (either team's
@@ -79,6 +125,17 @@ export function canAcceptResult(user: Actor, match: MatchFacts, result: ResultFa
 /** Scorers of a team: a captain of that team (which must play in the match) or an admin. */
 export const canEditScorers = (user: Actor, match: MatchFacts, teamId: number): boolean =>
   isAdmin(user) || (captainTeam(user) === teamId && (teamId === match.homeId || teamId === match.guestId));
+
+/**
+ * Whether the user may still change a result's scorers: an admin always, captains within
+ * LIMITS.scorerEditDays of the kick-off (scorersOpenToCaptains). Asked after canEditScorers.
+ */
+export const scorersOpenFor = (
+  user: Actor,
+  date: Date | string | null,
+  resultEntered: Date | string,
+  now: Date,
+): boolean => isAdmin(user) || scorersOpenToCaptains(date, resultEntered, now);
 
 /** The sentences a refused caller sees (403). */
 export const MATCH_REFUSED = {
