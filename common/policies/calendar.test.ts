@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type FeedMatchFacts, feedTeam, personalFeedKinds } from './calendar';
+import { type FeedMatchFacts, personalFeedKinds } from './calendar';
+import { ownTeam } from './teams';
 
 const match = (overrides: Partial<FeedMatchFacts> = {}): FeedMatchFacts => ({
   homeId: 1,
@@ -34,7 +35,7 @@ describe('personal calendar feed', () => {
   it('holds nothing of other teams, nor of the team someone only asked to join', () => {
     expect(personalFeedKinds({ ...player, memberOf: 9 }, match())).toEqual([]);
     const requester = { id: 10, role: 'USER' as const, memberOf: 1 };
-    expect(feedTeam(requester)).toBeNull();
+    expect(ownTeam(requester)).toBeNull();
     expect(personalFeedKinds(requester, match())).toEqual([]);
   });
 

@@ -1,17 +1,12 @@
-import type { Role } from '../api/types';
 import type { EventKind } from '../league/calendar';
+import type { Actor } from './actor';
+import { ownTeam } from './teams';
 
 /**
- * What a user's personal calendar feed holds (docs/PRODUCT.md#calendar-feeds): the own team's matches, the
- * team's referee duties, and the user's own referee appointments (whatever team they are in).
- * Someone who only asked to join a team has no team yet.
+ * What a user's personal calendar feed holds (docs/PRODUCT.md#calendar-feeds): the own team's
+ * matches, the team's referee duties, and the user's own referee appointments (whatever team they
+ * are in). Someone who only asked to join a team has no team yet.
  */
-
-export interface FeedReader {
-  id: number;
-  role: Role;
-  memberOf: number | null;
-}
 
 export interface FeedMatchFacts {
   homeId: number | null;
@@ -22,15 +17,9 @@ export interface FeedMatchFacts {
   refereeId2: number | null;
 }
 
-const MEMBER_ROLES: ReadonlySet<Role> = new Set(['PLAYER', 'CAPTAIN', 'CAPTAIN_PENDING']);
-
-/** The team whose matches and duties the user's feed follows, or null. */
-export const feedTeam = (user: FeedReader): number | null =>
-  user.memberOf !== null && MEMBER_ROLES.has(user.role) ? user.memberOf : null;
-
 /** The events the match gives the user's personal feed: none, its match, its referee duty or both. */
-export function personalFeedKinds(user: FeedReader, match: FeedMatchFacts): EventKind[] {
-  const team = feedTeam(user);
+export function personalFeedKinds(user: Actor, match: FeedMatchFacts): EventKind[] {
+  const team = ownTeam(user);
   const plays = team !== null && (match.homeId === team || match.guestId === team);
   const teamReferees = team !== null && (match.refereeTeamId === team || match.refereeTeamId2 === team);
   const appointed = match.refereeId === user.id || match.refereeId2 === user.id;

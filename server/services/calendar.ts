@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { CalendarLinkReset, CalendarLinks } from '../../common/api/calendar';
 import { buildCalendar, type CalendarEvent, type FeedMatch, matchEvent } from '../../common/league/calendar';
 import { isListedForVisitors } from '../../common/league/teams';
-import { feedTeam, personalFeedKinds } from '../../common/policies/calendar';
+import { personalFeedKinds } from '../../common/policies/calendar';
+import { ownTeam } from '../../common/policies/teams';
 import type { Db } from '../db/client';
 import { calendarFeeds, matches, seasons, teams, users } from '../db/schema';
 import { transaction } from '../db/transaction';
@@ -97,7 +98,7 @@ export async function personalFeed(app: FastifyInstance, token: string): Promise
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, hashLinkToken(token)));
   if (!owner) return null;
-  const team = feedTeam(owner);
+  const team = ownTeam(owner);
   const mine = [eq(matches.refereeId, owner.id), eq(matches.refereeId2, owner.id)];
   const ofTeam =
     team === null
@@ -148,7 +149,7 @@ const absolute = (app: FastifyInstance, path: string) => `${app.config.appUrl}${
 
 export async function calendarLinks(app: FastifyInstance, user: CurrentUser): Promise<CalendarLinks> {
   const token = await personalToken(app, user.id, false);
-  const teamId = feedTeam(user);
+  const teamId = ownTeam(user);
   const [team] =
     teamId === null
       ? []
