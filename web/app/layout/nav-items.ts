@@ -1,4 +1,5 @@
 import type { Role } from '../../../common/api/types';
+import { canManageSeasons } from '../../../common/policies/seasons';
 import { paths } from '../../lib/paths';
 
 export interface NavItem {
@@ -26,7 +27,9 @@ export function dashboardNavItems(role: Role | ''): NavItem[] {
     { label: 'Refereeing', to: paths.dashboard.refereeing },
     { label: 'Settings', to: paths.dashboard.settings },
   ];
-  if (role === 'ADMIN') items.push({ label: 'Seasons', to: paths.dashboard.seasons });
+  // The session's role only: the menu must not load the other policies on every page.
+  if (role !== '' && canManageSeasons({ role }))
+    items.push({ label: 'Seasons', to: paths.dashboard.seasons });
   return items;
 }
 

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Match, Result, Team } from '../../../../common/api/types';
+import { type MatchAbilities, matchAbilities, type RefereeSlot } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
 import type { User } from '../../../lib/queries/get-user-by-token';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { acceptResult } from '../api/accept-result';
-import { type MatchAbilities, matchAbilities, type RefereeSlot, refereeBanner } from './match-abilities';
 import { MatchDateForm } from './match-date-form';
+import { refereeBanner } from './referee-banner';
 import { RefereeSelect } from './referee-select';
 import { ResultForm } from './result-form';
 import { ScorerDialog } from './scorer-dialog';
@@ -111,18 +112,10 @@ function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlock
   );
 }
 
-/** The captains a viewer may call about the match: the opponent's, or both for an admin. */
-function CaptainContacts({ match, teams, viewer }: Pick<MatchCardProps, 'match' | 'teams' | 'viewer'>) {
-  const { teamId } = viewer;
-  const sides = [match.home_id, match.guest_id];
-  const shown =
-    viewer.user.role === 'ADMIN'
-      ? sides
-      : teamId !== null && sides.includes(teamId)
-        ? sides.filter((id) => id !== teamId)
-        : [];
+/** The captains a viewer may call about the match (abilities.captainsShown). */
+function CaptainContacts({ shown, teams }: { shown: number[]; teams: ReadonlyMap<number, Team> }) {
   return shown.map((id) => {
-    const team = id === null ? undefined : teams.get(id);
+    const team = teams.get(id);
     if (!team?.captain) return null;
     const { name, phone } = team.captain;
     return (
@@ -197,7 +190,7 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
             </Text>
           ),
         )}
-        <CaptainContacts match={match} teams={teams} viewer={viewer} />
+        <CaptainContacts shown={abilities.captainsShown} teams={teams} />
         {hasForms && <Divider my={4} />}
         {abilities.editDate && (
           <MatchDateForm key={match.date} match={match} aheadOnly={abilities.dateAheadOnly} />

@@ -1,8 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import type { Match, Team } from '../../../../common/api/types';
+import type { RefereeSlot } from '../../../lib/authorization';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { assignReferee } from '../api/assign-referee';
-import type { RefereeSlot } from './match-abilities';
 import { matchPlayers } from './match-players';
 
 const messages = {

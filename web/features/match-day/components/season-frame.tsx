@@ -1,9 +1,12 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import type { Season, Team } from '../../../../common/api/types';
+import { seesEveryMatch } from '../../../../common/policies/matches';
+import { ownTeam } from '../../../../common/policies/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
+import { actorOf } from '../../../lib/authorization';
 import { type User, useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { useLogError } from '../../../lib/use-log-error';
 
@@ -37,10 +40,11 @@ export function SeasonFrame({
   const ready = useDeferredValue(!seasonsPending && !userQuery.isPending);
 
   const user = userQuery.data;
-  const teamId = user && user.role !== 'USER' && user.member_of ? user.member_of : null;
+  const actor = user ? actorOf(user) : null;
+  const teamId = actor ? ownTeam(actor) : null;
   let content: ReactNode;
   if (!ready) content = <PageLoader label="Loading matches" />;
-  else if (withoutTeam && user && user.role !== 'ADMIN' && teamId === null) {
+  else if (withoutTeam && actor && !seesEveryMatch(actor) && teamId === null) {
     content = <EmptyState>{withoutTeam}</EmptyState>;
   } else if (!season || !user) content = <EmptyState>Season data not available</EmptyState>;
   else {

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Match } from '../../../../common/api/types';
 import { penaltyRuleText } from '../../../../common/league/penalties';
+import { seesEveryMatch } from '../../../../common/policies/matches';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { StandingsTable } from '../../../components/ui/standings-table';
 import { MatchSections } from '../components/match-sections';
@@ -11,9 +12,8 @@ function involves(match: Match, teamId: number): boolean {
 }
 
 function SeasonMatches({ season, teams, user, teamId }: SeasonContext) {
-  const isAdmin = user.role === 'ADMIN';
   // Admins see every match; members those their team plays or referees (docs/PRODUCT.md#roles).
-  const matches = isAdmin
+  const matches = seesEveryMatch(user)
     ? season.matches
     : season.matches.filter((match) => teamId !== null && involves(match, teamId));
 

@@ -2,13 +2,13 @@ import { Card, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { teamAbilities } from '../../../lib/authorization';
 import { useTeams } from '../../../lib/queries/get-teams';
 import type { User } from '../../../lib/queries/get-user-by-token';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
 import { settingsQueryKey, useLeagueSettings } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
-import { teamAbilities } from './team-abilities';
 import { TeamCard } from './team-card';
 
 function RegistrationSwitch() {

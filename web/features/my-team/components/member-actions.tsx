@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Team, TeamMember } from '../../../../common/api/types';
+import type { TeamAbilities } from '../../../lib/authorization';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { acceptPlayer } from '../api/accept-player';
 import { removePlayerFromTeam } from '../api/remove-player-from-team';
 import { updateCaptainStatus } from '../api/update-captain-status';
-import type { TeamAbilities } from './team-card';
 import { AskButton, type ConfirmedChange } from './team-confirmation';
 
 interface MemberActionProps {
@@ -103,8 +103,7 @@ export function memberActions(team: Team, member: TeamMember, abilities: TeamAbi
   if (member.id === team.captain?.id) return null;
   const canPromote = abilities.promote && team.accepted && member.role === 'PLAYER';
   const canDegrade = abilities.promote && member.role === 'CAPTAIN';
-  // Removing a co-captain is for whoever could degrade them.
-  const canRemove = abilities.manageRoster && (member.role !== 'CAPTAIN' || abilities.promote);
+  const canRemove = abilities.remove(member);
   if (!canPromote && !canDegrade && !canRemove) return null;
   return (
     <>

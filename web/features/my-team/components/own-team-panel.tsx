@@ -1,10 +1,11 @@
+import { hasPendingRequest, isFreeAgent } from '../../../../common/policies/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { actorOf, teamAbilities } from '../../../lib/authorization';
 import { useMyTeam } from '../../../lib/queries/get-my-team';
 import type { User } from '../../../lib/queries/get-user-by-token';
 import { useFetchErrorAlert } from '../hooks/use-fetch-error-alert';
 import { NoTeamPanel } from './no-team-panel';
-import { teamAbilities } from './team-abilities';
 import { TeamCard } from './team-card';
 
 /** The viewer's own team, or for a USER the ways to get one. */
@@ -13,7 +14,9 @@ export function OwnTeamPanel({ user }: { user: User }) {
   useFetchErrorAlert(team.error, 'your team', 'Unexpected Error when fetching Team!');
 
   if (team.isPending) return <PageLoader label="Loading your team" />;
-  if (user.role === 'USER') return <NoTeamPanel requested={team.data?.request_pending ? team.data : null} />;
+  const actor = actorOf(user);
+  if (isFreeAgent(actor) || hasPendingRequest(actor))
+    return <NoTeamPanel requested={team.data?.request_pending ? team.data : null} />;
   if (!team.data) return <EmptyState>You are currently not part of a team</EmptyState>;
   return <TeamCard team={team.data} abilities={teamAbilities(user, team.data)} ownTeam />;
 }

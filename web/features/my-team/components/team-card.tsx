@@ -1,26 +1,13 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type { Team, TeamMember } from '../../../../common/api/types';
+import type { TeamAbilities } from '../../../lib/authorization';
 import { JoinRequestAnswer, memberActions } from './member-actions';
 import { MemberRoster } from './member-roster';
 import { DeleteTeamButton, LeaveTeamButton } from './team-actions';
 import { CaptainContact, TeamCardHeader } from './team-card-header';
 import { TeamConfirmation } from './team-confirmation';
 import { TeamEditForm } from './team-edit-form';
-
-/** What the viewer may do with this team; the server decides again on every call. */
-export interface TeamAbilities {
-  showIds: boolean;
-  /** Accept or reject join requests, remove players. */
-  manageRoster: boolean;
-  /** Promote players to co-captain and degrade co-captains: main captain or admin. */
-  promote: boolean;
-  edit: boolean;
-  /** accepted and is_active (admins). */
-  editStatus: boolean;
-  delete: boolean;
-  leave: boolean;
-}
 
 interface TeamCardProps {
   team: Team;

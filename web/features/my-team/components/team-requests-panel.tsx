@@ -2,17 +2,19 @@ import { Button, Stack } from '@mantine/core';
 import type { Team } from '../../../../common/api/types';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
+import type { TeamAbilities } from '../../../lib/authorization';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { acceptTeam } from '../api/accept-team';
 import { useTeamRequests } from '../api/get-team-requests';
 import { useFetchErrorAlert } from '../hooks/use-fetch-error-alert';
-import { type TeamAbilities, TeamCard } from './team-card';
+import { TeamCard } from './team-card';
 
 /** Requests are for reviewing the roster: member ids and contacts, no roster changes here. */
 const reviewOnly: TeamAbilities = {
   showIds: true,
   manageRoster: false,
   promote: false,
+  remove: () => false,
   edit: false,
   editStatus: false,
   delete: false,

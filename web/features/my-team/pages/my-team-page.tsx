@@ -1,8 +1,10 @@
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { canSeeTeamRequests } from '../../../../common/policies/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { can } from '../../../lib/authorization';
 import { useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { AllTeamsPanel } from '../components/all-teams-panel';
 import { OwnTeamPanel } from '../components/own-team-panel';
@@ -16,7 +18,7 @@ export function MyTeamPage() {
   let content: ReactNode;
   if (user.isPending) content = <PageLoader label="Loading your team" />;
   else if (!user.data) content = <EmptyState>You are currently not part of a team</EmptyState>;
-  else if (user.data.role === 'ADMIN') {
+  else if (can(user.data, canSeeTeamRequests)) {
     content = (
       // Panels mount only when opened, so each tab loads its data on first visit.
       <Tabs defaultValue="my-team" keepMounted={false}>

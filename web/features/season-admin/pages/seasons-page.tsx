@@ -9,13 +9,14 @@ import {
   type SeasonProgress,
   seasonProgress,
 } from '../../../../common/league/season-steps';
+import { canManageSeasons } from '../../../../common/policies/seasons';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { newestFirst } from '../../../components/ui/season-select';
+import { Can } from '../../../lib/can';
 import { paths } from '../../../lib/paths';
 import { useSeasons } from '../../../lib/queries/get-seasons';
-import { useSession } from '../../../lib/session';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
 import { closeGroupStage } from '../api/close-group-stage';
@@ -190,12 +191,17 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
 }
 
 export function SeasonsPage() {
-  const { role } = useSession();
+  // The menu offers Seasons to admins only; a typed-in URL lands on the dashboard's home instead.
+  return (
+    <Can policy={canManageSeasons} fallback={<Navigate to={paths.dashboard.myTeam} replace />}>
+      <SeasonsOverview />
+    </Can>
+  );
+}
+
+function SeasonsOverview() {
   const seasonsQuery = useSeasons();
   useLogError(seasonsQuery.error, 'seasons');
-
-  // The menu offers Seasons to admins only; a typed-in URL lands on the dashboard's home instead.
-  if (role !== 'ADMIN') return <Navigate to={paths.dashboard.myTeam} replace />;
   const seasons = newestFirst(seasonsQuery.data ?? []);
 
   return (

@@ -1,0 +1,152 @@
+import type { Match, Result, Role, Team, TeamMember } from '../../common/api/types';
+import { hasScorers } from '../../common/league/scorers';
+import { canSeeAllContacts, matchCaptainsShown } from '../../common/policies/contacts';
+import {
+  canAcceptResult,
+  canEditScorers,
+  canSetMatchDateNow,
+  canSuggestResult,
+  isCaptainInMatch,
+  type MatchFacts,
+  type RefereeSlot,
+  refereeSlotsFor,
+  refereeTeamOf,
+  resultsOpenFor,
+  scorersOpenFor,
+  setsAnyKickOff,
+} from '../../common/policies/matches';
+import {
+  type Actor,
+  canChangeTeamStatus,
+  canDeleteTeam,
+  canEditTeam,
+  canManageRoster,
+  canPromote,
+  canRemoveMember,
+  leaveRefusal,
+  type RoleHolder,
+  type TeamFacts,
+} from '../../common/policies/teams';
+import type { User } from './queries/get-user-by-token';
+
+/**
+ * The web's side of the permissions (decision 024): it builds the Actor the policies decide on
+ * from the signed-in user and asks common/policies/ which actions a screen offers. Nothing here
+ * decides a permission; the server asks the same functions again on every call.
+ */
+
+export type { Actor, RefereeSlot };
+
+/** The Actor from the user as getUserByToken answered (the server reads the same three columns). */
+export const actorOf = (user: Pick<User, 'id' | 'role' | 'member_of'>): Actor => ({
+  id: user.id,
+  role: user.role,
+  memberOf: user.member_of,
+});
+
+export const teamFactsOf = (team: Team): TeamFacts => ({
+  id: team.id,
+  captainId: team.captain?.id ?? null,
+  accepted: team.accepted,
+});
+
+export const matchFactsOf = (match: Match): MatchFacts => ({
+  homeId: match.home_id,
+  guestId: match.guest_id,
+  refereeTeamId: match.referee_team_id,
+  refereeTeamId2: match.referee_team_id_2,
+  hasFinal: match.results.some((result) => result.is_final),
+});
+
+/** Asks one policy about the signed-in user: `can(user, canSeeTeamRequests)`. */
+export const can = (user: User | null | undefined, policy: (actor: Actor) => boolean): boolean =>
+  user != null && policy(actorOf(user));
+
+/** Asks a policy about the role alone, as the session knows it ('' when signed out). */
+export const roleCan = (role: Role | '', policy: (user: RoleHolder) => boolean): boolean =>
+  role !== '' && policy({ role });
+
+/** What the viewer may do with a team; the team card shows these actions only. */
+export interface TeamAbilities {
+  /** Member ids and every contact (admins). */
+  showIds: boolean;
+  /** Accept or reject join requests, remove players. */
+  manageRoster: boolean;
+  /** Promote players to co-captain and degrade co-captains: main captain or admin. */
+  promote: boolean;
+  /** Remove this member (a co-captain only by whoever could degrade them). */
+  remove: (member: TeamMember) => boolean;
+  edit: boolean;
+  /** accepted and is_active (admins). */
+  editStatus: boolean;
+  delete: boolean;
+  leave: boolean;
+}
+
+export function teamAbilities(user: User, team: Team): TeamAbilities {
+  const actor = actorOf(user);
+  const facts = teamFactsOf(team);
+  return {
+    showIds: canSeeAllContacts(actor),
+    manageRoster: canManageRoster(actor, facts),
+    promote: canPromote(actor, facts),
+    remove: (member) =>
+      canRemoveMember(actor, facts, { id: member.id, role: member.role, memberOf: team.id }),
+    edit: canEditTeam(actor, facts),
+    editStatus: canChangeTeamStatus(actor),
+    delete: canDeleteTeam(actor, facts),
+    leave: leaveRefusal(actor, facts) === null,
+  };
+}
+
+/** What the viewer may do with one match (docs/PRODUCT.md#roles); the match card offers these only. */
+export interface MatchAbilities {
+  /** Captains of the two teams and admins also see pending results (others only match information). */
+  seesPending: boolean;
+  editDate: boolean;
+  /** A captain sets kick-offs that lie ahead only; an admin any date (decision 020). */
+  dateAheadOnly: boolean;
+  refereeSlots: RefereeSlot[];
+  suggestResult: boolean;
+  /** A captain of the two teams whose result has to wait for the kick-off (decision 015). */
+  waitsForKickoff: boolean;
+  accept: (result: Result) => boolean;
+  /** The teams whose scorers of this result the viewer enters. */
+  scorerTeams: (result: Result) => number[];
+  /** The teams whose captain the card names with a phone: the opponent's, or both for an admin. */
+  captainsShown: number[];
+}
+
+export function matchAbilities(user: User, match: Match, now = new Date()): MatchAbilities {
+  const actor = actorOf(user);
+  const facts = matchFactsOf(match);
+  const resultsOpen = resultsOpenFor(actor, match.date, now);
+  const plays = isCaptainInMatch(actor, facts);
+  const teamsKnown = match.home_id !== null && match.guest_id !== null;
+  // The rest is the state of the match: the server answers 409 there, the card offers nothing.
+  const open = teamsKnown && !facts.hasFinal;
+  const sides = [match.home_id, match.guest_id].filter((id) => id !== null);
+
+  return {
+    seesPending: canSuggestResult(actor, facts),
+    editDate: canSetMatchDateNow(actor, facts, match.date, now),
+    dateAheadOnly: !setsAnyKickOff(actor),
+    refereeSlots: refereeSlotsFor(actor, facts).filter((slot) => refereeTeamOf(facts, slot) !== null),
+    suggestResult:
+      canSuggestResult(actor, facts) &&
+      resultsOpen &&
+      open &&
+      !match.results.some((result) => result.submitted_by === user.id),
+    waitsForKickoff: plays && open && !resultsOpen,
+    accept: (result) =>
+      !result.is_final &&
+      resultsOpen &&
+      canAcceptResult(actor, facts, { submitterTeamId: result.submitted_team_id, forfeit: result.forfeit }),
+    scorerTeams: (result) => {
+      if (!hasScorers(result)) return [];
+      if (!scorersOpenFor(actor, match.date, result.created_at, now)) return [];
+      return sides.filter((team) => canEditScorers(actor, facts, team));
+    },
+    captainsShown: matchCaptainsShown(actor, facts),
+  };
+}
