@@ -1,4 +1,4 @@
-/** Limits defined once, used by server schemas, web forms and tests. */
+/** Limits defined once, used by the request schemas (common/api/), web forms and tests. */
 export const LIMITS = {
   nameMax: 100,
   nameShortMax: 10,
@@ -14,9 +14,14 @@ export const LIMITS = {
   seasonNameMax: 100,
   reasonMax: 300,
   goalsMax: 99,
+  /** One penalty adjustment adds or forgives at most this many missed referee duties. */
+  dutiesMax: 99,
+  /** Scorers of one team in one result. */
+  scorersMax: 100,
   /** Captains edit their scorers up to this many days after the kick-off; later only an admin. */
   scorerEditDays: 14,
+  /** Access and reset-link tokens. */
+  tokenMax: 4096,
+  /** Base64 of a 1 MB logo is about 1.4 MB of text; the server checks the decoded size exactly. */
+  logoTextMax: 1_500_000,
 } as const;
-
-export const SESSION_STORAGE_KEY = 'session';
-export const ALERT_DURATION_MS = 3000;

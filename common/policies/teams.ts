@@ -1,4 +1,4 @@
-import type { Role } from '../api/types';
+import { MEMBER_ROLES } from '../api/enums';
 import { type Actor, isAdmin, type RoleHolder } from './actor';
 
 export type { Actor, RoleHolder };
@@ -20,11 +20,9 @@ export interface TeamFacts {
 
 export type MemberFacts = Actor;
 
-const MEMBER_ROLES: ReadonlySet<Role> = new Set(['PLAYER', 'CAPTAIN', 'CAPTAIN_PENDING']);
-
 /** A member of the team (player or captain), not someone who only asked to join. */
 export const isMemberOf = (user: Actor, team: TeamFacts): boolean =>
-  user.memberOf === team.id && MEMBER_ROLES.has(user.role);
+  user.memberOf === team.id && MEMBER_ROLES.includes(user.role);
 
 /** The team's main captain (team.captain_id), whether the team is accepted yet or not. */
 export const isMainCaptain = (user: Actor, team: TeamFacts): boolean =>
@@ -40,7 +38,7 @@ export const hasPendingRequest = (user: MemberFacts, team?: TeamFacts): boolean 
 
 /** The team the user is a member of (player or captain, pending or not), or null. */
 export const ownTeam = (user: Actor): number | null =>
-  user.memberOf !== null && MEMBER_ROLES.has(user.role) ? user.memberOf : null;
+  user.memberOf !== null && MEMBER_ROLES.includes(user.role) ? user.memberOf : null;
 
 /** Neither in a team nor waiting for an answer to a join request. */
 export const isFreeAgent = (user: Actor): boolean => user.role === 'USER' && user.memberOf === null;

@@ -1,14 +1,9 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { emailField, nameField, newPasswordField, phoneField } from '../../common/api/fields';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseInUseError, migrateDatabase, openDatabase } from '../db/client';
-import {
-  createOrPromoteAdmin,
-  emailField,
-  nameField,
-  newPasswordField,
-  phoneField,
-} from '../services/accounts';
+import { createOrPromoteAdmin } from '../services/accounts';
 import { promptHidden } from './hidden-prompt';
 
 const USAGE =

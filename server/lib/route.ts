@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CurrentUser } from '../services/auth';
 import { getOptionalUser } from '../services/auth';
 import { unauthorized } from './errors';
@@ -41,9 +41,6 @@ export const AUTH_RATE_GROUP = 'auth';
 
 /** Every API route, for the OpenAPI document and the authorization matrix test. */
 export const routeRegistry: RegisteredRoute[] = [];
-
-/** The access token may come in the JSON body (docs/PRODUCT.md#api) or as a Bearer header. */
-export const tokenField = { access_token: z.string().max(4096).optional() };
 
 export function defineRoute<S extends z.ZodType, A extends Auth>(
   app: FastifyInstance,

@@ -1,26 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { badRequest } from './errors';
-
-/** Ids are PostgreSQL integers: a larger number would fail in the query (a 500), not as "not found". */
-export const MAX_ID = 2_147_483_647;
-
-const WHOLE_NUMBER_TEXT = /^-?\d{1,10}$/;
-
-/**
- * A whole number, as a JSON number or as text of digits (what a form's select holds). Not true,
- * "1.0", "" or "0x1": a coercing number() would read those as ids.
- */
-export const wholeNumber = (message: string) =>
-  z
-    .union([z.number({ error: message }), z.string().regex(WHOLE_NUMBER_TEXT, message)], { error: message })
-    .transform(Number)
-    .pipe(z.number().int(message).max(MAX_ID, message));
-
-/** A row id; any problem reads `Please choose a <what>.` */
-export const idField = (what: string) => {
-  const message = `Please choose a ${what}.`;
-  return wholeNumber(message).pipe(z.number().positive(message));
-};
 
 /** Parses a payload, reporting the first problem as "field: message" (400). */
 export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {

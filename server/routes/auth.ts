@@ -1,27 +1,27 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { LIMITS } from '../../common/limits';
-import { defineRoute, tokenField } from '../lib/route';
+import {
+  emailRequest,
+  loginRequest,
+  resetPasswordRequest,
+  sessionRequest,
+  signupRequest,
+  updateUserRequest,
+  verifyRequest,
+} from '../../common/api/requests';
+import { defineRoute } from '../lib/route';
+import { presentAccountUser } from '../presenters/user';
 import {
   confirmEmail,
   deleteAccount,
-  emailField,
   login,
-  nameField,
-  newPasswordField,
-  phoneField,
   requestPasswordReset,
   resendVerification,
   resetPassword,
   signup,
-  signupNameField,
-  toAccountUser,
   updateProfile,
 } from '../services/accounts';
 import { endSession, userForToken } from '../services/auth';
 import { deviceSetCookie, deviceTokenFrom, signDeviceToken } from '../services/device-cookie';
-
-const tokenString = z.string().max(4096);
 
 /** Sign-up, confirmation, login, sessions, passwords and account deletion (docs/PRODUCT.md#api). */
 export async function authRoutes(app: FastifyInstance) {
@@ -39,12 +39,7 @@ export async function authRoutes(app: FastifyInstance) {
     summary: 'Create an account (role USER) and mail a confirmation link valid for 24 h',
     auth: 'none',
     rateLimited: true,
-    body: z.strictObject({
-      email: emailField,
-      password: newPasswordField,
-      name: signupNameField,
-      phone: phoneField,
-    }),
+    body: signupRequest,
     handler: async ({ body }) => {
       await signup(app, body);
       return null;
@@ -70,13 +65,7 @@ export async function authRoutes(app: FastifyInstance) {
       'Log in; data.session holds access_token and the user. Sets the league_device cookie: failed logins from a browser that logged in before count against it, not against the account',
     auth: 'none',
     rateLimited: true,
-    body: z.strictObject({
-      email: emailField,
-      password: z
-        .string({ error: 'Please enter your password.' })
-        .min(1, 'Please enter your password.')
-        .max(LIMITS.passwordMax, `Password should be at most ${LIMITS.passwordMax} characters!`),
-    }),
+    body: loginRequest,
     handler: async ({ request, reply, body }) => {
       const session = await login(app, body.email, body.password, deviceTokenFrom(request));
       // The answer carries the access token: no cache may keep it.
@@ -92,7 +81,7 @@ export async function authRoutes(app: FastifyInstance) {
     summary: 'Whether an access token is still valid: data.status (never a 401)',
     auth: 'none',
     rateLimited: true,
-    body: z.strictObject({ token: tokenString }),
+    body: verifyRequest,
     handler: async ({ request, body }) => ({
       status: body.token ? (await userForToken(request, body.token)) !== null : false,
     }),
@@ -103,7 +92,7 @@ export async function authRoutes(app: FastifyInstance) {
     url: '/api/logout',
     summary: "End this session: its token is refused from now on (the account's other sessions live on)",
     auth: 'user',
-    body: z.strictObject({ ...tokenField }),
+    body: sessionRequest,
     handler: async ({ user }) => {
       await endSession(app.db, user);
       return null;
@@ -115,8 +104,8 @@ export async function authRoutes(app: FastifyInstance) {
     url: '/api/getUserByToken',
     summary: 'The logged-in user',
     auth: 'user',
-    body: z.strictObject({ ...tokenField }),
-    handler: async ({ user }) => toAccountUser(user),
+    body: sessionRequest,
+    handler: async ({ user }) => presentAccountUser(user),
   });
 
   defineRoute(app, {
@@ -124,7 +113,7 @@ export async function authRoutes(app: FastifyInstance) {
     url: '/api/updateUserByToken',
     summary: 'Change own name and/or phone (30 changes per 5 minutes); returns the updated user',
     auth: 'user',
-    body: z.strictObject({ ...tokenField, name: nameField.optional(), phone: phoneField.optional() }),
+    body: updateUserRequest,
     handler: async ({ user, body }) => updateProfile(app, user, { name: body.name, phone: body.phone }),
   });
 
@@ -134,7 +123,7 @@ export async function authRoutes(app: FastifyInstance) {
     summary: 'Mail a new confirmation link to an unconfirmed account; same answer for any address',
     auth: 'none',
     rateLimited: true,
-    body: z.strictObject({ email: emailField }),
+    body: emailRequest,
     // The mail work runs after the answer, so its time does not tell whether the address has an account.
     handler: async ({ body }) => {
       app.afterAnswer.run(() => resendVerification(app, body.email));
@@ -148,7 +137,7 @@ export async function authRoutes(app: FastifyInstance) {
     summary: 'Mail a password-reset link valid for 1 h; same answer for any address',
     auth: 'none',
     rateLimited: true,
-    body: z.strictObject({ email: emailField }),
+    body: emailRequest,
     // The mail work runs after the answer, so its time does not tell whether the address has an account.
     handler: async ({ body }) => {
       app.afterAnswer.run(() => requestPasswordReset(app, body.email));
@@ -164,7 +153,7 @@ export async function authRoutes(app: FastifyInstance) {
     // Not 'user': the token may be a reset link token, which is no session.
     auth: 'none',
     rateLimited: true,
-    body: z.strictObject({ access_token: tokenString, password: newPasswordField }),
+    body: resetPasswordRequest,
     handler: async ({ request, reply, body }) => {
       await setDeviceCookie(reply, await resetPassword(request, body.access_token, body.password));
       return null;
@@ -177,8 +166,8 @@ export async function authRoutes(app: FastifyInstance) {
     summary:
       'Delete own account (a main captain must hand over a team with members first); a few attempts per 5 minutes',
     auth: 'user',
-    rateLimited: true,
-    body: z.strictObject({ ...tokenField }),
+    body: emailRequest,
+    // The mail work runs after the answer, so its time does not tell whether the address has an account.
     handler: async ({ user }) => {
       await deleteAccount(app, user);
       return null;

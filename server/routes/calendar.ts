@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { defineRoute, tokenField } from '../lib/route';
+import { sessionRequest } from '../../common/api/requests';
+import { defineRoute } from '../lib/route';
 import {
   calendarLinks,
   feedEtag,
@@ -42,7 +42,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     summary:
       "The caller's calendar feeds as absolute URLs: the secret personal feed (made on first call), the own team's and the league's public feeds",
     auth: 'user',
-    body: z.strictObject({ ...tokenField }),
+    body: sessionRequest,
     handler: ({ user }) => calendarLinks(app, user),
   });
 
@@ -51,7 +51,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     url: '/api/resetCalendarLink',
     summary: 'A new secret personal feed link for the caller; the old link answers 404 from now on',
     auth: 'user',
-    body: z.strictObject({ ...tokenField }),
+    body: sessionRequest,
     handler: ({ user }) => resetCalendarLink(app, user),
   });
 

@@ -1,9 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isValidPhoneNumber } from 'libphonenumber-js';
-import { z } from 'zod';
-import type { Role } from '../../common/api/types';
-import { LIMITS } from '../../common/limits';
+import type { AccountUser } from '../../common/api/types';
 import type { Db, Tx } from '../db/client';
 import {
   calendarFeeds,
@@ -18,6 +15,7 @@ import {
 } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
+import { presentAccountUser } from '../presenters/user';
 import type { CurrentUser } from './auth';
 import { userForToken } from './auth';
 import { deviceIdFor } from './device-cookie';
@@ -58,70 +56,6 @@ export const USER_LIMITS = {
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 export const HAND_OVER_TEAM =
   'The main captain cannot delete the account while the team has other members or plays in a season. Please ask an admin to delete the team first.';
-
-// Field schemas shared by the routes and the create-admin command.
-export const emailField = z
-  .string({ error: 'Please enter your e-mail address.' })
-  .trim()
-  .toLowerCase()
-  .max(LIMITS.emailMax, `The e-mail address can have at most ${LIMITS.emailMax} characters.`)
-  .pipe(z.email({ error: 'Please enter a valid e-mail address.' }))
-  // .invalid never receives mail (RFC 2606), and deleted accounts' wiped addresses live there: a
-  // sign-up holding one would make that account's deletion fail.
-  .refine((email) => !email.endsWith('.invalid'), { error: 'Please enter a valid e-mail address.' });
-
-export const newPasswordField = z
-  .string({ error: 'Please enter a password.' })
-  .min(LIMITS.passwordMin, 'Password should be at least 8 characters!')
-  .max(LIMITS.passwordMax, `Password should be at most ${LIMITS.passwordMax} characters!`);
-
-export const nameField = z
-  .string({ error: 'Please enter your name.' })
-  .trim()
-  .min(1, 'Please enter your name.')
-  .max(LIMITS.nameMax, `The name can have at most ${LIMITS.nameMax} characters.`);
-
-/** Sign-up's name is the form's Name and Surname joined by a space (docs/PRODUCT.md#data). */
-export const signupNameField = nameField.refine((name) => /\S\s+\S/.test(name), {
-  error: 'Please enter your name and surname.',
-});
-
-export const phoneField = z
-  .string({ error: 'Please insert a valid phone number.' })
-  .trim()
-  .max(LIMITS.phoneInputMax, 'Please insert a valid phone number.')
-  .refine((phone) => /^\+[1-9]\d{1,14}$/.test(phone) && isValidPhoneNumber(phone), {
-    error: 'Please insert a valid phone number.',
-  });
-
-/** The user as the API shows it to its owner (docs/PRODUCT.md#data). */
-export interface AccountUser {
-  id: number;
-  name: string;
-  mail: string;
-  /** Null for an admin made by create-admin without --phone; sign-up always sets one. */
-  phone: string | null;
-  role: Role;
-  member_of: number | null;
-}
-
-export function toAccountUser(user: {
-  id: number;
-  name: string;
-  mail: string;
-  phone: string | null;
-  role: Role;
-  memberOf: number | null;
-}): AccountUser {
-  return {
-    id: user.id,
-    name: user.name,
-    mail: user.mail,
-    phone: user.phone,
-    role: user.role,
-    member_of: user.memberOf,
-  };
-}
 
 const interval = (value: string) => sql`now() + ${value}::interval`;
 
@@ -263,7 +197,7 @@ export async function login(
   }
   if (!user.emailConfirmedAt) throw forbidden('email_not_confirmed');
   const accessToken = await signAccessToken(secret, app.config.tokenTtl, user);
-  return { access_token: accessToken, user: toAccountUser(user) };
+  return { access_token: accessToken, user: presentAccountUser(user) };
 }
 
 export async function resendVerification(app: FastifyInstance, email: string): Promise<void> {
@@ -361,7 +295,7 @@ export async function updateProfile(
   user: CurrentUser,
   changes: { name?: string; phone?: string },
 ): Promise<AccountUser> {
-  if (changes.name === undefined && changes.phone === undefined) return toAccountUser(user);
+  if (changes.name === undefined && changes.phone === undefined) return presentAccountUser(user);
   await limitPerUser(app.db, 'profile', user.id);
   const updated = await writeLeagueIfShown(app, async (tx) => {
     const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
@@ -370,7 +304,7 @@ export async function updateProfile(
     // so a concurrent join or goal credit commits after this and drops the cache itself.
     return { value: row, shown: changes.name !== undefined && (await nameShownPublicly(tx, user.id)) };
   });
-  return toAccountUser(updated);
+  return presentAccountUser(updated);
 }
 
 /** The name that stands in match history for an account deleted after it took part. */

@@ -1,5 +1,7 @@
 import { type Column, eq, getTableColumns, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { MEMBER_ROLES } from '../../common/api/enums';
 import type {
   BoardMember,
   Group,
@@ -11,13 +13,17 @@ import type {
   TeamMember,
   TopScorerSeason,
 } from '../../common/api/types';
-import { isKnockoutStage, sourceLabel } from '../../common/league/bracket';
 import { seasonPenaltyDeductions } from '../../common/league/penalties';
 import { computeStandings } from '../../common/league/standings';
 import { isVisibleToVisitors } from '../../common/league/teams';
 import { countsForTopScorers, topScorers } from '../../common/league/top-scorers';
+import { canSeeAllContacts, opponentPhonesTeam } from '../../common/policies/contacts';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
+import { presentMatch } from '../presenters/match';
+import { presentResult, presentScorer } from '../presenters/result';
+import { presentMember, presentTeam } from '../presenters/team';
+import type { CurrentUser } from './auth';
 
 /**
  * One table's rows, aggregated by the database into a JSON array per column: drivers (PGlite above
@@ -106,12 +112,6 @@ export async function loadLeagueSnapshot(db: Db): Promise<Snapshot> {
 
 export type LeagueSnapshot = Snapshot;
 
-const MEMBER_ROLES = new Set(['PLAYER', 'CAPTAIN', 'CAPTAIN_PENDING']);
-
-export function crestUrl(teamId: number): string {
-  return `/crests/${teamId}.svg`;
-}
-
 /**
  * Team cards; contact data only when `withContacts` (admins), who also get the join requests
  * (role USER) in the roster, since they may answer them (docs/PRODUCT.md#roles).
@@ -119,9 +119,9 @@ export function crestUrl(teamId: number): string {
 export function buildTeams(snapshot: LeagueSnapshot, withContacts: boolean): Team[] {
   const membersByTeam = new Map<number, TeamMember[]>();
   for (const u of snapshot.userRows) {
-    if (u.memberOf === null || !(MEMBER_ROLES.has(u.role) || (withContacts && u.role === 'USER'))) continue;
-    const member: TeamMember = { id: u.id, name: u.name, role: u.role };
-    if (withContacts) Object.assign(member, { phone: u.phone, mail: u.mail });
+    if (u.memberOf === null || !(MEMBER_ROLES.includes(u.role) || (withContacts && u.role === 'USER')))
+      continue;
+    const member = presentMember(u, withContacts);
     const list = membersByTeam.get(u.memberOf) ?? [];
     list.push(member);
     membersByTeam.set(u.memberOf, list);
@@ -131,33 +131,25 @@ export function buildTeams(snapshot: LeagueSnapshot, withContacts: boolean): Tea
     const players = membersByTeam.get(team.id) ?? [];
     const captain = team.captainId ? usersById.get(team.captainId) : undefined;
     const playerCount = players.filter((p) => p.role !== 'USER').length;
-    return teamAnswer(team, players, playerCount, captain, withContacts);
+    return presentTeam(team, players, playerCount, captain, withContacts);
   });
 }
 
-/** The Team shape of docs/PRODUCT.md#data; the captain's phone only with `withContacts`. */
-export function teamAnswer(
-  team: typeof t.teams.$inferSelect,
-  players: TeamMember[],
-  playerCount: number,
-  captain: { id: number; name: string; phone: string | null } | undefined,
-  withContacts: boolean,
-): Team {
-  return {
-    team_id: team.id,
-    id: team.id,
-    name: team.name,
-    name_short: team.nameShort,
-    logo_url: team.logoUrl ?? crestUrl(team.id),
-    accepted: team.accepted,
-    is_active: team.isActive,
-    created_at: team.createdAt.toISOString(),
-    captain: captain
-      ? { id: captain.id, name: captain.name, ...(withContacts ? { phone: captain.phone } : {}) }
-      : null,
-    players,
-    player_count: playerCount,
-  };
+/**
+ * getTeams for a logged-in caller (a visitor gets the shared cached answer): admins get contact
+ * data and join requests; a team member the phone of their opponents' captains, since whoever
+ * plays a match may call the opposing captain (docs/PRODUCT.md#roles).
+ */
+export async function teamsFor(app: FastifyInstance, user: CurrentUser): Promise<Team[]> {
+  if (canSeeAllContacts(user)) return buildTeams(await loadLeagueSnapshot(app.db), true);
+  const shared = (await app.publicCache.get('teams'))?.data as Team[];
+  const teamId = opponentPhonesTeam(user);
+  const phones = teamId === null ? new Map<number, string>() : await opponentCaptainPhones(app.db, teamId);
+  if (phones.size === 0) return shared;
+  return shared.map((team) => {
+    const phone = phones.get(team.id);
+    return phone && team.captain ? { ...team, captain: { ...team.captain, phone } } : team;
+  });
 }
 
 /** team id -> phone of its main captain, for every team that shares a match with `teamId`. */
@@ -211,55 +203,21 @@ export function buildSeasons(
   const scorersByResult = new Map<number, Result['scorer']>();
   for (const s of snapshot.scorerRows) {
     const list = scorersByResult.get(s.resultId) ?? [];
-    list.push({
-      id: s.id,
-      user_id: s.userId,
-      team_id: s.teamId,
-      goal_count: s.goalCount,
-      name: userNames.get(s.userId) ?? '',
-    });
+    list.push(presentScorer(s, userNames.get(s.userId) ?? ''));
     scorersByResult.set(s.resultId, list);
   }
   const resultsByMatch = new Map<number, Result[]>();
   for (const r of snapshot.resultRows) {
     const list = resultsByMatch.get(r.matchId) ?? [];
-    list.push({
-      id: r.id,
-      score_home: r.scoreHome,
-      score_guest: r.scoreGuest,
-      is_final: r.isFinal,
-      submitted_by: r.submittedBy,
-      submitted_by_user: r.submittedBy ? (userNames.get(r.submittedBy) ?? null) : null,
-      submitted_team_id: r.submittedTeamId,
-      shootout_winner_id: r.shootoutWinnerId,
-      forfeit: r.forfeit,
-      unplayed: r.unplayed,
-      created_at: r.createdAt.toISOString(),
-      scorer: scorersByResult.get(r.id) ?? [],
-    });
+    const submitter = r.submittedBy ? (userNames.get(r.submittedBy) ?? null) : null;
+    list.push(presentResult(r, submitter, scorersByResult.get(r.id) ?? []));
     resultsByMatch.set(r.matchId, list);
   }
 
   const matchesBySeason = new Map<number, Match[]>();
   for (const m of snapshot.matchRows) {
-    const knockout = isKnockoutStage(m.matchStage);
     const list = matchesBySeason.get(m.seasonId) ?? [];
-    list.push({
-      id: m.id,
-      season_id: m.seasonId,
-      week: m.week,
-      match_stage: m.matchStage,
-      date: m.date ? m.date.toISOString() : 'tbd',
-      home_id: m.homeId,
-      guest_id: m.guestId,
-      home_source: knockout && m.homeId === null ? sourceLabel(m.matchStage, 'home') : null,
-      guest_source: knockout && m.guestId === null ? sourceLabel(m.matchStage, 'guest') : null,
-      referee_team_id: m.refereeTeamId,
-      referee_id: m.refereeId,
-      referee_team_id_2: m.refereeTeamId2,
-      referee_id_2: m.refereeId2,
-      results: resultsByMatch.get(m.id) ?? [],
-    });
+    list.push(presentMatch(m, resultsByMatch.get(m.id) ?? []));
     matchesBySeason.set(m.seasonId, list);
   }
 

@@ -1,5 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { PLAYING_ROLES } from '../../common/api/enums';
+import type { addResultRequest, addScorersRequest } from '../../common/api/requests';
 import type { Result, ScorerEntry } from '../../common/api/types';
 import { resultProblem } from '../../common/league/results';
 import { goalsOfTeam, hasScorers, NO_SCORERS, scorersProblem } from '../../common/league/scorers';
@@ -25,8 +28,9 @@ import {
 } from '../../common/policies/matches';
 import type { Tx } from '../db/client';
 import { matches, results, scorers, seasons, users } from '../db/schema';
-import { badRequest, conflict, notFound, unauthorized } from '../lib/errors';
+import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../lib/errors';
 import { authorize } from '../policies/authorize';
+import { presentResult } from '../presenters/result';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { matchDateChange, sameDate } from './match-date';
@@ -48,15 +52,6 @@ export const NOT_KICKED_OFF =
 
 type MatchRow = typeof matches.$inferSelect;
 type ResultRow = typeof results.$inferSelect;
-
-const MEMBER_ROLES = ['PLAYER', 'CAPTAIN'] as const;
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** The caller as stored now (role or team may have changed since the token was checked). */
 async function caller(tx: Tx, user: CurrentUser): Promise<Actor> {
@@ -96,20 +91,7 @@ async function resultAnswer(tx: Tx, row: ResultRow): Promise<Result> {
   const [submitter] = row.submittedBy
     ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.submittedBy))
     : [];
-  return {
-    id: row.id,
-    score_home: row.scoreHome,
-    score_guest: row.scoreGuest,
-    is_final: row.isFinal,
-    submitted_by: row.submittedBy,
-    submitted_by_user: submitter?.name ?? null,
-    submitted_team_id: row.submittedTeamId,
-    shootout_winner_id: row.shootoutWinnerId,
-    forfeit: row.forfeit,
-    unplayed: row.unplayed,
-    created_at: row.createdAt.toISOString(),
-    scorer: list,
-  };
+  return presentResult(row, submitter?.name ?? null, list);
 }
 
 async function scorerAnswers(tx: Tx, resultId: number): Promise<ScorerEntry[]> {
@@ -169,7 +151,7 @@ export async function assignReferee(
       .select({ id: users.id })
       .from(users)
       .where(
-        and(eq(users.id, input.referee_id), eq(users.memberOf, teamId), inArray(users.role, MEMBER_ROLES)),
+        and(eq(users.id, input.referee_id), eq(users.memberOf, teamId), inArray(users.role, PLAYING_ROLES)),
       )
       .for('share');
     if (!referee) throw badRequest('The referee must be a player or captain of the referee team.');
@@ -183,13 +165,7 @@ export async function assignReferee(
 
 // Results.
 
-export interface ResultInput {
-  match_id: number;
-  home_score: number;
-  guest_score: number;
-  shootout_winner_id?: number | undefined;
-  forfeit?: boolean | undefined;
-}
+export type ResultInput = z.output<typeof addResultRequest>;
 
 export async function addResult(
   app: FastifyInstance,
@@ -309,12 +285,7 @@ export async function acceptResult(
 
 // Scorers.
 
-export interface ScorersInput {
-  match_id: number;
-  result_id: number;
-  team_id: number;
-  scorers: { playerId: number; goals: number }[];
-}
+export type ScorersInput = z.output<typeof addScorersRequest>;
 
 /** Replaces the team's scorers of a pending or final result. */
 export async function setScorers(
@@ -351,7 +322,7 @@ export async function setScorers(
         .select({ id: users.id })
         .from(users)
         .where(
-          and(inArray(users.id, ids), eq(users.memberOf, input.team_id), inArray(users.role, MEMBER_ROLES)),
+          and(inArray(users.id, ids), eq(users.memberOf, input.team_id), inArray(users.role, PLAYING_ROLES)),
         )
         // As assignReferee: a scorer deleting the account meanwhile waits, or is no member any more.
         .for('share');

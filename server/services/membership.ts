@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CreateTeamAnswer, LeagueSettings, Team, TeamMember } from '../../common/api/types';
+import { MEMBER_ROLES } from '../../common/api/enums';
+import type { CreateTeamAnswer, LeagueSettings, MyTeam, Team } from '../../common/api/types';
 import { takesNewPlayers } from '../../common/league/teams';
+import { canSeeContacts } from '../../common/policies/contacts';
 import {
   canAcceptTeam,
   canChangeSettings,
@@ -25,10 +27,10 @@ import {
 } from '../../common/policies/teams';
 import type { Db, Tx } from '../db/client';
 import { groupTeams, settings, teams, users } from '../db/schema';
-import { conflict, notFound, unauthorized } from '../lib/errors';
+import { conflict, isUniqueViolation, notFound, unauthorized } from '../lib/errors';
 import { authorize } from '../policies/authorize';
+import { presentMember, presentTeam } from '../presenters/team';
 import type { CurrentUser } from './auth';
-import { teamAnswer } from './league-read';
 import { writeLeague } from './league-write';
 import { prepareLogo, storeLogo } from './logos';
 import { signAccessToken } from './tokens';
@@ -120,13 +122,6 @@ async function isDrawnIntoGroup(tx: Tx, teamId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** Runs a write; a team name taken meanwhile (unique index on lower(name)) is a 409. */
 async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -166,6 +161,32 @@ export async function updateSettings(
 
 // Reads.
 
+/** The caller's team with its roster (contact data for members), or null without a team. */
+export async function myTeam(app: FastifyInstance, user: CurrentUser): Promise<MyTeam> {
+  if (user.memberOf === null) return null;
+  const [team] = await app.db.select().from(teams).where(eq(teams.id, user.memberOf));
+  if (!team) return null;
+  const roster = await app.db
+    .select({ id: users.id, name: users.name, mail: users.mail, phone: users.phone, role: users.role })
+    .from(users)
+    .where(eq(users.memberOf, team.id))
+    .orderBy(asc(users.id));
+  // A pending requester sees the team they asked to join, not its members' contacts.
+  const isMember = canSeeContacts(user, team);
+  // Join requests (role USER) are for those who decide on them.
+  const showRequests = canManageRoster(user, team);
+  const players = roster
+    .filter((m) => m.role !== 'USER' || showRequests)
+    .filter((m) => isMember || m.role !== 'USER')
+    .map((m) => presentMember(m, isMember));
+  const captain = roster.find((m) => m.id === team.captainId);
+  const playerCount = roster.filter((m) => m.role !== 'USER').length;
+  return {
+    ...presentTeam(team, players, playerCount, captain, isMember),
+    request_pending: hasPendingRequest(user, team),
+  };
+}
+
 /** Pending teams with their rosters, contact data included (admins only). */
 export async function teamRequests(app: FastifyInstance, user: CurrentUser): Promise<Team[]> {
   authorize(canSeeTeamRequests(user), REFUSED.teamRequests);
@@ -187,15 +208,15 @@ export async function teamRequests(app: FastifyInstance, user: CurrentUser): Pro
           users.memberOf,
           pending.map((team) => team.id),
         ),
-        inArray(users.role, ['PLAYER', 'CAPTAIN', 'CAPTAIN_PENDING']),
+        inArray(users.role, MEMBER_ROLES),
       ),
     )
     .orderBy(asc(users.id));
   return pending.map((team) => {
     const members = roster.filter((m) => m.memberOf === team.id);
-    const players: TeamMember[] = members.map(({ memberOf: _memberOf, ...m }) => m);
+    const players = members.map((m) => presentMember(m, true));
     const captain = members.find((m) => m.id === team.captainId);
-    return teamAnswer(team, players, players.length, captain, true);
+    return presentTeam(team, players, players.length, captain, true);
   });
 }
 
@@ -243,7 +264,7 @@ export async function createTeam(
     role: captain.role,
   };
   return {
-    team: teamAnswer(team, [member], 1, captain, true),
+    team: presentTeam(team, [member], 1, captain, true),
     // The old token died with the role change; this one carries the new role.
     access_token: await signAccessToken(app.config.jwtSecret, app.config.tokenTtl, captain),
   };

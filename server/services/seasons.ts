@@ -1,6 +1,12 @@
 import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DrawCandidates, LeftOutTeam, PenaltyAdjustment, PenaltyRule } from '../../common/api/types';
+import type {
+  CreateGroupsAnswer,
+  DrawCandidates,
+  PenaltyAdjustment,
+  PenaltyRule,
+  SeasonSummary,
+} from '../../common/api/types';
 import { drawEligibility, drawProblem } from '../../common/league/draw';
 import {
   closeGroupStageRefusal,
@@ -23,6 +29,7 @@ import {
 } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
+import { presentAdjustment, presentSeasonSummary } from '../presenters/season';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { createFixtures, drawGroups, recordMissedDuties, syncKnockout } from './season-setup';
@@ -34,28 +41,12 @@ import { createFixtures, drawGroups, recordMissedDuties, syncKnockout } from './
  */
 
 // The answer shapes live in common/ for the web app; re-exported for the API tests.
-export type { DrawCandidates, PenaltyAdjustment };
+export type { CreateGroupsAnswer, DrawCandidates, PenaltyAdjustment };
 
 export const SEASON_NAME_TAKEN = 'A season with this name already exists.';
 export const SEASON_NOT_FOUND = 'This season does not exist.';
 
 type SeasonRow = typeof seasons.$inferSelect;
-
-export interface CreateGroupsAnswer {
-  groups: { id: number; name: string; team_ids: number[] }[];
-  left_out: LeftOutTeam[];
-}
-
-function seasonAnswer(season: SeasonRow) {
-  return {
-    id: season.id,
-    name: season.name,
-    penalty_rule: season.penaltyRule as PenaltyRule,
-    group_stage_closed: season.groupStageClosed,
-    created_at: season.createdAt.toISOString(),
-  };
-}
-export type SeasonAnswer = ReturnType<typeof seasonAnswer>;
 
 async function lockSeason(tx: Tx, seasonId: number): Promise<SeasonRow> {
   const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId)).for('update');
@@ -85,7 +76,7 @@ export async function addSeason(
   app: FastifyInstance,
   user: CurrentUser,
   name: string,
-): Promise<SeasonAnswer> {
+): Promise<SeasonSummary> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
   const season = await writeLeague(app, async (tx) => {
     // Seasons have no unique index on the name: one lock makes check-then-insert safe.
@@ -99,7 +90,7 @@ export async function addSeason(
     if (!row) throw new Error('addSeason: insert returned nothing');
     return row;
   });
-  return seasonAnswer(season);
+  return presentSeasonSummary(season);
 }
 
 /** The season and everything in it: groups, matches, results, scorers, duties, adjustments. */
@@ -273,7 +264,7 @@ export async function setPenaltyRule(
   user: CurrentUser,
   seasonId: number,
   rule: PenaltyRule,
-): Promise<SeasonAnswer> {
+): Promise<SeasonSummary> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
   const season = await writeLeague(app, async (tx) => {
     await lockSeason(tx, seasonId);
@@ -287,7 +278,7 @@ export async function setPenaltyRule(
     await syncKnockout(tx, seasonId);
     return row;
   });
-  return seasonAnswer(season);
+  return presentSeasonSummary(season);
 }
 
 const adjustmentColumns = {
@@ -302,30 +293,6 @@ const adjustmentColumns = {
   createdAt: penaltyAdjustments.createdAt,
 };
 
-type AdjustmentRow = {
-  id: number;
-  seasonId: number;
-  teamId: number;
-  teamName: string;
-  duties: number;
-  reason: string;
-  createdBy: number | null;
-  createdByName: string | null;
-  createdAt: Date;
-};
-
-const adjustmentAnswer = (row: AdjustmentRow): PenaltyAdjustment => ({
-  id: row.id,
-  season_id: row.seasonId,
-  team_id: row.teamId,
-  team_name: row.teamName,
-  duties: row.duties,
-  reason: row.reason,
-  created_by: row.createdBy,
-  created_by_name: row.createdByName,
-  created_at: row.createdAt.toISOString(),
-});
-
 async function adjustments(db: Db | Tx, where: SQL): Promise<PenaltyAdjustment[]> {
   const rows = await db
     .select(adjustmentColumns)
@@ -334,7 +301,7 @@ async function adjustments(db: Db | Tx, where: SQL): Promise<PenaltyAdjustment[]
     .leftJoin(users, eq(users.id, penaltyAdjustments.createdBy))
     .where(where)
     .orderBy(asc(penaltyAdjustments.id));
-  return rows.map(adjustmentAnswer);
+  return rows.map(presentAdjustment);
 }
 
 export async function getPenaltyAdjustments(

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { PENALTY_RULES, ROLES } from './enums';
+
+/**
+ * The data of every API answer (docs/PRODUCT.md#data), defined once: the answer types of server and
+ * web are inferred from these, the OpenAPI document at /api/docs describes each route's 200 answer
+ * with them, and the API tests check every real answer against them (server/test/test-app.ts).
+ * Objects are strict, so a field the description does not know fails those tests.
+ */
+
+const id = z.number().int();
+const isoTime = z.string().describe('ISO 8601 timestamp (UTC)');
+const role = z.enum(ROLES);
+
+/** Every success is `{ status: true, data }`; every failure `{ status: false, error }`. */
+export const envelope = <S extends z.ZodType>(data: S) => z.strictObject({ status: z.literal(true), data });
+export const failureAnswer = z.strictObject({ status: z.literal(false), error: z.string() });
+
+/** An answer without data. */
+export const noData = z.null();
+
+export const scorerEntryAnswer = z.strictObject({
+  id,
+  user_id: id,
+  team_id: id,
+  goal_count: z.number().int(),
+  name: z.string(),
+});
+
+export const resultAnswer = z.strictObject({
+  id,
+  score_home: z.number().int(),
+  score_guest: z.number().int(),
+  is_final: z.boolean(),
+  submitted_by: id.nullable(),
+  submitted_by_user: z.string().nullable(),
+  submitted_team_id: id
+    .nullable()
+    .describe('The team that suggested it (null: an admin); the other team may accept it'),
+  shootout_winner_id: id.nullable().describe('Team that won the penalty shoot-out of a level knockout match'),
+  forfeit: z.boolean(),
+  unplayed: z.boolean(),
+  created_at: isoTime.describe(
+    "When it was entered: for a match without a date, the captains' scorer window runs from it",
+  ),
+  scorer: z.array(scorerEntryAnswer),
+});
+
+export const matchAnswer = z.strictObject({
+  id,
+  season_id: id,
+  week: z.number().int(),
+  match_stage: z.string().describe('GROUP1, GROUP2, QUARTERFINAL1..4, SEMIFINAL1..2, PLACE3, FINAL'),
+  date: z.string().describe("ISO timestamp (UTC), or 'tbd' until set"),
+  home_id: id.nullable(),
+  guest_id: id.nullable(),
+  home_source: z
+    .string()
+    .nullable()
+    .describe("Where a knockout team comes from while unknown, e.g. 'Winner QF1'"),
+  guest_source: z.string().nullable(),
+  referee_team_id: id.nullable(),
+  referee_id: id.nullable(),
+  referee_team_id_2: id.nullable(),
+  referee_id_2: id.nullable(),
+  results: z.array(resultAnswer),
+});
+
+export const groupTeamAnswer = z.strictObject({
+  id,
+  name: z.string(),
+  name_short: z.string(),
+  matches: z.number().int(),
+  wins: z.number().int(),
+  draws: z.number().int(),
+  losses: z.number().int(),
+  goals_scored: z.number().int(),
+  goals_conceded: z.number().int(),
+  goal_difference: z.number().int(),
+  penalty_points: z.number().int().describe("Points deducted under the season's penalty rule"),
+  points: z.number().int().describe('3W + D - penalty_points'),
+  position: z.number().int(),
+});
+
+export const groupAnswer = z.strictObject({
+  id,
+  name: z.string(),
+  season_id: id,
+  teams: z.array(groupTeamAnswer).describe('Sorted by standing (position 1 first)'),
+});
+
+export const seasonAnswer = z.strictObject({
+  id,
+  name: z.string(),
+  penalty_rule: z.enum(PENALTY_RULES),
+  group_stage_closed: z.boolean(),
+  groups: z.array(groupAnswer),
+  matches: z.array(matchAnswer),
+});
+
+/** A season as its administration answers it (no groups or matches). */
+export const seasonSummaryAnswer = z.strictObject({
+  id,
+  name: z.string(),
+  penalty_rule: z.enum(PENALTY_RULES),
+  group_stage_closed: z.boolean(),
+  created_at: isoTime,
+});
+
+export const teamMemberAnswer = z.strictObject({
+  id,
+  name: z.string(),
+  phone: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Only for those allowed to see contact data (own team, admins); null: none on file'),
+  mail: z.string().optional(),
+  role,
+});
+
+export const teamAnswer = z.strictObject({
+  team_id: id,
+  id,
+  name: z.string(),
+  name_short: z.string(),
+  logo_url: z.string(),
+  accepted: z.boolean(),
+  is_active: z.boolean(),
+  created_at: isoTime,
+  captain: z.strictObject({ id, name: z.string(), phone: z.string().nullable().optional() }).nullable(),
+  players: z.array(teamMemberAnswer),
+  player_count: z.number().int(),
+});
+
+/** The caller's team (getMyTeam), with whether the caller's join request is still pending. */
+export const myTeamAnswer = teamAnswer.extend({ request_pending: z.boolean() }).nullable();
+
+export const topScorerAnswer = z.strictObject({
+  rank: z.number().int(),
+  user_id: id,
+  name: z.string(),
+  goals: z.number().int(),
+  team_id: id,
+});
+
+export const topScorerSeasonAnswer = z.strictObject({ season_id: id, top_scorers: z.array(topScorerAnswer) });
+
+export const boardMemberAnswer = z.strictObject({
+  name: z.string(),
+  role: z.string(),
+  mail: z.string(),
+  img_url: z.string(),
+});
+
+export const penaltyDeductionsAnswer = z
+  .record(z.string(), z.number().int())
+  .describe('team id -> points deducted');
+
+export const leagueSettingsAnswer = z.strictObject({
+  registration_open: z.boolean().describe('Whether users may register new teams'),
+});
+
+export const createTeamAnswer = z.strictObject({
+  team: teamAnswer,
+  access_token: z.string().describe('A fresh session token carrying the new role'),
+});
+
+export const drawTeamAnswer = z.strictObject({
+  team_id: id,
+  name: z.string(),
+  members: z.number().int().describe('Players and captains'),
+});
+export const leftOutTeamAnswer = drawTeamAnswer.extend({ reason: z.string() });
+
+export const drawCandidatesAnswer = z.strictObject({
+  eligible: z.array(drawTeamAnswer),
+  left_out: z.array(leftOutTeamAnswer),
+});
+
+export const createGroupsAnswer = z.strictObject({
+  groups: z.array(z.strictObject({ id, name: z.string(), team_ids: z.array(id) })),
+  left_out: z.array(leftOutTeamAnswer),
+});
+
+export const createMatchesAnswer = z.strictObject({
+  group_matches: z.number().int(),
+  group_weeks: z.number().int(),
+});
+
+export const closeGroupStageAnswer = z.strictObject({
+  unplayed: z.number().int().describe('Group matches closed as unplayed 0:0'),
+});
+
+export const penaltyAdjustmentAnswer = z.strictObject({
+  id,
+  season_id: id,
+  team_id: id,
+  team_name: z.string(),
+  duties: z.number().int().describe('Missed referee duties added (negative: forgiven)'),
+  reason: z.string(),
+  created_by: id.nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: isoTime,
+});
+
+/** The user as the API shows it to its owner. */
+export const accountUserAnswer = z.strictObject({
+  id,
+  name: z.string(),
+  mail: z.string(),
+  phone: z.string().nullable(),
+  role,
+  member_of: id.nullable(),
+});
+
+export const loginAnswer = z.strictObject({
+  session: z.strictObject({ access_token: z.string(), user: accountUserAnswer }),
+});
+
+export const verifyAnswer = z.strictObject({ status: z.boolean() });
+
+export const matchDateAnswer = z.strictObject({
+  match_id: id,
+  date: z.string().describe("ISO timestamp or 'tbd'"),
+});
+
+export const refereeAnswer = z.strictObject({
+  match_id: id,
+  slot: z.union([z.literal(1), z.literal(2)]),
+  referee_id: id,
+});

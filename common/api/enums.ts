@@ -1,0 +1,13 @@
+/** The API's closed sets of values, shared by the request and answer schemas. */
+
+export const ROLES = ['USER', 'PLAYER', 'CAPTAIN_PENDING', 'CAPTAIN', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Members of a team: on its roster, with its contact data (a USER there has only asked to join). */
+export const MEMBER_ROLES: readonly Role[] = ['PLAYER', 'CAPTAIN_PENDING', 'CAPTAIN'];
+
+/** Members who play for an accepted team: they may referee and score (a pending captain's team plays no match). */
+export const PLAYING_ROLES = ['PLAYER', 'CAPTAIN'] as const satisfies readonly Role[];
+
+export const PENALTY_RULES = ['credits', 'threshold'] as const;
+export type PenaltyRule = (typeof PENALTY_RULES)[number];

@@ -1,0 +1,170 @@
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+
+/**
+ * The fields of the API's requests, each with its limits and its sentences: the server validates
+ * with them and the web forms say the same sentence on the field.
+ */
+
+/** Ids are PostgreSQL integers: a larger number would fail in the query (a 500), not as "not found". */
+export const MAX_ID = 2_147_483_647;
+
+const WHOLE_NUMBER_TEXT = /^-?\d{1,10}$/;
+
+/**
+ * A whole number, as a JSON number or as text of digits (what a form's select holds). Not true,
+ * "1.0", "" or "0x1": a coercing number() would read those as ids.
+ */
+export const wholeNumber = (message: string) =>
+  z
+    .union([z.number({ error: message }), z.string().regex(WHOLE_NUMBER_TEXT, message)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int(message).max(MAX_ID, message));
+
+/** A row id; any problem reads `Please choose a <what>.` */
+export const idField = (what: string) => {
+  const message = `Please choose a ${what}.`;
+  return wholeNumber(message).pipe(z.number().positive(message));
+};
+
+export const flag = (what: string) => z.boolean({ error: `${what} must be true or false.` });
+
+export const tokenString = z.string().max(LIMITS.tokenMax);
+
+/** The access token may come in the JSON body (docs/PRODUCT.md#api) or as a Bearer header. */
+export const tokenField = { access_token: tokenString.optional() };
+
+/** Trimmed text that must not be empty and has at most `max` characters. */
+const text = (max: number, empty: string, tooLong: string) =>
+  z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
+
+export const emailField = z
+  .string({ error: 'Please enter your e-mail address.' })
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.emailMax, `The e-mail address can have at most ${LIMITS.emailMax} characters.`)
+  .pipe(z.email({ error: 'Please enter a valid e-mail address.' }))
+  // .invalid never receives mail (RFC 2606), and deleted accounts' wiped addresses live there: a
+  // sign-up holding one would make that account's deletion fail.
+  .refine((email) => !email.endsWith('.invalid'), { error: 'Please enter a valid e-mail address.' });
+
+export const PASSWORD_TOO_SHORT = `Password should be at least ${LIMITS.passwordMin} characters!`;
+
+export const newPasswordField = z
+  .string({ error: 'Please enter a password.' })
+  .min(LIMITS.passwordMin, PASSWORD_TOO_SHORT)
+  .max(LIMITS.passwordMax, `Password should be at most ${LIMITS.passwordMax} characters!`);
+
+/** Login checks only the length: a password set under older rules still logs in. */
+export const passwordField = z
+  .string({ error: 'Please enter your password.' })
+  .min(1, 'Please enter your password.')
+  .max(LIMITS.passwordMax, `Password should be at most ${LIMITS.passwordMax} characters!`);
+
+export const nameField = text(
+  LIMITS.nameMax,
+  'Please enter your name.',
+  `The name can have at most ${LIMITS.nameMax} characters.`,
+);
+
+/** Sign-up's name is the form's Name and Surname joined by a space (docs/PRODUCT.md#data). */
+export const signupNameField = nameField.refine((name) => /\S\s+\S/.test(name), {
+  error: 'Please enter your name and surname.',
+});
+
+export const phoneField = z
+  .string({ error: 'Please insert a valid phone number.' })
+  .trim()
+  .max(LIMITS.phoneInputMax, 'Please insert a valid phone number.')
+  .refine((phone) => /^\+[1-9]\d{1,14}$/.test(phone) && isValidPhoneNumber(phone), {
+    error: 'Please insert a valid phone number.',
+  });
+
+export const teamNameField = text(
+  LIMITS.nameMax,
+  'Please enter a team name.',
+  `The team name can have at most ${LIMITS.nameMax} characters.`,
+);
+
+export const nameShortField = text(
+  LIMITS.nameShortMax,
+  'Please enter a short name.',
+  `The short name can have at most ${LIMITS.nameShortMax} characters.`,
+);
+
+export const logoField = z
+  .string({ error: 'logo: please upload a PNG, JPEG or WebP image.' })
+  .max(LIMITS.logoTextMax, 'logo: the image can be at most 1 MB.');
+
+/** `field` as the API names it in its sentences, e.g. 'home score'. */
+export const scoreField = (field: string) =>
+  z
+    .number({ error: `Please enter the ${field} as a number.` })
+    .int(`The ${field} must be a whole number.`)
+    .min(0, `The ${field} cannot be negative.`)
+    .max(LIMITS.goalsMax, `The ${field} can be at most ${LIMITS.goalsMax}.`);
+
+/** In UTC a four-digit year from 1: year 0 and five-digit years fail in the database. */
+const storable = (time: number) => {
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
+
+const DATE_FORMAT = 'Please enter a date in ISO 8601 format, e.g. 2025-05-14T18:00:00Z.';
+
+/**
+ * A real calendar day ('2025-02-30' is refused, not moved to March), with a time only together
+ * with Z or an offset: without one, the server's own time zone would decide the moment.
+ */
+const isoMoment = z.union([
+  z.iso.date(),
+  z.iso.datetime({ offset: true }),
+  z.iso.datetime({ offset: true, precision: -1 }),
+]);
+
+/** ISO 8601 ('2025-05-14T18:00:00Z', '2025-05-14'), or 'tbd' to clear the date (null). */
+export const matchDateField = z
+  .string({ error: 'Please enter a date.' })
+  .trim()
+  .refine(
+    (value) =>
+      value.toLowerCase() === 'tbd' || (isoMoment.safeParse(value).success && storable(Date.parse(value))),
+    DATE_FORMAT,
+  )
+  .transform((value) => (value.toLowerCase() === 'tbd' ? null : new Date(value)));
+
+export const scorersField = z
+  .array(
+    z.strictObject({
+      playerId: idField('player'),
+      goals: z
+        .number({ error: 'Goals must be a number.' })
+        .int('Goals must be a whole number.')
+        .min(1, 'Only players with more than 0 goals are sent.')
+        .max(LIMITS.goalsMax, `At most ${LIMITS.goalsMax} goals.`),
+    }),
+    { error: 'scorers must be a list.' },
+  )
+  .max(LIMITS.scorersMax, `At most ${LIMITS.scorersMax} scorers.`);
+
+export const seasonNameField = text(
+  LIMITS.seasonNameMax,
+  'Please enter a season name.',
+  `The season name can have at most ${LIMITS.seasonNameMax} characters.`,
+);
+
+const DUTIES_RANGE = `At most ${LIMITS.dutiesMax} duties at a time.`;
+
+export const dutiesField = z
+  .number({ error: 'Please enter a whole number of duties.' })
+  .int('Please enter a whole number of duties.')
+  .min(-LIMITS.dutiesMax, DUTIES_RANGE)
+  .max(LIMITS.dutiesMax, DUTIES_RANGE)
+  .refine((n) => n !== 0, 'An adjustment of 0 duties changes nothing.');
+
+export const reasonField = text(
+  LIMITS.reasonMax,
+  'Please give a reason.',
+  `The reason can have at most ${LIMITS.reasonMax} characters.`,
+);

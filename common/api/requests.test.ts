@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../limits';
+import { fieldError, fieldErrors } from './field-errors';
+import { nameField, nameShortField, scoreField, teamNameField } from './fields';
+import { signupNamesForm } from './requests';
+
+const homeScore = scoreField('home score');
+const guestScore = scoreField('guest score');
+
+describe('request fields (the sentences the server answers and the forms show on the field)', () => {
+  it('refuses names of spaces only and names too long once trimmed', () => {
+    expect(fieldError(nameField, '   ')).toBe('Please enter your name.');
+    expect(fieldError(teamNameField, ' \t ')).toBe('Please enter a team name.');
+    expect(fieldError(nameShortField, '  ')).toBe('Please enter a short name.');
+    expect(fieldError(nameField, 'X'.repeat(LIMITS.nameMax + 1))).toBe(
+      'The name can have at most 100 characters.',
+    );
+    expect(fieldError(teamNameField, 'X'.repeat(LIMITS.nameMax + 1))).toBe(
+      'The team name can have at most 100 characters.',
+    );
+    expect(fieldError(nameShortField, 'ABCDEFGHIJK')).toBe('The short name can have at most 10 characters.');
+  });
+
+  it('passes names within the limits, counting them trimmed', () => {
+    expect(fieldError(nameField, ` ${'X'.repeat(LIMITS.nameMax)} `)).toBeUndefined();
+    expect(fieldError(teamNameField, 'TUM Kickers')).toBeUndefined();
+    expect(fieldError(nameShortField, ' TUM ')).toBeUndefined();
+  });
+
+  it('checks name and surname of the sign-up one by one, then joined as the server stores them', () => {
+    const errors = (name: string, surname: string) => fieldErrors(signupNamesForm, { name, surname });
+    expect(errors(' ', '')).toEqual({
+      name: 'Please enter your name.',
+      surname: 'Please enter your surname.',
+    });
+    expect(errors('Erika', '  ')).toEqual({
+      name: undefined,
+      surname: 'Please enter your surname.',
+    });
+    expect(errors('Erika', 'Musterfrau')).toEqual({});
+    // 50 + ' ' + 49 is exactly the limit; one more character is too many.
+    expect(errors('X'.repeat(50), 'Y'.repeat(49))).toEqual({});
+    expect(errors('X'.repeat(50), ` ${'Y'.repeat(50)}`)).toEqual({
+      joined: 'Name and surname together can have at most 100 characters.',
+    });
+  });
+
+  it('says why a score is refused instead of changing it', () => {
+    expect(fieldError(homeScore, '')).toBe('Please enter the home score as a number.');
+    expect(fieldError(homeScore, 2.5)).toBe('The home score must be a whole number.');
+    expect(fieldError(guestScore, -2)).toBe('The guest score cannot be negative.');
+    expect(fieldError(guestScore, 150)).toBe('The guest score can be at most 99.');
+    expect(fieldError(homeScore, 0)).toBeUndefined();
+    expect(fieldError(homeScore, LIMITS.goalsMax)).toBeUndefined();
+  });
+});

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { PENALTY_RULES } from './enums';
+import {
+  dutiesField,
+  emailField,
+  flag,
+  idField,
+  logoField,
+  matchDateField,
+  nameField,
+  nameShortField,
+  newPasswordField,
+  passwordField,
+  phoneField,
+  reasonField,
+  scoreField,
+  scorersField,
+  seasonNameField,
+  signupNameField,
+  teamNameField,
+  tokenField,
+  tokenString,
+  wholeNumber,
+} from './fields';
+
+/**
+ * The body of every API request, defined once: the server validates with it (and describes it at
+ * /api/docs), the web forms check their fields with it. `...Request` types are what a client sends.
+ */
+
+/** A request that carries nothing but the (optional) access token. */
+export const sessionRequest = z.strictObject({ ...tokenField });
+
+// Accounts and sessions.
+
+export const signupRequest = z.strictObject({
+  email: emailField,
+  password: newPasswordField,
+  name: signupNameField,
+  phone: phoneField,
+});
+export type SignupRequest = z.input<typeof signupRequest>;
+
+/**
+ * The sign-up form asks for name and surname apart; the API takes them joined by a space, and
+ * bounds the joined name.
+ */
+export const signupNamesForm = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter your name.'),
+    surname: z.string().trim().min(1, 'Please enter your surname.'),
+  })
+  .refine(({ name, surname }) => `${name} ${surname}`.length <= LIMITS.nameMax, {
+    error: `Name and surname together can have at most ${LIMITS.nameMax} characters.`,
+    path: ['joined'],
+    // Said only once both are given, as one sentence for the pair.
+    when: (payload) => payload.issues.length === 0,
+  });
+
+export const loginRequest = z.strictObject({ email: emailField, password: passwordField });
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const verifyRequest = z.strictObject({ token: tokenString });
+
+export const updateUserRequest = z.strictObject({
+  ...tokenField,
+  name: nameField.optional(),
+  phone: phoneField.optional(),
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequest>;
+
+export const emailRequest = z.strictObject({ email: emailField });
+
+/** The token is a reset link's token or a session token. */
+export const resetPasswordRequest = z.strictObject({ access_token: tokenString, password: newPasswordField });
+
+// Teams.
+
+export const createTeamRequest = z.strictObject({
+  ...tokenField,
+  name: teamNameField,
+  name_short: nameShortField,
+  logo: logoField.optional(),
+});
+export type CreateTeamRequest = z.input<typeof createTeamRequest>;
+
+export const updateTeamLogoRequest = z.strictObject({
+  ...tokenField,
+  team_id: idField('team'),
+  logo: logoField,
+});
+
+export const updateSettingsRequest = z.strictObject({
+  ...tokenField,
+  registration_open: flag('registration_open').optional(),
+});
+
+/** team_id -1 withdraws the pending request. */
+export const joinTeamRequest = z.strictObject({
+  ...tokenField,
+  team_id: wholeNumber('Please choose a team.').refine((id) => id > 0 || id === -1, 'Please choose a team.'),
+});
+
+export const acceptPlayerRequest = z.strictObject({
+  ...tokenField,
+  user_id: idField('user'),
+  accept: flag('accept'),
+});
+
+export const updateCaptainStatusRequest = z.strictObject({
+  ...tokenField,
+  player_id: idField('player'),
+  make_captain: flag('make_captain'),
+});
+
+export const updateTeamRequest = z.strictObject({
+  ...tokenField,
+  team_id: idField('team'),
+  name: teamNameField.optional(),
+  name_short: nameShortField.optional(),
+  accepted: flag('accepted').optional(),
+  is_active: flag('is_active').optional(),
+});
+export type UpdateTeamRequest = z.input<typeof updateTeamRequest>;
+
+export const teamRequest = z.strictObject({ ...tokenField, team_id: idField('team') });
+
+export const acceptTeamRequest = z.strictObject({
+  ...tokenField,
+  team_id: idField('team'),
+  captain_id: idField('captain'),
+});
+
+export const playerRequest = z.strictObject({ ...tokenField, player_id: idField('player') });
+
+// Match day.
+
+export const updateMatchDateRequest = z.strictObject({
+  ...tokenField,
+  match_id: idField('match'),
+  date: matchDateField,
+});
+
+export const assignRefereeRequest = z.strictObject({
+  ...tokenField,
+  match_id: idField('match'),
+  referee_id: idField('referee'),
+  slot: z.union([z.literal(1), z.literal(2)], { error: 'The slot must be 1 or 2.' }).optional(),
+});
+
+export const addResultRequest = z.strictObject({
+  ...tokenField,
+  match_id: idField('match'),
+  home_score: scoreField('home score'),
+  guest_score: scoreField('guest score'),
+  shootout_winner_id: idField('shoot-out winner').optional(),
+  forfeit: z.boolean({ error: 'forfeit must be true or false.' }).optional(),
+});
+export type AddResultRequest = z.input<typeof addResultRequest>;
+
+export const acceptResultRequest = z.strictObject({ ...tokenField, result_id: idField('result') });
+
+export const addScorersRequest = z.strictObject({
+  ...tokenField,
+  match_id: idField('match'),
+  result_id: idField('result'),
+  team_id: idField('team'),
+  scorers: scorersField,
+});
+export type AddScorersRequest = z.input<typeof addScorersRequest>;
+
+// Seasons.
+
+export const addSeasonRequest = z.strictObject({ ...tokenField, name: seasonNameField });
+export type AddSeasonRequest = z.input<typeof addSeasonRequest>;
+
+export const seasonRequest = z.strictObject({ ...tokenField, season_id: idField('season') });
+
+export const drawCandidatesRequest = z.strictObject({
+  ...tokenField,
+  season_id: idField('season').optional(),
+});
+
+export const setPenaltyRuleRequest = z.strictObject({
+  ...tokenField,
+  season_id: idField('season'),
+  rule: z.enum(PENALTY_RULES, { error: "The rule must be 'credits' or 'threshold'." }),
+});
+
+export const addPenaltyAdjustmentRequest = z.strictObject({
+  ...tokenField,
+  season_id: idField('season'),
+  team_id: idField('team'),
+  duties: dutiesField,
+  reason: reasonField,
+});
+export type AddPenaltyAdjustmentRequest = z.input<typeof addPenaltyAdjustmentRequest>;
+
+export const removePenaltyAdjustmentRequest = z.strictObject({
+  ...tokenField,
+  adjustment_id: idField('penalty adjustment'),
+});

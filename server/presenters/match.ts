@@ -1,0 +1,39 @@
+import type { Match, Result } from '../../common/api/types';
+import { isKnockoutStage, sourceLabel } from '../../common/league/bracket';
+import type { matches } from '../db/schema';
+
+type MatchRow = Pick<
+  typeof matches.$inferSelect,
+  | 'id'
+  | 'seasonId'
+  | 'week'
+  | 'matchStage'
+  | 'date'
+  | 'homeId'
+  | 'guestId'
+  | 'refereeTeamId'
+  | 'refereeId'
+  | 'refereeTeamId2'
+  | 'refereeId2'
+>;
+
+/** A fixture with its results; an unknown knockout team is named by where it comes from. */
+export function presentMatch(row: MatchRow, results: Result[]): Match {
+  const knockout = isKnockoutStage(row.matchStage);
+  return {
+    id: row.id,
+    season_id: row.seasonId,
+    week: row.week,
+    match_stage: row.matchStage,
+    date: row.date ? row.date.toISOString() : 'tbd',
+    home_id: row.homeId,
+    guest_id: row.guestId,
+    home_source: knockout && row.homeId === null ? sourceLabel(row.matchStage, 'home') : null,
+    guest_source: knockout && row.guestId === null ? sourceLabel(row.matchStage, 'guest') : null,
+    referee_team_id: row.refereeTeamId,
+    referee_id: row.refereeId,
+    referee_team_id_2: row.refereeTeamId2,
+    referee_id_2: row.refereeId2,
+    results,
+  };
+}

@@ -1,0 +1,35 @@
+import type { PenaltyAdjustment, PenaltyRule, SeasonSummary } from '../../common/api/types';
+import type { seasons } from '../db/schema';
+
+/** A season as its administration answers it (the public answer adds groups and matches). */
+export const presentSeasonSummary = (season: typeof seasons.$inferSelect): SeasonSummary => ({
+  id: season.id,
+  name: season.name,
+  penalty_rule: season.penaltyRule as PenaltyRule,
+  group_stage_closed: season.groupStageClosed,
+  created_at: season.createdAt.toISOString(),
+});
+
+export interface AdjustmentRow {
+  id: number;
+  seasonId: number;
+  teamId: number;
+  teamName: string;
+  duties: number;
+  reason: string;
+  createdBy: number | null;
+  createdByName: string | null;
+  createdAt: Date;
+}
+
+export const presentAdjustment = (row: AdjustmentRow): PenaltyAdjustment => ({
+  id: row.id,
+  season_id: row.seasonId,
+  team_id: row.teamId,
+  team_name: row.teamName,
+  duties: row.duties,
+  reason: row.reason,
+  created_by: row.createdBy,
+  created_by_name: row.createdByName,
+  created_at: row.createdAt.toISOString(),
+});
