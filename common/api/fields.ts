@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 
@@ -73,14 +72,6 @@ export const signupNameField = nameField.refine((name) => /\S\s+\S/.test(name), 
   error: 'Please enter your name and surname.',
 });
 
-export const phoneField = z
-  .string({ error: 'Please insert a valid phone number.' })
-  .trim()
-  .max(LIMITS.phoneInputMax, 'Please insert a valid phone number.')
-  .refine((phone) => /^\+[1-9]\d{1,14}$/.test(phone) && isValidPhoneNumber(phone), {
-    error: 'Please insert a valid phone number.',
-  });
-
 export const teamNameField = text(
   LIMITS.nameMax,
   'Please enter a team name.',
@@ -104,6 +95,8 @@ export const scoreField = (field: string) =>
     .int(`The ${field} must be a whole number.`)
     .min(0, `The ${field} cannot be negative.`)
     .max(LIMITS.goalsMax, `The ${field} can be at most ${LIMITS.goalsMax}.`);
+export const homeScoreField = scoreField('home score');
+export const guestScoreField = scoreField('guest score');
 
 /** In UTC a four-digit year from 1: year 0 and five-digit years fail in the database. */
 const storable = (time: number) => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../limits';
 import { fieldError, fieldErrors } from './field-errors';
-import { nameField, nameShortField, scoreField, teamNameField } from './fields';
+import { guestScoreField, homeScoreField, nameField, nameShortField, teamNameField } from './fields';
 import { signupNamesForm } from './requests';
-
-const homeScore = scoreField('home score');
-const guestScore = scoreField('guest score');
 
 describe('request fields (the sentences the server answers and the forms show on the field)', () => {
   it('refuses names of spaces only and names too long once trimmed', () => {
@@ -46,11 +43,11 @@ describe('request fields (the sentences the server answers and the forms show on
   });
 
   it('says why a score is refused instead of changing it', () => {
-    expect(fieldError(homeScore, '')).toBe('Please enter the home score as a number.');
-    expect(fieldError(homeScore, 2.5)).toBe('The home score must be a whole number.');
-    expect(fieldError(guestScore, -2)).toBe('The guest score cannot be negative.');
-    expect(fieldError(guestScore, 150)).toBe('The guest score can be at most 99.');
-    expect(fieldError(homeScore, 0)).toBeUndefined();
-    expect(fieldError(homeScore, LIMITS.goalsMax)).toBeUndefined();
+    expect(fieldError(homeScoreField, '')).toBe('Please enter the home score as a number.');
+    expect(fieldError(homeScoreField, 2.5)).toBe('The home score must be a whole number.');
+    expect(fieldError(guestScoreField, -2)).toBe('The guest score cannot be negative.');
+    expect(fieldError(guestScoreField, 150)).toBe('The guest score can be at most 99.');
+    expect(fieldError(homeScoreField, 0)).toBeUndefined();
+    expect(fieldError(homeScoreField, LIMITS.goalsMax)).toBeUndefined();
   });
 });

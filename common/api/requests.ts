@@ -5,6 +5,8 @@ import {
   dutiesField,
   emailField,
   flag,
+  guestScoreField,
+  homeScoreField,
   idField,
   logoField,
   matchDateField,
@@ -12,9 +14,7 @@ import {
   nameShortField,
   newPasswordField,
   passwordField,
-  phoneField,
   reasonField,
-  scoreField,
   scorersField,
   seasonNameField,
   signupNameField,
@@ -23,6 +23,7 @@ import {
   tokenString,
   wholeNumber,
 } from './fields';
+import { phoneField } from './phone-field';
 
 /**
  * The body of every API request, defined once: the server validates with it (and describes it at
@@ -152,8 +153,8 @@ export const assignRefereeRequest = z.strictObject({
 export const addResultRequest = z.strictObject({
   ...tokenField,
   match_id: idField('match'),
-  home_score: scoreField('home score'),
-  guest_score: scoreField('guest score'),
+  home_score: homeScoreField,
+  guest_score: guestScoreField,
   shootout_winner_id: idField('shoot-out winner').optional(),
   forfeit: z.boolean({ error: 'forfeit must be true or false.' }).optional(),
 });

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { emailField, nameField, newPasswordField, phoneField } from '../../common/api/fields';
+import { emailField, nameField, newPasswordField } from '../../common/api/fields';
+import { phoneField } from '../../common/api/phone-field';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseInUseError, migrateDatabase, openDatabase } from '../db/client';
 import { createOrPromoteAdmin } from '../services/accounts';

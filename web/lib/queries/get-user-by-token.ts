@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Role } from '../../../common/api/types';
+import type { AccountUser } from '../../../common/api/types';
 import { apiData } from '../api-client';
 import { paths } from '../paths';
 import { useSession } from '../session';
 
-/** The getUserByToken answer (docs/PRODUCT.md#data). */
-export interface User {
-  id: number;
-  name: string;
-  mail: string;
-  /** Null for an admin made without --phone. */
-  phone: string | null;
-  /** Team id; with role USER it is a pending join request. */
-  member_of: number | null;
-  role: Role;
-}
+/** The getUserByToken answer (docs/PRODUCT.md#data): phone null for an admin made without a phone, member_of with role USER a pending join request. */
+export type User = AccountUser;
 
 export const userQueryKey = ['user'] as const;
 

@@ -1,12 +1,13 @@
 import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { fieldError } from '../../../../common/api/field-errors';
+import { nameField } from '../../../../common/api/fields';
 import { LIMITS } from '../../../../common/limits';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { useAlert } from '../../../lib/alert';
-import { personNameError } from '../../../lib/field-checks';
 import { type PhoneValue, splitPhone, toE164 } from '../../../lib/phone';
 import { type User, useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { useLogError } from '../../../lib/use-log-error';
@@ -24,7 +25,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // A failed update is only logged (below), so the name is checked here where the user sees it.
-    const found = personNameError(name);
+    const found = fieldError(nameField, name);
     setNameError(found);
     if (found) return;
     const e164 = toE164(phone);

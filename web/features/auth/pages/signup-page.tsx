@@ -1,12 +1,14 @@
 import { Anchor, Button, Card, Checkbox, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { fieldError, fieldErrors } from '../../../../common/api/field-errors';
+import { newPasswordField } from '../../../../common/api/fields';
+import { signupNamesForm } from '../../../../common/api/requests';
 import { LIMITS } from '../../../../common/limits';
 import { Page } from '../../../components/ui/page';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { useAlert } from '../../../lib/alert';
-import { type SignupNameErrors, signupNameErrors } from '../../../lib/field-checks';
 import { paths } from '../../../lib/paths';
 import { DEFAULT_COUNTRY, type PhoneValue, toE164 } from '../../../lib/phone';
 import { signup } from '../api/signup';
@@ -33,7 +35,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [firstName, setFirstName] = useState('');
   const [surname, setSurname] = useState('');
-  const [nameErrors, setNameErrors] = useState<SignupNameErrors>({});
+  const [nameErrors, setNameErrors] = useState<Partial<Record<'name' | 'surname' | 'joined', string>>>({});
   const [phone, setPhone] = useState<PhoneValue>({ country: DEFAULT_COUNTRY, national: '' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -50,12 +52,13 @@ export function SignupPage() {
     event.preventDefault();
     if (!accepted)
       return fail('Bitte akzeptiere die Datenschutzrichtlinie und Nutzungsbedingungen.', 'warning');
-    const found = signupNameErrors(firstName, surname);
+    const found = fieldErrors<'name' | 'surname' | 'joined'>(signupNamesForm, { name: firstName, surname });
     setNameErrors(found);
     if (found.name || found.surname || found.joined) return;
     const e164 = toE164(phone);
     if (!e164) return fail('Please insert a valid phone number.');
-    if (password.length < LIMITS.passwordMin) return fail('Password should be at least 8 characters!');
+    const passwordProblem = fieldError(newPasswordField, password);
+    if (passwordProblem) return fail(passwordProblem);
 
     setPending(true);
     try {

@@ -1,14 +1,10 @@
+import type { AddResultRequest } from '../../../../common/api/requests';
 import type { Result } from '../../../../common/api/types';
 import { apiRequest } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
-export interface SuggestedResult {
-  match_id: number;
-  home_score: number;
-  guest_score: number;
-  /** Only for a level knockout result. */
-  shootout_winner_id?: number;
-}
+/** shootout_winner_id only for a level knockout result. */
+export type SuggestedResult = AddResultRequest;
 
 export function addResult(result: SuggestedResult) {
   return apiRequest<Result>(paths.api.addResult, { body: { ...result } });

@@ -1,9 +1,10 @@
 import { Button, NativeSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { fieldError } from '../../../../common/api/field-errors';
+import { guestScoreField, homeScoreField } from '../../../../common/api/fields';
 import type { Match } from '../../../../common/api/types';
 import { needsShootoutWinner, resultProblem } from '../../../../common/league/results';
 import { LIMITS } from '../../../../common/limits';
-import { scoreError } from '../../../lib/field-checks';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { addResult } from '../api/add-result';
 
@@ -27,7 +28,7 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const scoreErrors = { home: scoreError(home, 'home score'), guest: scoreError(guest, 'guest score') };
+    const scoreErrors = { home: fieldError(homeScoreField, home), guest: fieldError(guestScoreField, guest) };
     setErrors(scoreErrors);
     if (scoreErrors.home || scoreErrors.guest || typeof home !== 'number' || typeof guest !== 'number')
       return;

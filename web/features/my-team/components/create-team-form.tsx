@@ -1,8 +1,9 @@
 import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { fieldError } from '../../../../common/api/field-errors';
+import { nameShortField, teamNameField } from '../../../../common/api/fields';
 import { LIMITS } from '../../../../common/limits';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { type TeamNameErrors, teamNamesErrors } from '../../../lib/field-checks';
 import { useSession } from '../../../lib/session';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
@@ -19,11 +20,14 @@ export function CreateTeamForm({ blocked }: { blocked: boolean }) {
   const [name, setName] = useState('');
   const [nameShort, setNameShort] = useState('');
   const [logo, setLogo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<TeamNameErrors>({});
+  const [errors, setErrors] = useState<{ name?: string; nameShort?: string }>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = teamNamesErrors(name, nameShort);
+    const found = {
+      name: fieldError(teamNameField, name),
+      nameShort: fieldError(nameShortField, nameShort),
+    };
     setErrors(found);
     if (found.name || found.nameShort) return;
     const team = { name: name.trim(), name_short: nameShort.trim(), ...(logo ? { logo } : {}) };

@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { fieldError } from '../../../../common/api/field-errors';
+import { nameShortField, teamNameField } from '../../../../common/api/fields';
 import type { Team } from '../../../../common/api/types';
 import { LIMITS } from '../../../../common/limits';
-import { type TeamNameErrors, teamNamesErrors } from '../../../lib/field-checks';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { type TeamChanges, updateTeam } from '../api/update-team';
 import { updateTeamLogo } from '../api/update-team-logo';
@@ -22,12 +23,15 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
   const [accepted, setAccepted] = useState(team.accepted);
   const [active, setActive] = useState(team.is_active);
   const [logo, setLogo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<TeamNameErrors>({});
+  const [errors, setErrors] = useState<{ name?: string; nameShort?: string }>({});
   const statusEditable = withStatus && team.accepted;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const found = teamNamesErrors(name, nameShort);
+    const found = {
+      name: fieldError(teamNameField, name),
+      nameShort: fieldError(nameShortField, nameShort),
+    };
     setErrors(found);
     if (found.name || found.nameShort) return;
     const changes: TeamChanges = { team_id: team.id, name: name.trim(), name_short: nameShort.trim() };
