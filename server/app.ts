@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import './types';
 import { AfterAnswer } from './lib/after-answer';
+import { checkAnswers } from './lib/answer-check';
 import { HttpError } from './lib/errors';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { securityHeaders } from './lib/security-headers';
@@ -56,6 +57,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   );
   fastify.addHook('onClose', () => fastify.afterAnswer.settled());
   startMailWorker(fastify);
+  if (config.checkAnswers) checkAnswers(fastify);
 
   // Security headers on every answer (helmet's, computed once); the app itself needs no inline script.
   const headers = securityHeaders({

@@ -57,6 +57,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
   webDist: string;
+  /** Checks every API answer against its route's answer schema (server/lib/answer-check.ts): the API tests only. */
+  checkAnswers: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +98,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     authRateLimit: env.AUTH_RATE_LIMIT,
     webDist: resolve(env.WEB_DIST),
+    checkAnswers: false,
   };
 }
 
@@ -134,6 +137,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     authRateLimit: 1000,
     webDist: resolve('dist/web'),
+    checkAnswers: false,
     ...overrides,
   };
 }

@@ -211,7 +211,7 @@ export const accountUserAnswer = z.strictObject({
   mail: z.string(),
   phone: z.string().nullable(),
   role,
-  member_of: id.nullable(),
+  member_of: id.nullable().describe('Team id; with role USER a pending join request'),
 });
 
 export const loginAnswer = z.strictObject({
@@ -229,4 +229,8 @@ export const refereeAnswer = z.strictObject({
   match_id: id,
   slot: z.union([z.literal(1), z.literal(2)]),
   referee_id: id,
+});
+
+export const logoAnswer = z.strictObject({
+  logo_url: z.string().describe('Where the scaled logo is served'),
 });

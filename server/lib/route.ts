@@ -15,7 +15,10 @@ interface Context<B, A extends Auth> {
   user: A extends 'user' ? CurrentUser : CurrentUser | null;
 }
 
-export interface RouteDefinition<S extends z.ZodType, A extends Auth> {
+/** The data of a route's 200 answer, or 'redirect' for a route that answers with a 302 only. */
+export type AnswerSchema = z.ZodType | 'redirect';
+
+export interface RouteDefinition<S extends z.ZodType, A extends Auth, R extends AnswerSchema> {
   method: 'GET' | 'POST';
   url: string;
   summary: string;
@@ -23,7 +26,11 @@ export interface RouteDefinition<S extends z.ZodType, A extends Auth> {
   body?: S;
   /** Auth routes share one per-IP budget between them (AUTH_RATE_LIMIT per 5 minutes in all). */
   rateLimited?: boolean;
-  handler: (ctx: Context<z.infer<S>, A>) => Promise<unknown>;
+  /** Described at /api/docs inside the envelope, and checked against real answers in the API tests. */
+  answer: R;
+  handler: (
+    ctx: Context<z.infer<S>, A>,
+  ) => Promise<(R extends z.ZodType ? z.input<R> : never) | FastifyReply>;
 }
 
 export interface RegisteredRoute {
@@ -32,6 +39,7 @@ export interface RegisteredRoute {
   summary: string;
   auth: Auth;
   body?: z.ZodType;
+  answer: AnswerSchema;
 }
 
 /** The window of the per-IP limit on the routes marked rateLimited (login, sign-up, mails). */
@@ -42,9 +50,9 @@ export const AUTH_RATE_GROUP = 'auth';
 /** Every API route, for the OpenAPI document and the authorization matrix test. */
 export const routeRegistry: RegisteredRoute[] = [];
 
-export function defineRoute<S extends z.ZodType, A extends Auth>(
+export function defineRoute<S extends z.ZodType, A extends Auth, R extends AnswerSchema>(
   app: FastifyInstance,
-  definition: RouteDefinition<S, A>,
+  definition: RouteDefinition<S, A, R>,
 ): void {
   if (!routeRegistry.some((r) => r.method === definition.method && r.url === definition.url)) {
     routeRegistry.push({
@@ -53,20 +61,24 @@ export function defineRoute<S extends z.ZodType, A extends Auth>(
       summary: definition.summary,
       auth: definition.auth,
       body: definition.body,
+      answer: definition.answer,
     });
   }
   app.route({
     method: definition.method,
     url: definition.url,
-    config: definition.rateLimited
-      ? {
-          rateLimit: {
-            max: app.config.authRateLimit,
-            timeWindow: AUTH_RATE_WINDOW_MS,
-            groupId: AUTH_RATE_GROUP,
-          },
-        }
-      : {},
+    config: {
+      ...(definition.rateLimited
+        ? {
+            rateLimit: {
+              max: app.config.authRateLimit,
+              timeWindow: AUTH_RATE_WINDOW_MS,
+              groupId: AUTH_RATE_GROUP,
+            },
+          }
+        : {}),
+      ...(definition.answer === 'redirect' ? {} : { answer: definition.answer }),
+    },
     handler: async (request, reply) => {
       // Answers of routes that take a session, refusals included, stay out of every cache; a
       // visitor's shared public answer may set its own revalidation headers.

@@ -72,6 +72,7 @@ describe('the error handler', () => {
       summary: 'test',
       auth: 'none',
       body: z.strictObject({ kind: z.enum(['bad', 'conflict', 'crash']) }),
+      answer: z.null(),
       handler: async ({ body }) => {
         if (body.kind === 'bad') throw badRequest('name: too long');
         if (body.kind === 'conflict') throw conflict('This result is already final.');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { accountUserAnswer, loginAnswer, noData, verifyAnswer } from '../../common/api/answers';
 import {
   emailRequest,
   loginRequest,
@@ -40,6 +41,7 @@ export async function authRoutes(app: FastifyInstance) {
     auth: 'none',
     rateLimited: true,
     body: signupRequest,
+    answer: noData,
     handler: async ({ body }) => {
       await signup(app, body);
       return null;
@@ -52,6 +54,7 @@ export async function authRoutes(app: FastifyInstance) {
     summary: 'Confirmation link from the mail: redirects to /login?confirmed=1, or =0 when invalid',
     auth: 'none',
     rateLimited: true,
+    answer: 'redirect',
     handler: async ({ reply, query }) => {
       const confirmed = await confirmEmail(app.db, query.token ?? '');
       return reply.redirect(`/login?confirmed=${confirmed ? 1 : 0}`);
@@ -66,6 +69,7 @@ export async function authRoutes(app: FastifyInstance) {
     auth: 'none',
     rateLimited: true,
     body: loginRequest,
+    answer: loginAnswer,
     handler: async ({ request, reply, body }) => {
       const session = await login(app, body.email, body.password, deviceTokenFrom(request));
       // The answer carries the access token: no cache may keep it.
@@ -82,6 +86,7 @@ export async function authRoutes(app: FastifyInstance) {
     auth: 'none',
     rateLimited: true,
     body: verifyRequest,
+    answer: verifyAnswer,
     handler: async ({ request, body }) => ({
       status: body.token ? (await userForToken(request, body.token)) !== null : false,
     }),
@@ -93,6 +98,7 @@ export async function authRoutes(app: FastifyInstance) {
     summary: "End this session: its token is refused from now on (the account's other sessions live on)",
     auth: 'user',
     body: sessionRequest,
+    answer: noData,
     handler: async ({ user }) => {
       await endSession(app.db, user);
       return null;
@@ -105,6 +111,7 @@ export async function authRoutes(app: FastifyInstance) {
     summary: 'The logged-in user',
     auth: 'user',
     body: sessionRequest,
+    answer: accountUserAnswer,
     handler: async ({ user }) => presentAccountUser(user),
   });
 
@@ -114,6 +121,7 @@ export async function authRoutes(app: FastifyInstance) {
     summary: 'Change own name and/or phone (30 changes per 5 minutes); returns the updated user',
     auth: 'user',
     body: updateUserRequest,
+    answer: accountUserAnswer,
     handler: async ({ user, body }) => updateProfile(app, user, { name: body.name, phone: body.phone }),
   });
 
@@ -124,6 +132,7 @@ export async function authRoutes(app: FastifyInstance) {
     auth: 'none',
     rateLimited: true,
     body: emailRequest,
+    answer: noData,
     // The mail work runs after the answer, so its time does not tell whether the address has an account.
     handler: async ({ body }) => {
       app.afterAnswer.run(() => resendVerification(app, body.email));
@@ -138,6 +147,7 @@ export async function authRoutes(app: FastifyInstance) {
     auth: 'none',
     rateLimited: true,
     body: emailRequest,
+    answer: noData,
     // The mail work runs after the answer, so its time does not tell whether the address has an account.
     handler: async ({ body }) => {
       app.afterAnswer.run(() => requestPasswordReset(app, body.email));
@@ -154,6 +164,7 @@ export async function authRoutes(app: FastifyInstance) {
     auth: 'none',
     rateLimited: true,
     body: resetPasswordRequest,
+    answer: noData,
     handler: async ({ request, reply, body }) => {
       await setDeviceCookie(reply, await resetPassword(request, body.access_token, body.password));
       return null;
@@ -166,8 +177,8 @@ export async function authRoutes(app: FastifyInstance) {
     summary:
       'Delete own account (a main captain must hand over a team with members first); a few attempts per 5 minutes',
     auth: 'user',
-    body: emailRequest,
-    // The mail work runs after the answer, so its time does not tell whether the address has an account.
+    body: sessionRequest,
+    answer: noData,
     handler: async ({ user }) => {
       await deleteAccount(app, user);
       return null;

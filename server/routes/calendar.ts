@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { calendarLinkResetAnswer, calendarLinksAnswer } from '../../common/api/calendar';
 import { sessionRequest } from '../../common/api/requests';
 import { defineRoute } from '../lib/route';
 import {
@@ -43,6 +44,7 @@ export async function calendarRoutes(app: FastifyInstance) {
       "The caller's calendar feeds as absolute URLs: the secret personal feed (made on first call), the own team's and the league's public feeds",
     auth: 'user',
     body: sessionRequest,
+    answer: calendarLinksAnswer,
     handler: ({ user }) => calendarLinks(app, user),
   });
 
@@ -52,6 +54,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     summary: 'A new secret personal feed link for the caller; the old link answers 404 from now on',
     auth: 'user',
     body: sessionRequest,
+    answer: calendarLinkResetAnswer,
     handler: ({ user }) => resetCalendarLink(app, user),
   });
 

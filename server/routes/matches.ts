@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { matchDateAnswer, refereeAnswer, resultAnswer, scorerEntryAnswer } from '../../common/api/answers';
 import {
   acceptResultRequest,
   addResultRequest,
@@ -18,6 +20,7 @@ export async function matchRoutes(app: FastifyInstance) {
       "Set a match's date, ISO 8601 or 'tbd' (captains of the two teams until the result is final; admin always)",
     auth: 'user',
     body: updateMatchDateRequest,
+    answer: matchDateAnswer,
     handler: ({ user, body }) => updateMatchDate(app, user, body.match_id, body.date),
   });
 
@@ -28,6 +31,7 @@ export async function matchRoutes(app: FastifyInstance) {
       "Choose the referee (a player or captain of the referee team) for slot 1 or 2; default: the caller's team's slot (captain of that referee team, or admin)",
     auth: 'user',
     body: assignRefereeRequest,
+    answer: refereeAnswer,
     handler: ({ user, body }) => assignReferee(app, user, body),
   });
 
@@ -38,6 +42,7 @@ export async function matchRoutes(app: FastifyInstance) {
       'Suggest a result, once per user and match (captains of the two teams after the kick-off, admin any time); a level knockout result needs shootout_winner_id; forfeit (admin) is 3:0 or 0:3',
     auth: 'user',
     body: addResultRequest,
+    answer: resultAnswer,
     handler: ({ user, body }) => addResult(app, user, body),
   });
 
@@ -48,6 +53,7 @@ export async function matchRoutes(app: FastifyInstance) {
       "Accept a suggested result, which becomes the match's only final result (captain of the other team after the kick-off, admin)",
     auth: 'user',
     body: acceptResultRequest,
+    answer: resultAnswer,
     handler: ({ user, body }) => acceptResult(app, user, body.result_id),
   });
 
@@ -58,6 +64,7 @@ export async function matchRoutes(app: FastifyInstance) {
       "Replace a team's scorers of a pending or final result, not of a forfeit or unplayed match; the goals must add up to the team's score (captain of the team up to 14 days after the kick-off, admin)",
     auth: 'user',
     body: addScorersRequest,
+    answer: z.array(scorerEntryAnswer),
     handler: ({ user, body }) => setScorers(app, user, body),
   });
 }

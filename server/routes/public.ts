@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  boardMemberAnswer,
+  groupAnswer,
+  penaltyDeductionsAnswer,
+  seasonAnswer,
+  teamAnswer,
+  topScorerSeasonAnswer,
+} from '../../common/api/answers';
 import { seasonRequest, sessionRequest } from '../../common/api/requests';
 import { notFound } from '../lib/errors';
 import { defineRoute } from '../lib/route';
@@ -12,25 +21,42 @@ export async function publicRoutes(app: FastifyInstance) {
     if (!answer) throw notFound(missing);
     return answer;
   };
-  const cachedRoute = (url: string, key: string, summary: string) =>
+  const cachedRoute = (url: string, key: string, answer: z.ZodType, summary: string) =>
     defineRoute(app, {
       method: 'GET',
       url,
       summary,
       auth: 'none',
+      answer,
       handler: async ({ request, reply }) => sendCached(request, reply, await cached(key, 'Not found.')),
     });
 
   cachedRoute(
     '/api/getSeasons',
     'seasons',
+    z.array(seasonAnswer),
     'All seasons with groups (standings), matches, results and scorers',
   );
-  cachedRoute('/api/getGroups', 'groups', 'All groups of all seasons with their standings');
+  cachedRoute(
+    '/api/getGroups',
+    'groups',
+    z.array(groupAnswer),
+    'All groups of all seasons with their standings',
+  );
   // The visitor's getTeams answer: accepted teams only.
-  cachedRoute('/api/getAcceptedTeams', 'teams', 'Accepted teams (public fields)');
-  cachedRoute('/api/gettopscorer', 'topScorers', 'Ranked top scorers per season');
-  cachedRoute('/api/getBoardMembers', 'boardMembers', 'Board members for Meet the Team');
+  cachedRoute('/api/getAcceptedTeams', 'teams', z.array(teamAnswer), 'Accepted teams (public fields)');
+  cachedRoute(
+    '/api/gettopscorer',
+    'topScorers',
+    z.array(topScorerSeasonAnswer),
+    'Ranked top scorers per season',
+  );
+  cachedRoute(
+    '/api/getBoardMembers',
+    'boardMembers',
+    z.array(boardMemberAnswer),
+    'Board members for Meet the Team',
+  );
 
   defineRoute(app, {
     method: 'POST',
@@ -39,6 +65,7 @@ export async function publicRoutes(app: FastifyInstance) {
       "All teams; admins also get contact data and member ids, team members the phone of their opponents' captains",
     auth: 'optional',
     body: sessionRequest,
+    answer: z.array(teamAnswer),
     handler: async ({ request, reply, user }) => {
       // A visitor gets the shared cached bytes; a logged-in caller's answer is personal (no-store).
       if (!user) return sendCached(request, reply, await cached('teams', 'Not found.'));
@@ -52,6 +79,7 @@ export async function publicRoutes(app: FastifyInstance) {
     summary: 'team id -> points deducted in a season',
     auth: 'none',
     body: seasonRequest,
+    answer: penaltyDeductionsAnswer,
     handler: async ({ request, reply, body }) =>
       sendCached(request, reply, await cached(`penalties:${body.season_id}`, 'Season not found.')),
   });

@@ -1,4 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  closeGroupStageAnswer,
+  createGroupsAnswer,
+  createMatchesAnswer,
+  drawCandidatesAnswer,
+  noData,
+  penaltyAdjustmentAnswer,
+  seasonSummaryAnswer,
+} from '../../common/api/answers';
 import {
   addPenaltyAdjustmentRequest,
   addSeasonRequest,
@@ -30,6 +40,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     summary: 'Add a season (admin); answers the season',
     auth: 'user',
     body: addSeasonRequest,
+    answer: seasonSummaryAnswer,
     handler: ({ user, body }) => addSeason(app, user, body.name),
   });
 
@@ -39,6 +50,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     summary: 'Teams the group draw would take and those it leaves out, with the reason (admin)',
     auth: 'user',
     body: drawCandidatesRequest,
+    answer: drawCandidatesAnswer,
     handler: ({ user, body }) => getDrawCandidates(app, user, body.season_id),
   });
 
@@ -49,6 +61,7 @@ export async function seasonRoutes(app: FastifyInstance) {
       'Draw the two groups of a season without groups from the accepted, active teams of 20+ (admin); answers the groups and the teams left out',
     auth: 'user',
     body: seasonRequest,
+    answer: createGroupsAnswer,
     handler: ({ user, body }) => createGroups(app, user, body.season_id),
   });
 
@@ -58,6 +71,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     summary: 'Create the group fixtures with referee slots and the knockout skeleton (admin)',
     auth: 'user',
     body: seasonRequest,
+    answer: createMatchesAnswer,
     handler: ({ user, body }) => createMatches(app, user, body.season_id),
   });
 
@@ -67,6 +81,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     summary: 'Delete a season with its groups, matches, results and penalties (admin)',
     auth: 'user',
     body: seasonRequest,
+    answer: noData,
     handler: async ({ user, body }) => {
       await deleteSeason(app, user, body.season_id);
       return null;
@@ -79,6 +94,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     summary: 'Recompute missed referee duties from the final results and refill the knockout (admin)',
     auth: 'user',
     body: seasonRequest,
+    answer: noData,
     handler: async ({ user, body }) => {
       await regenerateTables(app, user, body.season_id);
       return null;
@@ -91,6 +107,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     summary: 'End the group stage: open group matches become final 0:0, marked unplayed (admin)',
     auth: 'user',
     body: seasonRequest,
+    answer: closeGroupStageAnswer,
     handler: ({ user, body }) => closeGroupStage(app, user, body.season_id),
   });
 
@@ -100,6 +117,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     summary: "Choose the season's penalty rule: 'credits' or 'threshold' (admin)",
     auth: 'user',
     body: setPenaltyRuleRequest,
+    answer: seasonSummaryAnswer,
     handler: ({ user, body }) => setPenaltyRule(app, user, body.season_id, body.rule),
   });
 
@@ -109,6 +127,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     summary: 'Penalty adjustments of a season (admin)',
     auth: 'user',
     body: seasonRequest,
+    answer: z.array(penaltyAdjustmentAnswer),
     handler: ({ user, body }) => getPenaltyAdjustments(app, user, body.season_id),
   });
 
@@ -118,6 +137,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     summary: 'Add or forgive missed referee duties of a team in a season, with a reason (admin)',
     auth: 'user',
     body: addPenaltyAdjustmentRequest,
+    answer: penaltyAdjustmentAnswer,
     handler: ({ user, body }) => addPenaltyAdjustment(app, user, body),
   });
 
@@ -127,6 +147,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     summary: 'Remove a penalty adjustment (admin)',
     auth: 'user',
     body: removePenaltyAdjustmentRequest,
+    answer: noData,
     handler: async ({ user, body }) => {
       await removePenaltyAdjustment(app, user, body.adjustment_id);
       return null;

@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  createTeamAnswer,
+  leagueSettingsAnswer,
+  logoAnswer,
+  myTeamAnswer,
+  noData,
+  teamAnswer,
+} from '../../common/api/answers';
 import {
   acceptPlayerRequest,
   acceptTeamRequest,
@@ -37,6 +46,7 @@ export async function teamRoutes(app: FastifyInstance) {
     summary: "The caller's team with its roster (contact data for members), or null without a team",
     auth: 'user',
     body: sessionRequest,
+    answer: myTeamAnswer,
     handler: ({ user }) => myTeam(app, user),
   });
 
@@ -47,6 +57,7 @@ export async function teamRoutes(app: FastifyInstance) {
       'Register a team (not accepted yet); the caller becomes its CAPTAIN_PENDING and gets a new access_token',
     auth: 'user',
     body: createTeamRequest,
+    answer: createTeamAnswer,
     handler: ({ user, body }) => createTeam(app, user, body),
   });
 
@@ -56,6 +67,7 @@ export async function teamRoutes(app: FastifyInstance) {
     summary: 'Upload a team logo (PNG, JPEG or WebP up to 1 MB, base64 or data URL); scaled to 256 px WebP',
     auth: 'user',
     body: updateTeamLogoRequest,
+    answer: logoAnswer,
     handler: ({ user, body }) => updateTeamLogo(app, user, body),
   });
 
@@ -64,6 +76,7 @@ export async function teamRoutes(app: FastifyInstance) {
     url: '/api/getTeamRequests',
     summary: 'Teams waiting for acceptance, with rosters and contact data (admin; Authorization header)',
     auth: 'user',
+    answer: z.array(teamAnswer),
     handler: ({ user }) => teamRequests(app, user),
   });
 
@@ -72,6 +85,7 @@ export async function teamRoutes(app: FastifyInstance) {
     url: '/api/getSettings',
     summary: 'League settings: registration_open',
     auth: 'none',
+    answer: leagueSettingsAnswer,
     handler: () => readSettings(app.db),
   });
 
@@ -81,6 +95,7 @@ export async function teamRoutes(app: FastifyInstance) {
     summary: 'Change league settings (admin)',
     auth: 'user',
     body: updateSettingsRequest,
+    answer: leagueSettingsAnswer,
     handler: ({ user, body }) => updateSettings(app, user, body),
   });
 
@@ -90,6 +105,7 @@ export async function teamRoutes(app: FastifyInstance) {
     summary: 'Ask to join an accepted, active team; team_id -1 withdraws the pending request',
     auth: 'user',
     body: joinTeamRequest,
+    answer: noData,
     handler: async ({ user, body }) => {
       await joinTeam(app, user, body.team_id);
       return null;
@@ -102,6 +118,7 @@ export async function teamRoutes(app: FastifyInstance) {
     summary: 'Accept (PLAYER) or reject a join request (captain of the team or admin)',
     auth: 'user',
     body: acceptPlayerRequest,
+    answer: noData,
     handler: async ({ user, body }) => {
       await answerJoinRequest(app, user, body.user_id, body.accept);
       return null;
@@ -114,6 +131,7 @@ export async function teamRoutes(app: FastifyInstance) {
     summary: 'Promote a player to co-captain or demote a co-captain (main captain or admin)',
     auth: 'user',
     body: updateCaptainStatusRequest,
+    answer: noData,
     handler: async ({ user, body }) => {
       await setCaptainStatus(app, user, body.player_id, body.make_captain);
       return null;
@@ -127,6 +145,7 @@ export async function teamRoutes(app: FastifyInstance) {
       'Edit name and name_short (captains, admin); accepted and is_active (admin, accepted teams only)',
     auth: 'user',
     body: updateTeamRequest,
+    answer: noData,
     handler: async ({ user, body }) => {
       await updateTeam(app, user, body);
       return null;
@@ -139,6 +158,7 @@ export async function teamRoutes(app: FastifyInstance) {
     summary: 'Delete a team never drawn into a group (admin, or its pending captain before acceptance)',
     auth: 'user',
     body: teamRequest,
+    answer: noData,
     handler: async ({ user, body }) => {
       await deleteTeam(app, user, body.team_id);
       return null;
@@ -151,6 +171,7 @@ export async function teamRoutes(app: FastifyInstance) {
     summary: 'Accept a pending team; its captain becomes CAPTAIN (admin)',
     auth: 'user',
     body: acceptTeamRequest,
+    answer: noData,
     handler: async ({ user, body }) => {
       await acceptTeam(app, user, body.team_id, body.captain_id);
       return null;
@@ -163,6 +184,7 @@ export async function teamRoutes(app: FastifyInstance) {
     summary: 'Remove a player or co-captain from the team (captain of the team or admin)',
     auth: 'user',
     body: playerRequest,
+    answer: noData,
     handler: async ({ user, body }) => {
       await removePlayer(app, user, body.player_id);
       return null;
@@ -175,6 +197,7 @@ export async function teamRoutes(app: FastifyInstance) {
     summary: 'Leave the team (players and co-captains); ends the session',
     auth: 'user',
     body: sessionRequest,
+    answer: noData,
     handler: async ({ user }) => {
       await leaveTeam(app, user);
       return null;

@@ -49,7 +49,7 @@ type TokenOwner = { id: number; role: string; tokenVersion: number };
 
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await freshDatabase();
-  const config = testConfig(overrides);
+  const config = testConfig({ checkAnswers: true, ...overrides });
   const app = await buildApp({ config, database });
   /** A valid access token for a user row, as login would issue it. */
   const tokenFor = (user: TokenOwner) =>
