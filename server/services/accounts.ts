@@ -186,8 +186,10 @@ export async function login(
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   if (!user || !valid) throw new HttpError(401, 'invalid_credentials');
   await app.db.delete(rateLimits).where(eq(rateLimits.key, key));
-  // Hashes made with older parameters are replaced while the password is at hand (decision 023).
-  // Only if unchanged meanwhile: a reset that committed first keeps its new password.
+  if (!user.emailConfirmedAt) throw forbidden('email_not_confirmed');
+  // Hashes made with older parameters are replaced while the password is at hand (decision 023),
+  // on a login that succeeds only: a refused call changes no account. Only if unchanged
+  // meanwhile: a reset that committed first keeps its new password.
   if (needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(password);
     await app.db
@@ -195,7 +197,6 @@ export async function login(
       .set({ passwordHash })
       .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
   }
-  if (!user.emailConfirmedAt) throw forbidden('email_not_confirmed');
   const accessToken = await signAccessToken(secret, app.config.tokenTtl, user);
   return { access_token: accessToken, user: presentAccountUser(user) };
 }
