@@ -177,6 +177,7 @@ export async function authRoutes(app: FastifyInstance) {
     summary:
       'Delete own account (a main captain must hand over a team with members first); a few attempts per 5 minutes',
     auth: 'user',
+    rateLimited: true,
     body: sessionRequest,
     answer: noData,
     handler: async ({ user }) => {
