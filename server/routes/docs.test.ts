@@ -36,4 +36,37 @@ describe('/api/docs', () => {
     });
     expect(undescribed.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
   });
+
+  it('gives browsers the reference page, served with its viewer from this server', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers.vary).toContain('Accept');
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+    expect(scripts).toEqual(['/api/docs/redoc.standalone.js', '/api/docs/reference.js']);
+    const viewer = await t.app.inject({ method: 'GET', url: '/api/docs/redoc.standalone.js' });
+    expect(viewer.statusCode).toBe(200);
+    expect(viewer.headers['content-type']).toContain('javascript');
+    expect(viewer.body.length).toBeGreaterThan(100_000);
+    const start = await t.app.inject({ method: 'GET', url: '/api/docs/reference.js' });
+    expect(start.body).toContain("Redoc.init('/api/docs/openapi.json'");
+  });
+
+  it('keeps the document for API clients, at /api/docs and /api/docs/openapi.json', async () => {
+    const byDefault = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const asJson = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { accept: 'application/json, text/html;q=0.5' },
+    });
+    const named = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    for (const res of [byDefault, asJson, named]) {
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().openapi).toBe('3.1.0');
+    }
+  });
 });

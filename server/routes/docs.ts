@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelope, failureAnswer } from '../../common/api/answers';
 import { routeRegistry } from '../lib/route';
@@ -37,10 +39,60 @@ function openApiDocument() {
   };
 }
 
+/**
+ * The reference page for people: Redoc's standalone bundle, served from node_modules so it stays
+ * out of the site's bundles and needs no network (decision 025). Its start script is a file of
+ * its own: the site's CSP allows no inline script.
+ */
+const REDOC_BUNDLE = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
+
+const REFERENCE_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Munich University League API reference</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<div id="reference"></div>
+<script src="/api/docs/redoc.standalone.js"></script>
+<script src="/api/docs/reference.js"></script>
+</body>
+</html>
+`;
+
+// Search runs in a blob: worker, which the CSP refuses: the page works without it.
+const REFERENCE_SCRIPT = `Redoc.init('/api/docs/openapi.json', { disableSearch: true, hideDownloadButton: false }, document.getElementById('reference'));
+`;
+
+/** A browser asks for HTML first; API clients (and tools that send no Accept) get the document. */
+const wantsPage = (request: FastifyRequest) => {
+  const accept = request.headers.accept ?? '';
+  const html = accept.indexOf('text/html');
+  const json = accept.indexOf('application/json');
+  return html !== -1 && (json === -1 || html < json);
+};
+
 export async function docsRoutes(app: FastifyInstance) {
   let document: ReturnType<typeof openApiDocument> | null = null;
-  app.get('/api/docs', async () => {
+  const describe = () => {
     document ??= openApiDocument();
     return document;
+  };
+  app.get('/api/docs', async (request, reply) => {
+    reply.header('Vary', 'Accept');
+    if (wantsPage(request)) return reply.type('text/html; charset=utf-8').send(REFERENCE_PAGE);
+    return describe();
   });
+  app.get('/api/docs/openapi.json', async () => describe());
+  app.get('/api/docs/reference.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(REFERENCE_SCRIPT),
+  );
+  app.get('/api/docs/redoc.standalone.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(createReadStream(REDOC_BUNDLE)),
+  );
 }
