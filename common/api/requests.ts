@@ -30,6 +30,17 @@ import { phoneField } from './phone-field';
  * /api/docs), the web forms check their fields with it. `...Request` types are what a client sends.
  */
 
+type WithoutToken<S extends z.ZodType> = Omit<z.input<S>, 'access_token'>;
+
+/**
+ * What a web caller writes in a request body: the schema's input without the access token, which
+ * web/lib/api-client.ts adds from the current session. A body of nothing else is `Record<string, never>`
+ * rather than `{}`, because `{}` would let any stray field through.
+ */
+export type RequestBody<S extends z.ZodType> = keyof WithoutToken<S> extends never
+  ? Record<string, never>
+  : WithoutToken<S>;
+
 /** A request that carries nothing but the (optional) access token. */
 export const sessionRequest = z.strictObject({ ...tokenField });
 

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import type {
   accountUserAnswer,
   boardMemberAnswer,
+  closeGroupStageAnswer,
   createGroupsAnswer,
+  createMatchesAnswer,
   createTeamAnswer,
   drawCandidatesAnswer,
   drawTeamAnswer,
@@ -11,10 +13,14 @@ import type {
   leagueSettingsAnswer,
   leftOutTeamAnswer,
   loginAnswer,
+  logoAnswer,
   matchAnswer,
+  matchDateAnswer,
   myTeamAnswer,
+  noData,
   penaltyAdjustmentAnswer,
   penaltyDeductionsAnswer,
+  refereeAnswer,
   resultAnswer,
   scorerEntryAnswer,
   seasonAnswer,
@@ -23,6 +29,7 @@ import type {
   teamMemberAnswer,
   topScorerAnswer,
   topScorerSeasonAnswer,
+  verifyAnswer,
 } from './answers';
 
 /** Types of the API answers (docs/PRODUCT.md#data), inferred from their schemas in answers.ts (shared by server and web). */
@@ -63,3 +70,11 @@ export type PenaltyAdjustment = z.infer<typeof penaltyAdjustmentAnswer>;
 /** The user as the API shows it to its owner. */
 export type AccountUser = z.infer<typeof accountUserAnswer>;
 export type LoginAnswer = z.infer<typeof loginAnswer>;
+export type VerifyAnswer = z.infer<typeof verifyAnswer>;
+/** The data of an answer that carries none (its envelope's `data` is null). */
+export type NoData = z.infer<typeof noData>;
+export type MatchDateAnswer = z.infer<typeof matchDateAnswer>;
+export type RefereeAnswer = z.infer<typeof refereeAnswer>;
+export type LogoAnswer = z.infer<typeof logoAnswer>;
+export type CreateMatchesAnswer = z.infer<typeof createMatchesAnswer>;
+export type CloseGroupStageAnswer = z.infer<typeof closeGroupStageAnswer>;

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ROLES, type Role } from '../../common/api/types';
+import type { z } from 'zod';
+import type { sessionRequest, verifyRequest } from '../../common/api/requests';
+import { type NoData, ROLES, type Role, type VerifyAnswer } from '../../common/api/types';
 import { useAlert } from './alert';
 import { apiRequest, configureApiSession } from './api-client';
 import { paths } from './paths';
@@ -73,8 +75,8 @@ function roleFromToken(token: string): Role | '' {
  */
 async function verifyToken(token: string): Promise<boolean | null> {
   try {
-    const answer = await apiRequest<{ status: boolean }>(paths.api.verify, {
-      body: { token },
+    const answer = await apiRequest<VerifyAnswer>(paths.api.verify, {
+      body: { token } satisfies z.input<typeof verifyRequest>,
       withSession: false,
     });
     return answer.status ? answer.data.status : null;
@@ -153,7 +155,10 @@ export function useSession(): SessionValue {
 /** Ends the session on the server, so a copy of the token is worth nothing; the browser forgets it regardless. */
 async function endServerSession(token: string): Promise<void> {
   try {
-    await apiRequest(paths.api.logout, { body: { access_token: token }, withSession: false });
+    await apiRequest<NoData>(paths.api.logout, {
+      body: { access_token: token } satisfies z.input<typeof sessionRequest>,
+      withSession: false,
+    });
   } catch {
     // Offline: the token still expires on its own (TOKEN_TTL).
   }

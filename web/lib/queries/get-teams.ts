@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RequestBody, sessionRequest } from '../../../common/api/requests';
 import type { Team } from '../../../common/api/types';
 import { apiData } from '../api-client';
 import { paths } from '../paths';
@@ -15,7 +16,8 @@ export function useTeams() {
   const token = session?.access_token ?? null;
   return useQuery({
     queryKey: [...teamsQueryKey, token],
-    queryFn: () => apiData<Team[]>(paths.api.getTeams, { body: {} }),
+    queryFn: () =>
+      apiData<Team[]>(paths.api.getTeams, { body: {} satisfies RequestBody<typeof sessionRequest> }),
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === null ? previous : undefined,
   });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RequestBody, sessionRequest } from '../../../common/api/requests';
 import type { AccountUser } from '../../../common/api/types';
 import { apiData } from '../api-client';
 import { paths } from '../paths';
@@ -14,7 +15,8 @@ export function useCurrentUser() {
   const token = session?.access_token ?? null;
   return useQuery({
     queryKey: [...userQueryKey, token],
-    queryFn: () => apiData<User>(paths.api.getUserByToken, { body: {} }),
+    queryFn: () =>
+      apiData<User>(paths.api.getUserByToken, { body: {} satisfies RequestBody<typeof sessionRequest> }),
     enabled: token !== null,
   });
 }

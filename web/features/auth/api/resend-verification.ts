@@ -1,7 +1,12 @@
+import type { emailRequest, RequestBody } from '../../../../common/api/requests';
+import type { NoData } from '../../../../common/api/types';
 import { apiRequest } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
 export function resendVerification(email: string) {
   // The body is strict: a stored session token would be rejected as an unknown field.
-  return apiRequest<null>(paths.api.resendVerification, { body: { email }, withSession: false });
+  return apiRequest<NoData>(paths.api.resendVerification, {
+    body: { email } satisfies RequestBody<typeof emailRequest>,
+    withSession: false,
+  });
 }

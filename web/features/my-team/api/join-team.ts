@@ -1,3 +1,5 @@
+import type { joinTeamRequest, RequestBody } from '../../../../common/api/requests';
+import type { NoData } from '../../../../common/api/types';
 import { apiRequest } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
@@ -5,5 +7,7 @@ import { paths } from '../../../lib/paths';
 export const WITHDRAW_REQUEST = -1;
 
 export function joinTeam(teamId: number) {
-  return apiRequest<null>(paths.api.joinTeam, { body: { team_id: teamId } });
+  return apiRequest<NoData>(paths.api.joinTeam, {
+    body: { team_id: teamId } satisfies RequestBody<typeof joinTeamRequest>,
+  });
 }

@@ -1,15 +1,11 @@
+import type { RequestBody, updateTeamRequest } from '../../../../common/api/requests';
+import type { NoData } from '../../../../common/api/types';
 import { apiRequest } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
-export interface TeamChanges {
-  team_id: number;
-  name: string;
-  name_short: string;
-  /** Admins only, and only for teams already accepted. */
-  accepted?: boolean;
-  is_active?: boolean;
-}
+/** accepted and is_active: admins only, and only for teams already accepted. */
+export type TeamChanges = RequestBody<typeof updateTeamRequest>;
 
 export function updateTeam(changes: TeamChanges) {
-  return apiRequest<null>(paths.api.updateTeam, { body: { ...changes } });
+  return apiRequest<NoData>(paths.api.updateTeam, { body: { ...changes } satisfies TeamChanges });
 }

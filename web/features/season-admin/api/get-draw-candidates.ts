@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { drawCandidatesRequest, RequestBody } from '../../../../common/api/requests';
 import type { DrawCandidates } from '../../../../common/api/types';
 import { apiData } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -8,6 +9,9 @@ import { drawCandidatesQueryKey } from '../../../lib/query-keys';
 export function useDrawCandidates() {
   return useQuery({
     queryKey: drawCandidatesQueryKey,
-    queryFn: () => apiData<DrawCandidates>(paths.api.getDrawCandidates, { body: {} }),
+    queryFn: () =>
+      apiData<DrawCandidates>(paths.api.getDrawCandidates, {
+        body: {} satisfies RequestBody<typeof drawCandidatesRequest>,
+      }),
   });
 }

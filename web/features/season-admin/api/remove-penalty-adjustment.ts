@@ -1,6 +1,10 @@
+import type { RequestBody, removePenaltyAdjustmentRequest } from '../../../../common/api/requests';
+import type { NoData } from '../../../../common/api/types';
 import { apiRequest } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
 export function removePenaltyAdjustment(adjustmentId: number) {
-  return apiRequest<null>(paths.api.removePenaltyAdjustment, { body: { adjustment_id: adjustmentId } });
+  return apiRequest<NoData>(paths.api.removePenaltyAdjustment, {
+    body: { adjustment_id: adjustmentId } satisfies RequestBody<typeof removePenaltyAdjustmentRequest>,
+  });
 }
