@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import './types';
 import { AfterAnswer } from './lib/after-answer';
 import { checkAnswers } from './lib/answer-check';
+import { type Clock, systemClock } from './lib/clock';
 import { HttpError } from './lib/errors';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { securityHeaders } from './lib/security-headers';
@@ -27,14 +28,17 @@ import { shareCacheInvalidation } from './services/cache-notify';
 import { buildPublicAnswers } from './services/league-read';
 import { startMailWorker } from './services/mail/worker';
 import { PublicCache } from './services/public-cache';
+import { startScheduler } from './services/scheduler';
 
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** Time for time-driven work; tests inject one they move by hand. */
+  clock?: Clock;
 }
 
 /** The whole app as a plugin: server.ts listens, tests inject. */
-export const app = fp(async (fastify: FastifyInstance, { config, database }: AppOptions) => {
+export const app = fp(async (fastify: FastifyInstance, { config, database, clock }: AppOptions) => {
   // Infrastructure: configuration, database, the public answer cache.
   fastify.decorate('config', config);
   fastify.decorate('database', database);
@@ -57,6 +61,8 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   );
   fastify.addHook('onClose', () => fastify.afterAnswer.settled());
   startMailWorker(fastify);
+  fastify.decorate('clock', clock ?? systemClock);
+  fastify.decorate('scheduler', startScheduler(fastify));
   if (config.checkAnswers) checkAnswers(fastify);
 
   // Security headers on every answer (helmet's, computed once); the app itself needs no inline script.

@@ -37,6 +37,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
   WEB_DIST: z.string().default('dist/web'),
+  // How often the scheduler looks for due work (reminders, deadlines, digests); 0 = never by itself.
+  SCHEDULER_TICK_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -59,6 +61,8 @@ export interface Config {
   webDist: string;
   /** Checks every API answer against its route's answer schema (server/lib/answer-check.ts): the API tests only. */
   checkAnswers: boolean;
+  /** Milliseconds between the scheduler's passes; 0: only when asked (tests call runScheduledWork). */
+  schedulerTickMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: env.AUTH_RATE_LIMIT,
     webDist: resolve(env.WEB_DIST),
     checkAnswers: false,
+    schedulerTickMs: env.SCHEDULER_TICK_MS,
   };
 }
 
@@ -138,6 +143,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimit: 1000,
     webDist: resolve('dist/web'),
     checkAnswers: false,
+    schedulerTickMs: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AfterAnswer } from './lib/after-answer';
+import type { Clock } from './lib/clock';
+import type { Scheduler } from './services/scheduler';
 import type { PublicCache } from './services/public-cache';
 
 declare module 'fastify' {
@@ -10,5 +12,7 @@ declare module 'fastify' {
     db: Db;
     publicCache: PublicCache;
     afterAnswer: AfterAnswer;
+    clock: Clock;
+    scheduler: Scheduler;
   }
 }

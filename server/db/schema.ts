@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_GROUPS } from '../../common/api/notifications';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -70,6 +71,8 @@ export const seasons = pgTable('seasons', {
     .notNull()
     .default('credits'),
   groupStageClosed: boolean('group_stage_closed').notNull().default(false),
+  // A suggested result the other side leaves unanswered this long becomes final by itself; 0 = never.
+  autoAcceptHours: integer('auto_accept_hours').notNull().default(72),
   createdAt: createdAt(),
 });
 
@@ -146,6 +149,8 @@ export const results = pgTable(
     shootoutWinnerId: integer('shootout_winner_id').references(() => teams.id, { onDelete: 'set null' }),
     forfeit: boolean('forfeit').notNull().default(false),
     unplayed: boolean('unplayed').notNull().default(false),
+    // Made final by the season's deadline rather than by a person (docs/PRODUCT.md#deadlines).
+    autoAccepted: boolean('auto_accepted').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -257,6 +262,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    // Extra headers, e.g. List-Unsubscribe on notification mails.
+    headers: jsonb('headers').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -264,6 +271,59 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/** Which notification mails a user wants (no row: all of them), and when the last one went out. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  results: boolean('results').notNull().default(true),
+  referee: boolean('referee').notNull().default(true),
+  dates: boolean('dates').notNull().default(true),
+  team: boolean('team').notNull().default(true),
+  reminders: boolean('reminders').notNull().default(true),
+  // The batching window: at most one notification mail per user per 10 minutes.
+  lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
+});
+
+/**
+ * Notification items waiting for their mail, written in the transaction of the change that causes
+ * them; the digest job turns a user's waiting items into one mail (docs/PRODUCT.md#notifications).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    group: text('group', { enum: NOTIFICATION_GROUPS }).notNull(),
+    // One sentence: a digest lists these, a single item's mail uses it as its subject.
+    title: text('title').notNull(),
+    // Further lines for a mail of this item alone or under its title in a digest.
+    body: text('body').notNull().default(''),
+    // Where the user acts: an app path, made absolute with APP_URL when mailed.
+    path: text('path').notNull(),
+    createdAt: createdAt(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_waiting_idx').on(t.userId).where(sql`${t.mailedAt} is null`)],
+);
+
+/** Reminders already sent: each once per match, kind and slot, whatever the restarts or instances. */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['referee_slot', 'missing_result', 'unanswered_result'] }).notNull(),
+    // The referee slot (1 or 2), or the result's id for an unanswered suggestion; 0 otherwise.
+    slot: integer('slot').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.kind, t.slot] })],
 );
 
 export const settings = pgTable('settings', {

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
+import type { Clock } from '../lib/clock';
 import { type Database, fromPglite, openPostgres } from '../db/client';
 import { signAccessToken } from '../services/tokens';
 import { adminUrl, templateName } from './pg-names';
@@ -47,10 +48,11 @@ export async function freshDatabase(): Promise<Database> {
 
 type TokenOwner = { id: number; role: string; tokenVersion: number };
 
-export async function createTestApp(overrides: Partial<Config> = {}) {
+/** `clock`: a ManualClock (server/lib/clock.ts) for tests of time-driven work. */
+export async function createTestApp(overrides: Partial<Config> = {}, { clock }: { clock?: Clock } = {}) {
   const database = await freshDatabase();
   const config = testConfig({ checkAnswers: true, ...overrides });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock });
   /** A valid access token for a user row, as login would issue it. */
   const tokenFor = (user: TokenOwner) =>
     signAccessToken(config.jwtSecret, config.tokenTtl, user as Parameters<typeof signAccessToken>[2]);

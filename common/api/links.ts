@@ -1,0 +1,19 @@
+/**
+ * Where a user acts on something, as app paths: the to-do list links here and notification mails
+ * link here (made absolute with APP_URL). The dashboard pages scroll to the element whose id is the
+ * fragment, opening its week first; a visitor who is not logged in returns here after login.
+ */
+export const actionPaths = {
+  /** The match's card on Dashboard > Matches (result, date, scorers). */
+  match: (matchId: number) => `/dashboard/matches#match-${matchId}`,
+  /** The match's entry on Dashboard > Refereeing (appoint or see the referees). */
+  refereeing: (matchId: number) => `/dashboard/refereeing#match-${matchId}`,
+  /** A team's join requests on Dashboard > My Team. */
+  joinRequests: (teamId: number) => `/dashboard/my-team#requests-${teamId}`,
+  /** The teams awaiting acceptance (admins) on Dashboard > My Team. */
+  teamRequests: '/dashboard/my-team#team-requests',
+  /** The caller's own team or request on Dashboard > My Team. */
+  myTeam: '/dashboard/my-team',
+  /** The notification switches on Dashboard > Settings. */
+  notificationSettings: '/dashboard/settings#notifications',
+} as const;

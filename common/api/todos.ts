@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** The to-do list (docs/PRODUCT.md#to-do): what needs the caller, decided by the server. */
+
+export const TODO_KINDS = [
+  'accept_result',
+  'set_date',
+  'enter_result',
+  'appoint_referee',
+  'referee_duty',
+  'join_request',
+  'team_request',
+  'disputed_result',
+  'overdue_result',
+  'own_request',
+] as const;
+export type TodoKind = (typeof TODO_KINDS)[number];
+
+export const todoAnswer = z.strictObject({
+  kind: z.enum(TODO_KINDS),
+  text: z.string().describe('One sentence saying what needs the caller'),
+  match_id: z.number().int().optional(),
+  team_id: z.number().int().optional(),
+  user_id: z.number().int().optional(),
+  due_at: z.string().optional().describe('ISO 8601 timestamp (UTC): kick-off or deadline, where there is one'),
+});
+export type Todo = z.infer<typeof todoAnswer>;
+
+export const todosAnswer = z.array(todoAnswer);
