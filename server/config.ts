@@ -38,7 +38,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
   WEB_DIST: z.string().default('dist/web'),
   // How often the scheduler looks for due work (reminders, deadlines, digests); 0 = never by itself.
-  SCHEDULER_TICK_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(30_000),
+  SCHEDULER_TICK_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

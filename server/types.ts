@@ -2,8 +2,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AfterAnswer } from './lib/after-answer';
 import type { Clock } from './lib/clock';
-import type { Scheduler } from './services/scheduler';
 import type { PublicCache } from './services/public-cache';
+import type { Scheduler } from './services/scheduler';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -22,7 +22,10 @@ export const todoAnswer = z.strictObject({
   match_id: z.number().int().optional(),
   team_id: z.number().int().optional(),
   user_id: z.number().int().optional(),
-  due_at: z.string().optional().describe('ISO 8601 timestamp (UTC): kick-off or deadline, where there is one'),
+  due_at: z
+    .string()
+    .optional()
+    .describe('ISO 8601 timestamp (UTC): kick-off or deadline, where there is one'),
 });
 export type Todo = z.infer<typeof todoAnswer>;
 

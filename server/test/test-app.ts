@@ -4,8 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
-import type { Clock } from '../lib/clock';
 import { type Database, fromPglite, openPostgres } from '../db/client';
+import type { Clock } from '../lib/clock';
 import { signAccessToken } from '../services/tokens';
 import { adminUrl, templateName } from './pg-names';
 
