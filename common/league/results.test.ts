@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KNOCKOUT_STAGES } from './bracket';
-import { needsShootoutWinner, RESULT_PROBLEMS, type ResultEntry, resultProblem } from './results';
+import {
+  isDisputed,
+  needsShootoutWinner,
+  RESULT_PROBLEMS,
+  type ResultEntry,
+  resultProblem,
+  type Suggestion,
+} from './results';
 
 const HOME = 10;
 const GUEST = 20;
@@ -86,6 +93,49 @@ describe('resultProblem', () => {
         const problem = resultProblem(result, match);
         expect(problem === null).toBe(ok);
         if (problem) expect(problem.message).toBe(RESULT_PROBLEMS[problem.code]);
+      }),
+    );
+  });
+});
+
+describe('isDisputed', () => {
+  const suggestion = (team: number | null, home: number, guest: number, more: Partial<Suggestion> = {}) => ({
+    submitted_team_id: team,
+    score_home: home,
+    score_guest: guest,
+    shootout_winner_id: null,
+    forfeit: false,
+    unplayed: false,
+    ...more,
+  });
+
+  it('is a dispute when the two sides suggest different results, not when one side or both agree', () => {
+    expect(isDisputed([])).toBe(false);
+    expect(isDisputed([suggestion(HOME, 2, 1)])).toBe(false);
+    expect(isDisputed([suggestion(HOME, 2, 1), suggestion(GUEST, 2, 1)])).toBe(false);
+    expect(isDisputed([suggestion(HOME, 2, 1), suggestion(GUEST, 1, 2)])).toBe(true);
+    expect(
+      isDisputed([
+        suggestion(HOME, 1, 1, { shootout_winner_id: HOME }),
+        suggestion(GUEST, 1, 1, { shootout_winner_id: GUEST }),
+      ]),
+    ).toBe(true);
+    // An admin's entry (no team) is not a side of a dispute.
+    expect(isDisputed([suggestion(null, 2, 1), suggestion(GUEST, 0, 0)])).toBe(false);
+  });
+
+  it('does not depend on the order of the suggestions', () => {
+    const arbitrary = fc.record({
+      submitted_team_id: fc.constantFrom(HOME, GUEST, null),
+      score_home: fc.integer({ min: 0, max: 3 }),
+      score_guest: fc.integer({ min: 0, max: 3 }),
+      shootout_winner_id: fc.constantFrom(HOME, GUEST, null),
+      forfeit: fc.boolean(),
+      unplayed: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(arbitrary, { maxLength: 4 }), (list) => {
+        expect(isDisputed([...list].reverse())).toBe(isDisputed(list));
       }),
     );
   });

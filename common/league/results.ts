@@ -69,3 +69,36 @@ export function resultProblem(entry: ResultEntry, match: ResultMatch): ResultPro
   }
   return null;
 }
+
+/** A suggestion waiting for the other side: who suggested it and what. */
+export interface Suggestion {
+  submitted_team_id: number | null;
+  score_home: number;
+  score_guest: number;
+  shootout_winner_id: number | null;
+  forfeit: boolean;
+  unplayed: boolean;
+}
+
+const sameOutcome = (a: Suggestion, b: Suggestion) =>
+  a.score_home === b.score_home &&
+  a.score_guest === b.score_guest &&
+  a.shootout_winner_id === b.shootout_winner_id &&
+  a.forfeit === b.forfeit &&
+  a.unplayed === b.unplayed;
+
+/**
+ * A match is disputed when its two sides suggested different results (docs/PRODUCT.md#deadlines):
+ * neither suggestion becomes final by itself; an admin decides.
+ */
+export function isDisputed(suggestions: readonly Suggestion[]): boolean {
+  return suggestions.some((a) =>
+    suggestions.some(
+      (b) =>
+        a.submitted_team_id !== null &&
+        b.submitted_team_id !== null &&
+        a.submitted_team_id !== b.submitted_team_id &&
+        !sameOutcome(a, b),
+    ),
+  );
+}
