@@ -32,6 +32,11 @@ export const resultAnswer = z.strictObject({
   score_home: z.number().int(),
   score_guest: z.number().int(),
   is_final: z.boolean(),
+  auto_accepted: z
+    .boolean()
+    .describe(
+      "Final because the other side let the season's deadline pass (auto_accept_hours), not by an accept",
+    ),
   submitted_by: id.nullable(),
   submitted_by_user: z.string().nullable(),
   submitted_team_id: id

@@ -7,6 +7,7 @@ type ResultRow = Pick<
   | 'scoreHome'
   | 'scoreGuest'
   | 'isFinal'
+  | 'autoAccepted'
   | 'submittedBy'
   | 'submittedTeamId'
   | 'shootoutWinnerId'
@@ -30,6 +31,7 @@ export const presentResult = (row: ResultRow, submitter: string | null, scorer: 
   score_home: row.scoreHome,
   score_guest: row.scoreGuest,
   is_final: row.isFinal,
+  auto_accepted: row.autoAccepted,
   submitted_by: row.submittedBy,
   submitted_by_user: submitter,
   submitted_team_id: row.submittedTeamId,

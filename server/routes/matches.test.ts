@@ -321,6 +321,7 @@ describe('addResult', () => {
       score_home: 2,
       score_guest: 1,
       is_final: false,
+      auto_accepted: false,
       submitted_by: w.home.captain.id,
       submitted_by_user: w.home.captain.name,
       forfeit: false,
@@ -540,7 +541,13 @@ describe('acceptResult', () => {
       );
     }
     const accepted = ok<Result>(await post('/api/acceptResult', w.guest.coCaptain, { result_id: mine.id }));
-    expect(accepted).toMatchObject({ id: mine.id, is_final: true, score_home: 2, score_guest: 1 });
+    expect(accepted).toMatchObject({
+      id: mine.id,
+      is_final: true,
+      auto_accepted: false,
+      score_home: 2,
+      score_guest: 1,
+    });
     expect((await resultsOf(w.match.id)).map((r) => [r.id, r.isFinal])).toEqual([[mine.id, true]]);
     // Slot 1 had its referee, slot 2 did not.
     const duties = await t.db

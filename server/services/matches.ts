@@ -50,8 +50,8 @@ export const RESULT_NOT_FOUND = 'This result does not exist.';
 export const NOT_KICKED_OFF =
   'This match has not kicked off yet. Its result can be entered after the kick-off.';
 
-type MatchRow = typeof matches.$inferSelect;
-type ResultRow = typeof results.$inferSelect;
+export type MatchRow = typeof matches.$inferSelect;
+export type ResultRow = typeof results.$inferSelect;
 
 /** The caller as stored now (role or team may have changed since the token was checked). */
 async function caller(tx: Tx, user: CurrentUser): Promise<Actor> {
@@ -264,23 +264,38 @@ export async function acceptResult(
     if (final) throw conflict(ALREADY_FINAL);
     // The date may have moved past the suggestion: captains accept once the match kicked off.
     if (!resultsOpenFor(me, match.date, new Date())) throw conflict(NOT_KICKED_OFF);
-    let accepted: ResultRow | undefined;
-    try {
-      [accepted] = await tx
-        .update(results)
-        .set({ isFinal: true })
-        .where(eq(results.id, result.id))
-        .returning();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(ALREADY_FINAL);
-      throw error;
-    }
-    if (!accepted) throw notFound(RESULT_NOT_FOUND);
-    await tx.delete(results).where(and(eq(results.matchId, match.id), ne(results.id, result.id)));
-    await recordMissedDuties(tx, match.id, accepted);
-    await syncKnockout(tx, match.seasonId);
-    return resultAnswer(tx, accepted);
+    return finalizeResult(tx, match, result, { autoAccepted: false });
   });
+}
+
+/**
+ * What makes a result final, whoever decides it (an accept, or the season's deadline:
+ * docs/PRODUCT.md#deadlines): the result becomes the match's final one, the other suggestions go,
+ * missed referee duties are booked and the knockout fills. The caller holds the season lock and
+ * the match lock (in that order) and has checked that the match has no final result yet.
+ */
+export async function finalizeResult(
+  tx: Tx,
+  match: MatchRow,
+  result: ResultRow,
+  options: { autoAccepted: boolean },
+): Promise<Result> {
+  let accepted: ResultRow | undefined;
+  try {
+    [accepted] = await tx
+      .update(results)
+      .set({ isFinal: true, autoAccepted: options.autoAccepted })
+      .where(eq(results.id, result.id))
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ALREADY_FINAL);
+    throw error;
+  }
+  if (!accepted) throw notFound(RESULT_NOT_FOUND);
+  await tx.delete(results).where(and(eq(results.matchId, match.id), ne(results.id, result.id)));
+  await recordMissedDuties(tx, match.id, accepted);
+  await syncKnockout(tx, match.seasonId);
+  return resultAnswer(tx, accepted);
 }
 
 // Scorers.

@@ -43,6 +43,7 @@ const result = (values: Partial<Result>): Result => ({
   score_home: 2,
   score_guest: 1,
   is_final: false,
+  auto_accepted: false,
   submitted_by: null,
   submitted_by_user: null,
   submitted_team_id: null,
