@@ -2,6 +2,7 @@ import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/cor
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { isListedForVisitors } from '../../../../common/league/teams';
+import { LIMITS } from '../../../../common/limits';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../lib/paths';
@@ -113,8 +114,8 @@ export function HomePage() {
               </List.Item>
               <List.Item>Join an existing team, or create your own team and become its captain.</List.Item>
               <List.Item>
-                A team needs at least 20 players to register; there is no upper limit. An admin then accepts
-                the team for the season.
+                A team needs at least {LIMITS.minTeamSize} players to register; there is no upper limit. An
+                admin then accepts the team for the season.
               </List.Item>
             </List>
           </section>

@@ -1,5 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { penaltyRuleText } from '../../../../common/league/penalties';
+import { LIMITS } from '../../../../common/limits';
 import { Page } from '../../../components/ui/page';
 import { newestFirst } from '../../../components/ui/season-select';
 import { useSeasons } from '../../../lib/queries/get-seasons';
@@ -7,7 +8,7 @@ import { useLogError } from '../../../lib/use-log-error';
 
 const rules = [
   'One captain per team.',
-  'At least 20 players are needed to register a team; there is no upper limit.',
+  `At least ${LIMITS.minTeamSize} players are needed to register a team; there is no upper limit.`,
   'There are two randomly drawn groups, each with a single round-robin.',
   'A win gives 3 points, a draw 1, a loss 0.',
   'Ranking is by points, then goal difference, then goals scored, then fewest goals conceded.',

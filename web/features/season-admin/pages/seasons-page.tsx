@@ -9,6 +9,7 @@ import {
   type SeasonProgress,
   seasonProgress,
 } from '../../../../common/league/season-steps';
+import { LIMITS } from '../../../../common/limits';
 import { canManageSeasons } from '../../../../common/policies/seasons';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
@@ -100,7 +101,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
       <AddSeasonForm />
       <SeasonActionForm
         title="Create Groups"
-        description="Draws two groups at random from the accepted, active teams with at least 20 players."
+        description={`Draws two groups at random from the accepted, active teams with at least ${LIMITS.minTeamSize} players.`}
         seasons={seasons.filter(openFor(drawGroupsRefusal))}
         emptyText="Every season already has its groups."
         actionLabel="Create Groups"
