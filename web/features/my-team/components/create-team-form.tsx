@@ -1,8 +1,5 @@
-import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { fieldError } from '../../../../common/api/field-errors';
-import { nameShortField, teamNameField } from '../../../../common/api/fields';
-import { LIMITS } from '../../../../common/limits';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
@@ -10,6 +7,7 @@ import { useLogError } from '../../../lib/use-log-error';
 import { createTeam } from '../api/create-team';
 import { useLeagueSettings } from '../api/get-settings';
 import { LogoInput } from './logo-input';
+import { TeamNameFields, useTeamNames } from './team-name-fields';
 
 /** Registers a team; the creator becomes its pending captain until an admin accepts it. */
 export function CreateTeamForm({ blocked }: { blocked: boolean }) {
@@ -17,20 +15,14 @@ export function CreateTeamForm({ blocked }: { blocked: boolean }) {
   useLogError(settings.error, 'the league settings');
   const { signIn } = useSession();
   const { run, pending } = useAction(TEAM_VIEWS);
-  const [name, setName] = useState('');
-  const [nameShort, setNameShort] = useState('');
+  const names = useTeamNames();
   const [logo, setLogo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; nameShort?: string }>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = {
-      name: fieldError(teamNameField, name),
-      nameShort: fieldError(nameShortField, nameShort),
-    };
-    setErrors(found);
-    if (found.name || found.nameShort) return;
-    const team = { name: name.trim(), name_short: nameShort.trim(), ...(logo ? { logo } : {}) };
+    const checked = names.checked();
+    if (!checked) return;
+    const team = { ...checked, ...(logo ? { logo } : {}) };
     await run(() => createTeam(team), {
       success: 'Successful!',
       failure: 'An error occurred while trying to create the team.',
@@ -60,29 +52,7 @@ export function CreateTeamForm({ blocked }: { blocked: boolean }) {
               Register a Team
             </Title>
             <Text size="sm">An admin accepts the team before it can play. You become its captain.</Text>
-            <TextInput
-              label="Team name"
-              required
-              maxLength={LIMITS.nameMax}
-              value={name}
-              error={errors.name}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setErrors({});
-              }}
-            />
-            <TextInput
-              label="Short name"
-              maxLength={LIMITS.nameShortMax}
-              description="An acronym, e.g. TUM"
-              required
-              value={nameShort}
-              error={errors.nameShort}
-              onChange={(event) => {
-                setNameShort(event.currentTarget.value);
-                setErrors({});
-              }}
-            />
+            <TeamNameFields names={names} />
             <LogoInput onChange={setLogo} />
             <Button type="submit" loading={pending} disabled={blocked}>
               Create Team

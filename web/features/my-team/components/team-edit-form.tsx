@@ -1,13 +1,11 @@
-import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Switch } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { fieldError } from '../../../../common/api/field-errors';
-import { nameShortField, teamNameField } from '../../../../common/api/fields';
 import type { Team } from '../../../../common/api/types';
-import { LIMITS } from '../../../../common/limits';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { type TeamChanges, updateTeam } from '../api/update-team';
 import { updateTeamLogo } from '../api/update-team-logo';
 import { LogoInput } from './logo-input';
+import { TeamNameFields, useTeamNames } from './team-name-fields';
 
 interface TeamEditFormProps {
   team: Team;
@@ -18,23 +16,17 @@ interface TeamEditFormProps {
 
 export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
   const { run, pending } = useAction(TEAM_VIEWS);
-  const [name, setName] = useState(team.name);
-  const [nameShort, setNameShort] = useState(team.name_short);
+  const names = useTeamNames({ name: team.name, nameShort: team.name_short });
   const [accepted, setAccepted] = useState(team.accepted);
   const [active, setActive] = useState(team.is_active);
   const [logo, setLogo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; nameShort?: string }>({});
   const statusEditable = withStatus && team.accepted;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const found = {
-      name: fieldError(teamNameField, name),
-      nameShort: fieldError(nameShortField, nameShort),
-    };
-    setErrors(found);
-    if (found.name || found.nameShort) return;
-    const changes: TeamChanges = { team_id: team.id, name: name.trim(), name_short: nameShort.trim() };
+    const checked = names.checked();
+    if (!checked) return;
+    const changes: TeamChanges = { team_id: team.id, ...checked };
     if (statusEditable) Object.assign(changes, { accepted, is_active: active });
     const saved = await run(() => updateTeam(changes), {
       success: 'Team data updated successfully!',
@@ -53,32 +45,7 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
   return (
     <form onSubmit={save} aria-label={`Edit ${team.name}`}>
       <Stack gap="sm">
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            label="Team name"
-            required
-            maxLength={LIMITS.nameMax}
-            value={name}
-            error={errors.name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setErrors({});
-            }}
-            miw={200}
-          />
-          <TextInput
-            label="Short name"
-            maxLength={LIMITS.nameShortMax}
-            required
-            value={nameShort}
-            error={errors.nameShort}
-            onChange={(event) => {
-              setNameShort(event.currentTarget.value);
-              setErrors({});
-            }}
-            miw={120}
-          />
-        </Group>
+        <TeamNameFields names={names} inline />
         <LogoInput onChange={setLogo} />
         {statusEditable && (
           <Group>

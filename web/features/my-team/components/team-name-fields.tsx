@@ -1,0 +1,80 @@
+import { Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { fieldError } from '../../../../common/api/field-errors';
+import { nameShortField, teamNameField } from '../../../../common/api/fields';
+import { LIMITS } from '../../../../common/limits';
+
+export interface TeamNames {
+  name: string;
+  nameShort: string;
+  errors: { name?: string; nameShort?: string };
+  setName: (value: string) => void;
+  setNameShort: (value: string) => void;
+  /** Checks both fields as the API will: the trimmed names, or null with the errors shown. */
+  checked: () => { name: string; name_short: string } | null;
+}
+
+/** The team name and short name of the create and edit forms, checked with the API's own fields. */
+export function useTeamNames(
+  initial: { name: string; nameShort: string } = { name: '', nameShort: '' },
+): TeamNames {
+  const [name, setName] = useState(initial.name);
+  const [nameShort, setNameShort] = useState(initial.nameShort);
+  const [errors, setErrors] = useState<TeamNames['errors']>({});
+  return {
+    name,
+    nameShort,
+    errors,
+    setName: (value) => {
+      setName(value);
+      setErrors({});
+    },
+    setNameShort: (value) => {
+      setNameShort(value);
+      setErrors({});
+    },
+    checked: () => {
+      const found = {
+        name: fieldError(teamNameField, name),
+        nameShort: fieldError(nameShortField, nameShort),
+      };
+      setErrors(found);
+      if (found.name || found.nameShort) return null;
+      return { name: name.trim(), name_short: nameShort.trim() };
+    },
+  };
+}
+
+/** `inline`: side by side where there is room (the edit form inside a team card). */
+export function TeamNameFields({ names, inline = false }: { names: TeamNames; inline?: boolean }) {
+  const fields = (
+    <>
+      <TextInput
+        label="Team name"
+        required
+        maxLength={LIMITS.nameMax}
+        value={names.name}
+        error={names.errors.name}
+        onChange={(event) => names.setName(event.currentTarget.value)}
+        miw={inline ? 200 : undefined}
+      />
+      <TextInput
+        label="Short name"
+        maxLength={LIMITS.nameShortMax}
+        description="An acronym, e.g. TUM"
+        required
+        value={names.nameShort}
+        error={names.errors.nameShort}
+        onChange={(event) => names.setNameShort(event.currentTarget.value)}
+        miw={inline ? 120 : undefined}
+      />
+    </>
+  );
+  return inline ? (
+    <Group grow align="flex-start" wrap="wrap">
+      {fields}
+    </Group>
+  ) : (
+    fields
+  );
+}
