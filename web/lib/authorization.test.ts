@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Match, Result, Team, TeamMember } from '../../common/api/types';
+import type { Result, Team, TeamMember } from '../../common/api/types';
 import { canSeeAllContacts, matchCaptainsShown } from '../../common/policies/contacts';
 import {
   canAcceptResult,
@@ -25,18 +25,7 @@ import {
 } from '../../common/policies/teams';
 import { actorOf, can, matchAbilities, roleCan, teamAbilities } from './authorization';
 import type { User } from './queries/get-user-by-token';
-
-const HOME = 1;
-const GUEST = 2;
-
-const user = (id: number, role: User['role'], memberOf: number | null): User => ({
-  id,
-  name: `User ${id}`,
-  mail: `u${id}@example.test`,
-  phone: '+4915112345678',
-  member_of: memberOf,
-  role,
-});
+import { GUEST, HOME, HOUR, testMatch as match, NOW, testUser as user } from './test-fixtures';
 
 const result = (values: Partial<Result>): Result => ({
   id: 1,
@@ -53,26 +42,6 @@ const result = (values: Partial<Result>): Result => ({
   created_at: '2026-11-23T11:30:00.000Z',
   scorer: [],
   ...values,
-});
-
-const NOW = new Date('2026-11-23T12:00:00Z');
-const HOUR = 3600 * 1000;
-/** Kicked off an hour before NOW unless a test says otherwise. */
-const match = (results: Result[], date = new Date(NOW.getTime() - HOUR).toISOString()): Match => ({
-  id: 1,
-  season_id: 1,
-  week: 1,
-  match_stage: 'GROUP1',
-  date,
-  home_id: HOME,
-  guest_id: GUEST,
-  home_source: null,
-  guest_source: null,
-  referee_team_id: null,
-  referee_id: null,
-  referee_team_id_2: null,
-  referee_id_2: null,
-  results,
 });
 
 describe('matchAbilities: accepting a result (mirrors canAcceptResult on the server)', () => {

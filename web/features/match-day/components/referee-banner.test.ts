@@ -1,39 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../../../common/api/types';
-import type { User } from '../../../lib/queries/get-user-by-token';
+import { GUEST, testMatch as match, testUser as user } from '../../../lib/test-fixtures';
 import { refereeBanner } from './referee-banner';
-
-const HOME = 1;
-const GUEST = 2;
-
-const user = (id: number, role: User['role'], memberOf: number | null): User => ({
-  id,
-  name: `User ${id}`,
-  mail: `u${id}@example.test`,
-  phone: '+4915112345678',
-  member_of: memberOf,
-  role,
-});
-
-const NOW = new Date('2026-11-23T12:00:00Z');
-const HOUR = 3600 * 1000;
-/** Kicked off an hour before NOW. */
-const match = (results: Match['results'], date = new Date(NOW.getTime() - HOUR).toISOString()): Match => ({
-  id: 1,
-  season_id: 1,
-  week: 1,
-  match_stage: 'GROUP1',
-  date,
-  home_id: HOME,
-  guest_id: GUEST,
-  home_source: null,
-  guest_source: null,
-  referee_team_id: null,
-  referee_id: null,
-  referee_team_id_2: null,
-  referee_id_2: null,
-  results,
-});
 
 describe('refereeBanner (docs/PRODUCT.md#roles: players see a banner when referee or second referee)', () => {
   const REFEREES = 3;
