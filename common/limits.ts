@@ -20,6 +20,8 @@ export const LIMITS = {
   scorersMax: 100,
   /** Captains edit their scorers up to this many days after the kick-off; later only an admin. */
   scorerEditDays: 14,
+  /** A season's auto-accept deadline: whole hours up to 30 days (0 = never). */
+  autoAcceptHoursMax: 720,
   /** Access and reset-link tokens. */
   tokenMax: 4096,
   /** Base64 of a 1 MB logo is about 1.4 MB of text; the server checks the decoded size exactly. */

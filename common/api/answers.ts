@@ -98,6 +98,12 @@ export const seasonAnswer = z.strictObject({
   id,
   name: z.string(),
   penalty_rule: z.enum(PENALTY_RULES),
+  auto_accept_hours: z
+    .number()
+    .int()
+    .describe(
+      'Hours after which a suggestion the other side has not answered becomes final by itself; 0 = never',
+    ),
   group_stage_closed: z.boolean(),
   groups: z.array(groupAnswer),
   matches: z.array(matchAnswer),
@@ -108,6 +114,12 @@ export const seasonSummaryAnswer = z.strictObject({
   id,
   name: z.string(),
   penalty_rule: z.enum(PENALTY_RULES),
+  auto_accept_hours: z
+    .number()
+    .int()
+    .describe(
+      'Hours after which a suggestion the other side has not answered becomes final by itself; 0 = never',
+    ),
   group_stage_closed: z.boolean(),
   created_at: isoTime,
 });

@@ -156,6 +156,14 @@ export const dutiesField = z
   .max(LIMITS.dutiesMax, DUTIES_RANGE)
   .refine((n) => n !== 0, 'An adjustment of 0 duties changes nothing.');
 
+const AUTO_ACCEPT_RANGE = `Please enter a whole number of hours from 0 to ${LIMITS.autoAcceptHoursMax} (0 = never).`;
+
+export const autoAcceptHoursField = z
+  .number({ error: AUTO_ACCEPT_RANGE })
+  .int(AUTO_ACCEPT_RANGE)
+  .min(0, AUTO_ACCEPT_RANGE)
+  .max(LIMITS.autoAcceptHoursMax, AUTO_ACCEPT_RANGE);
+
 export const reasonField = text(
   LIMITS.reasonMax,
   'Please give a reason.',

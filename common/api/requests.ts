@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { PENALTY_RULES } from './enums';
 import {
+  autoAcceptHoursField,
   dutiesField,
   emailField,
   flag,
@@ -198,6 +199,12 @@ export const setPenaltyRuleRequest = z.strictObject({
   ...tokenField,
   season_id: idField('season'),
   rule: z.enum(PENALTY_RULES, { error: "The rule must be 'credits' or 'threshold'." }),
+});
+
+export const setAutoAcceptHoursRequest = z.strictObject({
+  ...tokenField,
+  season_id: idField('season'),
+  hours: autoAcceptHoursField,
 });
 
 export const addPenaltyAdjustmentRequest = z.strictObject({

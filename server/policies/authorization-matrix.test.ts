@@ -206,6 +206,7 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'POST /api/regenerateTablesOfSeason': ({ w }) => ({ payload: { season_id: w.seasonId } }),
   'POST /api/closeGroupStage': ({ w }) => ({ payload: { season_id: w.seasonId } }),
   'POST /api/setPenaltyRule': ({ w }) => ({ payload: { season_id: w.seasonId, rule: 'threshold' } }),
+  'POST /api/setAutoAcceptHours': ({ w }) => ({ payload: { season_id: w.seasonId, hours: 48 } }),
   'POST /api/getPenaltyAdjustments': ({ w }) => ({ payload: { season_id: w.seasonId } }),
   'POST /api/addPenaltyAdjustment': ({ w }) => ({
     payload: { season_id: w.seasonId, team_id: w.C.id, duties: 1, reason: 'Matrix check' },

@@ -246,6 +246,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: "the world's season, rule 'threshold'",
     expect: { any: adminOnly },
   },
+  'POST /api/setAutoAcceptHours': {
+    mutates: true,
+    target: "the world's season, 48 hours",
+    expect: { any: adminOnly },
+  },
   'POST /api/getPenaltyAdjustments': {
     mutates: false,
     target: "the world's season",

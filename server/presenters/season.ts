@@ -6,6 +6,7 @@ export const presentSeasonSummary = (season: typeof seasons.$inferSelect): Seaso
   id: season.id,
   name: season.name,
   penalty_rule: season.penaltyRule as PenaltyRule,
+  auto_accept_hours: season.autoAcceptHours,
   group_stage_closed: season.groupStageClosed,
   created_at: season.createdAt.toISOString(),
 });

@@ -255,6 +255,39 @@ describe('closeGroupStage', () => {
   });
 });
 
+describe('setAutoAcceptHours', () => {
+  it('sets the deadline in whole hours (0 = never), admins only', async () => {
+    const season = await buildSeason(t.db);
+    const shown = async () =>
+      ok<{ id: number; auto_accept_hours: number }[]>(
+        await t.app.inject({ method: 'GET', url: '/api/getSeasons' }),
+      ).find((s) => s.id === season.id)?.auto_accept_hours;
+    expect(await shown()).toBe(72);
+    await adminOnly('/api/setAutoAcceptHours', { season_id: season.id, hours: 48 });
+    for (const hours of [-1, 721, 1.5, '12', null]) {
+      await refused(
+        () => post('/api/setAutoAcceptHours', admin, { season_id: season.id, hours }),
+        400,
+        'hours: Please enter a whole number of hours from 0 to 720 (0 = never).',
+      );
+    }
+    await refused(
+      () => post('/api/setAutoAcceptHours', admin, { season_id: 999999, hours: 48 }),
+      404,
+      /season/i,
+    );
+    expect(
+      ok(await post('/api/setAutoAcceptHours', admin, { season_id: season.id, hours: 48 })),
+    ).toMatchObject({
+      id: season.id,
+      auto_accept_hours: 48,
+    });
+    expect(await shown()).toBe(48);
+    ok(await post('/api/setAutoAcceptHours', admin, { season_id: season.id, hours: 0 }));
+    expect(await shown()).toBe(0);
+  });
+});
+
 describe('penalties', () => {
   it('sets the rule and adds, lists and removes adjustments', async () => {
     const s = await playedSeason();

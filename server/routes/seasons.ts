@@ -15,6 +15,7 @@ import {
   drawCandidatesRequest,
   removePenaltyAdjustmentRequest,
   seasonRequest,
+  setAutoAcceptHoursRequest,
   setPenaltyRuleRequest,
 } from '../../common/api/requests';
 import { defineRoute } from '../lib/route';
@@ -29,6 +30,7 @@ import {
   getPenaltyAdjustments,
   regenerateTables,
   removePenaltyAdjustment,
+  setAutoAcceptHours,
   setPenaltyRule,
 } from '../services/seasons';
 
@@ -119,6 +121,17 @@ export async function seasonRoutes(app: FastifyInstance) {
     body: setPenaltyRuleRequest,
     answer: seasonSummaryAnswer,
     handler: ({ user, body }) => setPenaltyRule(app, user, body.season_id, body.rule),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/setAutoAcceptHours',
+    summary:
+      "Set the season's deadline (whole hours, 0 = never) after which an unanswered suggested result becomes final by itself (admin)",
+    auth: 'user',
+    body: setAutoAcceptHoursRequest,
+    answer: seasonSummaryAnswer,
+    handler: ({ user, body }) => setAutoAcceptHours(app, user, body.season_id, body.hours),
   });
 
   defineRoute(app, {

@@ -263,6 +263,7 @@ export function buildSeasons(
       id: season.id,
       name: season.name,
       penalty_rule: season.penaltyRule as PenaltyRule,
+      auto_accept_hours: season.autoAcceptHours,
       group_stage_closed: season.groupStageClosed,
       groups,
       matches: matchesBySeason.get(season.id) ?? [],

@@ -281,6 +281,26 @@ export async function setPenaltyRule(
   return presentSeasonSummary(season);
 }
 
+/** The season's deadline for auto-accepting results (docs/PRODUCT.md#deadlines); 0 = never. */
+export async function setAutoAcceptHours(
+  app: FastifyInstance,
+  user: CurrentUser,
+  seasonId: number,
+  hours: number,
+): Promise<SeasonSummary> {
+  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  const season = await writeLeague(app, async (tx) => {
+    const [row] = await tx
+      .update(seasons)
+      .set({ autoAcceptHours: hours })
+      .where(eq(seasons.id, seasonId))
+      .returning();
+    if (!row) throw notFound(SEASON_NOT_FOUND);
+    return row;
+  });
+  return presentSeasonSummary(season);
+}
+
 const adjustmentColumns = {
   id: penaltyAdjustments.id,
   seasonId: penaltyAdjustments.seasonId,

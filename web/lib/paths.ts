@@ -70,6 +70,7 @@ export const paths = {
     regenerateTablesOfSeason: '/api/regenerateTablesOfSeason',
     closeGroupStage: '/api/closeGroupStage',
     setPenaltyRule: '/api/setPenaltyRule',
+    setAutoAcceptHours: '/api/setAutoAcceptHours',
     getPenaltyAdjustments: '/api/getPenaltyAdjustments',
     addPenaltyAdjustment: '/api/addPenaltyAdjustment',
     removePenaltyAdjustment: '/api/removePenaltyAdjustment',

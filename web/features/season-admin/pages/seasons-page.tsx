@@ -26,6 +26,7 @@ import { createMatches } from '../api/create-matches';
 import { deleteSeason } from '../api/delete-season';
 import { regenerateTables } from '../api/regenerate-tables';
 import { AddSeasonForm } from '../components/add-season-form';
+import { AutoAcceptPanel } from '../components/auto-accept-panel';
 import { DrawCandidates } from '../components/draw-candidates';
 import { PenaltiesPanel } from '../components/penalties-panel';
 import { SeasonActionForm } from '../components/season-action-form';
@@ -187,6 +188,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
         }
       />
       <PenaltiesPanel seasons={seasons} />
+      <AutoAcceptPanel seasons={seasons} />
     </SimpleGrid>
   );
 }
