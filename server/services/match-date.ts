@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import { matches } from '../db/schema';
+import { matchDated } from './notifications/events';
 
 /**
  * The columns every write of a match's date sets: calendar feeds (common/league/calendar.ts) give
@@ -16,3 +18,19 @@ export const matchDateChange = (date: Date | null) => ({
 
 export const sameDate = (a: Date | null, b: Date | null): boolean =>
   (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+/**
+ * Sets a match's date as a user changes it: the row (matchDateChange) and a notification to the
+ * captains of both teams and the appointed referees, in the caller's transaction. An unchanged date
+ * writes and notifies nothing.
+ */
+export async function setMatchDate(
+  tx: Tx,
+  match: { id: number; date: Date | null },
+  date: Date | null,
+  actorId: number,
+): Promise<void> {
+  if (sameDate(match.date, date)) return;
+  await tx.update(matches).set(matchDateChange(date)).where(eq(matches.id, match.id));
+  await matchDated(tx, { matchId: match.id, before: match.date, actorId });
+}

@@ -33,7 +33,8 @@ import { authorize } from '../policies/authorize';
 import { presentResult } from '../presenters/result';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
-import { matchDateChange, sameDate } from './match-date';
+import { setMatchDate } from './match-date';
+import { refereeChanged, resultFinal, resultSuggested } from './notifications/events';
 import { recordMissedDuties, syncKnockout } from './season-setup';
 
 /**
@@ -126,9 +127,7 @@ export async function updateMatchDate(
     authorize(canSetMatchDate(me, matchFacts), matchDateRefused(me, matchFacts));
     const refusal = kickOffRefusal(me, match.date, date, new Date());
     if (refusal) throw conflict(refusal);
-    if (!sameDate(match.date, date)) {
-      await tx.update(matches).set(matchDateChange(date)).where(eq(matches.id, match.id));
-    }
+    await setMatchDate(tx, match, date, me.id);
     return { match_id: match.id, date: date ? date.toISOString() : 'tbd' };
   });
 }
@@ -159,6 +158,13 @@ export async function assignReferee(
       .update(matches)
       .set(slot === 1 ? { refereeId: referee.id } : { refereeId2: referee.id })
       .where(eq(matches.id, match.id));
+    await refereeChanged(tx, {
+      matchId: match.id,
+      refereeTeamId: teamId,
+      before: slot === 1 ? match.refereeId : match.refereeId2,
+      after: referee.id,
+      actorId: me.id,
+    });
     return { match_id: match.id, slot, referee_id: referee.id };
   });
 }
@@ -212,6 +218,7 @@ export async function addResult(
         })
         .returning();
       if (!row) throw new Error('addResult: insert returned nothing');
+      await resultSuggested(tx, { matchId: match.id, result: row, actorId: me.id });
       return resultAnswer(tx, row);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(ALREADY_SUGGESTED);
@@ -264,21 +271,22 @@ export async function acceptResult(
     if (final) throw conflict(ALREADY_FINAL);
     // The date may have moved past the suggestion: captains accept once the match kicked off.
     if (!resultsOpenFor(me, match.date, new Date())) throw conflict(NOT_KICKED_OFF);
-    return finalizeResult(tx, match, result, { autoAccepted: false });
+    return finalizeResult(tx, match, result, { autoAccepted: false, actorId: me.id });
   });
 }
 
 /**
  * What makes a result final, whoever decides it (an accept, or the season's deadline:
  * docs/PRODUCT.md#deadlines): the result becomes the match's final one, the other suggestions go,
- * missed referee duties are booked and the knockout fills. The caller holds the season lock and
+ * missed referee duties are booked, the knockout fills and both teams' captains are notified. The caller holds the season lock and
  * the match lock (in that order) and has checked that the match has no final result yet.
  */
 export async function finalizeResult(
   tx: Tx,
   match: MatchRow,
   result: ResultRow,
-  options: { autoAccepted: boolean },
+  /** actorId: who made it final (left out of the notification); none for an auto-accept. */
+  options: { autoAccepted: boolean; actorId?: number },
 ): Promise<Result> {
   let accepted: ResultRow | undefined;
   try {
@@ -295,6 +303,12 @@ export async function finalizeResult(
   await tx.delete(results).where(and(eq(results.matchId, match.id), ne(results.id, result.id)));
   await recordMissedDuties(tx, match.id, accepted);
   await syncKnockout(tx, match.seasonId);
+  await resultFinal(tx, {
+    matchId: match.id,
+    result: accepted,
+    actorId: options.actorId ?? null,
+    autoAccepted: options.autoAccepted,
+  });
   return resultAnswer(tx, accepted);
 }
 

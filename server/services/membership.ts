@@ -33,6 +33,7 @@ import { presentMember, presentTeam } from '../presenters/team';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { prepareLogo, storeLogo } from './logos';
+import { joinAnswered, joinRequested, teamAccepted, teamRequested } from './notifications/events';
 import { signAccessToken } from './tokens';
 
 /**
@@ -253,6 +254,7 @@ export async function createTeam(
         .where(eq(users.id, me.id))
         .returning();
       if (!captain) throw new Error('createTeam: captain vanished');
+      await teamRequested(tx, { teamId: team.id, actorId: me.id });
       return { team, captain };
     }),
   );
@@ -293,6 +295,7 @@ export async function joinTeam(app: FastifyInstance, user: CurrentUser, teamId: 
       throw conflict('This team is not taking new players right now.');
     }
     await tx.update(users).set({ memberOf: team.id }).where(eq(users.id, me.id));
+    await joinRequested(tx, { teamId: team.id, userId: me.id });
   });
 }
 
@@ -330,6 +333,7 @@ export async function answerJoinRequest(
       .update(users)
       .set(accept ? { role: 'PLAYER', tokenVersion: bump } : setFree)
       .where(eq(users.id, target.id));
+    await joinAnswered(tx, { teamId: team.id, userId: target.id, accepted: accept, actorId: me.id });
   });
 }
 
@@ -499,5 +503,6 @@ export async function acceptTeam(
         .set({ role: 'CAPTAIN', tokenVersion: bump })
         .where(and(eq(users.id, captain.id), eq(users.role, 'CAPTAIN_PENDING')));
     }
+    await teamAccepted(tx, { teamId: team.id, actorId: user.id });
   });
 }

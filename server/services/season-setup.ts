@@ -27,6 +27,7 @@ import {
   seasons,
   teams,
 } from '../db/schema';
+import { refereeDutiesNamed } from './notifications/events';
 
 type Executor = Db | Tx;
 
@@ -151,6 +152,7 @@ async function seasonPenaltyPoints(db: Executor, seasonId: number): Promise<Reco
  * round referee teams that are not playing in it. Safe to run after every final result, and after
  * any change of penalties: group places follow the table as shown (penalties included) until a
  * quarter-final has a result; from then on they stay, so no played or half-played round changes.
+ * The captains of referee teams named here are notified, one item per team.
  */
 export async function syncKnockout(db: Executor, seasonId: number) {
   const seasonMatches = await db.select().from(matches).where(eq(matches.seasonId, seasonId));
@@ -232,6 +234,7 @@ export async function syncKnockout(db: Executor, seasonId: number) {
   for (const m of knockout) {
     for (const id of [m.refereeTeamId, m.refereeTeamId2]) if (id !== null) duties[id] = (duties[id] ?? 0) + 1;
   }
+  const named: number[] = [];
   for (const round of ['QF', 'SF', 'F'] as const) {
     const stages = KNOCKOUT_STAGES.filter((s) => {
       const r = roundOfStage(s);
@@ -261,12 +264,15 @@ export async function syncKnockout(db: Executor, seasonId: number) {
     const pairs = knockoutReferees(playing, allTeams, unrefereed.length, duties);
     for (const [i, m] of unrefereed.entries()) {
       const [first, second] = pairs[i] ?? [null, null];
-      await db
+      const updated = await db
         .update(matches)
         .set({ refereeTeamId: first, refereeTeamId2: second })
-        .where(and(eq(matches.id, m.id), isNull(matches.refereeTeamId)));
+        .where(and(eq(matches.id, m.id), isNull(matches.refereeTeamId)))
+        .returning({ id: matches.id });
+      if (updated.length && first !== null) named.push(m.id);
       m.refereeTeamId = first;
       m.refereeTeamId2 = second;
     }
   }
+  await refereeDutiesNamed(db, named);
 }

@@ -32,6 +32,7 @@ import { authorize } from '../policies/authorize';
 import { presentAdjustment, presentSeasonSummary } from '../presenters/season';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
+import { refereeDutiesNamed } from './notifications/events';
 import { createFixtures, drawGroups, recordMissedDuties, syncKnockout } from './season-setup';
 
 /**
@@ -186,6 +187,11 @@ export async function createMatches(
     });
     if (refusal) throw conflict(refusal);
     const { groupMatches, groupWeeks } = await createFixtures(tx, seasonId, random);
+    const created = await tx.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, seasonId));
+    await refereeDutiesNamed(
+      tx,
+      created.map((m) => m.id),
+    );
     return { group_matches: groupMatches, group_weeks: groupWeeks };
   });
 }

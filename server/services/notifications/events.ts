@@ -1,0 +1,319 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { actionPaths } from '../../../common/api/links';
+import { formatKickOff } from '../../../common/league/kick-off';
+import type { Db, Tx } from '../../db/client';
+import { matches, teams, users } from '../../db/schema';
+import { notify } from './notify';
+
+/**
+ * Which change notifies whom with what (docs/PRODUCT.md#notifications). Each function is called by
+ * the service making the change, inside its transaction, after the change: it reads the recipients
+ * as they are now and queues one item each (notify). The user who made the change is left out.
+ */
+
+type Executor = Db | Tx;
+type MatchRow = typeof matches.$inferSelect;
+
+/** A kick-off as mails name it: the zone spelled out, since a reader may be anywhere. */
+function kickOff(date: Date | null): string {
+  return date ? `${formatKickOff(date)} Munich time` : 'TBD (no date yet)';
+}
+
+const others = (userIds: Iterable<number | null>, actorId: number | null | undefined): number[] =>
+  [...new Set(userIds)].filter((id): id is number => id !== null && id !== actorId);
+
+/** The captains of the teams: the main captain and the co-captains (role CAPTAIN, member of the team). */
+async function captainsOf(db: Executor, teamIds: readonly (number | null)[]): Promise<number[]> {
+  const ids = teamIds.filter((id): id is number => id !== null);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.memberOf, ids), eq(users.role, 'CAPTAIN')))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}
+
+async function teamNames(db: Executor, teamIds: readonly (number | null)[]): Promise<Map<number, string>> {
+  const ids = [...new Set(teamIds.filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+async function userName(db: Executor, userId: number | null | undefined): Promise<string | null> {
+  if (userId === null || userId === undefined) return null;
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
+}
+
+interface MatchText {
+  match: MatchRow;
+  home: string;
+  guest: string;
+  /** "Home – Guest" */
+  pairing: string;
+}
+
+async function matchText(db: Executor, matchId: number): Promise<MatchText> {
+  const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
+  if (!match) throw new Error(`notification for a missing match ${matchId}`);
+  const names = await teamNames(db, [match.homeId, match.guestId]);
+  const home = (match.homeId !== null && names.get(match.homeId)) || 'TBD';
+  const guest = (match.guestId !== null && names.get(match.guestId)) || 'TBD';
+  return { match, home, guest, pairing: `${home} – ${guest}` };
+}
+
+const lines = (...parts: (string | null | false)[]): string =>
+  parts.filter((p): p is string => typeof p === 'string').join('\n');
+
+interface ResultFacts {
+  scoreHome: number;
+  scoreGuest: number;
+  shootoutWinnerId: number | null;
+  forfeit: boolean;
+}
+
+async function scoreLines(db: Executor, m: MatchText, result: ResultFacts): Promise<string> {
+  const winner =
+    result.shootoutWinnerId === null
+      ? null
+      : (await teamNames(db, [result.shootoutWinnerId])).get(result.shootoutWinnerId);
+  return lines(
+    `${m.home} ${result.scoreHome}:${result.scoreGuest} ${m.guest}`,
+    winner ? `Shoot-out won by ${winner}.` : null,
+    result.forfeit && 'Entered as a forfeit.',
+    `Kick-off: ${kickOff(m.match.date)}`,
+  );
+}
+
+// Results.
+
+/**
+ * A result suggested: to the captains of the other team (of both teams when an admin suggested
+ * it, since either side may then accept).
+ */
+export async function resultSuggested(
+  db: Executor,
+  input: { matchId: number; result: ResultFacts & { submittedTeamId: number | null }; actorId: number },
+): Promise<void> {
+  const m = await matchText(db, input.matchId);
+  const { submittedTeamId } = input.result;
+  const otherTeams =
+    submittedTeamId === null
+      ? [m.match.homeId, m.match.guestId]
+      : [m.match.homeId, m.match.guestId].filter((id) => id !== submittedTeamId);
+  const by = await userName(db, input.actorId);
+  const byTeam =
+    submittedTeamId === null ? null : (await teamNames(db, [submittedTeamId])).get(submittedTeamId);
+  await notify(db, others(await captainsOf(db, otherTeams), input.actorId), {
+    group: 'results',
+    title: `A result was suggested for ${m.pairing}: ${input.result.scoreHome}:${input.result.scoreGuest}.`,
+    body: lines(
+      await scoreLines(db, m, input.result),
+      `Suggested by ${by ?? 'a user'}${byTeam ? ` (${byTeam})` : ' (admin)'}.`,
+      'Accept it, or suggest another result if it is wrong.',
+    ),
+    path: actionPaths.match(m.match.id),
+  });
+}
+
+/**
+ * A result final, by an accept (of the other side or an admin) or by the season's deadline: to the
+ * captains of both teams. `actorId` null: nobody made it final (auto-accept).
+ */
+export async function resultFinal(
+  db: Executor,
+  input: { matchId: number; result: ResultFacts; actorId: number | null; autoAccepted: boolean },
+): Promise<void> {
+  const m = await matchText(db, input.matchId);
+  const by = await userName(db, input.actorId);
+  await notify(db, others(await captainsOf(db, [m.match.homeId, m.match.guestId]), input.actorId), {
+    group: 'results',
+    title: `The result of ${m.pairing} is final: ${input.result.scoreHome}:${input.result.scoreGuest}.`,
+    body: lines(
+      await scoreLines(db, m, input.result),
+      input.autoAccepted
+        ? 'Accepted automatically: the other side did not answer the suggestion within the deadline.'
+        : `Made final by ${by ?? 'an admin'}.`,
+    ),
+    path: actionPaths.match(m.match.id),
+  });
+}
+
+// Referees.
+
+/**
+ * Referee teams named for these matches (Create Matches, a knockout round filled): the captains of
+ * each referee team get ONE item listing all its new duties, earliest first.
+ */
+export async function refereeDutiesNamed(db: Executor, matchIds: readonly number[]): Promise<void> {
+  if (matchIds.length === 0) return;
+  const rows = await db
+    .select()
+    .from(matches)
+    .where(inArray(matches.id, [...matchIds]))
+    .orderBy(asc(matches.week), asc(matches.date), asc(matches.id));
+  const names = await teamNames(
+    db,
+    rows.flatMap((m) => [m.homeId, m.guestId, m.refereeTeamId, m.refereeTeamId2]),
+  );
+  const name = (id: number | null) => (id !== null && names.get(id)) || 'TBD';
+  const duties = new Map<number, MatchRow[]>();
+  for (const m of rows) {
+    for (const teamId of new Set([m.refereeTeamId, m.refereeTeamId2])) {
+      if (teamId === null) continue;
+      duties.set(teamId, [...(duties.get(teamId) ?? []), m]);
+    }
+  }
+  for (const [teamId, list] of duties) {
+    const first = list[0];
+    if (!first) continue;
+    await notify(db, await captainsOf(db, [teamId]), {
+      group: 'referee',
+      title:
+        list.length === 1
+          ? `${name(teamId)} has a new referee duty: ${name(first.homeId)} – ${name(first.guestId)}.`
+          : `${name(teamId)} has ${list.length} new referee duties.`,
+      body: lines(
+        ...list.map((m) => `Week ${m.week}: ${name(m.homeId)} – ${name(m.guestId)}, ${kickOff(m.date)}`),
+        'Appoint a referee from your team for each match on Refereeing.',
+      ),
+      path: actionPaths.refereeing(first.id),
+    });
+  }
+}
+
+/**
+ * A referee appointed to a slot (assignReferee): the new referee is told they are appointed, the
+ * one they replace that they are not any more.
+ */
+export async function refereeChanged(
+  db: Executor,
+  input: { matchId: number; refereeTeamId: number; before: number | null; after: number; actorId: number },
+): Promise<void> {
+  if (input.before === input.after) return;
+  const m = await matchText(db, input.matchId);
+  const by = await userName(db, input.actorId);
+  const teamName = (await teamNames(db, [input.refereeTeamId])).get(input.refereeTeamId) ?? 'your team';
+  const facts = `${m.pairing}, week ${m.match.week}\nKick-off: ${kickOff(m.match.date)}`;
+  await notify(db, others([input.after], input.actorId), {
+    group: 'referee',
+    title: `You are appointed referee of ${m.pairing}.`,
+    body: lines(facts, `Appointed by ${by ?? 'an admin'} for ${teamName}.`),
+    path: actionPaths.refereeing(m.match.id),
+  });
+  if (input.before === null) return;
+  const successor = await userName(db, input.after);
+  await notify(db, others([input.before], input.actorId), {
+    group: 'referee',
+    title: `You are no longer referee of ${m.pairing}.`,
+    body: lines(facts, `${by ?? 'An admin'} appointed ${successor ?? 'another referee'} instead.`),
+    path: actionPaths.refereeing(m.match.id),
+  });
+}
+
+// Dates.
+
+/** A match's date set, changed or cleared: to the captains of both teams and the appointed referees. */
+export async function matchDated(
+  db: Executor,
+  input: { matchId: number; before: Date | null; actorId: number | null },
+): Promise<void> {
+  const m = await matchText(db, input.matchId);
+  const after = m.match.date;
+  const by = await userName(db, input.actorId);
+  const title =
+    after === null
+      ? `${m.pairing} has no date any more.`
+      : input.before === null
+        ? `${m.pairing} is dated: ${kickOff(after)}.`
+        : `${m.pairing} is moved to ${kickOff(after)}.`;
+  const body = lines(`Before: ${kickOff(input.before)}`, `Now: ${kickOff(after)}`, by && `Changed by ${by}.`);
+  const captains = others(await captainsOf(db, [m.match.homeId, m.match.guestId]), input.actorId);
+  await notify(db, captains, { group: 'dates', title, body, path: actionPaths.match(m.match.id) });
+  // A referee who is also a captain of a playing team already has the item above.
+  const referees = others([m.match.refereeId, m.match.refereeId2], input.actorId).filter(
+    (id) => !captains.includes(id),
+  );
+  await notify(db, referees, { group: 'dates', title, body, path: actionPaths.refereeing(m.match.id) });
+}
+
+// Teams and membership.
+
+/** A join request: to the team's captains. */
+export async function joinRequested(db: Executor, input: { teamId: number; userId: number }): Promise<void> {
+  const requester = await userName(db, input.userId);
+  const teamName = (await teamNames(db, [input.teamId])).get(input.teamId) ?? 'your team';
+  await notify(db, others(await captainsOf(db, [input.teamId]), input.userId), {
+    group: 'team',
+    title: `${requester ?? 'A user'} asks to join ${teamName}.`,
+    body: 'Accept or decline the request on My Team.',
+    path: actionPaths.joinRequests(input.teamId),
+  });
+}
+
+/** A join request answered (accepted or declined): to the requester. */
+export async function joinAnswered(
+  db: Executor,
+  input: { teamId: number; userId: number; accepted: boolean; actorId: number },
+): Promise<void> {
+  const teamName = (await teamNames(db, [input.teamId])).get(input.teamId) ?? 'the team';
+  const by = await userName(db, input.actorId);
+  await notify(db, others([input.userId], input.actorId), {
+    group: 'team',
+    title: input.accepted
+      ? `Your request to join ${teamName} is accepted.`
+      : `Your request to join ${teamName} is declined.`,
+    body: lines(
+      by && `${input.accepted ? 'Accepted' : 'Declined'} by ${by}.`,
+      input.accepted
+        ? `You are now a player of ${teamName}.`
+        : 'You can ask another team, or register a team of your own.',
+    ),
+    path: actionPaths.myTeam,
+  });
+}
+
+/** A team accepted by an admin: to the user who registered it (its main captain). */
+export async function teamAccepted(db: Executor, input: { teamId: number; actorId: number }): Promise<void> {
+  const [team] = await db
+    .select({ name: teams.name, captainId: teams.captainId })
+    .from(teams)
+    .where(eq(teams.id, input.teamId));
+  if (!team) return;
+  await notify(db, others([team.captainId], input.actorId), {
+    group: 'team',
+    title: `Your team ${team.name} is accepted.`,
+    body: 'It now takes players, and you can name co-captains on My Team.',
+    path: actionPaths.myTeam,
+  });
+}
+
+/** A new team registered and waiting for acceptance: to all admins. */
+export async function teamRequested(db: Executor, input: { teamId: number; actorId: number }): Promise<void> {
+  const [team] = await db
+    .select({ name: teams.name, nameShort: teams.nameShort })
+    .from(teams)
+    .where(eq(teams.id, input.teamId));
+  if (!team) return;
+  const creator = await userName(db, input.actorId);
+  const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN'));
+  await notify(
+    db,
+    others(
+      admins.map((a) => a.id),
+      input.actorId,
+    ),
+    {
+      group: 'team',
+      title: `${team.name} asks to be accepted as a team.`,
+      body: lines(
+        `${team.name} (${team.nameShort})`,
+        creator && `Registered by ${creator}.`,
+        'Accept it on My Team.',
+      ),
+      path: actionPaths.teamRequests,
+    },
+  );
+}
