@@ -24,6 +24,7 @@ import { matchRoutes } from './routes/matches';
 import { publicRoutes } from './routes/public';
 import { seasonRoutes } from './routes/seasons';
 import { teamRoutes } from './routes/teams';
+import { todoRoutes } from './routes/todos';
 import { shareCacheInvalidation } from './services/cache-notify';
 import { buildPublicAnswers } from './services/league-read';
 import { startMailWorker } from './services/mail/worker';
@@ -117,6 +118,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(seasonRoutes);
   await fastify.register(matchRoutes);
   await fastify.register(calendarRoutes);
+  await fastify.register(todoRoutes);
   await fastify.register(assetRoutes);
   await fastify.register(docsRoutes);
   await fastify.register(devMailRoutes);

@@ -174,6 +174,7 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'POST /api/deleteAccount': () => ({ payload: {} }),
   'POST /api/getCalendarLinks': () => ({ payload: {} }),
   'POST /api/resetCalendarLink': () => ({ payload: {} }),
+  'POST /api/getTodos': () => ({ payload: {} }),
   'POST /api/getMyTeam': () => ({ payload: {} }),
   'POST /api/createTeam': () => ({ payload: { name: `Matrix FC ${++unique}`, name_short: 'MFC' } }),
   'GET /api/getTeamRequests': () => ({}),

@@ -132,6 +132,13 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: { any: signedIn(200) },
   },
 
+  // The to-do list: every signed-in user has one (possibly empty), decided for the caller alone.
+  'POST /api/getTodos': {
+    mutates: false,
+    target: "self (the caller's to-dos)",
+    expect: { any: signedIn(200) },
+  },
+
   // Teams and membership.
   'POST /api/getMyTeam': { mutates: false, target: "the caller's team", expect: { any: signedIn(200) } },
   'POST /api/createTeam': {

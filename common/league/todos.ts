@@ -1,0 +1,330 @@
+import type { Todo } from '../api/todos';
+import type { Actor } from '../policies/actor';
+import {
+  canAcceptResult,
+  canAssignReferee,
+  canSetMatchDateNow,
+  canSuggestResult,
+  isCaptainInMatch,
+  type MatchFacts,
+  type RefereeSlot,
+  refereeTeamOf,
+  resultsOpenFor,
+} from '../policies/matches';
+import {
+  canAcceptTeam,
+  canManageRoster,
+  hasPendingRequest,
+  isMainCaptain,
+  type TeamFacts,
+} from '../policies/teams';
+import { matchTitle } from './calendar';
+import { isDisputed, type Suggestion } from './results';
+
+/**
+ * The to-do list (docs/PRODUCT.md#to-do): what needs the caller, decided from plain facts through
+ * the same policies the actions ask, so an item appears only where the caller may act. Pure: the
+ * server loads the facts (server/services/todos.ts), this decides and orders.
+ */
+
+const HOUR_MS = 3600 * 1000;
+
+/** A match with no result from a captain's side this long after kick-off asks them to enter one. */
+export const ENTER_RESULT_AFTER_MS = 24 * HOUR_MS;
+/** A match without a final result this long after kick-off goes on the admins' list. */
+export const OVERDUE_AFTER_MS = 7 * 24 * HOUR_MS;
+/** A referee duty stays on the list until this long after kick-off (the match is being played). */
+export const DUTY_SHOWN_AFTER_KICK_OFF_MS = 2 * HOUR_MS;
+
+export interface TodoResult {
+  id: number;
+  scoreHome: number;
+  scoreGuest: number;
+  isFinal: boolean;
+  /** The side that suggested it; null for an admin. */
+  submittedTeamId: number | null;
+  shootoutWinnerId: number | null;
+  forfeit: boolean;
+  unplayed: boolean;
+  createdAt: Date;
+}
+
+export interface TodoMatch {
+  id: number;
+  seasonId: number;
+  matchStage: string;
+  date: Date | null;
+  homeId: number | null;
+  guestId: number | null;
+  refereeTeamId: number | null;
+  refereeId: number | null;
+  refereeTeamId2: number | null;
+  refereeId2: number | null;
+  /** The season's auto-accept deadline in hours (0: never). */
+  autoAcceptHours: number;
+  results: TodoResult[];
+}
+
+export interface TodoTeam {
+  id: number;
+  name: string;
+  captainId: number | null;
+  accepted: boolean;
+}
+
+export interface TodoFacts {
+  now: Date;
+  /** The newest season, the one being played (null before the first); dates are set there only. */
+  currentSeasonId: number | null;
+  /** Every team a match or request below names, and the caller's own team. */
+  teams: TodoTeam[];
+  /**
+   * Matches that may need the caller: those their team plays or referees, those they referee, and
+   * for an admin those without a final result. Others are ignored, so extra matches do no harm.
+   */
+  matches: TodoMatch[];
+  /** Users asking to join a team (role USER, member_of = the team). */
+  joinRequests: { id: number; name: string; teamId: number }[];
+}
+
+/** The item's due_at, left out when there is no date. */
+const dueAt = (date: Date | null): Pick<Todo, 'due_at'> => (date ? { due_at: date.toISOString() } : {});
+
+const hasFinal = (match: TodoMatch) => match.results.some((r) => r.isFinal);
+
+export const matchFacts = (match: TodoMatch): MatchFacts => ({
+  homeId: match.homeId,
+  guestId: match.guestId,
+  refereeTeamId: match.refereeTeamId,
+  refereeTeamId2: match.refereeTeamId2,
+  hasFinal: hasFinal(match),
+});
+
+const suggestion = (r: TodoResult): Suggestion => ({
+  submitted_team_id: r.submittedTeamId,
+  score_home: r.scoreHome,
+  score_guest: r.scoreGuest,
+  shootout_winner_id: r.shootoutWinnerId,
+  forfeit: r.forfeit,
+  unplayed: r.unplayed,
+});
+
+const pending = (match: TodoMatch) => match.results.filter((r) => !r.isFinal);
+
+export const matchDisputed = (match: TodoMatch): boolean => isDisputed(pending(match).map(suggestion));
+
+/**
+ * When a suggestion becomes final by itself (docs/PRODUCT.md#deadlines): its creation plus the
+ * season's hours; never when the season says 0 or the match is disputed.
+ */
+export function autoAcceptAt(match: TodoMatch, result: TodoResult): Date | null {
+  if (match.autoAcceptHours <= 0 || matchDisputed(match)) return null;
+  return new Date(result.createdAt.getTime() + match.autoAcceptHours * HOUR_MS);
+}
+
+const msSinceKickOff = (match: TodoMatch, now: Date): number | null =>
+  match.date ? now.getTime() - match.date.getTime() : null;
+
+/** Everything a sentence needs to name: teams and scores. */
+function wording(facts: TodoFacts) {
+  const names = new Map(facts.teams.map((t) => [t.id, t.name]));
+  const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+  const title = (m: TodoMatch) =>
+    matchTitle({ home: name(m.homeId), guest: name(m.guestId), matchStage: m.matchStage });
+  const score = (r: TodoResult) => {
+    const base = `${r.scoreHome}:${r.scoreGuest}`;
+    if (r.forfeit) return `${base} (forfeit)`;
+    const winner = name(r.shootoutWinnerId);
+    return winner ? `${base} (${winner} on penalties)` : base;
+  };
+  return { name, title, score };
+}
+
+function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
+  const { name, title, score } = wording(facts);
+  const team = user.memberOf;
+  if (team === null) return [];
+  const todos: Todo[] = [];
+  for (const m of facts.matches) {
+    const match = matchFacts(m);
+    if (!isCaptainInMatch(user, match) || match.hasFinal) continue;
+    const opponent = m.homeId === team ? m.guestId : m.homeId;
+    const acceptable = resultsOpenFor(user, m.date, facts.now)
+      ? pending(m).filter((r) =>
+          canAcceptResult(user, match, { submitterTeamId: r.submittedTeamId, forfeit: r.forfeit }),
+        )
+      : [];
+    for (const r of acceptable) {
+      const by = r.submittedTeamId === null ? 'An admin' : (name(r.submittedTeamId) ?? 'The other team');
+      const against = r.submittedTeamId === null ? `for ${title(m)}` : 'against your team';
+      const ours = pending(m).find((o) => o.submittedTeamId === team);
+      todos.push({
+        kind: 'accept_result',
+        text: ours
+          ? `${by} suggested ${score(r)} ${against}, your team ${score(ours)}: accept theirs or ask an admin to decide.`
+          : `${by} suggested ${score(r)} ${against}: accept it or suggest another result.`,
+        match_id: m.id,
+        ...dueAt(autoAcceptAt(m, r)),
+      });
+    }
+    const bothKnown = m.homeId !== null && m.guestId !== null;
+    if (
+      m.date === null &&
+      bothKnown &&
+      m.seasonId === facts.currentSeasonId &&
+      canSetMatchDateNow(user, match, m.date, facts.now)
+    ) {
+      todos.push({
+        kind: 'set_date',
+        text: `Your match against ${name(opponent) ?? 'TBD'} has no date yet: agree on one with the other captain and set it.`,
+        match_id: m.id,
+      });
+    }
+    const since = msSinceKickOff(m, facts.now);
+    const ownSuggestion = pending(m).some((r) => r.submittedTeamId === team);
+    if (
+      since !== null &&
+      since > ENTER_RESULT_AFTER_MS &&
+      bothKnown &&
+      !ownSuggestion &&
+      // A suggestion of the other side to accept already asks for the result.
+      acceptable.length === 0 &&
+      canSuggestResult(user, match) &&
+      resultsOpenFor(user, m.date, facts.now)
+    ) {
+      todos.push({
+        kind: 'enter_result',
+        text: `Your match against ${name(opponent) ?? 'TBD'} has no result yet: please enter it.`,
+        match_id: m.id,
+        ...dueAt(m.date),
+      });
+    }
+  }
+  for (const m of facts.matches) {
+    const match = matchFacts(m);
+    const slots = ([1, 2] as const).filter(
+      (slot: RefereeSlot) =>
+        refereeTeamOf(match, slot) === team &&
+        (slot === 1 ? m.refereeId : m.refereeId2) === null &&
+        canAssignReferee(user, match, slot),
+    );
+    if (slots.length === 0) continue;
+    const who = slots.length === 2 ? 'two referees' : 'a referee';
+    todos.push({
+      kind: 'appoint_referee',
+      text: `Your team referees ${title(m)}: name ${who} from your team.`,
+      match_id: m.id,
+      team_id: team,
+      ...dueAt(m.date),
+    });
+  }
+  const ownTeam = facts.teams.find((t) => t.id === team);
+  if (ownTeam && !canAcceptTeam(user) && canManageRoster(user, teamFacts(ownTeam))) {
+    for (const request of facts.joinRequests.filter((r) => r.teamId === ownTeam.id)) {
+      todos.push({
+        kind: 'join_request',
+        text: `${request.name} asked to join ${ownTeam.name}: accept or reject the request.`,
+        team_id: ownTeam.id,
+        user_id: request.id,
+      });
+    }
+  }
+  return todos;
+}
+
+function refereeTodos(user: Actor, facts: TodoFacts): Todo[] {
+  const { title } = wording(facts);
+  return facts.matches
+    .filter((m) => {
+      if (m.refereeId !== user.id && m.refereeId2 !== user.id) return false;
+      const since = msSinceKickOff(m, facts.now);
+      return !hasFinal(m) && (since === null || since <= DUTY_SHOWN_AFTER_KICK_OFF_MS);
+    })
+    .map((m) => ({
+      kind: 'referee_duty' as const,
+      text: m.date
+        ? `You are the referee of ${title(m)}.`
+        : `You are the referee of ${title(m)}; its date is not set yet.`,
+      match_id: m.id,
+      ...dueAt(m.date),
+    }));
+}
+
+function adminTodos(user: Actor, facts: TodoFacts): Todo[] {
+  if (!canAcceptTeam(user)) return [];
+  const { title, score } = wording(facts);
+  const todos: Todo[] = facts.teams
+    .filter((t) => !t.accepted)
+    .map((t) => ({
+      kind: 'team_request' as const,
+      text: `${t.name} registered for the league and waits for acceptance: accept or delete the team.`,
+      team_id: t.id,
+      ...(t.captainId === null ? {} : { user_id: t.captainId }),
+    }));
+  for (const m of facts.matches) {
+    if (hasFinal(m)) continue;
+    if (matchDisputed(m)) {
+      const scores = pending(m).map(score).join(' and ');
+      todos.push({
+        kind: 'disputed_result',
+        text: `The two sides of ${title(m)} suggested different results (${scores}): decide which one is final.`,
+        match_id: m.id,
+        ...dueAt(m.date),
+      });
+      continue;
+    }
+    const since = msSinceKickOff(m, facts.now);
+    if (since !== null && since >= OVERDUE_AFTER_MS && m.homeId !== null && m.guestId !== null) {
+      todos.push({
+        kind: 'overdue_result',
+        text: `${title(m)} was played over a week ago and has no final result: please settle it.`,
+        match_id: m.id,
+        ...dueAt(m.date),
+      });
+    }
+  }
+  return todos;
+}
+
+const teamFacts = (t: TodoTeam): TeamFacts => ({ id: t.id, captainId: t.captainId, accepted: t.accepted });
+
+function ownRequestTodos(user: Actor, facts: TodoFacts): Todo[] {
+  const team = facts.teams.find((t) => t.id === user.memberOf);
+  if (!team) return [];
+  if (hasPendingRequest(user, teamFacts(team))) {
+    return [
+      {
+        kind: 'own_request',
+        text: `You asked to join ${team.name}: a captain of the team will accept or reject your request.`,
+        team_id: team.id,
+      },
+    ];
+  }
+  if (user.role === 'CAPTAIN_PENDING' && !team.accepted && isMainCaptain(user, teamFacts(team))) {
+    return [
+      {
+        kind: 'own_request',
+        text: `You registered ${team.name}: it takes part once an admin accepts it.`,
+        team_id: team.id,
+      },
+    ];
+  }
+  return [];
+}
+
+/** Undated items last; a stable sort keeps the order they were made in among equals. */
+const dueOrder = (todo: Todo) => (todo.due_at ? Date.parse(todo.due_at) : Number.POSITIVE_INFINITY);
+
+/** The caller's to-dos, most urgent (earliest due_at) first, undated last. */
+export function todosFor(user: Actor, facts: TodoFacts): Todo[] {
+  const todos = [
+    ...adminTodos(user, facts),
+    ...captainTodos(user, facts),
+    ...refereeTodos(user, facts),
+    ...ownRequestTodos(user, facts),
+  ];
+  return todos
+    .map((todo, index) => ({ todo, index, due: dueOrder(todo) }))
+    .sort((a, b) => (a.due === b.due ? a.index - b.index : a.due - b.due))
+    .map(({ todo }) => todo);
+}

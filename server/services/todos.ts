@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Todo } from '../../common/api/todos';
+import { type TodoFacts, type TodoResult, todosFor } from '../../common/league/todos';
+import { isAdmin } from '../../common/policies/actor';
+import { matches, results, seasons, teams, users } from '../db/schema';
+import type { CurrentUser } from './auth';
+
+/**
+ * The caller's to-do list (docs/PRODUCT.md#to-do): five reads gather the facts, and
+ * common/league/todos.ts decides the items through the policies of the actions themselves.
+ */
+export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise<Todo[]> {
+  const db = app.db;
+  const now = app.clock.now();
+  const actor = { id: user.id, role: user.role, memberOf: user.memberOf };
+
+  // Matches without a final result that may need the caller: played or refereed by their team,
+  // refereed by them, or any of them for an admin. The rule ignores the ones that do not.
+  const scope: SQL[] = [eq(matches.refereeId, user.id), eq(matches.refereeId2, user.id)];
+  if (user.memberOf !== null) {
+    const team = user.memberOf;
+    scope.push(
+      eq(matches.homeId, team),
+      eq(matches.guestId, team),
+      eq(matches.refereeTeamId, team),
+      eq(matches.refereeTeamId2, team),
+    );
+  }
+  const notFinal = sql`not exists (select 1 from ${results} where ${results.matchId} = ${matches.id} and ${results.isFinal})`;
+  const matchRows = await db
+    .select({ match: matches, autoAcceptHours: seasons.autoAcceptHours })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .where(isAdmin(actor) ? notFinal : and(notFinal, or(...scope)))
+    .orderBy(asc(matches.id));
+
+  const matchIds = matchRows.map((r) => r.match.id);
+  const resultRows = matchIds.length
+    ? await db.select().from(results).where(inArray(results.matchId, matchIds)).orderBy(asc(results.id))
+    : [];
+  const resultsOf = new Map<number, TodoResult[]>();
+  for (const r of resultRows) {
+    const list = resultsOf.get(r.matchId) ?? [];
+    list.push({
+      id: r.id,
+      scoreHome: r.scoreHome,
+      scoreGuest: r.scoreGuest,
+      isFinal: r.isFinal,
+      submittedTeamId: r.submittedTeamId,
+      shootoutWinnerId: r.shootoutWinnerId,
+      forfeit: r.forfeit,
+      unplayed: r.unplayed,
+      createdAt: r.createdAt,
+    });
+    resultsOf.set(r.matchId, list);
+  }
+
+  // A league has a few dozen teams: all of them name the matches and the teams awaiting acceptance.
+  const teamRows = await db
+    .select({ id: teams.id, name: teams.name, captainId: teams.captainId, accepted: teams.accepted })
+    .from(teams)
+    .orderBy(asc(teams.createdAt), asc(teams.id));
+  const [current] = await db.select({ id: seasons.id }).from(seasons).orderBy(desc(seasons.id)).limit(1);
+  const joinRequests =
+    user.memberOf === null
+      ? []
+      : await db
+          .select({ id: users.id, name: users.name, teamId: sql<number>`${users.memberOf}` })
+          .from(users)
+          .where(and(eq(users.memberOf, user.memberOf), eq(users.role, 'USER')))
+          .orderBy(asc(users.createdAt), asc(users.id));
+
+  const facts: TodoFacts = {
+    now,
+    currentSeasonId: current?.id ?? null,
+    teams: teamRows,
+    matches: matchRows.map(({ match: m, autoAcceptHours }) => ({
+      id: m.id,
+      seasonId: m.seasonId,
+      matchStage: m.matchStage,
+      date: m.date,
+      homeId: m.homeId,
+      guestId: m.guestId,
+      refereeTeamId: m.refereeTeamId,
+      refereeId: m.refereeId,
+      refereeTeamId2: m.refereeTeamId2,
+      refereeId2: m.refereeId2,
+      autoAcceptHours,
+      results: resultsOf.get(m.id) ?? [],
+    })),
+    joinRequests,
+  };
+  return todosFor(actor, facts);
+}
