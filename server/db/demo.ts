@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isKnockoutStage, roundOfStage } from '../../common/league/bracket';
 import { seededRandom } from '../lib/random';
 import { matchDateChange } from '../services/match-date';
-import { createFixtures, drawGroups, recordMissedDuties, syncKnockout } from '../services/season-setup';
+import { createFixtures, drawGroups, fillKnockout, recordMissedDuties } from '../services/season-setup';
 import type { Db, Tx } from './client';
 import { buildResult, buildSeason, buildTeam, buildUser, DEFAULT_PASSWORD, type UserRow } from './factories';
 import { boardMembers, matches, results, users } from './schema';
@@ -364,7 +364,7 @@ async function playSeason(
   if (plan.playedWeeks < groupWeeks) return;
 
   for (const round of ['QF', 'SF', 'F'] as const) {
-    await syncKnockout(tx, seasonId);
+    await fillKnockout(tx, seasonId);
     const knockout = await tx
       .select()
       .from(matches)
@@ -376,7 +376,7 @@ async function playSeason(
     });
     for (const [slot, m] of roundMatches.entries()) await play(m, slot, true);
   }
-  await syncKnockout(tx, seasonId);
+  await fillKnockout(tx, seasonId);
   const done = await tx
     .select({ id: results.id })
     .from(results)

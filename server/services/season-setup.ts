@@ -154,7 +154,12 @@ async function seasonPenaltyPoints(db: Executor, seasonId: number): Promise<Reco
  * quarter-final has a result; from then on they stay, so no played or half-played round changes.
  * The captains of referee teams named here are notified, one item per team.
  */
-export async function syncKnockout(db: Executor, seasonId: number) {
+export async function syncKnockout(db: Executor, seasonId: number): Promise<void> {
+  await refereeDutiesNamed(db, await fillKnockout(db, seasonId));
+}
+
+/** syncKnockout without the notification (the demo league's past): answers the matches given referee teams. */
+export async function fillKnockout(db: Executor, seasonId: number): Promise<number[]> {
   const seasonMatches = await db.select().from(matches).where(eq(matches.seasonId, seasonId));
   const ids = seasonMatches.map((m) => m.id);
   const seasonResults = ids.length
@@ -274,5 +279,5 @@ export async function syncKnockout(db: Executor, seasonId: number) {
       m.refereeTeamId2 = second;
     }
   }
-  await refereeDutiesNamed(db, named);
+  return named;
 }

@@ -116,6 +116,23 @@ describe('results', () => {
     }
   });
 
+  it('a suggestion differing from the other side’s says the match is disputed', async () => {
+    const { home, guest, match } = await matchWorld();
+    await buildResult(t.db, {
+      matchId: match.id,
+      scoreHome: 1,
+      scoreGuest: 1,
+      submittedBy: guest.captain.id,
+    });
+    const items = await queued(async () =>
+      okData(
+        await post('/api/addResult', home.coCaptain, { match_id: match.id, home_score: 2, guest_score: 1 }),
+      ),
+    );
+    expect(recipients(items)).toEqual(ids(guest.captain, guest.coCaptain));
+    expect(nth(items, 0).body).toContain("It differs from your team's suggestion (1:1)");
+  });
+
   it("an admin's suggestion goes to the captains of both teams", async () => {
     const { home, guest, match } = await matchWorld();
     const items = await queued(async () =>

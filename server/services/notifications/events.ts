@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { actionPaths } from '../../../common/api/links';
 import { formatKickOff } from '../../../common/league/kick-off';
+import { isDisputed } from '../../../common/league/results';
 import type { Db, Tx } from '../../db/client';
-import { matches, teams, users } from '../../db/schema';
+import { matches, results, teams, users } from '../../db/schema';
 import { notify } from './notify';
 
 /**
@@ -112,10 +113,31 @@ export async function resultSuggested(
     body: lines(
       await scoreLines(db, m, input.result),
       `Suggested by ${by ?? 'a user'}${byTeam ? ` (${byTeam})` : ' (admin)'}.`,
-      'Accept it, or suggest another result if it is wrong.',
+      await answerLine(db, m.match.id, submittedTeamId),
     ),
     path: actionPaths.match(m.match.id),
   });
+}
+
+/** What the other side can do: accept, or suggest another result; when its own differs, the match is disputed. */
+async function answerLine(db: Executor, matchId: number, submittedTeamId: number | null): Promise<string> {
+  const pending = await db
+    .select()
+    .from(results)
+    .where(and(eq(results.matchId, matchId), eq(results.isFinal, false)));
+  const suggestions = pending.map((r) => ({
+    submitted_team_id: r.submittedTeamId,
+    score_home: r.scoreHome,
+    score_guest: r.scoreGuest,
+    shootout_winner_id: r.shootoutWinnerId,
+    forfeit: r.forfeit,
+    unplayed: r.unplayed,
+  }));
+  const own = pending.find((r) => r.submittedTeamId !== null && r.submittedTeamId !== submittedTeamId);
+  if (own && isDisputed(suggestions)) {
+    return `It differs from your team's suggestion (${own.scoreHome}:${own.scoreGuest}): accept it if it is right, otherwise an admin decides.`;
+  }
+  return 'Accept it, or suggest another result if it is wrong.';
 }
 
 /**
