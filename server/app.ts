@@ -21,13 +21,16 @@ import { calendarRoutes } from './routes/calendar';
 import { devMailRoutes } from './routes/dev-mail';
 import { docsRoutes } from './routes/docs';
 import { matchRoutes } from './routes/matches';
+import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { seasonRoutes } from './routes/seasons';
 import { teamRoutes } from './routes/teams';
 import { todoRoutes } from './routes/todos';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 import { shareCacheInvalidation } from './services/cache-notify';
 import { buildPublicAnswers } from './services/league-read';
 import { startMailWorker } from './services/mail/worker';
+import { sendNotificationDigests } from './services/notifications/digest';
 import { PublicCache } from './services/public-cache';
 import { startScheduler } from './services/scheduler';
 
@@ -64,6 +67,8 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   startMailWorker(fastify);
   fastify.decorate('clock', clock ?? systemClock);
   fastify.decorate('scheduler', startScheduler(fastify));
+  // Mails the notification items that requests and the other jobs queued (decision 027).
+  fastify.scheduler.add('notification-digests', sendNotificationDigests);
   if (config.checkAnswers) checkAnswers(fastify);
 
   // Security headers on every answer (helmet's, computed once); the app itself needs no inline script.
@@ -119,6 +124,8 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(matchRoutes);
   await fastify.register(calendarRoutes);
   await fastify.register(todoRoutes);
+  await fastify.register(notificationRoutes);
+  await fastify.register(unsubscribeRoutes);
   await fastify.register(assetRoutes);
   await fastify.register(docsRoutes);
   await fastify.register(devMailRoutes);

@@ -139,6 +139,18 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: { any: signedIn(200) },
   },
 
+  // Notification mail switches: every signed-in user has their own.
+  'POST /api/getNotificationSettings': {
+    mutates: false,
+    target: "self (the caller's notification switches)",
+    expect: { any: signedIn(200) },
+  },
+  'POST /api/updateNotificationSettings': {
+    mutates: true,
+    target: "self (the caller's notification switches)",
+    expect: { any: signedIn(200) },
+  },
+
   // Teams and membership.
   'POST /api/getMyTeam': { mutates: false, target: "the caller's team", expect: { any: signedIn(200) } },
   'POST /api/createTeam': {

@@ -105,6 +105,10 @@ class MailWorker {
           subject: row.subject,
           text: row.text,
           html: row.html,
+          // Prepared: nodemailer would fold long lines, and List-Unsubscribe must stay on one.
+          headers: Object.fromEntries(
+            Object.entries(row.headers ?? {}).map(([name, value]) => [name, { prepared: true, value }]),
+          ),
         });
       } else {
         this.logDevMail(row);

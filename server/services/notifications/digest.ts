@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { actionPaths } from '../../../common/api/links';
+import type { NotificationGroup } from '../../../common/api/notifications';
+import { notificationSettings, notifications, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import { queueMail } from '../mail/outbox';
+import { notificationMail } from './mail';
+import { settingsOf } from './settings';
+import { signUnsubscribeToken } from './unsubscribe-token';
+
+/** At most one notification mail per user in this time (docs/PRODUCT.md#notifications, decision 027). */
+export const DIGEST_WINDOW_MS = 10 * 60 * 1000;
+/** Users mailed per pass; the rest wait for the next pass, moments later. */
+const USERS_PER_PASS = 500;
+
+/**
+ * The scheduler job 'notification-digests': every user with waiting items whose last notification
+ * mail is at least DIGEST_WINDOW_MS old gets one mail with all of them.
+ */
+export async function sendNotificationDigests(app: FastifyInstance, now: Date): Promise<void> {
+  const windowStart = new Date(now.getTime() - DIGEST_WINDOW_MS);
+  const due = await app.db
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
+    .where(
+      and(
+        isNull(notifications.mailedAt),
+        or(isNull(notificationSettings.lastMailedAt), lte(notificationSettings.lastMailedAt, windowStart)),
+      ),
+    )
+    .limit(USERS_PER_PASS);
+  for (const { userId } of due) {
+    try {
+      await mailUser(app, userId, now);
+    } catch (error) {
+      // One user's failure must not hold up everybody else's mail; the next pass tries again.
+      app.log.error({ err: error, userId }, 'notification digest failed');
+    }
+  }
+}
+
+/**
+ * One transaction per user. Its settings row, made if missing, is locked first: a second instance
+ * working on the same user waits, then sees the new last_mailed_at and leaves. Without that lock
+ * it could claim an item queued meanwhile and send a second mail inside the window.
+ */
+function mailUser(app: FastifyInstance, userId: number, now: Date): Promise<void> {
+  const windowStart = new Date(now.getTime() - DIGEST_WINDOW_MS);
+  return transaction(app.db, async (tx) => {
+    await tx.insert(notificationSettings).values({ userId }).onConflictDoNothing();
+    const [settingsRow] = await tx
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, userId))
+      .for('update');
+    if (!settingsRow || (settingsRow.lastMailedAt && settingsRow.lastMailedAt > windowStart)) return;
+    const items = await tx
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.mailedAt)))
+      .orderBy(asc(notifications.id))
+      .for('update', { skipLocked: true });
+    if (items.length === 0) return;
+    // Items of a group switched off are handled without a mail.
+    await tx
+      .update(notifications)
+      .set({ mailedAt: now })
+      .where(
+        inArray(
+          notifications.id,
+          items.map((item) => item.id),
+        ),
+      );
+    const settings = settingsOf(settingsRow);
+    const wanted = items.filter((item) => settings[item.group]);
+    const [user] = await tx.select({ mail: users.mail }).from(users).where(eq(users.id, userId));
+    if (wanted.length === 0 || !user) return;
+
+    const { appUrl, jwtSecret } = app.config;
+    const groups = [...new Set(wanted.map((item) => item.group))] as NotificationGroup[];
+    const token = await signUnsubscribeToken(jwtSecret, { userId, groups });
+    const unsubscribe = `${appUrl}/mail/unsubscribe?token=${token}`;
+    const mail = notificationMail(
+      wanted.map((item) => ({
+        group: item.group,
+        title: item.title,
+        body: item.body,
+        link: appUrl + item.path,
+      })),
+      { settings: appUrl + actionPaths.notificationSettings, unsubscribe },
+    );
+    await queueMail(tx, {
+      ...mail,
+      to: user.mail,
+      // RFC 8058 one-click: a POST to the link unsubscribes, no login (routes/unsubscribe.ts).
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    await tx
+      .update(notificationSettings)
+      .set({ lastMailedAt: now })
+      .where(eq(notificationSettings.userId, userId));
+  });
+}
