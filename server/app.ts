@@ -28,6 +28,7 @@ import { teamRoutes } from './routes/teams';
 import { todoRoutes } from './routes/todos';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { shareCacheInvalidation } from './services/cache-notify';
+import { autoAcceptResults, sendReminders } from './services/deadlines';
 import { buildPublicAnswers } from './services/league-read';
 import { startMailWorker } from './services/mail/worker';
 import { sendNotificationDigests } from './services/notifications/digest';
@@ -67,7 +68,10 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   startMailWorker(fastify);
   fastify.decorate('clock', clock ?? systemClock);
   fastify.decorate('scheduler', startScheduler(fastify));
-  // Mails the notification items that requests and the other jobs queued (decision 027).
+  // Deadlines before reminders: a suggestion made final this pass needs no reminder.
+  fastify.scheduler.add('auto-accept', autoAcceptResults);
+  fastify.scheduler.add('reminders', sendReminders);
+  // Last: mails the notification items that requests and the jobs before it queued (decision 027).
   fastify.scheduler.add('notification-digests', sendNotificationDigests);
   if (config.checkAnswers) checkAnswers(fastify);
 

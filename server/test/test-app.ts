@@ -9,8 +9,11 @@ import type { Clock } from '../lib/clock';
 import { signAccessToken } from '../services/tokens';
 import { adminUrl, templateName } from './pg-names';
 
-/** A fresh, migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
-export async function freshDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL.
+ * `url` (PostgreSQL only) lets a second app instance open connections of its own to it.
+ */
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (!pgUrl) {
     const image = readFileSync(inject('pgliteImage'));
@@ -34,9 +37,11 @@ export async function freshDatabase(): Promise<Database> {
   } finally {
     await admin.close();
   }
-  const database = await openPostgres(adminUrl(pgUrl, name));
+  const url = adminUrl(pgUrl, name);
+  const database = await openPostgres(url);
   return {
     ...database,
+    url,
     close: async () => {
       await database.close();
       const cleanup = await openPostgres(pgUrl);
@@ -52,12 +57,15 @@ type TokenOwner = { id: number; role: string; tokenVersion: number };
 export async function createTestApp(overrides: Partial<Config> = {}, { clock }: { clock?: Clock } = {}) {
   const database = await freshDatabase();
   const config = testConfig({ checkAnswers: true, ...overrides });
-  const app = await buildApp({ config, database, clock });
+  let app = await buildApp({ config, database, clock });
   /** A valid access token for a user row, as login would issue it. */
   const tokenFor = (user: TokenOwner) =>
     signAccessToken(config.jwtSecret, config.tokenTtl, user as Parameters<typeof signAccessToken>[2]);
   return {
-    app,
+    /** The running app (a new one after `restart`). */
+    get app() {
+      return app;
+    },
     db: database.db,
     database,
     config,
@@ -66,6 +74,26 @@ export async function createTestApp(overrides: Partial<Config> = {}, { clock }: 
     post: async (url: string, user: TokenOwner | null, payload: object = {}) => {
       const token = user ? { access_token: await tokenFor(user) } : {};
       return app.inject({ method: 'POST', url, payload: { ...token, ...payload } });
+    },
+    /** Stops the app (its timers and scheduler pass included) and starts a new one on the same database. */
+    restart: async () => {
+      await app.close();
+      app = await buildApp({ config, database, clock });
+    },
+    /**
+     * Another app on the same database, as a second server process would be: on PostgreSQL with its
+     * own connections; on PGlite (one process) sharing this one's. Close it before `close`.
+     */
+    otherInstance: async () => {
+      const own = database.url ? await openPostgres(database.url) : { ...database, close: async () => {} };
+      const other = await buildApp({ config, database: own, clock });
+      return {
+        app: other,
+        close: async () => {
+          await other.close();
+          await own.close();
+        },
+      };
     },
     close: async () => {
       await app.close();

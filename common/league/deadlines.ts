@@ -1,0 +1,121 @@
+/**
+ * When time-driven match-day work is due (docs/PRODUCT.md#deadlines): the reminders and the
+ * auto-accept of an unanswered suggestion. Pure: the scheduler's jobs ask these with the rows they
+ * read and the clock's now, and the database's unique keys make each one happen once.
+ */
+
+import { isDisputed, type Suggestion } from './results';
+
+const HOUR = 3_600_000;
+
+/** Hours before or after which each reminder goes out. */
+export const REMINDER_HOURS = {
+  /** An empty referee slot, this long before the kick-off. */
+  refereeSlot: 48,
+  /** No result at all, this long after the kick-off. */
+  missingResult: 24,
+  /** A suggestion the other side has not answered, this long after it was made. */
+  unansweredResult: 48,
+} as const;
+
+const time = (value: Date | string) => new Date(value).getTime();
+const dated = (date: Date | string | null): date is Date | string => date !== null && date !== 'tbd';
+
+/** A referee slot of a match: the team that must fill it and the referee appointed, if any. */
+export interface RefereeSlotFacts {
+  date: Date | string | null;
+  refereeTeamId: number | null;
+  refereeId: number | null;
+  hasFinal: boolean;
+}
+
+/**
+ * The referee team must still appoint someone and the kick-off is at most 48 hours away (and
+ * still ahead: after it, a reminder helps nobody).
+ */
+export function refereeSlotReminderDue(slot: RefereeSlotFacts, now: Date): boolean {
+  if (!dated(slot.date) || slot.refereeTeamId === null || slot.refereeId !== null || slot.hasFinal)
+    return false;
+  const kickOff = time(slot.date);
+  return now.getTime() >= kickOff - REMINDER_HOURS.refereeSlot * HOUR && now.getTime() < kickOff;
+}
+
+/** A match's state for the missing-result reminder. */
+export interface MissingResultFacts {
+  date: Date | string | null;
+  homeId: number | null;
+  guestId: number | null;
+  /** Any result at all, suggested or final. */
+  hasResult: boolean;
+}
+
+/** The match kicked off 24 hours ago or more, its teams are known, and nobody entered a result. */
+export function missingResultReminderDue(match: MissingResultFacts, now: Date): boolean {
+  if (!dated(match.date) || match.homeId === null || match.guestId === null || match.hasResult) return false;
+  return now.getTime() >= time(match.date) + REMINDER_HOURS.missingResult * HOUR;
+}
+
+/** A pending suggestion: who made it, when, and what. */
+export interface PendingSuggestion extends Suggestion {
+  created_at: Date | string;
+}
+
+/** A match's two teams. */
+export interface MatchSides {
+  homeId: number | null;
+  guestId: number | null;
+}
+
+/**
+ * The teams expected to answer a suggestion: the other team, or both for an admin's suggestion.
+ * Their captains get the reminder.
+ */
+export function answeringTeams(suggestion: Suggestion, match: MatchSides): number[] {
+  return [match.homeId, match.guestId].filter(
+    (team): team is number => team !== null && team !== suggestion.submitted_team_id,
+  );
+}
+
+/**
+ * Whether the answering side has answered: with a suggestion of its own (the same result or
+ * another). Accepting makes the result final, which ends every reminder anyway.
+ */
+function answered(suggestion: Suggestion, suggestions: readonly Suggestion[], match: MatchSides): boolean {
+  const answering = answeringTeams(suggestion, match);
+  return suggestions.some(
+    (other) => other.submitted_team_id !== null && answering.includes(other.submitted_team_id),
+  );
+}
+
+/** The suggestion is 48 hours old or more and the other side has neither accepted nor answered it. */
+export function unansweredResultReminderDue(
+  suggestion: PendingSuggestion,
+  suggestions: readonly Suggestion[],
+  match: MatchSides & { hasFinal: boolean },
+  now: Date,
+): boolean {
+  if (match.hasFinal || answered(suggestion, suggestions, match)) return false;
+  return now.getTime() >= time(suggestion.created_at) + REMINDER_HOURS.unansweredResult * HOUR;
+}
+
+/** A match's state for the auto-accept deadline. */
+export interface AutoAcceptFacts {
+  date: Date | string | null;
+  hasFinal: boolean;
+  /** Every pending suggestion of the match, this one included. */
+  suggestions: readonly Suggestion[];
+  /** The season's deadline in hours; 0 = never. */
+  autoAcceptHours: number;
+}
+
+/**
+ * The suggestion becomes final by itself: the season has a deadline, it has passed since the
+ * suggestion was made, the match has no final result, has kicked off (or has no date: only an
+ * admin enters results then), and its two sides do not disagree (a disputed match waits for an
+ * admin).
+ */
+export function autoAcceptDue(suggestion: PendingSuggestion, match: AutoAcceptFacts, now: Date): boolean {
+  if (match.autoAcceptHours <= 0 || match.hasFinal || isDisputed(match.suggestions)) return false;
+  if (dated(match.date) && time(match.date) > now.getTime()) return false;
+  return now.getTime() >= time(suggestion.created_at) + match.autoAcceptHours * HOUR;
+}

@@ -1,0 +1,274 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { actionPaths } from '../../common/api/links';
+import {
+  answeringTeams,
+  autoAcceptDue,
+  missingResultReminderDue,
+  REMINDER_HOURS,
+  refereeSlotReminderDue,
+  unansweredResultReminderDue,
+} from '../../common/league/deadlines';
+import { formatKickOff } from '../../common/league/kick-off';
+import type { Suggestion } from '../../common/league/results';
+import type { Tx } from '../db/client';
+import { matches, remindersSent, results, seasons, teams, users } from '../db/schema';
+import { transaction } from '../db/transaction';
+import { writeLeague } from './league-write';
+import { finalizeResult, type ResultRow } from './matches';
+import { notify } from './notifications/notify';
+
+/**
+ * The scheduler's match-day jobs (docs/PRODUCT.md#deadlines, decision 028): auto-accepting
+ * unanswered suggestions and the reminders. Each item is claimed in the database (a row lock taken
+ * with SKIP LOCKED, or a unique key in reminders_sent) in the transaction that acts on it, so a
+ * restart repeats nothing and two instances never both do one item.
+ */
+
+const HOUR = 3_600_000;
+
+type ReminderKind = (typeof remindersSent.$inferInsert)['kind'];
+
+const suggestionOf = (row: ResultRow): Suggestion & { created_at: Date } => ({
+  submitted_team_id: row.submittedTeamId,
+  score_home: row.scoreHome,
+  score_guest: row.scoreGuest,
+  shootout_winner_id: row.shootoutWinnerId,
+  forfeit: row.forfeit,
+  unplayed: row.unplayed,
+  created_at: row.createdAt,
+});
+
+/** The match (`matches` of the outer query) has a final result. */
+const hasFinal = sql`exists (select 1 from ${results} as finals where finals.match_id = ${matches.id} and finals.is_final)`;
+
+// Auto-accept.
+
+/** Matches with a pending suggestion older than their season's deadline and no final result. */
+async function autoAcceptCandidates(
+  app: FastifyInstance,
+  now: Date,
+): Promise<{ matchId: number; seasonId: number }[]> {
+  return app.db
+    .selectDistinct({ matchId: matches.id, seasonId: matches.seasonId })
+    .from(results)
+    .innerJoin(matches, eq(matches.id, results.matchId))
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .where(
+      and(
+        eq(results.isFinal, false),
+        sql`${seasons.autoAcceptHours} > 0`,
+        sql`${results.createdAt} + ${seasons.autoAcceptHours} * interval '1 hour' <= ${now.toISOString()}::timestamptz`,
+        sql`not ${hasFinal}`,
+      ),
+    )
+    .orderBy(asc(matches.id));
+}
+
+/**
+ * Makes the match's due suggestion final, if it still is due once the season and the match are
+ * locked. Locked in acceptResult's order (season, then match), skipping either when another
+ * transaction holds it: an instance doing the same item, or an accept in progress. A skipped
+ * match is looked at again next pass.
+ */
+async function autoAcceptMatch(tx: Tx, matchId: number, seasonId: number, now: Date): Promise<boolean> {
+  const [season] = await tx
+    .select({ autoAcceptHours: seasons.autoAcceptHours })
+    .from(seasons)
+    .where(eq(seasons.id, seasonId))
+    .for('no key update', { skipLocked: true });
+  if (!season) return false;
+  const [match] = await tx
+    .select()
+    .from(matches)
+    .where(eq(matches.id, matchId))
+    .for('update', { skipLocked: true });
+  if (!match) return false;
+  const rows = await tx
+    .select()
+    .from(results)
+    .where(eq(results.matchId, match.id))
+    .orderBy(asc(results.createdAt), asc(results.id));
+  if (rows.some((row) => row.isFinal)) return false;
+  const suggestions = rows.map(suggestionOf);
+  const facts = { date: match.date, hasFinal: false, suggestions, autoAcceptHours: season.autoAcceptHours };
+  const due = rows.find((row) => autoAcceptDue(suggestionOf(row), facts, now));
+  if (!due) return false;
+  await finalizeResult(tx, match, due, { autoAccepted: true });
+  return true;
+}
+
+/** The 'auto-accept' job: every due suggestion becomes final by itself, each in its own transaction. */
+export async function autoAcceptResults(app: FastifyInstance, now: Date): Promise<void> {
+  for (const candidate of await autoAcceptCandidates(app, now)) {
+    await writeLeague(app, (tx) => autoAcceptMatch(tx, candidate.matchId, candidate.seasonId, now));
+  }
+}
+
+// Reminders.
+
+/** The captains (main and co-captains: role CAPTAIN) of these teams. */
+async function captainsOf(tx: Tx, teamIds: readonly number[]): Promise<number[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.memberOf, [...teamIds]), eq(users.role, 'CAPTAIN')))
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.id);
+}
+
+/** Claims the reminder (match, kind, slot): true only for the one transaction that inserted it. */
+async function claimReminder(
+  tx: Tx,
+  matchId: number,
+  kind: ReminderKind,
+  slot: number,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(remindersSent)
+    .values({ matchId, kind, slot, sentAt: now })
+    .onConflictDoNothing()
+    .returning({ matchId: remindersSent.matchId });
+  return claimed.length > 0;
+}
+
+async function teamNames(tx: Tx, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const known = ids.filter((id): id is number => id !== null);
+  if (known.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(inArray(teams.id, known));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Referee slots still empty 48 hours before a dated kick-off: the referee team's captains. */
+async function refereeSlotReminders(tx: Tx, now: Date): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(matches)
+    .where(
+      and(
+        isNotNull(matches.date),
+        sql`${matches.date} > ${now.toISOString()}::timestamptz`,
+        sql`${matches.date} <= ${new Date(now.getTime() + REMINDER_HOURS.refereeSlot * HOUR).toISOString()}::timestamptz`,
+        sql`not ${hasFinal}`,
+      ),
+    )
+    .orderBy(asc(matches.date), asc(matches.id));
+  const names = await teamNames(
+    tx,
+    rows.flatMap((m) => [m.homeId, m.guestId]),
+  );
+  for (const match of rows) {
+    const slots = [
+      { slot: 1, refereeTeamId: match.refereeTeamId, refereeId: match.refereeId },
+      { slot: 2, refereeTeamId: match.refereeTeamId2, refereeId: match.refereeId2 },
+    ];
+    for (const { slot, refereeTeamId, refereeId } of slots) {
+      if (!refereeSlotReminderDue({ date: match.date, refereeTeamId, refereeId, hasFinal: false }, now))
+        continue;
+      if (refereeTeamId === null || !(await claimReminder(tx, match.id, 'referee_slot', slot, now))) continue;
+      const teamsText = `${names.get(match.homeId ?? 0) ?? 'TBD'} vs ${names.get(match.guestId ?? 0) ?? 'TBD'}`;
+      await notify(tx, await captainsOf(tx, [refereeTeamId]), {
+        group: 'reminders',
+        title: `Please appoint a referee for ${teamsText}.`,
+        body: `Your team referees ${teamsText}, kick-off ${formatKickOff(match.date)}, and nobody is appointed yet.`,
+        path: actionPaths.refereeing(match.id),
+      });
+    }
+  }
+}
+
+/** Matches 24 hours past kick-off without any result: both teams' captains. */
+async function missingResultReminders(tx: Tx, now: Date): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(matches)
+    .where(
+      and(
+        isNotNull(matches.date),
+        isNotNull(matches.homeId),
+        isNotNull(matches.guestId),
+        sql`${matches.date} <= ${new Date(now.getTime() - REMINDER_HOURS.missingResult * HOUR).toISOString()}::timestamptz`,
+        sql`not exists (select 1 from ${results} where ${results.matchId} = ${matches.id})`,
+        sql`not exists (select 1 from ${remindersSent} where ${remindersSent.matchId} = ${matches.id} and ${remindersSent.kind} = 'missing_result')`,
+      ),
+    )
+    .orderBy(asc(matches.date), asc(matches.id));
+  const names = await teamNames(
+    tx,
+    rows.flatMap((m) => [m.homeId, m.guestId]),
+  );
+  for (const match of rows) {
+    const facts = { date: match.date, homeId: match.homeId, guestId: match.guestId, hasResult: false };
+    if (!missingResultReminderDue(facts, now) || match.homeId === null || match.guestId === null) continue;
+    if (!(await claimReminder(tx, match.id, 'missing_result', 0, now))) continue;
+    const teamsText = `${names.get(match.homeId)} vs ${names.get(match.guestId)}`;
+    await notify(tx, await captainsOf(tx, [match.homeId, match.guestId]), {
+      group: 'reminders',
+      title: `Please enter the result of ${teamsText}.`,
+      body: `${teamsText} kicked off ${formatKickOff(match.date)}, and no result has been entered yet.`,
+      path: actionPaths.match(match.id),
+    });
+  }
+}
+
+/** Suggestions unanswered for 48 hours: the other side's captains (both teams for an admin's). */
+async function unansweredResultReminders(tx: Tx, now: Date): Promise<void> {
+  const due = await tx
+    .selectDistinct({ matchId: results.matchId })
+    .from(results)
+    .innerJoin(matches, eq(matches.id, results.matchId))
+    .where(
+      and(
+        eq(results.isFinal, false),
+        sql`${results.createdAt} <= ${new Date(now.getTime() - REMINDER_HOURS.unansweredResult * HOUR).toISOString()}::timestamptz`,
+        sql`not ${hasFinal}`,
+        sql`not exists (select 1 from ${remindersSent} where ${remindersSent.matchId} = ${results.matchId} and ${remindersSent.kind} = 'unanswered_result' and ${remindersSent.slot} = ${results.id})`,
+      ),
+    );
+  if (due.length === 0) return;
+  const ids = due.map((row) => row.matchId);
+  const matchRows = await tx.select().from(matches).where(inArray(matches.id, ids)).orderBy(asc(matches.id));
+  const resultRows = await tx
+    .select()
+    .from(results)
+    .where(inArray(results.matchId, ids))
+    .orderBy(asc(results.createdAt), asc(results.id));
+  const names = await teamNames(
+    tx,
+    matchRows.flatMap((m) => [m.homeId, m.guestId]),
+  );
+  for (const match of matchRows) {
+    const rows = resultRows.filter((row) => row.matchId === match.id);
+    if (rows.some((row) => row.isFinal)) continue;
+    const suggestions = rows.map(suggestionOf);
+    const sides = { homeId: match.homeId, guestId: match.guestId, hasFinal: false };
+    for (const row of rows) {
+      const suggestion = suggestionOf(row);
+      if (!unansweredResultReminderDue(suggestion, suggestions, sides, now)) continue;
+      if (!(await claimReminder(tx, match.id, 'unanswered_result', row.id, now))) continue;
+      const home = names.get(match.homeId ?? 0) ?? 'TBD';
+      const guest = names.get(match.guestId ?? 0) ?? 'TBD';
+      await notify(tx, await captainsOf(tx, answeringTeams(suggestion, sides)), {
+        group: 'reminders',
+        title: `Please accept or answer the result suggested for ${home} vs ${guest}.`,
+        body: `Suggested result: ${home} ${row.scoreHome}:${row.scoreGuest} ${guest}${row.forfeit ? ' (forfeit)' : ''}. Kick-off: ${formatKickOff(match.date)}.`,
+        path: actionPaths.match(match.id),
+      });
+    }
+  }
+}
+
+/**
+ * The 'reminders' job: each kind in one transaction, so a reminder's claim and its notification
+ * commit together; a second instance meeting the same claim waits for it and then leaves it.
+ */
+export async function sendReminders(app: FastifyInstance, now: Date): Promise<void> {
+  await transaction(app.db, (tx) => refereeSlotReminders(tx, now));
+  await transaction(app.db, (tx) => missingResultReminders(tx, now));
+  await transaction(app.db, (tx) => unansweredResultReminders(tx, now));
+}
