@@ -73,7 +73,7 @@ const captains = (x: BuiltTeam & { coCaptain: { id: number } }) => [x.captain, x
 describe('reminders', () => {
   it('sends each reminder once per match and slot, however often the scheduler runs', async () => {
     const w = await world();
-    const names = `${w.home.team.name} vs ${w.guest.team.name}`;
+    const names = `${w.home.team.name} – ${w.guest.team.name}`;
     // Kick-off in 49 hours: the referee reminders are due in one hour.
     const upcoming = await w.match({ date: hoursFromNow(49) });
     // Kicked off 25 hours ago, no result.
@@ -133,7 +133,7 @@ describe('reminders', () => {
       .where(and(eq(notifications.userId, w.ref1.captain.id), eq(notifications.group, 'reminders')));
     expect(item?.path).toBe(`/dashboard/refereeing#match-${upcoming.id}`);
     expect(item?.body).toMatch(
-      /^Your team referees .+, kick-off \w{3} \d\d\.\d\d\.\d{4}, \d\d:\d\d, and nobody/,
+      /^Your team referees .+ and nobody is appointed yet\.\nKick-off: \w{3} \d\d\.\d\d\.\d{4}, \d\d:\d\d Munich time$/,
     );
   });
 
@@ -211,10 +211,22 @@ describe('auto-accept', () => {
     const shown = seasons.find((s) => s.id === w.season.id)?.matches.find((m) => m.id === qf1.id);
     expect(shown?.results).toMatchObject([{ id: suggestion.id, is_final: true, auto_accepted: true }]);
 
+    // Both teams' captains hear that it is final, and how.
+    const title = `The result of ${w.home.team.name} – ${w.guest.team.name} is final: 2:1.`;
+    expect(await notified([...w.home.members, ...w.guest.members], 'results')).toEqual(
+      [w.home, w.guest].flatMap((x) => captains(x).map((c) => [c.id, title])),
+    );
+    const [told] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, w.guest.captain.id), eq(notifications.group, 'results')));
+    expect(told?.body).toContain('Accepted automatically');
+
     // Passes later change nothing.
     clock.advance(100);
     await pass();
     expect(await t.db.select().from(results).where(eq(results.matchId, qf1.id))).toEqual([final]);
+    expect(await notified([...w.home.members, ...w.guest.members], 'results')).toHaveLength(4);
   });
 
   it('never accepts a disputed match, nor anything in a season that says never (0)', async () => {
@@ -312,7 +324,7 @@ describe('a restart in between', () => {
       [w.home, w.guest].flatMap((x) =>
         captains(x).map((c) => [
           c.id,
-          `Please enter the result of ${w.home.team.name} vs ${w.guest.team.name}.`,
+          `Please enter the result of ${w.home.team.name} – ${w.guest.team.name}.`,
         ]),
       ),
     );
@@ -361,6 +373,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       expect(new Set(keys).size).toBe(keys.length);
       expect(items.filter(([, title]) => String(title).startsWith('Please appoint'))).toHaveLength(4);
       expect(items.filter(([, title]) => String(title).startsWith('Please enter'))).toHaveLength(4);
+      // The auto-accept told both teams' captains once.
+      expect(await notified([...w.home.members, ...w.guest.members], 'results')).toHaveLength(4);
     }
     const finals = await t.db
       .select()

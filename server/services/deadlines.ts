@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { actionPaths } from '../../common/api/links';
 import {
   answeringTeams,
   autoAcceptDue,
@@ -9,14 +8,17 @@ import {
   refereeSlotReminderDue,
   unansweredResultReminderDue,
 } from '../../common/league/deadlines';
-import { formatKickOff } from '../../common/league/kick-off';
 import type { Suggestion } from '../../common/league/results';
 import type { Tx } from '../db/client';
-import { matches, remindersSent, results, seasons, teams, users } from '../db/schema';
+import { matches, remindersSent, results, seasons } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { writeLeague } from './league-write';
 import { finalizeResult, type ResultRow } from './matches';
-import { notify } from './notifications/notify';
+import {
+  missingResultReminder,
+  refereeSlotReminder,
+  unansweredResultReminder,
+} from './notifications/reminders';
 
 /**
  * The scheduler's match-day jobs (docs/PRODUCT.md#deadlines, decision 028): auto-accepting
@@ -26,6 +28,9 @@ import { notify } from './notifications/notify';
  */
 
 const HOUR = 3_600_000;
+
+/** A point in time as a query parameter. */
+const at = (time: number) => sql`${new Date(time).toISOString()}::timestamptz`;
 
 type ReminderKind = (typeof remindersSent.$inferInsert)['kind'];
 
@@ -58,7 +63,7 @@ async function autoAcceptCandidates(
       and(
         eq(results.isFinal, false),
         sql`${seasons.autoAcceptHours} > 0`,
-        sql`${results.createdAt} + ${seasons.autoAcceptHours} * interval '1 hour' <= ${now.toISOString()}::timestamptz`,
+        sql`${results.createdAt} + ${seasons.autoAcceptHours} * interval '1 hour' <= ${at(now.getTime())}`,
         sql`not ${hasFinal}`,
       ),
     )
@@ -107,17 +112,6 @@ export async function autoAcceptResults(app: FastifyInstance, now: Date): Promis
 
 // Reminders.
 
-/** The captains (main and co-captains: role CAPTAIN) of these teams. */
-async function captainsOf(tx: Tx, teamIds: readonly number[]): Promise<number[]> {
-  if (teamIds.length === 0) return [];
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.memberOf, [...teamIds]), eq(users.role, 'CAPTAIN')))
-    .orderBy(asc(users.id));
-  return rows.map((row) => row.id);
-}
-
 /** Claims the reminder (match, kind, slot): true only for the one transaction that inserted it. */
 async function claimReminder(
   tx: Tx,
@@ -134,16 +128,6 @@ async function claimReminder(
   return claimed.length > 0;
 }
 
-async function teamNames(tx: Tx, ids: readonly (number | null)[]): Promise<Map<number, string>> {
-  const known = ids.filter((id): id is number => id !== null);
-  if (known.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: teams.id, name: teams.name })
-    .from(teams)
-    .where(inArray(teams.id, known));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
 /** Referee slots still empty 48 hours before a dated kick-off: the referee team's captains. */
 async function refereeSlotReminders(tx: Tx, now: Date): Promise<void> {
   const rows = await tx
@@ -152,16 +136,12 @@ async function refereeSlotReminders(tx: Tx, now: Date): Promise<void> {
     .where(
       and(
         isNotNull(matches.date),
-        sql`${matches.date} > ${now.toISOString()}::timestamptz`,
-        sql`${matches.date} <= ${new Date(now.getTime() + REMINDER_HOURS.refereeSlot * HOUR).toISOString()}::timestamptz`,
+        sql`${matches.date} > ${at(now.getTime())}`,
+        sql`${matches.date} <= ${at(now.getTime() + REMINDER_HOURS.refereeSlot * HOUR)}`,
         sql`not ${hasFinal}`,
       ),
     )
     .orderBy(asc(matches.date), asc(matches.id));
-  const names = await teamNames(
-    tx,
-    rows.flatMap((m) => [m.homeId, m.guestId]),
-  );
   for (const match of rows) {
     const slots = [
       { slot: 1, refereeTeamId: match.refereeTeamId, refereeId: match.refereeId },
@@ -171,13 +151,7 @@ async function refereeSlotReminders(tx: Tx, now: Date): Promise<void> {
       if (!refereeSlotReminderDue({ date: match.date, refereeTeamId, refereeId, hasFinal: false }, now))
         continue;
       if (refereeTeamId === null || !(await claimReminder(tx, match.id, 'referee_slot', slot, now))) continue;
-      const teamsText = `${names.get(match.homeId ?? 0) ?? 'TBD'} vs ${names.get(match.guestId ?? 0) ?? 'TBD'}`;
-      await notify(tx, await captainsOf(tx, [refereeTeamId]), {
-        group: 'reminders',
-        title: `Please appoint a referee for ${teamsText}.`,
-        body: `Your team referees ${teamsText}, kick-off ${formatKickOff(match.date)}, and nobody is appointed yet.`,
-        path: actionPaths.refereeing(match.id),
-      });
+      await refereeSlotReminder(tx, match.id, refereeTeamId);
     }
   }
 }
@@ -190,29 +164,17 @@ async function missingResultReminders(tx: Tx, now: Date): Promise<void> {
     .where(
       and(
         isNotNull(matches.date),
-        isNotNull(matches.homeId),
-        isNotNull(matches.guestId),
-        sql`${matches.date} <= ${new Date(now.getTime() - REMINDER_HOURS.missingResult * HOUR).toISOString()}::timestamptz`,
+        sql`${matches.date} <= ${at(now.getTime() - REMINDER_HOURS.missingResult * HOUR)}`,
         sql`not exists (select 1 from ${results} where ${results.matchId} = ${matches.id})`,
         sql`not exists (select 1 from ${remindersSent} where ${remindersSent.matchId} = ${matches.id} and ${remindersSent.kind} = 'missing_result')`,
       ),
     )
     .orderBy(asc(matches.date), asc(matches.id));
-  const names = await teamNames(
-    tx,
-    rows.flatMap((m) => [m.homeId, m.guestId]),
-  );
   for (const match of rows) {
     const facts = { date: match.date, homeId: match.homeId, guestId: match.guestId, hasResult: false };
-    if (!missingResultReminderDue(facts, now) || match.homeId === null || match.guestId === null) continue;
+    if (!missingResultReminderDue(facts, now)) continue;
     if (!(await claimReminder(tx, match.id, 'missing_result', 0, now))) continue;
-    const teamsText = `${names.get(match.homeId)} vs ${names.get(match.guestId)}`;
-    await notify(tx, await captainsOf(tx, [match.homeId, match.guestId]), {
-      group: 'reminders',
-      title: `Please enter the result of ${teamsText}.`,
-      body: `${teamsText} kicked off ${formatKickOff(match.date)}, and no result has been entered yet.`,
-      path: actionPaths.match(match.id),
-    });
+    await missingResultReminder(tx, match.id);
   }
 }
 
@@ -225,7 +187,7 @@ async function unansweredResultReminders(tx: Tx, now: Date): Promise<void> {
     .where(
       and(
         eq(results.isFinal, false),
-        sql`${results.createdAt} <= ${new Date(now.getTime() - REMINDER_HOURS.unansweredResult * HOUR).toISOString()}::timestamptz`,
+        sql`${results.createdAt} <= ${at(now.getTime() - REMINDER_HOURS.unansweredResult * HOUR)}`,
         sql`not ${hasFinal}`,
         sql`not exists (select 1 from ${remindersSent} where ${remindersSent.matchId} = ${results.matchId} and ${remindersSent.kind} = 'unanswered_result' and ${remindersSent.slot} = ${results.id})`,
       ),
@@ -238,26 +200,18 @@ async function unansweredResultReminders(tx: Tx, now: Date): Promise<void> {
     .from(results)
     .where(inArray(results.matchId, ids))
     .orderBy(asc(results.createdAt), asc(results.id));
-  const names = await teamNames(
-    tx,
-    matchRows.flatMap((m) => [m.homeId, m.guestId]),
-  );
   for (const match of matchRows) {
     const rows = resultRows.filter((row) => row.matchId === match.id);
-    if (rows.some((row) => row.isFinal)) continue;
     const suggestions = rows.map(suggestionOf);
-    const sides = { homeId: match.homeId, guestId: match.guestId, hasFinal: false };
+    const sides = { homeId: match.homeId, guestId: match.guestId, hasFinal: rows.some((row) => row.isFinal) };
     for (const row of rows) {
       const suggestion = suggestionOf(row);
-      if (!unansweredResultReminderDue(suggestion, suggestions, sides, now)) continue;
+      if (row.isFinal || !unansweredResultReminderDue(suggestion, suggestions, sides, now)) continue;
       if (!(await claimReminder(tx, match.id, 'unanswered_result', row.id, now))) continue;
-      const home = names.get(match.homeId ?? 0) ?? 'TBD';
-      const guest = names.get(match.guestId ?? 0) ?? 'TBD';
-      await notify(tx, await captainsOf(tx, answeringTeams(suggestion, sides)), {
-        group: 'reminders',
-        title: `Please accept or answer the result suggested for ${home} vs ${guest}.`,
-        body: `Suggested result: ${home} ${row.scoreHome}:${row.scoreGuest} ${guest}${row.forfeit ? ' (forfeit)' : ''}. Kick-off: ${formatKickOff(match.date)}.`,
-        path: actionPaths.match(match.id),
+      await unansweredResultReminder(tx, {
+        matchId: match.id,
+        result: row,
+        answeringTeams: answeringTeams(suggestion, sides),
       });
     }
   }

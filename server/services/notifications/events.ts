@@ -16,7 +16,7 @@ type Executor = Db | Tx;
 type MatchRow = typeof matches.$inferSelect;
 
 /** A kick-off as mails name it: the zone spelled out, since a reader may be anywhere. */
-function kickOff(date: Date | null): string {
+export function kickOff(date: Date | null): string {
   return date ? `${formatKickOff(date)} Munich time` : 'TBD (no date yet)';
 }
 
@@ -24,7 +24,7 @@ const others = (userIds: Iterable<number | null>, actorId: number | null | undef
   [...new Set(userIds)].filter((id): id is number => id !== null && id !== actorId);
 
 /** The captains of the teams: the main captain and the co-captains (role CAPTAIN, member of the team). */
-async function captainsOf(db: Executor, teamIds: readonly (number | null)[]): Promise<number[]> {
+export async function captainsOf(db: Executor, teamIds: readonly (number | null)[]): Promise<number[]> {
   const ids = teamIds.filter((id): id is number => id !== null);
   if (ids.length === 0) return [];
   const rows = await db
@@ -48,7 +48,7 @@ async function userName(db: Executor, userId: number | null | undefined): Promis
   return row?.name ?? null;
 }
 
-interface MatchText {
+export interface MatchText {
   match: MatchRow;
   home: string;
   guest: string;
@@ -56,7 +56,7 @@ interface MatchText {
   pairing: string;
 }
 
-async function matchText(db: Executor, matchId: number): Promise<MatchText> {
+export async function matchText(db: Executor, matchId: number): Promise<MatchText> {
   const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
   if (!match) throw new Error(`notification for a missing match ${matchId}`);
   const names = await teamNames(db, [match.homeId, match.guestId]);
@@ -65,17 +65,17 @@ async function matchText(db: Executor, matchId: number): Promise<MatchText> {
   return { match, home, guest, pairing: `${home} – ${guest}` };
 }
 
-const lines = (...parts: (string | null | false)[]): string =>
+export const lines = (...parts: (string | null | false)[]): string =>
   parts.filter((p): p is string => typeof p === 'string').join('\n');
 
-interface ResultFacts {
+export interface ResultFacts {
   scoreHome: number;
   scoreGuest: number;
   shootoutWinnerId: number | null;
   forfeit: boolean;
 }
 
-async function scoreLines(db: Executor, m: MatchText, result: ResultFacts): Promise<string> {
+export async function scoreLines(db: Executor, m: MatchText, result: ResultFacts): Promise<string> {
   const winner =
     result.shootoutWinnerId === null
       ? null
