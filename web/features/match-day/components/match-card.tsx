@@ -63,6 +63,8 @@ function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlock
       `${teamName(teams, result.shootout_winner_id, null)} won on penalties`,
     result.forfeit && 'forfeit',
     result.unplayed && 'not played',
+    // Final by the season's deadline, not by an accept (docs/PRODUCT.md#deadlines).
+    result.auto_accepted && 'accepted automatically',
   ].filter(Boolean);
   const scorers = [match.home_id, match.guest_id]
     .map((id) => scorerText(result, teams, id))
