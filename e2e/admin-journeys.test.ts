@@ -273,7 +273,7 @@ describe('a captain after the kick-off', () => {
     const mine = card(page, labelOf(match, names));
     await expect.poll(() => mine.count()).toBe(1);
     // The kick-off has passed: the captain no longer moves it.
-    expect(await mine.getByLabel('Date and time (UTC)').count()).toBe(0);
+    expect(await mine.getByLabel('Kick-off (Munich time)').count()).toBe(0);
 
     // The opposing captain suggests 2 goals for TUM Kickers, 1 for his own team.
     const captainMail = opponent.players.find((p) => p.id === opponent.captain?.id)?.mail as string;

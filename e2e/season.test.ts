@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Season, Team } from '../common/api/types';
 import { isKnockoutStage } from '../common/league/bracket';
+import { instantFromWallClock } from '../common/league/kick-off';
 import { KICK_OFF_AHEAD_ONLY } from '../common/league/match-day';
 import { launchBrowser, openPage, type RunningServer, screenshotBoth, startServer } from './harness';
 import {
@@ -153,7 +154,7 @@ describe('a season from start to final', () => {
     await expect.poll(() => mine.getByText('The result can be entered after the kick-off.').count()).toBe(1);
     expect(await mine.getByRole('button', { name: 'Suggest result' }).count()).toBe(0);
     // A captain schedules ahead only (decision 020): a kick-off in the past is refused by name.
-    const dateField = mine.getByLabel('Date and time (UTC)');
+    const dateField = mine.getByLabel('Kick-off (Munich time)');
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
     await dateField.fill(`${yesterday}T18:30`);
     await mine.getByRole('button', { name: 'Save' }).click();
@@ -166,11 +167,12 @@ describe('a season from start to final', () => {
     await expect.poll(() => mine.getByText(`${shownDate(nextWeek)} 18:30`).count()).toBe(1);
     // The match is played earlier, yesterday, and the admin records its kick-off: the captain
     // can no longer move it, and may enter the result.
-    dataOf(await post('/api/updateMatchDate', admin, { match_id: own.id, date: `${yesterday}T18:30:00Z` }));
+    const playedAt = instantFromWallClock(`${yesterday}T18:30`)?.toISOString();
+    dataOf(await post('/api/updateMatchDate', admin, { match_id: own.id, date: playedAt }));
     await page.reload();
     await expect.poll(() => mine.getByText(`${shownDate(yesterday)} 18:30`).count()).toBe(1);
     await expect.poll(() => mine.getByText('The result can be entered after the kick-off.').count()).toBe(0);
-    expect(await mine.getByLabel('Date and time (UTC)').count()).toBe(0);
+    expect(await mine.getByLabel('Kick-off (Munich time)').count()).toBe(0);
 
     const duty = card(
       page,
@@ -280,7 +282,7 @@ describe('a season from start to final', () => {
     const adminCard = card(adminPage.page, label);
     await expect.poll(() => adminCard.locator('a[href^="tel:+"]').count()).toBe(2);
     // An admin may still change the date and the scorers of a final result.
-    expect(await adminCard.getByLabel('Date and time (UTC)').count()).toBe(1);
+    expect(await adminCard.getByLabel('Kick-off (Munich time)').count()).toBe(1);
     expect(await adminCard.getByRole('button', { name: /^Scorers / }).count()).toBe(2);
     await adminPage.context.close();
   });

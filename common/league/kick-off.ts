@@ -36,3 +36,97 @@ export function formatKickOff(value: Date | string | null, timeZone: string = LE
   );
   return `${part.weekday} ${part.day}.${part.month}.${part.year}, ${part.hour}:${part.minute}`;
 }
+
+/** The league's zone as its people name it, for labels where a reader could doubt the zone. */
+export const LEAGUE_TIME_ZONE_NAME = 'Munich time';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * How far the zone's wall clock is ahead of UTC at an instant, in ms (Europe/Berlin: +1 h in
+ * winter, +2 h in summer). Intl knows the zone's rules (decision 029); numeric en-US parts are
+ * the cheapest formatter to create on a phone and parse the same in every engine.
+ */
+export function zoneOffset(instant: number, timeZone: string = LEAGUE_TIME_ZONE): number {
+  let format = offsetFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    offsetFormatters.set(timeZone, format);
+  }
+  const part: Record<string, number> = {};
+  for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value);
+  const wall = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute, part.second);
+  // The wall clock has whole seconds; the instant may not.
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant as a Date whose UTC fields read the zone's wall clock (getUTCHours() is the hour
+ * on a Munich clock): for formatting with the UTC getters, never to be stored or compared.
+ */
+export function wallClockDate(instant: Date, timeZone: string = LEAGUE_TIME_ZONE): Date {
+  return new Date(instant.getTime() + zoneOffset(instant.getTime(), timeZone));
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DDTHH:mm' on the zone's wall clock: the value of a datetime-local input. */
+export function toWallClockInput(instant: Date, timeZone: string = LEAGUE_TIME_ZONE): string {
+  const wall = wallClockDate(instant, timeZone);
+  const year = String(wall.getUTCFullYear()).padStart(4, '0');
+  return `${year}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())}T${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a 'YYYY-MM-DDTHH:mm' wall-clock time in the zone stands for, or null for what is
+ * not such a time. Daylight saving, as Temporal's 'compatible' disambiguation does it: a time
+ * that occurs twice (the last Sunday of October, 02:00-02:59 in Munich) is the first of the
+ * two, in summer time; a time that does not exist (the last Sunday of March, 02:00-02:59) is
+ * read with the offset before the change, so 02:30 becomes 03:30 summer time.
+ */
+export function instantFromWallClock(value: string, timeZone: string = LEAGUE_TIME_ZONE): Date | null {
+  const match = WALL_CLOCK.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, day);
+  wall.setUTCHours(hour, minute, 0, 0);
+  const local = wall.getTime();
+  // Typed fields that roll over (31.02., 24:00) are not a time.
+  if (
+    Number.isNaN(local) ||
+    wall.getUTCMonth() !== month - 1 ||
+    wall.getUTCHours() !== hour ||
+    wall.getUTCMinutes() !== minute
+  )
+    return null;
+  // Zones change their offset at most once within a day either side, so the offsets a day
+  // before and after are the only candidates.
+  const before = zoneOffset(local - DAY, timeZone);
+  const after = zoneOffset(local + DAY, timeZone);
+  const candidates = [local - before, local - after].filter(
+    (instant) => instant + zoneOffset(instant, timeZone) === local,
+  );
+  if (candidates.length === 0) return new Date(local - before);
+  return new Date(Math.min(...candidates));
+}

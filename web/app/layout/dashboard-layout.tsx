@@ -5,7 +5,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../lib/paths';
 import { useLogout, useSession } from '../../lib/session';
 import classes from './dashboard-layout.module.css';
-import { activeDashboardItem, dashboardNavItems } from './nav-items';
+import { activeDashboardItem, dashboardNavItems, publicNavItems } from './nav-items';
 import type { RouteHandle } from './root-layout';
 
 export function DashboardLayout() {
@@ -58,6 +58,21 @@ export function DashboardLayout() {
             </li>
           ))}
         </ul>
+        {/* The public pages stay one click away once logged in. */}
+        <div>
+          <p className={classes.heading} id="league-pages">
+            League
+          </p>
+          <ul className={classes.list} aria-labelledby="league-pages">
+            {publicNavItems.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={classes.link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
         <Button variant="white" color="league.9" onClick={logout} mt="auto">
           Logout
         </Button>

@@ -101,9 +101,18 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
                 </NavLink>
               ))}
           {inDashboard && (
-            <UnstyledButton className={classes.mobileLink} onClick={logout}>
-              Logout
-            </UnstyledButton>
+            <>
+              {/* The public pages stay one tap away once logged in. */}
+              <p className={classes.mobileHeading}>League</p>
+              {publicNavItems.map((item) => (
+                <NavLink key={item.to} to={item.to} className={classes.mobileLink}>
+                  {item.label}
+                </NavLink>
+              ))}
+              <UnstyledButton className={classes.mobileLink} onClick={logout}>
+                Logout
+              </UnstyledButton>
+            </>
           )}
         </nav>
       )}

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Divider, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -7,6 +7,7 @@ import { useAlert } from '../../../lib/alert';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { login } from '../api/login';
+import { forgetSignupAddress, rememberedSignupAddress } from '../signup-address';
 
 /** The outcome of the mail's confirmation link, which redirects here with ?confirmed=1 or =0. */
 function ConfirmationNotice({ confirmed }: { confirmed: string | null }) {
@@ -39,6 +40,13 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
 
+  // After a sign-up on this device (the confirmation link lands here), the address is known.
+  // Read after the first render: the prerendered form has no storage to read.
+  useEffect(() => {
+    const remembered = rememberedSignupAddress();
+    if (remembered) setEmail((typed) => typed || remembered);
+  }, []);
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
@@ -46,6 +54,7 @@ export function LoginPage() {
       const answer = await login({ email, password });
       if (answer.status) {
         showAlert('Login successfull!', 'success');
+        forgetSignupAddress();
         signIn(answer.data.session);
         void navigate(paths.dashboard.root);
       } else if (answer.error === 'invalid_credentials') {

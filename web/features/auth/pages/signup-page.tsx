@@ -12,6 +12,7 @@ import { useAlert } from '../../../lib/alert';
 import { paths } from '../../../lib/paths';
 import { DEFAULT_COUNTRY, type PhoneValue, toE164 } from '../../../lib/phone';
 import { signup } from '../api/signup';
+import { rememberSignupAddress } from '../signup-address';
 
 function SignupSuccess() {
   return (
@@ -68,8 +69,10 @@ export function SignupPage() {
         name: `${firstName.trim()} ${surname.trim()}`,
         phone: e164,
       });
-      if (answer.status) setDone(true);
-      else if (answer.error === 'user_exists') {
+      if (answer.status) {
+        rememberSignupAddress(email.trim());
+        setDone(true);
+      } else if (answer.error === 'user_exists') {
         fail('It seems like you already have an Account. Please try loggin in!', 'warning');
         void navigate(paths.login);
       } else fail('There was an error when creating your account. Please try again later!');
@@ -166,12 +169,18 @@ export function SignupPage() {
               type="submit"
               data-disabled={!accepted || undefined}
               aria-disabled={!accepted || undefined}
+              aria-describedby={accepted ? undefined : 'signup-missing'}
               disabled={pending}
               loading={pending}
               fullWidth
             >
               Sign Up
             </Button>
+            {!accepted && (
+              <Text id="signup-missing" size="sm" c="dimmed" ta="center" mt={-8}>
+                To sign up, tick the box above: you accept the privacy policy, the imprint and the terms.
+              </Text>
+            )}
           </Stack>
         </form>
         <Divider label="OR" labelPosition="center" my="md" />

@@ -1,18 +1,26 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Match } from '../../../../common/api/types';
+import {
+  instantFromWallClock,
+  LEAGUE_TIME_ZONE_NAME,
+  toWallClockInput,
+} from '../../../../common/league/kick-off';
 import { captainKickOffRefusal } from '../../../../common/league/match-day';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { updateMatchDate } from '../api/update-match-date';
 
-/** 'YYYY-MM-DDTHH:mm' in UTC, the value format of a datetime-local input. */
+/** 'YYYY-MM-DDTHH:mm' on the league's wall clock, the value format of a datetime-local input. */
 function inputValue(date: string): string {
   if (date === 'tbd') return '';
   const parsed = new Date(date);
-  return Number.isNaN(parsed.getTime()) ? '' : parsed.toISOString().slice(0, 16);
+  return Number.isNaN(parsed.getTime()) ? '' : toWallClockInput(parsed);
 }
 
-/** Dates are entered and shown in UTC (docs/PRODUCT.md#dates), whatever the browser's time zone. */
+/**
+ * Kick-offs are entered on the league's wall clock, whatever the browser's time zone, and sent
+ * as the UTC instant (docs/PRODUCT.md#dates).
+ */
 export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: boolean }) {
   const { run, pending } = useAction(LEAGUE_VIEWS);
   const [value, setValue] = useState(() => inputValue(match.date));
@@ -20,8 +28,8 @@ export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: b
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const date = new Date(`${value}Z`);
-    if (!value || Number.isNaN(date.getTime())) {
+    const date = instantFromWallClock(value);
+    if (!date) {
       setError('Please enter a date.');
       return;
     }
@@ -41,7 +49,7 @@ export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: b
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
           type="datetime-local"
-          label="Date and time (UTC)"
+          label={`Kick-off (${LEAGUE_TIME_ZONE_NAME})`}
           required
           flex={1}
           miw={0}

@@ -1,8 +1,9 @@
-import { Table, Tabs } from '@mantine/core';
+import { Table, Tabs, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Match, Team } from '../../../../common/api/types';
+import { LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { dateValue, formatShortDate } from '../../../lib/dates';
+import { dateValue, formatShortDate, formatTime } from '../../../lib/dates';
 import { finalResult, scoreText } from '../../../lib/match-results';
 import classes from './week-matches.module.css';
 
@@ -51,7 +52,7 @@ export function WeekMatches({ matches, teams }: WeekMatchesProps) {
                   Score
                 </Table.Th>
                 <Table.Th scope="col">Guest</Table.Th>
-                <Table.Th scope="col">Date</Table.Th>
+                <Table.Th scope="col">Kick-off</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -66,11 +67,17 @@ export function WeekMatches({ matches, teams }: WeekMatchesProps) {
                   <Table.Td className={classes.team} lang="de">
                     {teamName(match.guest_id)}
                   </Table.Td>
-                  <Table.Td>{formatShortDate(match.date)}</Table.Td>
+                  <Table.Td className={classes.kickOff}>
+                    {formatShortDate(match.date)}
+                    {match.date !== 'tbd' && <span className={classes.time}>{formatTime(match.date)}</span>}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
+          <Text size="xs" c="dimmed" mt="xs">
+            Kick-off times are {LEAGUE_TIME_ZONE_NAME}.
+          </Text>
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -10,7 +10,7 @@ import { LogoInput } from './logo-input';
 import { TeamNameFields, useTeamNames } from './team-name-fields';
 
 /** Registers a team; the creator becomes its pending captain until an admin accepts it. */
-export function CreateTeamForm({ blocked }: { blocked: boolean }) {
+export function CreateTeamForm() {
   const settings = useLeagueSettings();
   useLogError(settings.error, 'the league settings');
   const { signIn } = useSession();
@@ -54,7 +54,7 @@ export function CreateTeamForm({ blocked }: { blocked: boolean }) {
             <Text size="sm">An admin accepts the team before it can play. You become its captain.</Text>
             <TeamNameFields names={names} />
             <LogoInput onChange={setLogo} />
-            <Button type="submit" loading={pending} disabled={blocked}>
+            <Button type="submit" loading={pending}>
               Create Team
             </Button>
           </Stack>

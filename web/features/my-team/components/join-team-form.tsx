@@ -7,7 +7,7 @@ import { useLogError } from '../../../lib/use-log-error';
 import { joinTeam } from '../api/join-team';
 
 /** Asks to join an accepted, active team; its captain answers. */
-export function JoinTeamForm({ blocked }: { blocked: boolean }) {
+export function JoinTeamForm() {
   const teams = useTeams();
   useLogError(teams.error, 'teams');
   const { run, pending } = useAction(TEAM_VIEWS);
@@ -54,7 +54,7 @@ export function JoinTeamForm({ blocked }: { blocked: boolean }) {
             error={error}
             comboboxProps={{ withinPortal: true }}
           />
-          <Button type="submit" loading={pending} disabled={blocked}>
+          <Button type="submit" loading={pending}>
             Join Team
           </Button>
         </Stack>

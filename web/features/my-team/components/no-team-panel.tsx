@@ -9,7 +9,7 @@ import { JoinTeamForm } from './join-team-form';
 
 type Choice = 'join' | 'create';
 
-/** A USER: the pending join request if any, then joining or registering a team. */
+/** A USER: the pending join request if there is one, else joining or registering a team. */
 export function NoTeamPanel({ requested }: { requested: Team | null }) {
   const { run, pending } = useAction(TEAM_VIEWS);
   const [choice, setChoice] = useState<Choice>('join');
@@ -21,21 +21,26 @@ export function NoTeamPanel({ requested }: { requested: Team | null }) {
     });
   }
 
+  // A pending request is the one thing to say: joining or registering another team waits
+  // until it is withdrawn or answered.
+  if (requested) {
+    return (
+      <Alert color="league.9" title="Join request pending" variant="outline">
+        <Text mb="sm">
+          You asked to join <strong>{requested.name}</strong>. The captain has not answered yet. Withdraw the
+          request to join or register another team.
+        </Text>
+        <Group>
+          <Button variant="default" onClick={withdraw} loading={pending}>
+            Withdraw
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+
   return (
     <Stack>
-      {requested && (
-        <Alert color="league.9" title="Join request pending" variant="outline">
-          <Text mb="sm">
-            You asked to join <strong>{requested.name}</strong>. The captain has not answered yet. Withdraw
-            the request to join or register another team.
-          </Text>
-          <Group>
-            <Button variant="default" onClick={withdraw} loading={pending}>
-              Withdraw
-            </Button>
-          </Group>
-        </Alert>
-      )}
       <EmptyState>You are currently not part of a team</EmptyState>
       <SegmentedControl
         aria-label="Join or create a team"
@@ -50,11 +55,7 @@ export function NoTeamPanel({ requested }: { requested: Team | null }) {
         mx="auto"
         w="100%"
       />
-      {choice === 'join' ? (
-        <JoinTeamForm blocked={requested !== null} />
-      ) : (
-        <CreateTeamForm blocked={requested !== null} />
-      )}
+      {choice === 'join' ? <JoinTeamForm /> : <CreateTeamForm />}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Tabs, Text, Title } from '@mantine/core';
 import type { Match, Team } from '../../../../common/api/types';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatDate } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { finalResult } from '../../../lib/match-results';
 import classes from './knockout-bracket.module.css';
 
@@ -59,7 +59,7 @@ function MatchBox({ match, teams }: { match: Match; teams: ReadonlyMap<number, T
         </Text>
       )}
       <Text size="xs" c="dimmed" mt={4}>
-        {formatDate(match.date)}
+        {formatDateTime(match.date)}
       </Text>
     </article>
   );

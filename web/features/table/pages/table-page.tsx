@@ -1,5 +1,6 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import { penaltyRuleText } from '../../../../common/league/penalties';
+import { stageInPlay } from '../../../../common/league/stage-in-play';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -28,8 +29,9 @@ export function TablePage() {
   return (
     <Page title="Table">
       <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
-      {/* Only the open stage is rendered: less to hydrate on a phone. */}
-      <Tabs defaultValue="knockout" keepMounted={false}>
+      {/* Opens on the stage in play, again for each season chosen. Only the open stage is
+          rendered: less to hydrate on a phone. */}
+      <Tabs key={season.id} defaultValue={stageInPlay(season.matches)} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="groups">Group Stage</Tabs.Tab>
           <Tabs.Tab value="knockout">Knockout Stage</Tabs.Tab>
