@@ -1,11 +1,19 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { isKnockoutStage, roundOfStage } from '../../common/league/bracket';
 import { seededRandom } from '../lib/random';
 import { matchDateChange } from '../services/match-date';
 import { createFixtures, drawGroups, fillKnockout, recordMissedDuties } from '../services/season-setup';
 import type { Db, Tx } from './client';
-import { buildResult, buildSeason, buildTeam, buildUser, DEFAULT_PASSWORD, type UserRow } from './factories';
-import { boardMembers, matches, results, users } from './schema';
+import {
+  type BuiltTeam,
+  buildResult,
+  buildSeason,
+  buildTeam,
+  buildUser,
+  DEFAULT_PASSWORD,
+  type UserRow,
+} from './factories';
+import { boardMembers, matches, missedRefereeDuties, results, users } from './schema';
 
 /** One demo login per role, printed at start. */
 export const DEMO_LOGINS = {
@@ -257,6 +265,7 @@ export async function loadDemoData(tx: Tx, now: Date) {
     missedDuties: 2,
     forgetfulTeam: teamIds[8] as number,
   });
+  await leaveWorkWaiting(tx, current.id, firstTeam, membersOf, now);
 
   await tx.insert(boardMembers).values(
     BOARD.map(([name, role, box], sortOrder) => ({
@@ -389,4 +398,97 @@ async function playSeason(
       ),
     );
   if (!done.length) throw new Error('demo: season without results');
+}
+
+type MatchRow = typeof matches.$inferSelect;
+
+/**
+ * Leaves match-day work waiting in the current season, so each demo login has to-dos
+ * (docs/PRODUCT.md#to-do): the demo team's match of the last week played waits for its captains to
+ * accept the opponent's suggestion; a match of that week is disputed and one of the week before
+ * has no final result (the admin's); the demo player referees the team's next duty. Its undated
+ * matches (to date) and empty referee slots (to fill) come with the season. Runs after the
+ * season is played, without the random source, so the rest of the league stays as it was.
+ */
+async function leaveWorkWaiting(
+  tx: Tx,
+  seasonId: number,
+  demoTeam: BuiltTeam,
+  membersOf: Map<number, UserRow[]>,
+  now: Date,
+) {
+  const teamId = demoTeam.team.id;
+  const rows = await tx
+    .select()
+    .from(matches)
+    .where(and(eq(matches.seasonId, seasonId), isNotNull(matches.groupId)))
+    .orderBy(asc(matches.week), asc(matches.id));
+  const played = await tx
+    .select({ matchId: results.matchId })
+    .from(results)
+    .where(
+      inArray(
+        results.matchId,
+        rows.map((m) => m.id),
+      ),
+    );
+  const withResult = new Set(played.map((r) => r.matchId));
+  const lastWeek = Math.max(...rows.filter((m) => withResult.has(m.id)).map((m) => m.week));
+  const plays = (m: MatchRow) => m.homeId === teamId || m.guestId === teamId;
+  const find = (what: string, test: (m: MatchRow) => boolean) => {
+    const match = rows.find((m) => withResult.has(m.id) && test(m));
+    if (!match) throw new Error(`demo: no match for ${what}`);
+    return match;
+  };
+
+  const ours = find('accept_result', (m) => m.week === lastWeek && plays(m));
+  await suggestedBy(tx, ours, (ours.homeId === teamId ? ours.guestId : ours.homeId) as number, membersOf);
+
+  const disputed = find('disputed_result', (m) => m.week === lastWeek && !plays(m));
+  const first = await suggestedBy(tx, disputed, disputed.homeId as number, membersOf);
+  await buildResult(tx, {
+    matchId: disputed.id,
+    scoreHome: first.scoreHome,
+    scoreGuest: first.scoreGuest + 1,
+    submittedBy: membersOf.get(disputed.guestId as number)?.[0]?.id ?? null,
+    submittedTeamId: disputed.guestId,
+  });
+
+  const overdue = find('overdue_result', (m) => m.week === lastWeek - 1 && !plays(m));
+  await suggestedBy(tx, overdue, overdue.homeId as number, membersOf);
+
+  // The team's first empty slot of a match ahead.
+  const player = demoTeam.members.find((u) => u.role === 'PLAYER');
+  for (const m of rows) {
+    if (!player || m.date === null || m.date <= now) continue;
+    if (m.refereeTeamId === teamId && m.refereeId === null) {
+      await tx.update(matches).set({ refereeId: player.id }).where(eq(matches.id, m.id));
+      return;
+    }
+    if (m.refereeTeamId2 === teamId && m.refereeId2 === null) {
+      await tx.update(matches).set({ refereeId2: player.id }).where(eq(matches.id, m.id));
+      return;
+    }
+  }
+  throw new Error('demo: no referee duty for the demo player');
+}
+
+/**
+ * The match's result becomes a suggestion of `teamId`'s captain, waiting for the other side:
+ * no longer final (its missed duties go), its scores and scorers kept.
+ */
+async function suggestedBy(
+  tx: Tx,
+  match: MatchRow,
+  teamId: number,
+  membersOf: Map<number, UserRow[]>,
+): Promise<typeof results.$inferSelect> {
+  await tx.delete(missedRefereeDuties).where(eq(missedRefereeDuties.matchId, match.id));
+  const [row] = await tx
+    .update(results)
+    .set({ isFinal: false, submittedBy: membersOf.get(teamId)?.[0]?.id ?? null, submittedTeamId: teamId })
+    .where(eq(results.matchId, match.id))
+    .returning();
+  if (!row) throw new Error('demo: the match has no result');
+  return row;
 }
