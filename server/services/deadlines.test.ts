@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Season } from '../../common/api/types';
 import { type BuiltTeam, buildMatch, buildResult, buildSeason, buildTeam } from '../db/factories';
 import { groups, matches, missedRefereeDuties, notifications, remindersSent, results } from '../db/schema';
@@ -257,6 +257,7 @@ describe('auto-accept', () => {
       createdAt: at,
     });
 
+    const invalidate = vi.spyOn(t.app.publicCache, 'invalidate');
     for (let i = 0; i < 3; i++) {
       clock.advance(500);
       await pass();
@@ -266,6 +267,9 @@ describe('auto-accept', () => {
       .from(results)
       .where(inArray(results.matchId, [disputed.id, quiet.id]));
     expect(rows.map((r) => r.isFinal)).toEqual([false, false, false]);
+    // Looking at them changed nothing, so the public answers stayed cached.
+    expect(invalidate).not.toHaveBeenCalled();
+    invalidate.mockRestore();
   });
 
   it('takes a season deadline set by the admin', async () => {

@@ -12,7 +12,7 @@ import type { Suggestion } from '../../common/league/results';
 import type { Tx } from '../db/client';
 import { matches, remindersSent, results, seasons } from '../db/schema';
 import { transaction } from '../db/transaction';
-import { writeLeague } from './league-write';
+import { writeLeagueIfShown } from './league-write';
 import { finalizeResult, type ResultRow } from './matches';
 import {
   missingResultReminder,
@@ -103,10 +103,21 @@ async function autoAcceptMatch(tx: Tx, matchId: number, seasonId: number, now: D
   return true;
 }
 
-/** The 'auto-accept' job: every due suggestion becomes final by itself, each in its own transaction. */
+/**
+ * The 'auto-accept' job: every due suggestion becomes final by itself, each in its own transaction.
+ * The public answers drop only when one did: a disputed match, looked at every pass, changes nothing.
+ * One match failing is logged and does not hold up the others.
+ */
 export async function autoAcceptResults(app: FastifyInstance, now: Date): Promise<void> {
   for (const candidate of await autoAcceptCandidates(app, now)) {
-    await writeLeague(app, (tx) => autoAcceptMatch(tx, candidate.matchId, candidate.seasonId, now));
+    try {
+      await writeLeagueIfShown(app, async (tx) => {
+        const accepted = await autoAcceptMatch(tx, candidate.matchId, candidate.seasonId, now);
+        return { value: accepted, shown: accepted };
+      });
+    } catch (error) {
+      app.log.error({ err: error, matchId: candidate.matchId }, 'auto-accept failed');
+    }
   }
 }
 
