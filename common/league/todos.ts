@@ -114,12 +114,14 @@ const pending = (match: TodoMatch) => match.results.filter((r) => !r.isFinal);
 export const matchDisputed = (match: TodoMatch): boolean => isDisputed(pending(match).map(suggestion));
 
 /**
- * When a suggestion becomes final by itself (docs/PRODUCT.md#deadlines): its creation plus the
- * season's hours; never when the season says 0 or the match is disputed.
+ * When a suggestion becomes final by itself, as autoAcceptDue (deadlines.ts) decides: the season's
+ * hours after it was made, not before the kick-off; never when the season says 0 or the match is
+ * disputed.
  */
 export function autoAcceptAt(match: TodoMatch, result: TodoResult): Date | null {
   if (match.autoAcceptHours <= 0 || matchDisputed(match)) return null;
-  return new Date(result.createdAt.getTime() + match.autoAcceptHours * HOUR_MS);
+  const deadline = result.createdAt.getTime() + match.autoAcceptHours * HOUR_MS;
+  return new Date(match.date ? Math.max(deadline, match.date.getTime()) : deadline);
 }
 
 const msSinceKickOff = (match: TodoMatch, now: Date): number | null =>
