@@ -46,7 +46,10 @@ export async function mailLink(baseURL: string, email: string, pattern: RegExp):
   await expect
     .poll(async () => {
       const html = await (await fetch(`${baseURL}/dev/mail`)).text();
-      const article = html.split('<article>').find((part) => part.includes(`To ${email}`));
+      // Newest first; other mails to the same address (notification digests) may be newer.
+      const article = html
+        .split('<article>')
+        .find((part) => part.includes(`To ${email}`) && pattern.test(part));
       link = article?.match(pattern)?.[0].replaceAll('&amp;', '&');
       return link;
     })

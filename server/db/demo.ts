@@ -1,7 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { isKnockoutStage, roundOfStage } from '../../common/league/bracket';
 import { seededRandom } from '../lib/random';
 import { matchDateChange } from '../services/match-date';
+import {
+  joinRequested,
+  matchDated,
+  refereeDutiesNamed,
+  resultSuggested,
+} from '../services/notifications/events';
 import { createFixtures, drawGroups, fillKnockout, recordMissedDuties } from '../services/season-setup';
 import type { Db, Tx } from './client';
 import {
@@ -233,7 +239,7 @@ export async function loadDemoData(tx: Tx, now: Date) {
   // A student who asked to join TUM Kickers (pending request: member_of set, role USER).
   const firstTeam = built[0];
   if (!firstTeam) throw new Error('demo: no teams');
-  await buildUser(tx, {
+  const requester = await buildUser(tx, {
     role: 'USER',
     memberOf: firstTeam.team.id,
     ...login('user@demo.example', 'Uli User'),
@@ -266,6 +272,7 @@ export async function loadDemoData(tx: Tx, now: Date) {
     forgetfulTeam: teamIds[8] as number,
   });
   await leaveWorkWaiting(tx, current.id, firstTeam, membersOf, now);
+  await demoNotifications(tx, firstTeam.team.id, current.id, requester.id, now);
 
   await tx.insert(boardMembers).values(
     BOARD.map(([name, role, box], sortOrder) => ({
@@ -275,6 +282,44 @@ export async function loadDemoData(tx: Tx, now: Date) {
       imgUrl: boardPhotoPath(name),
       sortOrder,
     })),
+  );
+}
+
+/**
+ * Waiting notification items for the demo captains (TUM Kickers), as the changes above would have
+ * queued them: Uli's join request, the opponent's suggested result, the date of their next match
+ * and their coming referee duties. The first scheduler pass mails each captain one digest (/dev/mail).
+ */
+async function demoNotifications(tx: Tx, teamId: number, seasonId: number, requesterId: number, now: Date) {
+  await joinRequested(tx, { teamId, userId: requesterId });
+  const [suggested] = await tx
+    .select({ result: results })
+    .from(results)
+    .innerJoin(matches, eq(matches.id, results.matchId))
+    .where(
+      and(
+        eq(matches.seasonId, seasonId),
+        or(eq(matches.homeId, teamId), eq(matches.guestId, teamId)),
+        eq(results.isFinal, false),
+        ne(results.submittedTeamId, teamId),
+      ),
+    )
+    .limit(1);
+  if (suggested?.result.submittedBy) {
+    const { result } = suggested;
+    await resultSuggested(tx, { matchId: result.matchId, result, actorId: result.submittedBy as number });
+  }
+  const upcoming = await tx
+    .select()
+    .from(matches)
+    .where(and(eq(matches.seasonId, seasonId), gt(matches.date, now)))
+    .orderBy(asc(matches.date), asc(matches.id));
+  const next = upcoming.find((m) => m.homeId === teamId || m.guestId === teamId);
+  if (next) await matchDated(tx, { matchId: next.id, before: null, actorId: null });
+  const duties = upcoming.filter((m) => m.refereeTeamId === teamId || m.refereeTeamId2 === teamId);
+  await refereeDutiesNamed(
+    tx,
+    duties.map((m) => m.id),
   );
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueMail } from '../services/mail/outbox';
 import { createTestApp } from '../test/test-app';
 
 /** The dev outbox shows password-reset links: only a client on this machine may read it (issue 23). */
@@ -37,5 +38,26 @@ describe('/dev/mail', () => {
     const res = await devMail(address, headers);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Dev outbox');
+  });
+
+  it("shows a mail's HTML part on its own page, to this machine only", async () => {
+    await queueMail(t.db, {
+      to: 'html@example.test',
+      subject: 'A digest',
+      text: 'text',
+      html: '<p>The HTML part</p>',
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    const list = await devMail('127.0.0.1');
+    expect(list.body).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const href = list.body.match(/href="(\/dev\/mail\/\d+)">HTML version/)?.[1] ?? '';
+    const local = await t.app.inject({ method: 'GET', url: href, remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
+    expect(local.body).toBe('<p>The HTML part</p>');
+    const remote = await t.app.inject({ method: 'GET', url: href, remoteAddress: '192.0.2.7' });
+    expect(remote.statusCode).toBe(404);
+    for (const url of ['/dev/mail/0', '/dev/mail/abc', '/dev/mail/99999999999', '/dev/mail/999999']) {
+      expect((await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { desc } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mailOutbox } from '../db/schema';
 import { escapeHtml } from '../services/mail/templates';
 
@@ -30,10 +30,13 @@ function fromThisMachine(request: FastifyRequest): boolean {
  * this machine only: the quick start must not hand a stranger on the network the same links.
  */
 export async function devMailRoutes(app: FastifyInstance) {
+  const hidden = (request: FastifyRequest) =>
+    app.config.env === 'production' || Boolean(app.config.smtpUrl) || !fromThisMachine(request);
+  const notFound = (reply: FastifyReply) =>
+    reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+
   app.get('/dev/mail', async (request, reply) => {
-    if (app.config.env === 'production' || app.config.smtpUrl || !fromThisMachine(request)) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    }
+    if (hidden(request)) return notFound(reply);
     const mails = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
     const items = mails
       .map(
@@ -41,7 +44,9 @@ export async function devMailRoutes(app: FastifyInstance) {
 <h2>${escapeHtml(mail.subject)}</h2>
 <p class="meta">To ${escapeHtml(mail.to)} &middot; created ${when(mail.createdAt)} &middot; sent ${when(mail.sentAt)}${
           mail.lastError ? ` &middot; last error: ${escapeHtml(mail.lastError)}` : ''
-        }</p>
+        } &middot; <a href="/dev/mail/${mail.id}">HTML version</a></p>${Object.entries(mail.headers ?? {})
+          .map(([name, value]) => `\n<p class="meta">${escapeHtml(name)}: ${escapeHtml(value)}</p>`)
+          .join('')}
 <pre>${linkify(mail.text)}</pre>
 </article>`,
       )
@@ -54,5 +59,16 @@ export async function devMailRoutes(app: FastifyInstance) {
 <h1>Dev outbox: the latest ${mails.length} mails</h1>
 ${items || '<p>No mails yet.</p>'}
 </body></html>`);
+  });
+
+  // The mail's HTML part as a mail program shows it (the templates escape every value they insert).
+  app.get<{ Params: { id: string } }>('/dev/mail/:id', async (request, reply) => {
+    const id = Number(request.params.id);
+    if (hidden(request) || !/^[1-9]\d{0,9}$/.test(request.params.id) || id > 2147483647)
+      return notFound(reply);
+    const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (!mail) return notFound(reply);
+    reply.header('Cache-Control', 'no-store');
+    return reply.type('text/html; charset=utf-8').send(mail.html);
   });
 }

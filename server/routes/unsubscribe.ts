@@ -29,7 +29,7 @@ function page(reply: FastifyReply, status: number, title: string, content: strin
     .type('text/html; charset=utf-8')
     .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Munich University League</title></head>
+<title>${escapeHtml(title)} · Munich University League</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"></head>
 <body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222; max-width: 34rem; margin: 2rem auto; padding: 0 1rem">
 <h1 style="font-size: 1.5rem">${escapeHtml(title)}</h1>
 ${content}

@@ -43,6 +43,8 @@ export const paths = {
     deleteAccount: '/api/deleteAccount',
     getCalendarLinks: '/api/getCalendarLinks',
     resetCalendarLink: '/api/resetCalendarLink',
+    getNotificationSettings: '/api/getNotificationSettings',
+    updateNotificationSettings: '/api/updateNotificationSettings',
     getSeasons: '/api/getSeasons',
     getTeams: '/api/getTeams',
     getTopScorer: '/api/gettopscorer',

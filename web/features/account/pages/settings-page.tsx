@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { useSession } from '../../../lib/session';
 import { deleteAccount } from '../api/delete-account';
 import { CalendarCard } from '../components/calendar-card';
+import { NotificationCard } from '../components/notification-card';
 
 export function SettingsPage() {
   const { showAlert } = useAlert();
@@ -63,6 +64,7 @@ export function SettingsPage() {
             <Button onClick={changePassword}>Change Password</Button>
           </Group>
         </Card>
+        <NotificationCard />
         <CalendarCard />
         <Card withBorder padding="lg" radius="md">
           <Title order={2} size="h4" mb="xs">
