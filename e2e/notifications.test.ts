@@ -117,7 +117,11 @@ describe('notification mails', () => {
     const captain = await openAs(browser, server.url, 'captain@demo.example', '/dashboard/settings');
     await seen(captain.page, 'E-mail notifications');
     await expect.poll(() => switchOf(captain.page, 'Team and membership').isChecked()).toBe(false);
-    expect(await switchOf(captain.page, 'Results').isChecked()).toBe(true);
+    // The digest's link switches off every group it lists, no other.
+    for (const label of ['Results', 'Referee duties', 'Match dates']) {
+      expect(await switchOf(captain.page, label).isChecked()).toBe(false);
+    }
+    expect(await switchOf(captain.page, 'Reminders').isChecked()).toBe(true);
     expect(captain.errors).toEqual([]);
     await captain.context.close();
   });
