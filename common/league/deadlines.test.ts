@@ -59,7 +59,10 @@ describe('missingResultReminderDue', () => {
   it('is due 24 hours after the kick-off without any result', () => {
     expect(missingResultReminderDue(match, at(23.99))).toBe(false);
     expect(missingResultReminderDue(match, at(24))).toBe(true);
-    expect(missingResultReminderDue(match, at(24 * 30))).toBe(true);
+    expect(missingResultReminderDue(match, at(24 * 7 - 0.01))).toBe(true);
+    // A week on, the match is the admins' (overdue) and old seasons stay quiet.
+    expect(missingResultReminderDue(match, at(24 * 7))).toBe(false);
+    expect(missingResultReminderDue(match, at(24 * 30))).toBe(false);
     expect(missingResultReminderDue({ ...match, hasResult: true }, at(30))).toBe(false);
     expect(missingResultReminderDue({ ...match, date: null }, at(30))).toBe(false);
     expect(missingResultReminderDue({ ...match, guestId: null }, at(30))).toBe(false);
@@ -81,6 +84,8 @@ describe('unansweredResultReminderDue', () => {
     const mine = suggestion();
     expect(unansweredResultReminderDue(mine, [mine], match, at(48.99))).toBe(false);
     expect(unansweredResultReminderDue(mine, [mine], match, at(49))).toBe(true);
+    expect(unansweredResultReminderDue(mine, [mine], match, at(1 + 24 * 7 - 0.01))).toBe(true);
+    expect(unansweredResultReminderDue(mine, [mine], match, at(1 + 24 * 7))).toBe(false);
     expect(unansweredResultReminderDue(mine, [mine], { ...match, hasFinal: true }, at(49))).toBe(false);
     const theirs = suggestion({ submitted_team_id: GUEST, score_home: 0 });
     expect(unansweredResultReminderDue(mine, [mine, theirs], match, at(49))).toBe(false);

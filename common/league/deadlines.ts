@@ -16,6 +16,12 @@ export const REMINDER_HOURS = {
   missingResult: 24,
   /** A suggestion the other side has not answered, this long after it was made. */
   unansweredResult: 48,
+  /**
+   * A reminder that could not go out within a week of its cause is dropped: by then the match is
+   * on the admins' to-do list as overdue, and the first pass on a database with old seasons must
+   * not remind anyone of matches played long before reminders existed.
+   */
+  stale: 7 * 24,
 } as const;
 
 const time = (value: Date | string) => new Date(value).getTime();
@@ -49,10 +55,14 @@ export interface MissingResultFacts {
   hasResult: boolean;
 }
 
-/** The match kicked off 24 hours ago or more, its teams are known, and nobody entered a result. */
+/** The match kicked off 24 hours to a week ago, its teams are known, and nobody entered a result. */
 export function missingResultReminderDue(match: MissingResultFacts, now: Date): boolean {
   if (!dated(match.date) || match.homeId === null || match.guestId === null || match.hasResult) return false;
-  return now.getTime() >= time(match.date) + REMINDER_HOURS.missingResult * HOUR;
+  const kickOff = time(match.date);
+  return (
+    now.getTime() >= kickOff + REMINDER_HOURS.missingResult * HOUR &&
+    now.getTime() < kickOff + REMINDER_HOURS.stale * HOUR
+  );
 }
 
 /** A pending suggestion: who made it, when, and what. */
@@ -87,7 +97,9 @@ function answered(suggestion: Suggestion, suggestions: readonly Suggestion[], ma
   );
 }
 
-/** The suggestion is 48 hours old or more and the other side has neither accepted nor answered it. */
+/**
+ * The suggestion is 48 hours to a week old and the other side has neither accepted nor answered it.
+ */
 export function unansweredResultReminderDue(
   suggestion: PendingSuggestion,
   suggestions: readonly Suggestion[],
@@ -95,7 +107,11 @@ export function unansweredResultReminderDue(
   now: Date,
 ): boolean {
   if (match.hasFinal || answered(suggestion, suggestions, match)) return false;
-  return now.getTime() >= time(suggestion.created_at) + REMINDER_HOURS.unansweredResult * HOUR;
+  const made = time(suggestion.created_at);
+  return (
+    now.getTime() >= made + REMINDER_HOURS.unansweredResult * HOUR &&
+    now.getTime() < made + REMINDER_HOURS.stale * HOUR
+  );
 }
 
 /** A match's state for the auto-accept deadline. */

@@ -176,6 +176,7 @@ async function missingResultReminders(tx: Tx, now: Date): Promise<void> {
       and(
         isNotNull(matches.date),
         sql`${matches.date} <= ${at(now.getTime() - REMINDER_HOURS.missingResult * HOUR)}`,
+        sql`${matches.date} > ${at(now.getTime() - REMINDER_HOURS.stale * HOUR)}`,
         sql`not exists (select 1 from ${results} where ${results.matchId} = ${matches.id})`,
         sql`not exists (select 1 from ${remindersSent} where ${remindersSent.matchId} = ${matches.id} and ${remindersSent.kind} = 'missing_result')`,
       ),
@@ -199,6 +200,7 @@ async function unansweredResultReminders(tx: Tx, now: Date): Promise<void> {
       and(
         eq(results.isFinal, false),
         sql`${results.createdAt} <= ${at(now.getTime() - REMINDER_HOURS.unansweredResult * HOUR)}`,
+        sql`${results.createdAt} > ${at(now.getTime() - REMINDER_HOURS.stale * HOUR)}`,
         sql`not ${hasFinal}`,
         sql`not exists (select 1 from ${remindersSent} where ${remindersSent.matchId} = ${results.matchId} and ${remindersSent.kind} = 'unanswered_result' and ${remindersSent.slot} = ${results.id})`,
       ),
