@@ -63,3 +63,46 @@ export function penaltyRuleText(rule: PenaltyRule): string {
       return 'Teams with more than two refereeing penalties receive -1 point.';
   }
 }
+
+/** What lies behind one team's penalty points, for the table's explanation. */
+export interface PenaltyDetail {
+  missed: { week: number; home: string; guest: string }[];
+  adjustments: { duties: number; reason: string }[];
+}
+
+/**
+ * One line per missed duty and per admin adjustment, then how the season's rule turns their count
+ * into points (penaltyPointsFor); nothing for a team without either.
+ */
+export function penaltyReasons(rule: PenaltyRule, detail: PenaltyDetail): string[] {
+  if (detail.missed.length === 0 && detail.adjustments.length === 0) return [];
+  const lines = [...detail.missed]
+    .sort((a, b) => a.week - b.week)
+    .map((m) => `Missed referee duty: week ${m.week}, ${m.home} – ${m.guest}`);
+  for (const a of detail.adjustments) {
+    const sign = a.duties > 0 ? '+' : '−';
+    const count = Math.abs(a.duties);
+    lines.push(`Admin adjustment: ${sign}${count} missed ${count === 1 ? 'duty' : 'duties'} (${a.reason})`);
+  }
+  const adjustment = detail.adjustments.reduce((sum, a) => sum + a.duties, 0);
+  const duties = Math.max(0, detail.missed.length + adjustment);
+  const points = penaltyPointsFor(rule, detail.missed.length, adjustment);
+  const counted = `${duties} missed ${duties === 1 ? 'duty' : 'duties'}`;
+  switch (rule) {
+    case 'credits': {
+      const below = Math.max(0, duties - STARTING_CREDITS);
+      lines.push(
+        `${counted} against ${STARTING_CREDITS} starting credit: ${below} below zero × ${POINTS_PER_NEGATIVE_CREDIT} = ${points} penalty ${points === 1 ? 'point' : 'points'}`,
+      );
+      break;
+    }
+    case 'threshold':
+      lines.push(
+        duties > THRESHOLD_MISSED_DUTIES
+          ? `${counted}, more than ${THRESHOLD_MISSED_DUTIES}: ${points} penalty ${points === 1 ? 'point' : 'points'}`
+          : `${counted}, not more than ${THRESHOLD_MISSED_DUTIES}: no penalty points`,
+      );
+      break;
+  }
+  return lines;
+}

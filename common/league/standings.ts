@@ -23,32 +23,62 @@ export const POINTS_DRAW = 1;
 
 const collator = new Intl.Collator('de');
 
+/** The rule book's criteria, in the order they decide (docs/PRODUCT.md#points-and-standings). */
+export const STANDING_CRITERIA = [
+  'points',
+  'goal_difference',
+  'goals_scored',
+  'goals_conceded',
+  'head_to_head',
+  'name',
+] as const;
+export type StandingCriterion = (typeof STANDING_CRITERIA)[number];
+
+/** Team id -> points in the mini-table of the teams it is level with on the primary criteria. */
+export type HeadToHead = ReadonlyMap<number, number>;
+
+// One comparison per criterion; higher wins, except goals conceded (fewer wins).
+const STEPS: Record<StandingCriterion, (a: StandingRow, b: StandingRow, h2h: HeadToHead) => number> = {
+  points: (a, b) => b.points - a.points,
+  goal_difference: (a, b) => b.goal_difference - a.goal_difference,
+  goals_scored: (a, b) => b.goals_scored - a.goals_scored,
+  goals_conceded: (a, b) => a.goals_conceded - b.goals_conceded,
+  head_to_head: (a, b, h2h) => (h2h.get(b.id) ?? 0) - (h2h.get(a.id) ?? 0),
+  // The id is the last resort so that the order is total even for equal names, which keeps the
+  // output independent of the input order.
+  name: (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
+};
+const PRIMARY: readonly StandingCriterion[] = STANDING_CRITERIA.slice(0, 4);
+
+/**
+ * The first criterion that separates a and b, and which way (order < 0: a stands above b). Both the
+ * table's order (compareStandings) and its explanation (explain.ts) come from this one function,
+ * so they cannot disagree.
+ */
+export function decidingCriterion(
+  a: StandingRow,
+  b: StandingRow,
+  headToHead: HeadToHead = new Map(),
+  criteria: readonly StandingCriterion[] = STANDING_CRITERIA,
+): { criterion: StandingCriterion; order: number } | null {
+  for (const criterion of criteria) {
+    const order = STEPS[criterion](a, b, headToHead);
+    if (order !== 0) return { criterion, order };
+  }
+  return null;
+}
+
 /** Compares the four rule-book criteria only: points, goal difference, goals scored, fewest conceded. */
 export function comparePrimary(a: StandingRow, b: StandingRow): number {
-  return (
-    b.points - a.points ||
-    b.goal_difference - a.goal_difference ||
-    b.goals_scored - a.goals_scored ||
-    a.goals_conceded - b.goals_conceded
-  );
+  return decidingCriterion(a, b, undefined, PRIMARY)?.order ?? 0;
 }
 
 /**
  * Full table order. headToHead holds each team's points in the mini-table of the teams it is
- * tied with on the primary criteria (missing = 0). The id is the last resort so that the order is
- * total even for equal names, which keeps the output independent of the input order.
+ * tied with on the primary criteria (missing = 0).
  */
-export function compareStandings(
-  a: StandingRow,
-  b: StandingRow,
-  headToHead: ReadonlyMap<number, number> = new Map(),
-): number {
-  return (
-    comparePrimary(a, b) ||
-    (headToHead.get(b.id) ?? 0) - (headToHead.get(a.id) ?? 0) ||
-    collator.compare(a.name, b.name) ||
-    a.id - b.id
-  );
+export function compareStandings(a: StandingRow, b: StandingRow, headToHead: HeadToHead = new Map()): number {
+  return decidingCriterion(a, b, headToHead)?.order ?? 0;
 }
 
 function matchPoints(own: number, other: number): number {
@@ -71,15 +101,22 @@ export function headToHeadPoints(
   return points;
 }
 
+/** A sorted table with what ordered it: the head-to-head points and the matches that counted. */
+export interface RankedGroup {
+  rows: StandingRow[];
+  headToHead: Map<number, number>;
+  counted: StandingMatch[];
+}
+
 /**
  * Builds the sorted table. Matches naming a team outside `teams` (or a team against itself) are
  * ignored, so a stale result cannot create phantom rows.
  */
-export function computeStandings(
+export function rankGroup<M extends StandingMatch>(
   teams: readonly StandingTeam[],
-  matches: readonly StandingMatch[],
+  matches: readonly M[],
   penaltyPoints: Readonly<Record<number, number>> = {},
-): StandingRow[] {
+): RankedGroup & { counted: M[] } {
   const rows = new Map<number, StandingRow>();
   for (const t of teams) {
     const penalty = penaltyPoints[t.id] ?? 0;
@@ -100,7 +137,7 @@ export function computeStandings(
     });
   }
 
-  const counted: StandingMatch[] = [];
+  const counted: M[] = [];
   for (const m of matches) {
     const home = rows.get(m.home_id);
     const guest = rows.get(m.guest_id);
@@ -115,8 +152,15 @@ export function computeStandings(
     r.goal_difference = r.goals_scored - r.goals_conceded;
     r.points = POINTS_WIN * r.wins + POINTS_DRAW * r.draws - r.penalty_points;
   }
+  const headToHead = sortRows(list, counted);
+  return { rows: list, headToHead, counted };
+}
 
-  // Head-to-head only applies among teams level on all primary criteria, so group those first.
+/**
+ * Sorts finished rows in place, numbers their positions and answers the head-to-head points used.
+ * Head-to-head only applies among teams level on all primary criteria, so those are grouped first.
+ */
+export function sortRows(list: StandingRow[], matches: readonly StandingMatch[]): Map<number, number> {
   list.sort(comparePrimary);
   const headToHead = new Map<number, number>();
   for (let start = 0; start < list.length; ) {
@@ -126,7 +170,7 @@ export function computeStandings(
     }
     if (end - start > 1) {
       const tied = new Set(list.slice(start, end).map((r) => r.id));
-      for (const [id, pts] of headToHeadPoints(tied, counted)) headToHead.set(id, pts);
+      for (const [id, pts] of headToHeadPoints(tied, matches)) headToHead.set(id, pts);
     }
     start = end;
   }
@@ -135,7 +179,16 @@ export function computeStandings(
   list.forEach((r, i) => {
     r.position = i + 1;
   });
-  return list;
+  return headToHead;
+}
+
+/** The sorted table of one group. */
+export function computeStandings(
+  teams: readonly StandingTeam[],
+  matches: readonly StandingMatch[],
+  penaltyPoints: Readonly<Record<number, number>> = {},
+): StandingRow[] {
+  return rankGroup(teams, matches, penaltyPoints).rows;
 }
 
 function record(row: StandingRow, scored: number, conceded: number): void {

@@ -1,0 +1,373 @@
+/**
+ * What each team still needs for a top-four place in its group (docs/PRODUCT.md#what-a-team-still-needs).
+ * Exact over every win/draw/loss outcome of the remaining group matches when at most
+ * EXACT_REMAINING_LIMIT remain; with more, only what bounds on points prove.
+ */
+
+import { listNames } from './explain';
+import { POINTS_DRAW, POINTS_WIN, type StandingMatch, type StandingRow, sortRows } from './standings';
+
+/** The top four of each group go to the quarter-finals (docs/PRODUCT.md#knockout). */
+export const QUALIFYING_PLACES = 4;
+/** 3^12 = 531,441 outcomes: enumerated in well under 100 ms. */
+export const EXACT_REMAINING_LIMIT = 12;
+
+export interface RemainingMatch {
+  home_id: number;
+  guest_id: number;
+}
+
+/** A remaining match's outcome: the home team wins, a draw, the guest team wins. */
+export type MatchOutcome = 'home' | 'draw' | 'guest';
+const OUTCOMES: readonly MatchOutcome[] = ['home', 'draw', 'guest'];
+
+export type TeamOutlook =
+  | { kind: 'through'; sentence: 'Through' }
+  | { kind: 'out'; sentence: 'Out' }
+  | {
+      kind: 'open';
+      sentence: string;
+      /** Every combination of its own results worth at least this many points takes it through. */
+      through_with_points: number | null;
+      /** With one point fewer than through_with_points, this other result takes it through too. */
+      through_if: { match: number; outcome: MatchOutcome } | null;
+    };
+
+type OpenOutlook = Extract<TeamOutlook, { kind: 'open' }>;
+
+// Per team and combination of its own results: what the other matches' outcomes can give.
+const IN = 1;
+const GOALS = 2;
+const OUT = 4;
+
+const pointsOf = (outcome: number, home: boolean) =>
+  outcome === 1 ? POINTS_DRAW : (outcome === 0) === home ? POINTS_WIN : 0;
+
+interface Setup {
+  ids: number[];
+  base: Int32Array;
+  home: Int32Array;
+  guest: Int32Array;
+  /** Per team, the indices of its remaining matches. */
+  own: number[][];
+  /** The remaining matches between two different teams of the group, as indexed. */
+  valid: RemainingMatch[];
+}
+
+function setup(rows: readonly StandingRow[], remaining: readonly RemainingMatch[]): Setup {
+  const ids = rows.map((r) => r.id);
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const valid = remaining.filter(
+    (m) => index.has(m.home_id) && index.has(m.guest_id) && m.home_id !== m.guest_id,
+  );
+  const own: number[][] = ids.map(() => []);
+  const home = new Int32Array(valid.length);
+  const guest = new Int32Array(valid.length);
+  valid.forEach((m, j) => {
+    home[j] = index.get(m.home_id) as number;
+    guest[j] = index.get(m.guest_id) as number;
+    own[home[j] as number]?.push(j);
+    own[guest[j] as number]?.push(j);
+  });
+  return { ids, base: Int32Array.from(rows.map((r) => r.points)), home, guest, own, valid };
+}
+
+/**
+ * Enumerates every outcome of the remaining matches (digits 0 home win, 1 draw, 2 guest win) and
+ * calls visit with each team's classification: IN (a top-four place whatever the goals), OUT, or
+ * GOALS (level on points across the fourth/fifth boundary with a team that still plays, so goals
+ * decide). Level teams that have all finished keep the order they have now (sortRows).
+ */
+function enumerate(
+  rows: readonly StandingRow[],
+  played: readonly StandingMatch[],
+  s: Setup,
+  fixed: { match: number; outcome: number } | null,
+  visit: (digits: Uint8Array, classes: Uint8Array) => void,
+): void {
+  const n = s.ids.length;
+  const r = s.home.length;
+  const finished = s.own.map((list) => list.length === 0);
+  const points = Int32Array.from(s.base);
+  const digits = new Uint8Array(r);
+  const classes = new Uint8Array(n);
+  const sorted = new Int32Array(n);
+  const tieOrder = new Map<number, number[]>();
+  const add = (j: number, sign: number) => {
+    const d = digits[j] as number;
+    const h = s.home[j] as number;
+    const g = s.guest[j] as number;
+    points[h] = (points[h] as number) + sign * pointsOf(d, true);
+    points[g] = (points[g] as number) + sign * pointsOf(d, false);
+  };
+  if (fixed) digits[fixed.match] = fixed.outcome;
+  for (let j = 0; j < r; j++) add(j, 1);
+
+  for (;;) {
+    for (let i = 0; i < n; i++) {
+      // Insertion sort, descending: n is a group's size.
+      const v = points[i] as number;
+      let k = i;
+      while (k > 0 && (sorted[k - 1] as number) < v) {
+        sorted[k] = sorted[k - 1] as number;
+        k--;
+      }
+      sorted[k] = v;
+    }
+    const fourth = sorted[QUALIFYING_PLACES - 1] as number;
+    const fifth = sorted[QUALIFYING_PLACES] as number;
+    let boundaryFinished = fourth === fifth;
+    let mask = 0;
+    if (boundaryFinished) {
+      for (let i = 0; i < n; i++) {
+        if (points[i] !== fourth) continue;
+        mask |= 1 << i;
+        if (!finished[i]) boundaryFinished = false;
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      const p = points[i] as number;
+      if (p > fifth) classes[i] = IN;
+      else if (p < fourth) classes[i] = OUT;
+      else if (!boundaryFinished) classes[i] = GOALS;
+      else classes[i] = 0;
+    }
+    if (boundaryFinished) {
+      let order = tieOrder.get(mask);
+      if (!order) {
+        const tied = rows.filter((_, i) => (mask >> i) & 1).map((row) => ({ ...row }));
+        sortRows(tied, played);
+        order = tied.map((row) => s.ids.indexOf(row.id));
+        tieOrder.set(mask, order);
+      }
+      let above = 0;
+      for (let i = 0; i < n; i++) if ((points[i] as number) > fourth) above++;
+      order.forEach((i, rank) => {
+        classes[i] = above + rank < QUALIFYING_PLACES ? IN : OUT;
+      });
+    }
+    visit(digits, classes);
+
+    // Next outcome (odometer), updating the points of the matches whose digit changes.
+    let j = 0;
+    for (; j < r; j++) {
+      if (fixed && j === fixed.match) continue;
+      add(j, -1);
+      if (digits[j] === 2) {
+        digits[j] = 0;
+        add(j, 1);
+      } else {
+        digits[j] = (digits[j] as number) + 1;
+        add(j, 1);
+        break;
+      }
+    }
+    if (j === r) return;
+  }
+}
+
+/** The index of a team's own results among the 3^k combinations of its remaining matches. */
+function ownIndex(own: readonly number[], digits: Uint8Array): number {
+  let index = 0;
+  for (let k = own.length - 1; k >= 0; k--) index = index * 3 + (digits[own[k] as number] as number);
+  return index;
+}
+
+/** The team's points from a combination of its own results. */
+function ownPoints(team: number, own: readonly number[], combo: number, s: Setup): number {
+  let total = 0;
+  for (const j of own) {
+    total += pointsOf(combo % 3, s.home[j] === team);
+    combo = Math.floor(combo / 3);
+  }
+  return total;
+}
+
+function outcomeClause(m: RemainingMatch, outcome: MatchOutcome, names: ReadonlyMap<number, string>): string {
+  const home = names.get(m.home_id) ?? '';
+  const guest = names.get(m.guest_id) ?? '';
+  switch (outcome) {
+    case 'home':
+      return `${guest} lose against ${home}`;
+    case 'draw':
+      return `${home} and ${guest} draw`;
+    case 'guest':
+      return `${home} lose against ${guest}`;
+  }
+}
+
+/** Exact outlook of every team; remaining must hold at most EXACT_REMAINING_LIMIT valid matches. */
+function exactOutlook(
+  rows: readonly StandingRow[],
+  played: readonly StandingMatch[],
+  s: Setup,
+): Map<number, TeamOutlook> {
+  const n = s.ids.length;
+  const flags = s.own.map((list) => new Uint8Array(3 ** list.length));
+  enumerate(rows, played, s, null, (digits, classes) => {
+    for (let i = 0; i < n; i++) {
+      const f = flags[i] as Uint8Array;
+      const c = ownIndex(s.own[i] as number[], digits);
+      f[c] = (f[c] as number) | (classes[i] as number);
+    }
+  });
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  const out = new Map<number, TeamOutlook>();
+  s.ids.forEach((id, i) => {
+    out.set(id, describe(i, flags[i] as Uint8Array, s, names, rows, played));
+  });
+  return out;
+}
+
+function describe(
+  team: number,
+  flags: Uint8Array,
+  s: Setup,
+  names: ReadonlyMap<number, string>,
+  rows: readonly StandingRow[],
+  played: readonly StandingMatch[],
+): TeamOutlook {
+  let any = 0;
+  for (const f of flags) any |= f;
+  if (any === IN) return { kind: 'through', sentence: 'Through' };
+  if (any === OUT) return { kind: 'out', sentence: 'Out' };
+  const own = s.own[team] as number[];
+  const k = own.length;
+  const opponents = own.map(
+    (j) =>
+      names.get(s.ids[s.home[j] === team ? (s.guest[j] as number) : (s.home[j] as number)] as number) ?? '',
+  );
+  const combos = flags.length;
+  const pointsByCombo = Array.from({ length: combos }, (_, c) => ownPoints(team, own, c, s));
+  const wins = pointsByCombo.indexOf(POINTS_WIN * k);
+  const open = (
+    sentence: string,
+    through_with_points: number | null = null,
+    through_if: OpenOutlook['through_if'] = null,
+  ): OpenOutlook => ({
+    kind: 'open',
+    sentence,
+    through_with_points,
+    through_if,
+  });
+
+  if (flags[wins] === IN) {
+    // The fewest points such that every combination worth at least that many takes the team through.
+    const values = [...new Set(pointsByCombo)].sort((a, b) => b - a);
+    let q = POINTS_WIN * k;
+    for (const p of values) {
+      if (!pointsByCombo.every((pts, c) => pts < p || flags[c] === IN)) break;
+      q = p;
+    }
+    if (k === 1 && q === POINTS_DRAW) return open(`Through with a draw against ${opponents[0]}`, q);
+    if (q === POINTS_WIN * k) {
+      const base =
+        k === 1
+          ? `Through with a win against ${opponents[0]}`
+          : `Through with wins against ${listNames(opponents)}`;
+      if (k === 1) {
+        const drawCombo = 1;
+        if (flags[drawCombo] !== undefined && (flags[drawCombo] as number) & IN) {
+          const condition = drawCondition(team, own[0] as number, s, rows, played);
+          if (condition) {
+            return open(
+              `${base}, or a draw if ${outcomeClause(s.valid[condition.match] as RemainingMatch, condition.outcome, names)}`,
+              q,
+              condition,
+            );
+          }
+        }
+      }
+      return open(base, q);
+    }
+    return open(`Through with ${q} points from its ${k} remaining matches`, q);
+  }
+
+  const goals = ((flags[wins] as number) & GOALS) !== 0 ? ': could be decided on goal difference' : '';
+  if ((any & IN) === 0) {
+    return open('Can at best finish level on points with fourth place: could be decided on goal difference');
+  }
+  if (k === 0) return open(`Needs help from others${goals}`);
+  const onlyWins = pointsByCombo.every(
+    (pts, c) => pts === POINTS_WIN * k || ((flags[c] as number) & IN) === 0,
+  );
+  if (onlyWins) {
+    const need =
+      k === 1
+        ? `Needs a win against ${opponents[0]}`
+        : k === 2
+          ? 'Needs to win both remaining matches'
+          : `Needs to win all ${k} remaining matches`;
+    return open(`${need} and help from others${goals}`);
+  }
+  return open(`Needs points and help from others${goals}`);
+}
+
+/**
+ * For a team with one match left that a win takes through and a draw may: one other match's
+ * outcome that, with the draw, takes it through whatever else happens (the first such, in the
+ * order of the remaining matches), or null.
+ */
+function drawCondition(
+  team: number,
+  ownMatch: number,
+  s: Setup,
+  rows: readonly StandingRow[],
+  played: readonly StandingMatch[],
+): { match: number; outcome: MatchOutcome } | null {
+  const r = s.home.length;
+  const failed = new Uint8Array(r * 3);
+  enumerate(rows, played, s, { match: ownMatch, outcome: 1 }, (digits, classes) => {
+    if (classes[team] === IN) return;
+    for (let j = 0; j < r; j++) failed[j * 3 + (digits[j] as number)] = 1;
+  });
+  for (let j = 0; j < r; j++) {
+    if (j === ownMatch) continue;
+    for (let o = 0; o < 3; o++) {
+      if (!failed[j * 3 + o]) return { match: j, outcome: OUTCOMES[o] as MatchOutcome };
+    }
+  }
+  return null;
+}
+
+/**
+ * What bounds on points prove with many matches left: out when even winning every remaining match
+ * stays below the current fourth place's points; through when at most three other teams can still
+ * reach the team's current points. Otherwise nothing (no entry).
+ */
+export function boundsOutlook(
+  rows: readonly StandingRow[],
+  remaining: readonly RemainingMatch[],
+): Map<number, TeamOutlook> {
+  const s = setup(rows, remaining);
+  const max = s.ids.map((_, i) => (s.base[i] as number) + POINTS_WIN * (s.own[i] as number[]).length);
+  const fourth = [...s.base].sort((a, b) => b - a)[QUALIFYING_PLACES - 1] as number;
+  const out = new Map<number, TeamOutlook>();
+  s.ids.forEach((id, i) => {
+    const own = s.base[i] as number;
+    if ((max[i] as number) < fourth) out.set(id, { kind: 'out', sentence: 'Out' });
+    else if (max.filter((m, other) => other !== i && m >= own).length < QUALIFYING_PLACES) {
+      out.set(id, { kind: 'through', sentence: 'Through' });
+    }
+  });
+  return out;
+}
+
+/**
+ * The outlook of each team of a group: rows is the current table (computeStandings), played the
+ * matches it counted, remaining the group matches without a final result. A team without a
+ * proven statement has no entry.
+ */
+export function groupOutlook(
+  rows: readonly StandingRow[],
+  played: readonly StandingMatch[],
+  remaining: readonly RemainingMatch[],
+): Map<number, TeamOutlook> {
+  if (rows.length <= QUALIFYING_PLACES) {
+    return new Map(rows.map((r) => [r.id, { kind: 'through', sentence: 'Through' } as TeamOutlook]));
+  }
+  const s = setup(rows, remaining);
+  return s.home.length <= EXACT_REMAINING_LIMIT
+    ? exactOutlook(rows, played, s)
+    : boundsOutlook(rows, remaining);
+}
