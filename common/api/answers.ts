@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PENALTY_RULES, ROLES } from './enums';
+import { OUTLOOK_KINDS, PENALTY_RULES, ROLES, STANDING_CRITERIA } from './enums';
 
 /**
  * The data of every API answer (docs/PRODUCT.md#data), defined once: the answer types of server and
@@ -87,11 +87,43 @@ export const groupTeamAnswer = z.strictObject({
   position: z.number().int(),
 });
 
+/** Why a team stands where it does, and what it still needs (docs/PRODUCT.md#why-a-team-stands-there). */
+export const standingExplanationAnswer = z.strictObject({
+  team_id: id,
+  points: z
+    .string()
+    .describe("How its points add up, e.g. '3 × 4 wins + 1 draw − 2 penalty points = 11 points'"),
+  penalties: z
+    .array(z.string())
+    .describe('Each missed referee duty and admin adjustment, then how the penalty rule counts them'),
+  neighbours: z
+    .array(
+      z.strictObject({
+        team_id: id,
+        ahead: z.boolean().describe('Whether this team stands above that one'),
+        criterion: z.enum(STANDING_CRITERIA).describe('The first criterion that separates the two'),
+        sentence: z.string(),
+      }),
+    )
+    .describe('Every other team level on points, in table order'),
+  mini_table: z
+    .string()
+    .nullable()
+    .describe('The head-to-head mini-table when three or more teams are level on the primary criteria'),
+  status: z
+    .strictObject({ kind: z.enum(OUTLOOK_KINDS), sentence: z.string() })
+    .nullable()
+    .describe(
+      "During the group stage: 'Through', 'Out' or what the team still needs; null when nothing is proven or the group stage is over",
+    ),
+});
+
 export const groupAnswer = z.strictObject({
   id,
   name: z.string(),
   season_id: id,
   teams: z.array(groupTeamAnswer).describe('Sorted by standing (position 1 first)'),
+  explanations: z.array(standingExplanationAnswer).describe('One per team, in table order'),
 });
 
 export const seasonAnswer = z.strictObject({

@@ -11,3 +11,16 @@ export const PLAYING_ROLES = ['PLAYER', 'CAPTAIN'] as const satisfies readonly R
 
 export const PENALTY_RULES = ['credits', 'threshold'] as const;
 export type PenaltyRule = (typeof PENALTY_RULES)[number];
+
+/** The table's criteria in the order they decide (docs/PRODUCT.md#points-and-standings). */
+export const STANDING_CRITERIA = [
+  'points',
+  'goal_difference',
+  'goals_scored',
+  'goals_conceded',
+  'head_to_head',
+  'name',
+] as const;
+
+/** What a team's group-stage status says (docs/PRODUCT.md#what-a-team-still-needs). */
+export const OUTLOOK_KINDS = ['through', 'out', 'open'] as const;

@@ -25,6 +25,7 @@ import type {
   scorerEntryAnswer,
   seasonAnswer,
   seasonSummaryAnswer,
+  standingExplanationAnswer,
   teamAnswer,
   teamMemberAnswer,
   topScorerAnswer,
@@ -45,6 +46,7 @@ export type Result = z.infer<typeof resultAnswer>;
 export type Match = z.infer<typeof matchAnswer>;
 export type GroupTeam = z.infer<typeof groupTeamAnswer>;
 export type Group = z.infer<typeof groupAnswer>;
+export type StandingExplanation = z.infer<typeof standingExplanationAnswer>;
 export type Season = z.infer<typeof seasonAnswer>;
 export type SeasonSummary = z.infer<typeof seasonSummaryAnswer>;
 export type TeamMember = z.infer<typeof teamMemberAnswer>;

@@ -135,7 +135,7 @@ export function explainStandings(
   penaltyPoints: Readonly<Record<number, number>> = {},
   penaltyRule: PenaltyRule = 'credits',
   penaltyDetails: Readonly<Record<number, PenaltyDetail>> = {},
-): { rows: StandingRow[]; explanations: TeamExplanation[] } {
+): { rows: StandingRow[]; explanations: TeamExplanation[]; counted: ExplainMatch[] } {
   const { rows, headToHead, counted } = rankGroup(teams, matches, penaltyPoints);
   const primaryTie = new Map<number, StandingRow[]>();
   for (const row of rows) {
@@ -170,5 +170,5 @@ export function explainStandings(
       mini_table: tied.length >= 3 ? miniTable(tied, headToHead) : null,
     };
   });
-  return { rows, explanations };
+  return { rows, explanations, counted };
 }

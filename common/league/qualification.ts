@@ -40,6 +40,9 @@ const IN = 1;
 const GOALS = 2;
 const OUT = 4;
 
+// Points for the home and the guest team per outcome digit (home win, draw, guest win).
+const HOME_POINTS = Int32Array.of(POINTS_WIN, POINTS_DRAW, 0);
+const GUEST_POINTS = Int32Array.of(0, POINTS_DRAW, POINTS_WIN);
 const pointsOf = (outcome: number, home: boolean) =>
   outcome === 1 ? POINTS_DRAW : (outcome === 0) === home ? POINTS_WIN : 0;
 
@@ -83,25 +86,44 @@ function enumerate(
   played: readonly StandingMatch[],
   s: Setup,
   fixed: { match: number; outcome: number } | null,
-  visit: (digits: Uint8Array, classes: Uint8Array) => void,
+  visit: (digits: Uint8Array, classes: Uint8Array, ownIndex: Int32Array) => void,
 ): void {
   const n = s.ids.length;
   const r = s.home.length;
+  const { home, guest } = s;
   const finished = s.own.map((list) => list.length === 0);
   const points = Int32Array.from(s.base);
   const digits = new Uint8Array(r);
   const classes = new Uint8Array(n);
   const sorted = new Int32Array(n);
   const tieOrder = new Map<number, number[]>();
-  const add = (j: number, sign: number) => {
-    const d = digits[j] as number;
-    const h = s.home[j] as number;
-    const g = s.guest[j] as number;
-    points[h] = (points[h] as number) + sign * pointsOf(d, true);
-    points[g] = (points[g] as number) + sign * pointsOf(d, false);
+  // Each team's own results as a base-3 number (digit k: its k-th remaining match), kept up to
+  // date as digits change, so no per-outcome loop over a team's matches is needed.
+  const ownIndex = new Int32Array(n);
+  const weightHome = new Int32Array(r);
+  const weightGuest = new Int32Array(r);
+  s.own.forEach((list, team) => {
+    list.forEach((j, k) => {
+      if (home[j] === team) weightHome[j] = 3 ** k;
+      else weightGuest[j] = 3 ** k;
+    });
+  });
+  const change = (j: number, from: number, to: number) => {
+    const h = home[j] as number;
+    const g = guest[j] as number;
+    points[h] = (points[h] as number) - (HOME_POINTS[from] as number) + (HOME_POINTS[to] as number);
+    points[g] = (points[g] as number) - (GUEST_POINTS[from] as number) + (GUEST_POINTS[to] as number);
+    ownIndex[h] = (ownIndex[h] as number) + (to - from) * (weightHome[j] as number);
+    ownIndex[g] = (ownIndex[g] as number) + (to - from) * (weightGuest[j] as number);
+    digits[j] = to;
   };
-  if (fixed) digits[fixed.match] = fixed.outcome;
-  for (let j = 0; j < r; j++) add(j, 1);
+  for (let j = 0; j < r; j++) {
+    const h = home[j] as number;
+    const g = guest[j] as number;
+    points[h] = (points[h] as number) + (HOME_POINTS[0] as number);
+    points[g] = (points[g] as number) + (GUEST_POINTS[0] as number);
+  }
+  if (fixed) change(fixed.match, 0, fixed.outcome);
 
   for (;;) {
     for (let i = 0; i < n; i++) {
@@ -127,10 +149,7 @@ function enumerate(
     }
     for (let i = 0; i < n; i++) {
       const p = points[i] as number;
-      if (p > fifth) classes[i] = IN;
-      else if (p < fourth) classes[i] = OUT;
-      else if (!boundaryFinished) classes[i] = GOALS;
-      else classes[i] = 0;
+      classes[i] = p > fifth ? IN : p < fourth ? OUT : GOALS;
     }
     if (boundaryFinished) {
       let order = tieOrder.get(mask);
@@ -146,31 +165,21 @@ function enumerate(
         classes[i] = above + rank < QUALIFYING_PLACES ? IN : OUT;
       });
     }
-    visit(digits, classes);
+    visit(digits, classes, ownIndex);
 
-    // Next outcome (odometer), updating the points of the matches whose digit changes.
+    // Next outcome (odometer).
     let j = 0;
     for (; j < r; j++) {
       if (fixed && j === fixed.match) continue;
-      add(j, -1);
-      if (digits[j] === 2) {
-        digits[j] = 0;
-        add(j, 1);
-      } else {
-        digits[j] = (digits[j] as number) + 1;
-        add(j, 1);
+      const d = digits[j] as number;
+      if (d === 2) change(j, 2, 0);
+      else {
+        change(j, d, d + 1);
         break;
       }
     }
     if (j === r) return;
   }
-}
-
-/** The index of a team's own results among the 3^k combinations of its remaining matches. */
-function ownIndex(own: readonly number[], digits: Uint8Array): number {
-  let index = 0;
-  for (let k = own.length - 1; k >= 0; k--) index = index * 3 + (digits[own[k] as number] as number);
-  return index;
 }
 
 /** The team's points from a combination of its own results. */
@@ -204,10 +213,10 @@ function exactOutlook(
 ): Map<number, TeamOutlook> {
   const n = s.ids.length;
   const flags = s.own.map((list) => new Uint8Array(3 ** list.length));
-  enumerate(rows, played, s, null, (digits, classes) => {
+  enumerate(rows, played, s, null, (_, classes, ownIndex) => {
     for (let i = 0; i < n; i++) {
       const f = flags[i] as Uint8Array;
-      const c = ownIndex(s.own[i] as number[], digits);
+      const c = ownIndex[i] as number;
       f[c] = (f[c] as number) | (classes[i] as number);
     }
   });
@@ -280,7 +289,7 @@ function describe(
       }
       return open(base, q);
     }
-    return open(`Through with ${q} points from its ${k} remaining matches`, q);
+    return open(`Through with ${q} ${q === 1 ? 'point' : 'points'} from its ${k} remaining matches`, q);
   }
 
   const goals = ((flags[wins] as number) & GOALS) !== 0 ? ': could be decided on goal difference' : '';

@@ -1,5 +1,6 @@
 /** League table of one group (docs/PRODUCT.md#points-and-standings). */
 
+import { STANDING_CRITERIA } from '../api/enums';
 import type { GroupTeam } from '../api/types';
 
 export interface StandingTeam {
@@ -23,15 +24,8 @@ export const POINTS_DRAW = 1;
 
 const collator = new Intl.Collator('de');
 
-/** The rule book's criteria, in the order they decide (docs/PRODUCT.md#points-and-standings). */
-export const STANDING_CRITERIA = [
-  'points',
-  'goal_difference',
-  'goals_scored',
-  'goals_conceded',
-  'head_to_head',
-  'name',
-] as const;
+// The rule book's criteria live with the API enums, since answers name them.
+export { STANDING_CRITERIA };
 export type StandingCriterion = (typeof STANDING_CRITERIA)[number];
 
 /** Team id -> points in the mini-table of the teams it is level with on the primary criteria. */

@@ -50,6 +50,25 @@ describe('public reads on the demo league', () => {
     for (const row of table) expect(row.points).toBe(3 * row.wins + row.draws - row.penalty_points);
   });
 
+  it('getSeasons explains every row and, during the group stage, says what each team needs', async () => {
+    const [past, current] = (await get('/api/getSeasons')).json().data as [Season, Season];
+    for (const group of [...past.groups, ...current.groups]) {
+      expect(group.explanations.map((e) => e.team_id)).toEqual(group.teams.map((row) => row.id));
+    }
+    // The past season's group stage is over: no status, but the penalty reasons stay.
+    expect(past.groups.flatMap((g) => g.explanations).every((e) => e.status === null)).toBe(true);
+    const penalised = past.groups.flatMap((g) => g.explanations).find((e) => e.penalties.length > 0);
+    expect(penalised?.penalties.some((line) => line.startsWith('Missed referee duty: week'))).toBe(true);
+    expect(penalised?.points).toMatch(/− 2 penalty points = \d+ points$/);
+    // The current season is half played: 8 matches left per group, so the status is exact.
+    const statuses = current.groups.flatMap((g) => g.explanations).map((e) => e.status);
+    expect(statuses.every((s) => s !== null)).toBe(true);
+    expect(statuses.some((s) => s?.kind === 'through')).toBe(true);
+    expect(statuses.some((s) => s?.kind === 'open')).toBe(true);
+    const level = current.groups[0]?.explanations.find((e) => e.neighbours.length > 0);
+    expect(level?.neighbours[0]?.sentence).toMatch(/^(Ahead of|Behind) .+ on goal difference: /);
+  });
+
   it('getPenaltyDeductions reports the demo penalties and 404s for an unknown season', async () => {
     const seasons = (await get('/api/getSeasons')).json().data as Season[];
     const res = await t.app.inject({

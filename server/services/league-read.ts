@@ -13,8 +13,7 @@ import type {
   TeamMember,
   TopScorerSeason,
 } from '../../common/api/types';
-import { seasonPenaltyDeductions } from '../../common/league/penalties';
-import { computeStandings } from '../../common/league/standings';
+import { type PenaltyDetail, seasonPenaltyDeductions } from '../../common/league/penalties';
 import { isVisibleToVisitors } from '../../common/league/teams';
 import { countsForTopScorers, topScorers } from '../../common/league/top-scorers';
 import { canSeeAllContacts, opponentPhonesTeam } from '../../common/policies/contacts';
@@ -24,6 +23,7 @@ import { presentMatch } from '../presenters/match';
 import { presentResult, presentScorer } from '../presenters/result';
 import { presentMember, presentTeam } from '../presenters/team';
 import type { CurrentUser } from './auth';
+import { explainGroup } from './group-explanations';
 
 /**
  * One table's rows, aggregated by the database into a JSON array per column: drivers (PGlite above
@@ -193,6 +193,35 @@ export function buildPenalties(snapshot: LeagueSnapshot): Map<number, Record<num
   return out;
 }
 
+/** Per season and team, the missed duties (with their match) and admin adjustments behind its penalty. */
+function buildPenaltyDetails(snapshot: LeagueSnapshot): Map<number, Record<number, PenaltyDetail>> {
+  const teamNames = new Map(snapshot.teamRows.map((team) => [team.id, team.name]));
+  const matchesById = new Map(snapshot.matchRows.map((m) => [m.id, m]));
+  const out = new Map<number, Record<number, PenaltyDetail>>();
+  const detailOf = (seasonId: number, teamId: number): PenaltyDetail => {
+    let season = out.get(seasonId);
+    if (!season) {
+      season = {};
+      out.set(seasonId, season);
+    }
+    season[teamId] ??= { missed: [], adjustments: [] };
+    return season[teamId];
+  };
+  for (const duty of [...snapshot.missedRows].sort((x, y) => x.id - y.id)) {
+    const match = matchesById.get(duty.matchId);
+    if (!match) continue;
+    detailOf(duty.seasonId, duty.teamId).missed.push({
+      week: match.week,
+      home: teamNames.get(match.homeId ?? -1) ?? '',
+      guest: teamNames.get(match.guestId ?? -1) ?? '',
+    });
+  }
+  for (const a of [...snapshot.adjustmentRows].sort((x, y) => x.id - y.id)) {
+    detailOf(a.seasonId, a.teamId).adjustments.push({ duties: a.duties, reason: a.reason });
+  }
+  return out;
+}
+
 export function buildSeasons(
   snapshot: LeagueSnapshot,
   penalties: Map<number, Record<number, number>>,
@@ -230,6 +259,7 @@ export function buildSeasons(
   const groupsBySeason = groupBy(snapshot.groupRows, (g) => g.seasonId);
   const membersByGroup = groupBy(snapshot.groupTeamRows, (gt) => gt.groupId);
   const matchesByGroup = groupBy(snapshot.matchRows, (m) => m.groupId);
+  const penaltyDetails = buildPenaltyDetails(snapshot);
   return snapshot.seasonRows.map((season) => {
     const seasonPenalties = penalties.get(season.id) ?? {};
     const groups: Group[] = (groupsBySeason.get(season.id) ?? []).map((g) => {
@@ -237,27 +267,36 @@ export function buildSeasons(
         .map((gt) => teamsById.get(gt.teamId))
         .filter((team) => team !== undefined)
         .map((team) => ({ id: team.id, name: team.name, name_short: team.nameShort }));
-      const played = (matchesByGroup.get(g.id) ?? [])
-        .filter((m) => m.homeId !== null && m.guestId !== null)
-        .flatMap((m) => {
-          const final = finalByMatch.get(m.id);
-          return final
-            ? [
-                {
-                  home_id: m.homeId as number,
-                  guest_id: m.guestId as number,
-                  score_home: final.score_home,
-                  score_guest: final.score_guest,
-                },
-              ]
-            : [];
-        });
-      return {
-        id: g.id,
-        name: g.name,
-        season_id: season.id,
-        teams: computeStandings(members, played, seasonPenalties),
-      };
+      const groupMatches = (matchesByGroup.get(g.id) ?? []).filter(
+        (m) => m.homeId !== null && m.guestId !== null,
+      );
+      const played = groupMatches.flatMap((m) => {
+        const final = finalByMatch.get(m.id);
+        return final
+          ? [
+              {
+                week: m.week,
+                home_id: m.homeId as number,
+                guest_id: m.guestId as number,
+                score_home: final.score_home,
+                score_guest: final.score_guest,
+              },
+            ]
+          : [];
+      });
+      const { rows, explanations } = explainGroup({
+        groupId: g.id,
+        teams: members,
+        played,
+        remaining: groupMatches
+          .filter((m) => !finalByMatch.has(m.id))
+          .map((m) => ({ home_id: m.homeId as number, guest_id: m.guestId as number })),
+        penaltyPoints: seasonPenalties,
+        penaltyRule: season.penaltyRule as PenaltyRule,
+        penaltyDetails: penaltyDetails.get(season.id) ?? {},
+        inPlay: !season.groupStageClosed && groupMatches.some((m) => !finalByMatch.has(m.id)),
+      });
+      return { id: g.id, name: g.name, season_id: season.id, teams: rows, explanations };
     });
     return {
       id: season.id,
