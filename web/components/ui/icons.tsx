@@ -69,3 +69,12 @@ export function InstagramIcon() {
     </Icon>
   );
 }
+
+/** Points down when closed; the stylesheet turns it when its button is expanded. */
+export function ChevronIcon({ className }: { className?: string }) {
+  return (
+    <Icon width={16} height={16} className={className}>
+      <path d="M6 9l6 6 6-6" />
+    </Icon>
+  );
+}

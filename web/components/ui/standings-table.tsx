@@ -1,5 +1,7 @@
 import { Table, Title } from '@mantine/core';
+import { Fragment, useState } from 'react';
 import type { Group, GroupTeam } from '../../../common/api/types';
+import { ExplanationHint, ExplanationPanel, ExplanationToggle, StandingStatus } from './standing-explanation';
 import classes from './standings-table.module.css';
 
 /** W, D, L, GF and GA only from 768 px; on phones the five core columns fit without scrolling. */
@@ -30,11 +32,20 @@ export function StandingsTable({
 }: StandingsTableProps) {
   const headingId = `standings-${group.id}`;
   const details = compact ? [] : DETAIL_COLUMNS;
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const explanations = new Map(group.explanations.map((e) => [e.team_id, e]));
+  const toggle = (teamId: number) =>
+    setOpened((current) => {
+      const next = new Set(current);
+      if (!next.delete(teamId)) next.add(teamId);
+      return next;
+    });
   return (
     <section aria-labelledby={headingId}>
       <Title order={headingOrder} size={headingOrder === 2 ? 'h3' : 'h4'} id={headingId} mb="sm">
         {group.name}
       </Title>
+      <ExplanationHint id={`${headingId}-hint`} />
       <Table
         striped
         highlightOnHover
@@ -66,29 +77,54 @@ export function StandingsTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {group.teams.map((team) => (
-            <Table.Tr key={team.id} className={team.id === highlightTeamId ? classes.own : undefined}>
-              <Table.Td>{team.position}</Table.Td>
-              <Table.Th scope="row" fw={500} className={classes.name}>
-                {team.name}
-                {team.penalty_points > 0 && (
-                  <span title="Points deducted for missed refereeing duties">*</span>
+          {group.teams.map((team) => {
+            const explanation = explanations.get(team.id);
+            const panelId = `explanation-${group.id}-${team.id}`;
+            const open = opened.has(team.id);
+            return (
+              <Fragment key={team.id}>
+                <Table.Tr className={team.id === highlightTeamId ? classes.own : undefined}>
+                  <Table.Td>{team.position}</Table.Td>
+                  <Table.Th scope="row" fw={500} className={classes.name}>
+                    {explanation ? (
+                      <ExplanationToggle
+                        name={team.name}
+                        open={open}
+                        panelId={panelId}
+                        hintId={`${headingId}-hint`}
+                        onToggle={() => toggle(team.id)}
+                      />
+                    ) : (
+                      team.name
+                    )}
+                    {team.penalty_points > 0 && (
+                      <span title="Points deducted for missed refereeing duties">*</span>
+                    )}
+                    <StandingStatus status={explanation?.status ?? null} />
+                  </Table.Th>
+                  <Table.Td ta="right">{team.matches}</Table.Td>
+                  {details.map((column) => (
+                    <Table.Td key={column.key} ta="right" visibleFrom={desktopOnly}>
+                      {team[column.key]}
+                    </Table.Td>
+                  ))}
+                  <Table.Td ta="right">
+                    {team.goal_difference > 0 ? `+${team.goal_difference}` : team.goal_difference}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={700}>
+                    {team.points}
+                  </Table.Td>
+                </Table.Tr>
+                {open && explanation && (
+                  <Table.Tr id={panelId}>
+                    <Table.Td colSpan={5 + details.length}>
+                      <ExplanationPanel explanation={explanation} />
+                    </Table.Td>
+                  </Table.Tr>
                 )}
-              </Table.Th>
-              <Table.Td ta="right">{team.matches}</Table.Td>
-              {details.map((column) => (
-                <Table.Td key={column.key} ta="right" visibleFrom={desktopOnly}>
-                  {team[column.key]}
-                </Table.Td>
-              ))}
-              <Table.Td ta="right">
-                {team.goal_difference > 0 ? `+${team.goal_difference}` : team.goal_difference}
-              </Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {team.points}
-              </Table.Td>
-            </Table.Tr>
-          ))}
+              </Fragment>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </section>

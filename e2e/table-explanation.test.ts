@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Season } from '../common/api/types';
+import { launchBrowser, openPage, type RunningServer, startServer, WIDTHS } from './harness';
+import { expectAccessible } from './helpers';
+
+let server: RunningServer;
+let browser: Browser;
+let current: Season;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const seasons = ((await (await fetch(`${server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
+  current = seasons[seasons.length - 1] as Season;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The table's group stage of the current (demo: half-played) season. */
+async function groupStage(page: Page) {
+  await page.goto('/table');
+  const tab = page.getByRole('tab', { name: 'Group Stage' });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await expect.poll(() => page.getByRole('table').first().isVisible()).toBe(true);
+}
+
+describe('table explanation', () => {
+  it('opens a row by click and keyboard, says why the team stands there and what it still needs', async () => {
+    const group = current.groups[0];
+    const explained = group?.explanations.find((e) => e.neighbours.length > 0);
+    const row = group?.teams.find((t) => t.id === explained?.team_id);
+    const other = group?.teams.find((t) => t.id !== row?.id);
+    if (!group || !explained || !row || !other) throw new Error('the demo season has no level teams');
+    const status = group.explanations[0]?.status;
+    expect(status).not.toBeNull();
+
+    const shots = '/tmp/table-shots';
+    mkdirSync(shots, { recursive: true });
+    for (const [label, width] of Object.entries(WIDTHS)) {
+      const { page, context, errors } = await openPage(browser, server.url, width);
+      await groupStage(page);
+      const table = page.getByRole('table', { name: group.name });
+      // The status shows under the team's name without opening anything.
+      expect(
+        await table
+          .getByText(status?.sentence ?? '', { exact: true })
+          .first()
+          .isVisible(),
+      ).toBe(true);
+
+      const button = table.getByRole('button', { name: row.name, exact: true });
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await button.click();
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      expect(await panel.getByText(explained.points).isVisible()).toBe(true);
+      expect(await panel.getByText(explained.neighbours[0]?.sentence ?? '').isVisible()).toBe(true);
+
+      // Keyboard: Tab to another team's button, Enter opens it, Enter again closes it.
+      const second = table.getByRole('button', { name: other.name, exact: true });
+      await second.focus();
+      await page.keyboard.press('Enter');
+      expect(await second.getAttribute('aria-expanded')).toBe('true');
+      await expectAccessible(page);
+      await page.screenshot({ path: `${shots}/table-${label}.png`, fullPage: true });
+      await page.keyboard.press('Enter');
+      expect(await second.getAttribute('aria-expanded')).toBe('false');
+
+      // Nothing is cut off on a phone: the page does not scroll sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { List, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { StandingExplanation } from '../../../common/api/types';
+import { ChevronIcon } from './icons';
+import classes from './standing-explanation.module.css';
+
+interface ToggleProps {
+  name: string;
+  open: boolean;
+  panelId: string;
+  /** The id of the text saying what the button opens (ExplanationHint). */
+  hintId: string;
+  onToggle: () => void;
+}
+
+/**
+ * The team's name as a disclosure button: it opens the row's explanation below the row
+ * (docs/PRODUCT.md#why-a-team-stands-there). Its name is the team's; the hint says what it opens.
+ */
+export function ExplanationToggle({ name, open, panelId, hintId, onToggle }: ToggleProps) {
+  return (
+    <button
+      type="button"
+      className={classes.toggle}
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      aria-describedby={hintId}
+      onClick={onToggle}
+    >
+      {name}
+      <ChevronIcon className={classes.chevron} />
+    </button>
+  );
+}
+
+/** Said by screen readers with each team's button, once per table in the page. */
+export function ExplanationHint({ id }: { id: string }) {
+  return <VisuallyHidden id={id}>Opens why the team stands in this place</VisuallyHidden>;
+}
+
+/** Through, Out or what the team still needs, under its name while the group stage is under way. */
+export function StandingStatus({ status }: { status: StandingExplanation['status'] }) {
+  if (!status) return null;
+  return (
+    <Text component="span" size="xs" fw={status.kind === 'open' ? 400 : 700} className={classes.status}>
+      {status.sentence}
+    </Text>
+  );
+}
+
+/** Why the team stands there: its points, its penalties, and each team level with it on points. */
+export function ExplanationPanel({ explanation }: { explanation: StandingExplanation }) {
+  const { points, penalties, neighbours, mini_table: miniTable } = explanation;
+  return (
+    <Stack gap={6} className={classes.panel}>
+      <Text size="sm">
+        <strong>Points:</strong> {points}
+      </Text>
+      {penalties.length > 0 && (
+        <div>
+          <Text size="sm" fw={700}>
+            Penalties
+          </Text>
+          <List size="sm" spacing={2}>
+            {penalties.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+      {neighbours.length === 0 ? (
+        <Text size="sm">No other team has as many points.</Text>
+      ) : (
+        <List size="sm" spacing={2}>
+          {neighbours.map((n) => (
+            <List.Item key={n.team_id}>{n.sentence}</List.Item>
+          ))}
+        </List>
+      )}
+      {miniTable && <Text size="sm">{miniTable}</Text>}
+    </Stack>
+  );
+}
