@@ -1,4 +1,4 @@
-import { List, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { StandingExplanation } from '../../../common/api/types';
 import { ChevronIcon } from './icons';
 import classes from './standing-explanation.module.css';
@@ -60,21 +60,21 @@ export function ExplanationPanel({ explanation }: { explanation: StandingExplana
           <Text size="sm" fw={700}>
             Penalties
           </Text>
-          <List size="sm" spacing={2}>
+          <ul className={classes.list}>
             {penalties.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
+              <li key={line}>{line}</li>
             ))}
-          </List>
+          </ul>
         </div>
       )}
       {neighbours.length === 0 ? (
         <Text size="sm">No other team has as many points.</Text>
       ) : (
-        <List size="sm" spacing={2}>
+        <ul className={classes.list}>
           {neighbours.map((n) => (
-            <List.Item key={n.team_id}>{n.sentence}</List.Item>
+            <li key={n.team_id}>{n.sentence}</li>
           ))}
-        </List>
+        </ul>
       )}
       {miniTable && <Text size="sm">{miniTable}</Text>}
     </Stack>
