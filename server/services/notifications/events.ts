@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { actionPaths } from '../../../common/api/links';
-import { formatKickOff } from '../../../common/league/kick-off';
+import { formatKickOff, LEAGUE_TIME_ZONE_NAME } from '../../../common/league/kick-off';
 import { isDisputed } from '../../../common/league/results';
 import type { Db, Tx } from '../../db/client';
 import { matches, results, teams, users } from '../../db/schema';
@@ -17,7 +17,7 @@ type MatchRow = typeof matches.$inferSelect;
 
 /** A kick-off as mails name it: the zone spelled out, since a reader may be anywhere. */
 export function kickOff(date: Date | null): string {
-  return date ? `${formatKickOff(date)} Munich time` : 'TBD (no date yet)';
+  return date ? `${formatKickOff(date)} ${LEAGUE_TIME_ZONE_NAME}` : 'TBD (no date yet)';
 }
 
 const others = (userIds: Iterable<number | null>, actorId: number | null | undefined): number[] =>
