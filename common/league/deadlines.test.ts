@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   answeringTeams,
+  autoAcceptAt,
   autoAcceptDue,
   missingResultReminderDue,
   type PendingSuggestion,
@@ -159,6 +160,35 @@ describe('autoAcceptDue', () => {
           expect(autoAcceptDue(mine, { ...match, autoAcceptHours: deadline, suggestions: [mine] }, now)).toBe(
             offset >= 0,
           );
+        },
+      ),
+    );
+  });
+
+  it('is due from the moment autoAcceptAt names (what the to-do list shows), not a millisecond before', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 720 }),
+        fc.integer({ min: -200, max: 200 }),
+        fc.boolean(),
+        fc.boolean(),
+        (deadline, kickOffHours, hasDate, disputed) => {
+          const mine = suggestion();
+          const theirs = suggestion({ submitted_team_id: GUEST, score_home: 0 });
+          const facts = {
+            date: hasDate ? at(kickOffHours) : null,
+            hasFinal: false,
+            suggestions: disputed ? [mine, theirs] : [mine],
+            autoAcceptHours: deadline,
+          };
+          const moment = autoAcceptAt(mine, facts);
+          if (moment === null) {
+            expect(deadline === 0 || disputed).toBe(true);
+            expect(autoAcceptDue(mine, facts, at(100_000))).toBe(false);
+          } else {
+            expect(autoAcceptDue(mine, facts, moment)).toBe(true);
+            expect(autoAcceptDue(mine, facts, new Date(moment.getTime() - 1))).toBe(false);
+          }
         },
       ),
     );

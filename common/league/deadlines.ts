@@ -125,13 +125,23 @@ export interface AutoAcceptFacts {
 }
 
 /**
- * The suggestion becomes final by itself: the season has a deadline, it has passed since the
- * suggestion was made, the match has no final result, has kicked off (or has no date: only an
- * admin enters results then), and its two sides do not disagree (a disputed match waits for an
- * admin).
+ * When the suggestion becomes final by itself, or null if it never does: the season's hours after
+ * it was made, not before the kick-off (a match without a date has only admins entering results),
+ * never when the season says 0 or the match is disputed (a disputed match waits for an admin).
+ * The to-do list shows this moment; the scheduler acts on it.
  */
+export function autoAcceptAt(
+  suggestion: Pick<PendingSuggestion, 'created_at'>,
+  match: Omit<AutoAcceptFacts, 'hasFinal'>,
+): Date | null {
+  if (match.autoAcceptHours <= 0 || isDisputed(match.suggestions)) return null;
+  const deadline = time(suggestion.created_at) + match.autoAcceptHours * HOUR;
+  return new Date(dated(match.date) ? Math.max(deadline, time(match.date)) : deadline);
+}
+
+/** The suggestion's moment (autoAcceptAt) has come and the match still has no final result. */
 export function autoAcceptDue(suggestion: PendingSuggestion, match: AutoAcceptFacts, now: Date): boolean {
-  if (match.autoAcceptHours <= 0 || match.hasFinal || isDisputed(match.suggestions)) return false;
-  if (dated(match.date) && time(match.date) > now.getTime()) return false;
-  return now.getTime() >= time(suggestion.created_at) + match.autoAcceptHours * HOUR;
+  if (match.hasFinal) return false;
+  const at = autoAcceptAt(suggestion, match);
+  return at !== null && now.getTime() >= at.getTime();
 }

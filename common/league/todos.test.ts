@@ -13,9 +13,7 @@ import {
   resultsOpenFor,
 } from '../policies/matches';
 import { canManageRoster, isAdmin } from '../policies/teams';
-import { autoAcceptDue } from './deadlines';
 import {
-  autoAcceptAt,
   matchFacts,
   type TodoFacts,
   type TodoMatch,
@@ -463,37 +461,6 @@ describe('todosFor properties', () => {
               expect(user.memberOf).toBe(todo.team_id);
               break;
           }
-        }
-      }),
-    );
-  });
-});
-
-describe('autoAcceptAt', () => {
-  it('agrees with autoAcceptDue: due from that instant on, not a millisecond before', () => {
-    fc.assert(
-      fc.property(matchArb, fc.integer({ min: 0, max: 2 }), (m, index) => {
-        const r = m.results[index];
-        if (!r || r.isFinal || m.results.some((x) => x.isFinal)) return;
-        const suggestions = m.results.map((x) => ({
-          submitted_team_id: x.submittedTeamId,
-          score_home: x.scoreHome,
-          score_guest: x.scoreGuest,
-          shootout_winner_id: x.shootoutWinnerId,
-          forfeit: x.forfeit,
-          unplayed: x.unplayed,
-        }));
-        const suggestion = {
-          ...(suggestions[index] as (typeof suggestions)[number]),
-          created_at: r.createdAt,
-        };
-        const facts = { date: m.date, hasFinal: false, suggestions, autoAcceptHours: m.autoAcceptHours };
-        const at = autoAcceptAt({ ...m, id: 1 }, r);
-        if (at === null) {
-          expect(autoAcceptDue(suggestion, facts, new Date(NOW.getTime() + 1000 * 24 * HOUR))).toBe(false);
-        } else {
-          expect(autoAcceptDue(suggestion, facts, at)).toBe(true);
-          expect(autoAcceptDue(suggestion, facts, new Date(at.getTime() - 1))).toBe(false);
         }
       }),
     );

@@ -19,6 +19,7 @@ import {
   type TeamFacts,
 } from '../policies/teams';
 import { matchTitle } from './calendar';
+import { autoAcceptAt } from './deadlines';
 import { isDisputed, type Suggestion } from './results';
 
 /**
@@ -113,16 +114,12 @@ const pending = (match: TodoMatch) => match.results.filter((r) => !r.isFinal);
 
 export const matchDisputed = (match: TodoMatch): boolean => isDisputed(pending(match).map(suggestion));
 
-/**
- * When a suggestion becomes final by itself, as autoAcceptDue (deadlines.ts) decides: the season's
- * hours after it was made, not before the kick-off; never when the season says 0 or the match is
- * disputed.
- */
-export function autoAcceptAt(match: TodoMatch, result: TodoResult): Date | null {
-  if (match.autoAcceptHours <= 0 || matchDisputed(match)) return null;
-  const deadline = result.createdAt.getTime() + match.autoAcceptHours * HOUR_MS;
-  return new Date(match.date ? Math.max(deadline, match.date.getTime()) : deadline);
-}
+/** When the suggestion becomes final by itself (deadlines.ts decides it for the scheduler too). */
+const acceptDeadline = (match: TodoMatch, result: TodoResult): Date | null =>
+  autoAcceptAt(
+    { created_at: result.createdAt },
+    { date: match.date, suggestions: pending(match).map(suggestion), autoAcceptHours: match.autoAcceptHours },
+  );
 
 const msSinceKickOff = (match: TodoMatch, now: Date): number | null =>
   match.date ? now.getTime() - match.date.getTime() : null;
@@ -166,7 +163,7 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
           ? `${by} suggested ${score(r)} ${against}, your team ${score(ours)}: accept theirs or ask an admin to decide.`
           : `${by} suggested ${score(r)} ${against}: accept it or suggest another result.`,
         match_id: m.id,
-        ...dueAt(autoAcceptAt(m, r)),
+        ...dueAt(acceptDeadline(m, r)),
       });
     }
     const bothKnown = m.homeId !== null && m.guestId !== null;
