@@ -1,3 +1,5 @@
+import type { Todo } from './todos';
+
 /**
  * Where a user acts on something, as app paths: the to-do list links here and notification mails
  * link here (made absolute with APP_URL). The dashboard pages scroll to the element whose id is the
@@ -17,3 +19,24 @@ export const actionPaths = {
   /** The notification switches on Dashboard > Settings. */
   notificationSettings: '/dashboard/settings#notifications',
 } as const;
+
+/** Where a to-do is acted on: the exact place its link (and the badge's list) opens. */
+export function todoPath(todo: Pick<Todo, 'kind' | 'match_id' | 'team_id'>): string {
+  switch (todo.kind) {
+    case 'accept_result':
+    case 'set_date':
+    case 'enter_result':
+    case 'disputed_result':
+    case 'overdue_result':
+      return todo.match_id === undefined ? actionPaths.myTeam : actionPaths.match(todo.match_id);
+    case 'appoint_referee':
+    case 'referee_duty':
+      return todo.match_id === undefined ? actionPaths.myTeam : actionPaths.refereeing(todo.match_id);
+    case 'join_request':
+      return todo.team_id === undefined ? actionPaths.myTeam : actionPaths.joinRequests(todo.team_id);
+    case 'team_request':
+      return actionPaths.teamRequests;
+    case 'own_request':
+      return actionPaths.myTeam;
+  }
+}

@@ -24,9 +24,11 @@ export const PRERENDERED_PAGES: Readonly<Record<string, readonly PublicDataset[]
 };
 
 const DASHBOARD_LAYOUT = 'app/layout/dashboard-layout.tsx';
-const dashboardPage = (feature: string, page: string) => [
+const TODO_LIST = 'features/todos/components/todo-list.tsx';
+const dashboardPage = (feature: string, page: string, ...more: string[]) => [
   DASHBOARD_LAYOUT,
   `features/${feature}/pages/${page}.tsx`,
+  ...more,
 ];
 
 /**
@@ -40,8 +42,8 @@ const dashboardPage = (feature: string, page: string) => [
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.dashboard.root]: dashboardPage('account', 'welcome-page'),
   [paths.dashboard.menuEntry]: dashboardPage('account', 'welcome-page'),
-  [paths.dashboard.myTeam]: dashboardPage('my-team', 'my-team-page'),
-  [paths.dashboard.matches]: dashboardPage('match-day', 'matches-page'),
+  [paths.dashboard.myTeam]: dashboardPage('my-team', 'my-team-page', TODO_LIST),
+  [paths.dashboard.matches]: dashboardPage('match-day', 'matches-page', TODO_LIST),
   [paths.dashboard.refereeing]: dashboardPage('match-day', 'refereeing-page'),
   [paths.dashboard.profile]: dashboardPage('account', 'profile-page'),
   [paths.dashboard.settings]: dashboardPage('account', 'settings-page'),

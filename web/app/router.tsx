@@ -115,16 +115,24 @@ const dashboardRoute: RouteObject = {
     {
       path: paths.dashboard.myTeam,
       handle: dashboardPage('My Team', 'My Team'),
-      lazy: async () => ({
-        Component: (await import('../features/my-team/pages/my-team-page')).MyTeamPage,
-      }),
+      lazy: async () => {
+        const [{ MyTeamPage }, { TodoList }] = await Promise.all([
+          import('../features/my-team/pages/my-team-page'),
+          import('../features/todos/components/todo-list'),
+        ]);
+        return { element: <MyTeamPage lead={<TodoList />} /> };
+      },
     },
     {
       path: paths.dashboard.matches,
       handle: dashboardPage('My Matches', 'Matches'),
-      lazy: async () => ({
-        Component: (await import('../features/match-day/pages/matches-page')).DashboardMatchesPage,
-      }),
+      lazy: async () => {
+        const [{ DashboardMatchesPage }, { TodoList }] = await Promise.all([
+          import('../features/match-day/pages/matches-page'),
+          import('../features/todos/components/todo-list'),
+        ]);
+        return { element: <DashboardMatchesPage lead={<TodoList />} /> };
+      },
     },
     {
       path: paths.dashboard.refereeing,

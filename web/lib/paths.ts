@@ -45,6 +45,7 @@ export const paths = {
     resetCalendarLink: '/api/resetCalendarLink',
     getNotificationSettings: '/api/getNotificationSettings',
     updateNotificationSettings: '/api/updateNotificationSettings',
+    getTodos: '/api/getTodos',
     getSeasons: '/api/getSeasons',
     getTeams: '/api/getTeams',
     getTopScorer: '/api/gettopscorer',
@@ -83,3 +84,20 @@ export const paths = {
     addScorer: '/api/addscorer',
   },
 } as const;
+
+/**
+ * The page to return to after login (`?next=`), or null: only a path of this site, starting with
+ * exactly one "/" ("//host" and "/\host" lead to another site in a browser), so a link to the
+ * login page cannot send anyone elsewhere.
+ */
+export function returnPath(next: string | null): string | null {
+  if (!next?.startsWith('/') || next.startsWith('//')) return null;
+  // Browsers read a backslash as a slash and drop tabs and newlines from URLs: "/\t/host" is "//host".
+  if ([...next].some((char) => char === '\\' || char.trim() === '' || char.charCodeAt(0) < 32)) return null;
+  return next;
+}
+
+/** The login page, remembering the page to come back to. */
+export function loginPath(next: string): string {
+  return `${paths.login}?next=${encodeURIComponent(next)}`;
+}

@@ -8,3 +8,5 @@ export const boardMembersQueryKey = ['board-members'] as const;
 export const teamRequestsQueryKey = ['team-requests'] as const;
 export const drawCandidatesQueryKey = ['draw-candidates'] as const;
 export const penaltyAdjustmentsQueryKey = ['penalty-adjustments'] as const;
+/** The caller's to-do list: its page sections and the menu's badge; refreshed by every action of use-action.ts. */
+export const todosQueryKey = ['todos'] as const;

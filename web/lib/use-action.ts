@@ -13,6 +13,7 @@ import {
   seasonsQueryKey,
   teamRequestsQueryKey,
   teamsQueryKey,
+  todosQueryKey,
   topScorersQueryKey,
 } from './query-keys';
 import { useSession } from './session';
@@ -20,16 +21,22 @@ import { useSession } from './session';
 /**
  * Every view a season or match-day write can change: seasons carry groups, matches, results and
  * standings, and the public pages read the same queries, so they update at once. Teams and the
- * draw candidates depend on memberships only, which none of these calls touch.
+ * draw candidates depend on memberships only, which none of these calls touch. Results, dates and
+ * referees are what most to-dos are about, so the To do list and its badge reload too.
  */
 export const LEAGUE_VIEWS: readonly QueryKey[] = [
   seasonsQueryKey,
   topScorersQueryKey,
   penaltyAdjustmentsQueryKey,
+  todosQueryKey,
 ];
 
-/** Every view of teams and membership that a team action can change; the draw takes teams by status and size. */
+/**
+ * Every view of teams and membership that a team action can change; the draw takes teams by
+ * status and size; join and team requests are to-dos.
+ */
 export const TEAM_VIEWS: readonly QueryKey[] = [
+  todosQueryKey,
   myTeamQueryKey,
   teamsQueryKey,
   teamRequestsQueryKey,

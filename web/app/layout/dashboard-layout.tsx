@@ -2,7 +2,8 @@ import { Button } from '@mantine/core';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { PageLoader } from '../../components/ui/page-loader';
-import { paths } from '../../lib/paths';
+import { TodoBadge } from '../../features/todos/components/todo-badge';
+import { loginPath, paths } from '../../lib/paths';
 import { useLogout, useSession } from '../../lib/session';
 import classes from './dashboard-layout.module.css';
 import { activeDashboardItem, dashboardNavItems, publicNavItems } from './nav-items';
@@ -11,7 +12,7 @@ import type { RouteHandle } from './root-layout';
 export function DashboardLayout() {
   const { loading, isAuthenticated, loggedOut, role } = useSession();
   const logout = useLogout();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const heading = (
     useMatches().findLast((match) => (match.handle as RouteHandle | undefined)?.heading)?.handle as
       | RouteHandle
@@ -37,7 +38,10 @@ export function DashboardLayout() {
     );
   }
   // Still mounted for a moment after logout; that must not turn into a detour via /login.
-  if (!isAuthenticated) return <Navigate to={loggedOut ? paths.home : paths.login} replace />;
+  // Otherwise (a link from a mail, an expired session) login leads back to this very place.
+  if (!isAuthenticated) {
+    return <Navigate to={loggedOut ? paths.home : loginPath(pathname + search + hash)} replace />;
+  }
 
   const items = dashboardNavItems(role);
   const active = activeDashboardItem(items, pathname);
@@ -54,6 +58,7 @@ export function DashboardLayout() {
             <li key={item.to}>
               <Link to={item.to} className={classes.link} aria-current={item === active ? 'page' : undefined}>
                 {item.label}
+                {item.todoCount && <TodoBadge />}
               </Link>
             </li>
           ))}

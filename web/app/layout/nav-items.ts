@@ -5,6 +5,8 @@ import { paths } from '../../lib/paths';
 export interface NavItem {
   label: string;
   to: string;
+  /** The entry shows the number of the user's to-dos (docs/PRODUCT.md#to-do). */
+  todoCount?: true;
 }
 
 export const publicNavItems: NavItem[] = [
@@ -21,7 +23,7 @@ export const loginNavEntry: NavItem = { label: 'Login', to: paths.login };
 
 export function dashboardNavItems(role: Role | ''): NavItem[] {
   const items: NavItem[] = [
-    { label: 'My Team', to: paths.dashboard.myTeam },
+    { label: 'My Team', to: paths.dashboard.myTeam, todoCount: true },
     { label: 'Profile', to: paths.dashboard.profile },
     { label: 'Matches', to: paths.dashboard.matches },
     { label: 'Refereeing', to: paths.dashboard.refereeing },

@@ -3,6 +3,7 @@ import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon, ProfileIcon } from '../../components/ui/icons';
+import { TodoBadge } from '../../features/todos/components/todo-badge';
 import { paths } from '../../lib/paths';
 import { useLogout, useSession } from '../../lib/session';
 import {
@@ -93,6 +94,7 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
                   aria-current={item === activeDashboard ? 'page' : undefined}
                 >
                   {item.label}
+                  {item.todoCount && <TodoBadge />}
                 </Link>
               ))
             : mobilePublicItems.map((item) => (

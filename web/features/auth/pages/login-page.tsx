@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useAlert } from '../../../lib/alert';
-import { paths } from '../../../lib/paths';
+import { paths, returnPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { forgetSignupAddress, rememberedSignupAddress } from '../signup-address';
@@ -56,7 +56,8 @@ export function LoginPage() {
         showAlert('Login successfull!', 'success');
         forgetSignupAddress();
         signIn(answer.data.session);
-        void navigate(paths.dashboard.root);
+        // Back to where the visitor was sent here from (a dashboard link in a mail, say).
+        void navigate(returnPath(searchParams.get('next')) ?? paths.dashboard.root);
       } else if (answer.error === 'invalid_credentials') {
         showAlert('Wrong Password or E-Mail', 'error');
       } else if (answer.error === 'email_not_confirmed') {

@@ -24,13 +24,17 @@ interface MatchCardProps {
   viewer: Viewer;
 }
 
-function teamName(teams: ReadonlyMap<number, Team>, id: number | null, source: string | null): string {
+export function teamName(teams: ReadonlyMap<number, Team>, id: number | null, source: string | null): string {
   if (id !== null) return teams.get(id)?.name ?? `Team ${id}`;
   // Knockout slots are filled once the stage before is over.
   return source ?? 'TBD';
 }
 
-function refereeText(teams: ReadonlyMap<number, Team>, teamId: number | null, refereeId: number | null) {
+export function refereeText(
+  teams: ReadonlyMap<number, Team>,
+  teamId: number | null,
+  refereeId: number | null,
+) {
   if (teamId === null) return 'not assigned yet';
   const team = teams.get(teamId);
   const referee = team?.players.find((player) => player.id === refereeId)?.name;
@@ -115,7 +119,7 @@ function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlock
 }
 
 /** The captains a viewer may call about the match (abilities.captainsShown). */
-function CaptainContacts({ shown, teams }: { shown: number[]; teams: ReadonlyMap<number, Team> }) {
+export function CaptainContacts({ shown, teams }: { shown: number[]; teams: ReadonlyMap<number, Team> }) {
   return shown.map((id) => {
     const team = teams.get(id);
     if (!team?.captain) return null;
@@ -151,7 +155,15 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
   const hasForms = abilities.editDate || abilities.suggestResult || abilities.waitsForKickoff;
 
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={`${home} vs ${guest}`}>
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="article"
+      aria-label={`${home} vs ${guest}`}
+      // The target of the match's deep links (actionPaths.match, actionPaths.refereeing).
+      id={`match-${match.id}`}
+    >
       <Stack gap={6}>
         {banner && (
           <Alert color="league.7" variant="light" p="xs" mb="xs">

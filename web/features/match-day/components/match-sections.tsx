@@ -1,6 +1,11 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Group, Match, Team } from '../../../../common/api/types';
+import { currentWeek } from '../../../../common/league/upcoming';
+import { useHashId, useHashTarget } from '../../../lib/use-hash-target';
 import { MatchCard, type Viewer } from './match-card';
+import classes from './match-sections.module.css';
 
 interface Section {
   title: string;
@@ -46,31 +51,63 @@ interface MatchSectionsProps {
   viewer: Viewer;
 }
 
-/** Matches per group and knockout round, each grouped by week. */
+/**
+ * Matches one tab per week, each week by group and knockout round. Opens at the current week, or
+ * at the week of the match a deep link names (#match-<id>), which it then scrolls to.
+ */
 export function MatchSections({ groups, matches, teams, viewer }: MatchSectionsProps) {
+  const weeks = useMemo(() => byWeek(matches), [matches]);
+  const { key } = useLocation();
+  const targetId = useHashId('match-');
+  const targetWeek = matches.find((match) => match.id === targetId)?.week;
+  const [week, setWeek] = useState(() => String(targetWeek ?? currentWeek(matches) ?? weeks[0]?.[0]));
+  const [navigation, setNavigation] = useState(key);
+  // A deep link followed on this page (from the To do list above) opens its week too: once per
+  // navigation, so a data refresh leaves the week the user chose.
+  if (navigation !== key) {
+    setNavigation(key);
+    if (targetWeek !== undefined) setWeek(String(targetWeek));
+  }
+  useHashTarget(true);
+
+  // On a phone the tabs scroll sideways: bring the open week's tab into view (not the page).
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tabList.current;
+    const tab = list?.querySelector<HTMLElement>(`[id$="-tab-${week}"]`);
+    if (!list || !tab) return;
+    const [listBox, tabBox] = [list.getBoundingClientRect(), tab.getBoundingClientRect()];
+    list.scrollLeft += tabBox.left - listBox.left - (listBox.width - tabBox.width) / 2;
+  }, [week]);
+
   return (
-    <Stack gap="xl">
-      {sections(groups, matches).map((section) => (
-        <section key={section.title} aria-label={section.title}>
-          <Title order={2} size="h3" mb="sm">
-            {section.title}
-          </Title>
-          <Stack gap="md">
-            {byWeek(section.matches).map(([week, list]) => (
-              <div key={week}>
-                <Title order={3} size="h5" mb="xs" c="dimmed">
-                  Week {week}
+    // Only the open week is rendered: a season's cards at once are slow on a phone.
+    <Tabs value={week} onChange={(value) => value && setWeek(value)} keepMounted={false}>
+      <Tabs.List ref={tabList} className={classes.weekList} aria-label="Weeks">
+        {weeks.map(([number]) => (
+          <Tabs.Tab key={number} value={String(number)} className={classes.weekTab}>
+            Week {number}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {weeks.map(([number, list]) => (
+        <Tabs.Panel key={number} value={String(number)} pt="md">
+          <Stack gap="lg">
+            {sections(groups, list).map((section) => (
+              <section key={section.title} aria-label={`${section.title}, week ${number}`}>
+                <Title order={2} size="h3" mb="sm">
+                  {section.title}
                 </Title>
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-                  {list.map((match) => (
+                  {section.matches.map((match) => (
                     <MatchCard key={match.id} match={match} teams={teams} viewer={viewer} />
                   ))}
                 </SimpleGrid>
-              </div>
+              </section>
             ))}
           </Stack>
-        </section>
+        </Tabs.Panel>
       ))}
-    </Stack>
+    </Tabs>
   );
 }

@@ -23,10 +23,13 @@ const hasGroups = (season: Season) => season.groups.length > 0;
 /** The frame of the season-based dashboard pages: data loading, the season selector, then the page. */
 export function SeasonFrame({
   title,
+  lead,
   withoutTeam,
   children,
 }: {
   title: string;
+  /** Shown under the heading from the start, whatever the season data (the To do list). */
+  lead?: ReactNode;
   /** Shown instead of the page to a user without a team (admins excepted), with or without seasons. */
   withoutTeam?: string;
   children: (context: SeasonContext) => ReactNode;
@@ -55,5 +58,10 @@ export function SeasonFrame({
       </>
     );
   }
-  return <Page title={title}>{content}</Page>;
+  return (
+    <Page title={title}>
+      {lead}
+      {content}
+    </Page>
+  );
 }

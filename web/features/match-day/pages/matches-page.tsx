@@ -1,10 +1,12 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Match } from '../../../../common/api/types';
 import { penaltyRuleText } from '../../../../common/league/penalties';
 import { seesEveryMatch } from '../../../../common/policies/matches';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { StandingsTable } from '../../../components/ui/standings-table';
 import { MatchSections } from '../components/match-sections';
+import { NextMatch } from '../components/next-match';
 import { type SeasonContext, SeasonFrame } from '../components/season-frame';
 
 function involves(match: Match, teamId: number): boolean {
@@ -19,6 +21,7 @@ function SeasonMatches({ season, teams, user, teamId }: SeasonContext) {
 
   return (
     <Stack gap="xl">
+      <NextMatch season={season} teams={teams} user={user} teamId={teamId} />
       {season.groups.length > 0 && (
         <section aria-labelledby="standings-heading">
           <Title order={2} size="h3" id="standings-heading" mb="sm">
@@ -43,15 +46,23 @@ function SeasonMatches({ season, teams, user, teamId }: SeasonContext) {
       {matches.length === 0 ? (
         <EmptyState>No matches found for this season.</EmptyState>
       ) : (
-        <MatchSections groups={season.groups} matches={matches} teams={teams} viewer={{ user, teamId }} />
+        // Keyed by season: another season opens at its own current week.
+        <MatchSections
+          key={season.id}
+          groups={season.groups}
+          matches={matches}
+          teams={teams}
+          viewer={{ user, teamId }}
+        />
       )}
     </Stack>
   );
 }
 
-export function DashboardMatchesPage() {
+/** `lead`: what web/app puts above the matches (the To do list). */
+export function DashboardMatchesPage({ lead }: { lead?: ReactNode }) {
   return (
-    <SeasonFrame title="Matches" withoutTeam="Please join or create a team to see your matches!">
+    <SeasonFrame title="Matches" lead={lead} withoutTeam="Please join or create a team to see your matches!">
       {(context) => <SeasonMatches {...context} />}
     </SeasonFrame>
   );

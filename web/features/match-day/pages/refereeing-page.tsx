@@ -18,7 +18,12 @@ function OtherGroupMatches({ season, teams, user, teamId }: SeasonContext) {
   }
   const otherGroups = season.groups.filter((group) => group !== ownGroup);
   const stages = new Set(otherGroups.map(groupStage));
-  const matches = season.matches.filter((match) => stages.has(match.match_stage));
+  // Knockout matches the team was named to referee, too: their to-dos link here.
+  const matches = season.matches.filter(
+    (match) =>
+      stages.has(match.match_stage) ||
+      (teamId !== null && [match.referee_team_id, match.referee_team_id_2].includes(teamId)),
+  );
 
   return (
     <>
@@ -29,7 +34,13 @@ function OtherGroupMatches({ season, teams, user, teamId }: SeasonContext) {
       {matches.length === 0 ? (
         <EmptyState>No matches found for this season.</EmptyState>
       ) : (
-        <MatchSections groups={otherGroups} matches={matches} teams={teams} viewer={{ user, teamId }} />
+        <MatchSections
+          key={season.id}
+          groups={otherGroups}
+          matches={matches}
+          teams={teams}
+          viewer={{ user, teamId }}
+        />
       )}
     </>
   );

@@ -1,19 +1,35 @@
 import { Tabs } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router';
+import { actionPaths } from '../../../../common/api/links';
 import { canSeeTeamRequests } from '../../../../common/policies/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { can } from '../../../lib/authorization';
 import { useCurrentUser } from '../../../lib/queries/get-user-by-token';
+import { useHashTarget } from '../../../lib/use-hash-target';
 import { AllTeamsPanel } from '../components/all-teams-panel';
 import { OwnTeamPanel } from '../components/own-team-panel';
 import { TeamRequestsPanel } from '../components/team-requests-panel';
 import { useFetchErrorAlert } from '../hooks/use-fetch-error-alert';
 
-export function MyTeamPage() {
+const TEAM_REQUESTS_HASH = actionPaths.teamRequests.slice(actionPaths.teamRequests.indexOf('#'));
+
+/** `lead`: what web/app puts above the team (the To do list). */
+export function MyTeamPage({ lead }: { lead?: ReactNode }) {
   const user = useCurrentUser();
   useFetchErrorAlert(user.error, 'the current user', 'Unexpected Error when fetching Team!');
+  const { hash, key } = useLocation();
+  const [tab, setTab] = useState(hash === TEAM_REQUESTS_HASH ? 'requests' : 'my-team');
+  const [navigation, setNavigation] = useState(key);
+  // A link to the team requests (actionPaths.teamRequests) opens their tab, also from this page.
+  if (navigation !== key) {
+    setNavigation(key);
+    if (hash === TEAM_REQUESTS_HASH) setTab('requests');
+  }
+  // Join requests (#requests-<team>) and team requests (#team-requests) are deep-link targets.
+  useHashTarget(!user.isPending);
 
   let content: ReactNode;
   if (user.isPending) content = <PageLoader label="Loading your team" />;
@@ -21,7 +37,7 @@ export function MyTeamPage() {
   else if (can(user.data, canSeeTeamRequests)) {
     content = (
       // Panels mount only when opened, so each tab loads its data on first visit.
-      <Tabs defaultValue="my-team" keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="my-team">My Team</Tabs.Tab>
           <Tabs.Tab value="requests">Team Requests</Tabs.Tab>
@@ -31,7 +47,9 @@ export function MyTeamPage() {
           <OwnTeamPanel user={user.data} />
         </Tabs.Panel>
         <Tabs.Panel value="requests">
-          <TeamRequestsPanel />
+          <div id="team-requests">
+            <TeamRequestsPanel />
+          </div>
         </Tabs.Panel>
         <Tabs.Panel value="all">
           <AllTeamsPanel user={user.data} />
@@ -40,5 +58,10 @@ export function MyTeamPage() {
     );
   } else content = <OwnTeamPanel user={user.data} />;
 
-  return <Page title="My Team">{content}</Page>;
+  return (
+    <Page title="My Team">
+      {lead}
+      {content}
+    </Page>
+  );
 }

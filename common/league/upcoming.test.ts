@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { currentWeek, nextMatch } from './upcoming';
+
+const now = new Date('2026-11-23T12:00:00Z');
+const final = [{ is_final: true }];
+const pending = [{ is_final: false }];
+const match = (
+  id: number,
+  week: number,
+  date: string | null,
+  results = pending as { is_final: boolean }[],
+) => ({
+  id,
+  week,
+  date,
+  home_id: 1,
+  guest_id: 2,
+  results,
+});
+
+describe('currentWeek', () => {
+  it('is the first week with a match not yet final', () => {
+    const matches = [
+      match(1, 1, null, final),
+      match(2, 2, null, final),
+      match(3, 2, null),
+      match(4, 3, null),
+    ];
+    expect(currentWeek(matches)).toBe(2);
+  });
+
+  it('is the last week once every match is final, and undefined without matches', () => {
+    expect(currentWeek([match(1, 1, null, final), match(2, 3, null, final)])).toBe(3);
+    expect(currentWeek([])).toBeUndefined();
+  });
+
+  it('is always a week that has matches, with every earlier week final', () => {
+    const arbitraryMatch = fc.record({ week: fc.integer({ min: 1, max: 12 }), final: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(arbitraryMatch, { minLength: 1 }), (list) => {
+        const matches = list.map((m, i) => match(i, m.week, null, m.final ? final : []));
+        const week = currentWeek(matches);
+        expect(matches.some((m) => m.week === week)).toBe(true);
+        expect(matches.filter((m) => m.week < (week ?? 0)).every((m) => m.results.length > 0)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('nextMatch', () => {
+  it('is the earliest of the team’s matches still to kick off', () => {
+    const matches = [
+      match(1, 1, '2026-11-20T18:00:00Z'),
+      match(2, 3, '2026-12-07T18:00:00Z'),
+      match(3, 2, '2026-11-30T18:00:00Z'),
+      { ...match(4, 2, '2026-11-24T18:00:00Z'), home_id: 5, guest_id: 6 },
+    ];
+    expect(nextMatch(matches, 1, now)?.id).toBe(3);
+    expect(nextMatch(matches, 2, now)?.id).toBe(3);
+  });
+
+  it('falls back to the first match without a date, and leaves final matches out', () => {
+    const matches = [
+      match(1, 1, '2026-11-20T18:00:00Z'),
+      match(2, 4, 'tbd'),
+      match(3, 3, 'tbd'),
+      match(4, 2, 'tbd', final),
+    ];
+    expect(nextMatch(matches, 1, now)?.id).toBe(3);
+    expect(nextMatch([match(1, 1, '2026-11-20T18:00:00Z')], 1, now)).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * What comes next in a season, for the dashboard's match lists (docs/PRODUCT.md#to-do): the week
+ * they open at, and a team's next match.
+ */
+
+interface ScheduledMatch {
+  id: number;
+  week: number;
+  /** ISO timestamp, or 'tbd' (or null) while the match has no date. */
+  date: string | null;
+  home_id: number | null;
+  guest_id: number | null;
+  results: readonly { is_final: boolean }[];
+}
+
+const isFinal = (match: ScheduledMatch) => match.results.some((result) => result.is_final);
+const dated = (match: ScheduledMatch) =>
+  match.date === null || match.date === 'tbd' ? null : new Date(match.date).getTime();
+
+/**
+ * The current week: the first week with a match not yet final, or the last week once every match
+ * is; undefined without matches.
+ */
+export function currentWeek(matches: readonly ScheduledMatch[]): number | undefined {
+  const weeks = [...new Set(matches.map((match) => match.week))].sort((a, b) => a - b);
+  return (
+    weeks.find((week) => matches.some((match) => match.week === week && !isFinal(match))) ?? weeks.at(-1)
+  );
+}
+
+/**
+ * A team's next match: the earliest one still to kick off; without one, the first match of the
+ * team that has no date and no final result yet (by week). Undefined when nothing is ahead.
+ */
+export function nextMatch<M extends ScheduledMatch>(
+  matches: readonly M[],
+  teamId: number,
+  now: Date,
+): M | undefined {
+  const own = matches.filter(
+    (match) => (match.home_id === teamId || match.guest_id === teamId) && !isFinal(match),
+  );
+  const ahead = own
+    .filter((match) => (dated(match) ?? -1) >= now.getTime())
+    .sort((a, b) => (dated(a) ?? 0) - (dated(b) ?? 0) || a.id - b.id);
+  if (ahead[0]) return ahead[0];
+  return own.filter((match) => dated(match) === null).sort((a, b) => a.week - b.week || a.id - b.id)[0];
+}

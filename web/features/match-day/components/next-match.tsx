@@ -1,0 +1,57 @@
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router';
+import { actionPaths } from '../../../../common/api/links';
+import { nextMatch } from '../../../../common/league/upcoming';
+import { matchAbilities } from '../../../lib/authorization';
+import { formatDateTime } from '../../../lib/dates';
+import { CaptainContacts, refereeText, teamName } from './match-card';
+import type { SeasonContext } from './season-frame';
+
+/** The team's next match at a glance: when, against whom, who referees, whom to call. */
+export function NextMatch({ season, teams, user, teamId }: SeasonContext) {
+  const match = useMemo(
+    () => (teamId === null ? undefined : nextMatch(season.matches, teamId, new Date())),
+    [season.matches, teamId],
+  );
+  const headingId = useId();
+  if (!match || teamId === null) return null;
+
+  const home = match.home_id === teamId;
+  const opponent = teamName(
+    teams,
+    home ? match.guest_id : match.home_id,
+    home ? match.guest_source : match.home_source,
+  );
+  const referees = [
+    [match.referee_team_id, match.referee_id],
+    [match.referee_team_id_2, match.referee_id_2],
+  ] as const;
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="xs">
+        Your next match
+      </Title>
+      <Stack gap={4}>
+        <Text fw={700}>
+          {home ? 'Home' : 'Away'} against {opponent}
+        </Text>
+        <Text size="sm">
+          Kick-off:{' '}
+          <time dateTime={match.date === 'tbd' ? undefined : match.date}>{formatDateTime(match.date)}</time>
+        </Text>
+        {referees.map(([refereeTeam, referee], index) => (
+          <Text key={refereeTeam ?? `slot-${index}`} size="sm">
+            Referee {index + 1}: {refereeText(teams, refereeTeam, referee)}
+          </Text>
+        ))}
+        {/* The opposing captain's phone only where common/policies/contacts.ts allows. */}
+        <CaptainContacts shown={matchAbilities(user, match).captainsShown} teams={teams} />
+        <Anchor component={Link} to={actionPaths.match(match.id)} size="sm" mt={4}>
+          Go to the match
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { todoPath } from '../../../../common/api/links';
+import type { Todo, TodoKind } from '../../../../common/api/todos';
+import { formatDateTime } from '../../../lib/dates';
+import { useLogError } from '../../../lib/use-log-error';
+import { useTodos } from '../hooks/use-todos';
+import classes from './todo-list.module.css';
+
+/** A long list (an admin's, say) shows its first items; the rest one click away. */
+const SHOWN_AT_FIRST = 5;
+
+/** What an item's due_at is: mostly the match's kick-off; for a suggested result, when it becomes final by itself. */
+function dueLabel(kind: TodoKind): string {
+  if (kind === 'accept_result') return 'Accepted automatically';
+  if (kind === 'join_request' || kind === 'team_request' || kind === 'own_request') return 'Due';
+  return 'Kick-off';
+}
+
+function TodoItem({ todo }: { todo: Todo }) {
+  return (
+    <li className={classes.item}>
+      <Anchor component={Link} to={todoPath(todo)} fw={500}>
+        {todo.text}
+      </Anchor>
+      {todo.due_at && (
+        <Text size="sm" c="dimmed">
+          {dueLabel(todo.kind)} <time dateTime={todo.due_at}>{formatDateTime(todo.due_at)}</time>
+        </Text>
+      )}
+    </li>
+  );
+}
+
+/** Two items' height while the list loads, so nothing below it moves when it arrives. */
+function TodoSkeleton() {
+  return (
+    <Stack gap="sm" role="status" aria-label="Loading your to-dos">
+      {[0, 1].map((row) => (
+        <Stack key={row} gap={6} py={2}>
+          <Skeleton height={16} width="85%" radius="sm" />
+          <Skeleton height={12} width="35%" radius="sm" />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The caller's To do list (docs/PRODUCT.md#to-do): one sentence per item, linking where to act. */
+export function TodoList() {
+  const todos = useTodos();
+  useLogError(todos.error, 'the to-do list');
+  const [showAll, setShowAll] = useState(false);
+  const headingId = useId();
+
+  let content: ReactNode;
+  if (todos.isPending) content = <TodoSkeleton />;
+  else if (!todos.data) content = <Text c="dimmed">Your to-do list could not be loaded.</Text>;
+  else if (todos.data.length === 0) content = <Text c="dimmed">Nothing needs you right now.</Text>;
+  else {
+    const shown = showAll ? todos.data : todos.data.slice(0, SHOWN_AT_FIRST);
+    content = (
+      <>
+        <ul className={classes.list}>
+          {shown.map((todo) => (
+            // Items have no id of their own: the sentence names what it is about.
+            <TodoItem key={`${todo.kind} ${todo.match_id} ${todo.team_id} ${todo.text}`} todo={todo} />
+          ))}
+        </ul>
+        {todos.data.length > shown.length && (
+          <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setShowAll(true)}>
+            Show all {todos.data.length}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card withBorder radius="md" padding="md" mb="lg" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="xs">
+        To do
+      </Title>
+      {content}
+    </Card>
+  );
+}
