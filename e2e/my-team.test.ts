@@ -282,7 +282,7 @@ describe('team journeys', () => {
     );
     await page.getByRole('button', { name: 'Withdraw' }).click();
     await seen(page, 'Invalid session. Please try logging in again!!');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await context.close();
   });
 

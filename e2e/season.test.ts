@@ -61,6 +61,8 @@ const open = (email: string, path: string) => openAs(browser, server.url, email,
 
 const form = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const card = (page: Page, label: string): Locator => page.getByRole('article', { name: label, exact: true });
+/** The dashboard lists one week at a time; links to a match (#match-<id>) open its week. */
+const weekTab = (page: Page, week: number) => page.getByRole('tab', { name: `Week ${week}`, exact: true });
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -147,7 +149,7 @@ describe('a season from start to final', () => {
     expect(refereed).toBeDefined();
     const slot = refereed.referee_team_id === tumId ? 1 : 2;
 
-    const { context, page, errors } = await open(CAPTAIN, '/dashboard/matches');
+    const { context, page, errors } = await open(CAPTAIN, `/dashboard/matches#match-${own.id}`);
     const mine = card(page, label);
     await expect.poll(() => mine.count()).toBe(1);
     // Without a date (or before it) there is nothing to enter yet.
@@ -174,6 +176,8 @@ describe('a season from start to final', () => {
     await expect.poll(() => mine.getByText('The result can be entered after the kick-off.').count()).toBe(0);
     expect(await mine.getByLabel('Kick-off (Munich time)').count()).toBe(0);
 
+    // The duty may be in another week: its tab opens it.
+    await weekTab(page, refereed.week).click();
     const duty = card(
       page,
       `${names.get(refereed.home_id as number)} vs ${names.get(refereed.guest_id as number)}`,
@@ -186,6 +190,7 @@ describe('a season from start to final', () => {
       ],
     ).not.toBeNull();
 
+    await weekTab(page, own.week).click();
     await mine.getByRole('button', { name: 'Suggest result' }).click();
     await expect.poll(() => mine.getByText('Please enter the home score as a number.').count()).toBe(1);
     const homeName = names.get(own.home_id as number) as string;
@@ -220,7 +225,7 @@ describe('a season from start to final', () => {
     const opponentId = own.home_id === tumId ? own.guest_id : own.home_id;
     const opponent = (await teams()).find((t) => t.id === opponentId) as Team;
     const mail = opponent.players.find((p) => p.id === opponent.captain?.id)?.mail as string;
-    const other = await open(mail, '/dashboard/matches');
+    const other = await open(mail, `/dashboard/matches#match-${own.id}`);
     const theirs = card(other.page, label);
     await theirs.getByRole('button', { name: `Accept result ${score}` }).click();
     await seen(other.page, 'Result accepted!');
@@ -230,7 +235,7 @@ describe('a season from start to final', () => {
   });
 
   it('the captain enters the scorers in the dialog, which keeps to the score', async () => {
-    const { context, page, errors } = await open(CAPTAIN, '/dashboard/matches');
+    const { context, page, errors } = await open(CAPTAIN, `/dashboard/matches#match-${own.id}`);
     const mine = card(page, label);
     await mine.getByRole('button', { name: 'Scorers TUMK' }).click();
     const dialog = page.getByRole('dialog');
@@ -260,7 +265,7 @@ describe('a season from start to final', () => {
   });
 
   it("a player sees only the match information with the opposing captain's phone; an admin both captains' phones", async () => {
-    const { context, page, errors } = await open('player@demo.example', '/dashboard/matches');
+    const { context, page, errors } = await open('player@demo.example', `/dashboard/matches#match-${own.id}`);
     const mine = card(page, label);
     await expect.poll(() => mine.getByText(/^Result: /).count()).toBe(1);
     const opponentId = own.home_id === tumId ? own.guest_id : own.home_id;
@@ -278,7 +283,7 @@ describe('a season from start to final', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const adminPage = await open('admin@demo.example', '/dashboard/matches');
+    const adminPage = await open('admin@demo.example', `/dashboard/matches#match-${own.id}`);
     const adminCard = card(adminPage.page, label);
     await expect.poll(() => adminCard.locator('a[href^="tel:+"]').count()).toBe(2);
     // An admin may still change the date and the scorers of a final result.
