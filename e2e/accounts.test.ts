@@ -289,7 +289,7 @@ describe('the account', () => {
     expect(await dialog.getByText('Your team', { exact: false }).count()).toBe(0);
     await screenshotBoth(page, 'dashboard-settings-delete');
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await alertText(page, 'Account deleted successfully');
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
 

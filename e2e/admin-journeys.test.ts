@@ -122,7 +122,7 @@ describe('an admin on match day', () => {
     const home = names.get(match.home_id as number) as Team;
     const guest = names.get(match.guest_id as number) as Team;
 
-    const { context, page, errors } = await open(ADMIN, '/dashboard/matches');
+    const { context, page, errors } = await open(ADMIN, `/dashboard/matches#match-${match.id}`);
     const mine = card(page, labelOf(match, names));
     await expect.poll(() => mine.count()).toBe(1);
     expect(await mine.getByText('TBD', { exact: true }).count()).toBe(1);
@@ -219,7 +219,7 @@ describe('an admin on match day', () => {
       names.get(match.referee_team_id_2 as number) as Team,
     ];
 
-    const { context, page, errors } = await open(ADMIN, '/dashboard/matches');
+    const { context, page, errors } = await open(ADMIN, `/dashboard/matches#match-${match.id}`);
     const mine = card(page, labelOf(match, names));
     await expect.poll(() => mine.count()).toBe(1);
     const chosen: number[] = [];
@@ -269,7 +269,7 @@ describe('a captain after the kick-off', () => {
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
     dataOf(await post('/api/updateMatchDate', admin, { match_id: match.id, date: `${yesterday}T18:30:00Z` }));
     await expect.poll(async () => (await matchById(match.id)).date).toBe(`${yesterday}T18:30:00.000Z`);
-    const { context, page, errors } = await open(CAPTAIN, '/dashboard/matches');
+    const { context, page, errors } = await open(CAPTAIN, `/dashboard/matches#match-${match.id}`);
     const mine = card(page, labelOf(match, names));
     await expect.poll(() => mine.count()).toBe(1);
     // The kick-off has passed: the captain no longer moves it.
@@ -351,10 +351,13 @@ describe('a captain 14 days after the kick-off', () => {
     await page.getByLabel('Season', { exact: true }).selectOption({ label: demo.name });
     const old = card(page, labelOf(closed, names));
     const recent = card(page, labelOf(open14, names));
+    // One week at a time: each match's week tab opens it.
+    await page.getByRole('tab', { name: `Week ${open14.week}`, exact: true }).click();
     await expect
       .poll(() => recent.getByRole('button', { name: 'Scorers TUMK', exact: true }).count())
       .toBe(1);
-    expect(await old.getByText(/^Result: /).count()).toBe(1);
+    await page.getByRole('tab', { name: `Week ${closed.week}`, exact: true }).click();
+    await expect.poll(() => old.getByText(/^Result: /).count()).toBe(1);
     expect(await old.getByRole('button', { name: /^Scorers / }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -407,7 +410,7 @@ describe('deleting an account with match history', () => {
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('This cannot be undone.', { exact: false }).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await seen(page, 'Account deleted successfully');
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
 
@@ -456,7 +459,7 @@ describe('the knockout stage', () => {
     const home = names.get(quarter.home_id as number) as Team;
     const guest = names.get(quarter.guest_id as number) as Team;
 
-    const { context, page, errors } = await open(ADMIN, '/dashboard/matches');
+    const { context, page, errors } = await open(ADMIN, `/dashboard/matches#match-${quarter.id}`);
     const mine = card(page, labelOf(quarter, names));
     await expect.poll(() => mine.count()).toBe(1);
     const winner = mine.getByLabel(/^Penalty shoot-out winner/);

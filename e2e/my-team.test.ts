@@ -175,7 +175,7 @@ describe('team journeys', () => {
     await screenshotBoth(page, 'my-team-leave-confirm');
     await confirmInDialog(page, 'Leave Team', 'Are you sure you want to leave this team?');
     await seen(page, 'Successfully left Team. Please log in again!');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     await context.close();
   });
@@ -351,7 +351,7 @@ describe('team journeys', () => {
     await page.getByRole('button', { name: 'Delete Team' }).click();
     await confirmInDialog(page, 'Delete Team');
     await seen(page, 'Team deleted successfully! Please log in again!');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     await context.close();
   });

@@ -304,7 +304,7 @@ describe('leaving', () => {
     await page.getByRole('button', { name: 'Leave Team' }).click();
     await confirmInDialog(page, 'Leave Team', 'Are you sure you want to leave this team?');
     await seen(page, 'Successfully left Team. Please log in again!');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     // The login page is a lazy chunk: it renders a moment after the URL changes.
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).count()).toBe(1);

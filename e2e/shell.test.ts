@@ -131,8 +131,9 @@ describe('a visitor', () => {
   it('is sent to /login from the dashboard without a session', async () => {
     const { context, page } = await openPage(browser, server.url);
     await page.goto('/dashboard/matches');
-    await page.waitForURL('**/login');
-    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.waitForURL((url) => url.pathname === '/login');
+    // After the login it returns there.
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard/matches');
     await context.close();
   });
 });
@@ -189,7 +190,7 @@ describe('a logged-in user', () => {
       localStorage.setItem('session', JSON.stringify({ access_token: 'forged.token.value' })),
     );
     await page.goto('/dashboard/my-team');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     await context.close();
   });
