@@ -84,7 +84,12 @@ async function firstScreenBoth(page: Page, name: string) {
 const card = (page: Page, match: Match): Locator =>
   page.getByRole('article', { name: `${side(match, 'home')} vs ${side(match, 'guest')}`, exact: true });
 
+/** The dashboard lists one week at a time: opens the match's week tab. */
+const openWeek = (page: Page, match: Match) =>
+  page.getByRole('tab', { name: `Week ${match.week}`, exact: true }).click();
+
 async function enterKickOff(page: Page, match: Match, wallClock: string) {
+  await openWeek(page, match);
   const field = card(page, match).getByLabel('Kick-off (Munich time)');
   await expect.poll(() => field.count()).toBe(1);
   await field.fill(wallClock);
@@ -131,6 +136,7 @@ describe('kick-off times', () => {
     await expect.poll(async () => (await matchById(groupA.id)).date).toBe('2026-11-30T18:00:00.000Z');
     await expect.poll(async () => (await matchById(quarter.id)).date).toBe('2027-07-15T17:00:00.000Z');
     // The form shows back what was typed.
+    await openWeek(berlin.page, groupA);
     expect(await card(berlin.page, groupA).getByLabel('Kick-off (Munich time)').inputValue()).toBe(
       '2026-11-30T19:00',
     );
@@ -155,12 +161,16 @@ describe('kick-off times', () => {
     ] as const) {
       const { page, go, errors } = browserPage;
       await go('/dashboard/matches');
-      await expect.poll(() => card(page, groupA).getByText('30.11.2026 19:00').count()).toBe(1);
+      await openWeek(page, groupB);
       await expect.poll(() => card(page, groupB).getByText('15.07.2027 19:00').count()).toBe(1);
+      await openWeek(page, quarter);
       await expect.poll(() => card(page, quarter).getByText('15.07.2027 19:00').count()).toBe(1);
+      await openWeek(page, groupA);
+      await expect.poll(() => card(page, groupA).getByText('30.11.2026 19:00').count()).toBe(1);
       const shot = join(process.cwd(), 'e2e', 'screenshots', `phone-kick-off-dashboard-${label}`);
       await card(page, groupA).screenshot({ path: `${shot}-phone.png` });
       await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+      await openWeek(page, quarter);
       await card(page, quarter).screenshot({ path: `${shot}-desktop.png` });
       await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
 

@@ -57,7 +57,8 @@ export function DashboardLayout() {
           {items.map((item) => (
             <li key={item.to}>
               <Link to={item.to} className={classes.link} aria-current={item === active ? 'page' : undefined}>
-                {item.label}
+                {/* Its own element: the label reads alone, apart from the count. */}
+                <span>{item.label}</span>
                 {item.todoCount && <TodoBadge />}
               </Link>
             </li>

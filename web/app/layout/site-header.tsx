@@ -93,7 +93,8 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
                   className={classes.mobileLink}
                   aria-current={item === activeDashboard ? 'page' : undefined}
                 >
-                  {item.label}
+                  {/* Its own element: the label reads alone, apart from the count. */}
+                  <span>{item.label}</span>
                   {item.todoCount && <TodoBadge />}
                 </Link>
               ))
