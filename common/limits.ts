@@ -12,6 +12,10 @@ export const LIMITS = {
   /** Two groups whose top four go to the quarter-finals (docs/PRODUCT.md#knockout). */
   minDrawTeams: 8,
   seasonNameMax: 100,
+  /** Pitches (docs/PRODUCT.md#pitches): name, address and map link. */
+  pitchNameMax: 100,
+  addressMax: 200,
+  mapUrlMax: 2000,
   reasonMax: 300,
   goalsMax: 99,
   /** One penalty adjustment adds or forgives at most this many missed referee duties. */

@@ -22,6 +22,7 @@ import { devMailRoutes } from './routes/dev-mail';
 import { docsRoutes } from './routes/docs';
 import { matchRoutes } from './routes/matches';
 import { notificationRoutes } from './routes/notifications';
+import { pitchRoutes } from './routes/pitches';
 import { publicRoutes } from './routes/public';
 import { seasonRoutes } from './routes/seasons';
 import { teamRoutes } from './routes/teams';
@@ -126,6 +127,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(teamRoutes);
   await fastify.register(seasonRoutes);
   await fastify.register(matchRoutes);
+  await fastify.register(pitchRoutes);
   await fastify.register(calendarRoutes);
   await fastify.register(todoRoutes);
   await fastify.register(notificationRoutes);

@@ -69,6 +69,7 @@ export const matchAnswer = z.strictObject({
   referee_team_id_2: id.nullable(),
   referee_id_2: id.nullable(),
   results: z.array(resultAnswer),
+  pitch_id: id.nullable().describe('Where it is played (getPitches); null: the default pitch'),
 });
 
 export const groupTeamAnswer = z.strictObject({
@@ -278,6 +279,19 @@ export const refereeAnswer = z.strictObject({
   match_id: id,
   slot: z.union([z.literal(1), z.literal(2)]),
   referee_id: id,
+});
+
+export const pitchAnswer = z.strictObject({
+  id,
+  name: z.string(),
+  address: z.string(),
+  map_url: z.string().describe('An http(s) link to the pitch on a map'),
+  is_default: z.boolean().describe('Where matches without a pitch of their own are played; exactly one is'),
+});
+
+export const matchPitchAnswer = z.strictObject({
+  match_id: id,
+  pitch_id: id.nullable().describe('null: the default pitch'),
 });
 
 export const logoAnswer = z.strictObject({

@@ -169,3 +169,33 @@ export const reasonField = text(
   'Please give a reason.',
   `The reason can have at most ${LIMITS.reasonMax} characters.`,
 );
+
+export const pitchNameField = text(
+  LIMITS.pitchNameMax,
+  'Please enter the name of the pitch.',
+  `The name of the pitch can have at most ${LIMITS.pitchNameMax} characters.`,
+);
+
+export const addressField = text(
+  LIMITS.addressMax,
+  'Please enter the address of the pitch.',
+  `The address can have at most ${LIMITS.addressMax} characters.`,
+);
+
+export const MAP_URL_PROBLEM =
+  'The map link must be an http(s) address, e.g. https://www.openstreetmap.org/...';
+
+/** A link a phone opens in its map app or browser: only http(s), never javascript: or data:. */
+export const mapUrlField = z
+  .string({ error: 'Please enter a map link.' })
+  .trim()
+  .min(1, 'Please enter a map link.')
+  .max(LIMITS.mapUrlMax, `The map link can have at most ${LIMITS.mapUrlMax} characters.`)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }, MAP_URL_PROBLEM);

@@ -51,3 +51,21 @@ describe('request fields (the sentences the server answers and the forms show on
     expect(fieldError(homeScoreField, LIMITS.goalsMax)).toBeUndefined();
   });
 });
+
+describe('pitch fields', () => {
+  it('takes http(s) map links only, and says so on the field', async () => {
+    const { mapUrlField, MAP_URL_PROBLEM } = await import('./fields');
+    expect(fieldError(mapUrlField, 'https://www.openstreetmap.org/?mlat=48.18&mlon=11.55')).toBeUndefined();
+    expect(fieldError(mapUrlField, ' http://maps.example/pitch ')).toBeUndefined();
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'ftp://maps.example/',
+      'maps.example/x',
+      'https://',
+    ]) {
+      expect(fieldError(mapUrlField, bad), bad).toBe(MAP_URL_PROBLEM);
+    }
+    expect(fieldError(mapUrlField, '  ')).toBe('Please enter a map link.');
+  });
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { PENALTY_RULES } from './enums';
 import {
+  addressField,
   autoAcceptHoursField,
   dutiesField,
   emailField,
@@ -10,11 +11,13 @@ import {
   homeScoreField,
   idField,
   logoField,
+  mapUrlField,
   matchDateField,
   nameField,
   nameShortField,
   newPasswordField,
   passwordField,
+  pitchNameField,
   reasonField,
   scorersField,
   seasonNameField,
@@ -155,6 +158,13 @@ export const updateMatchDateRequest = z.strictObject({
   date: matchDateField,
 });
 
+/** pitch_id null: the default pitch. */
+export const setMatchPitchRequest = z.strictObject({
+  ...tokenField,
+  match_id: idField('match'),
+  pitch_id: idField('pitch').nullable(),
+});
+
 export const assignRefereeRequest = z.strictObject({
   ...tokenField,
   match_id: idField('match'),
@@ -220,3 +230,18 @@ export const removePenaltyAdjustmentRequest = z.strictObject({
   ...tokenField,
   adjustment_id: idField('penalty adjustment'),
 });
+
+// Pitches (docs/PRODUCT.md#pitches).
+
+export const addPitchRequest = z.strictObject({
+  ...tokenField,
+  name: pitchNameField,
+  address: addressField,
+  map_url: mapUrlField,
+});
+export type AddPitchRequest = z.input<typeof addPitchRequest>;
+
+export const updatePitchRequest = addPitchRequest.extend({ pitch_id: idField('pitch') });
+export type UpdatePitchRequest = z.input<typeof updatePitchRequest>;
+
+export const pitchRequest = z.strictObject({ ...tokenField, pitch_id: idField('pitch') });

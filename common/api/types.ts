@@ -16,10 +16,12 @@ import type {
   logoAnswer,
   matchAnswer,
   matchDateAnswer,
+  matchPitchAnswer,
   myTeamAnswer,
   noData,
   penaltyAdjustmentAnswer,
   penaltyDeductionsAnswer,
+  pitchAnswer,
   refereeAnswer,
   resultAnswer,
   scorerEntryAnswer,
@@ -77,6 +79,9 @@ export type VerifyAnswer = z.infer<typeof verifyAnswer>;
 export type NoData = z.infer<typeof noData>;
 export type MatchDateAnswer = z.infer<typeof matchDateAnswer>;
 export type RefereeAnswer = z.infer<typeof refereeAnswer>;
+/** A place matches are played at (docs/PRODUCT.md#pitches). */
+export type Pitch = z.infer<typeof pitchAnswer>;
+export type MatchPitchAnswer = z.infer<typeof matchPitchAnswer>;
 export type LogoAnswer = z.infer<typeof logoAnswer>;
 export type CreateMatchesAnswer = z.infer<typeof createMatchesAnswer>;
 export type CloseGroupStageAnswer = z.infer<typeof closeGroupStageAnswer>;

@@ -20,6 +20,7 @@ const match = (overrides: Partial<FeedMatch> = {}): FeedMatch => ({
   dateChangedAt: new Date('2025-05-01T09:30:15Z'),
   home: 'Red Lions',
   guest: 'Blue Sharks',
+  location: 'Zentraler Hochschulsport, Pitch 1, Connollystraße 32, 80809 München',
   ...overrides,
 });
 
@@ -30,6 +31,7 @@ const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   sequence: 0,
   stamp: new Date('2025-05-01T00:00:00Z'),
   url: 'https://league.example/matches',
+  location: null,
   cancelled: false,
   ...overrides,
 });
@@ -80,6 +82,7 @@ describe('matchEvent', () => {
       sequence: 2,
       stamp: new Date('2025-05-01T09:30:15Z'),
       url: 'https://league.example/matches',
+      location: 'Zentraler Hochschulsport, Pitch 1, Connollystraße 32, 80809 München',
       cancelled: false,
     });
   });
@@ -124,6 +127,11 @@ describe('buildCalendar', () => {
           summary: `Long ${'z'.repeat(90)}`,
         }),
         event({ uid: 'match-1@x', cancelled: true, sequence: 4 }),
+        event({
+          uid: 'match-3@x',
+          start: new Date('2025-06-02T10:00:00Z'),
+          location: 'Pitch 2; North, Connollystraße 32\nMünchen',
+        }),
       ],
     },
     '-//League//Calendar feeds//EN',
@@ -161,6 +169,12 @@ describe('buildCalendar', () => {
       ].join('\r\n'),
     );
     expect(unfolded).toContain(`SUMMARY:Long ${'z'.repeat(90)}`);
+  });
+
+  it('writes the place as LOCATION with escaped text, and none without a pitch', () => {
+    const unfolded = text.replace(/\r\n /g, '');
+    expect(unfolded).toContain('LOCATION:Pitch 2\\; North\\, Connollystraße 32\\nMünchen\r\n');
+    expect(unfolded.match(/LOCATION:/g)).toHaveLength(1);
   });
 
   it('formats UTC date-times without separators or milliseconds', () => {

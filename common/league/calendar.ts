@@ -23,6 +23,8 @@ export interface FeedMatch {
   /** Team names, null while a knockout side is not known yet. */
   home: string | null;
   guest: string | null;
+  /** Where it is played ("Pitch, address", docs/PRODUCT.md#pitches), null when the league has no pitch. */
+  location: string | null;
 }
 
 /** A match in a team's or the league's calendar, or a referee duty in it. */
@@ -35,6 +37,7 @@ export interface CalendarEvent {
   sequence: number;
   stamp: Date;
   url: string;
+  location: string | null;
   cancelled: boolean;
 }
 
@@ -74,6 +77,7 @@ export function matchEvent(
     sequence: match.dateSequence,
     stamp: match.dateChangedAt,
     url: site.matchUrl,
+    location: match.location,
     cancelled: match.date === null,
   };
 }
@@ -122,6 +126,7 @@ function eventLines(event: CalendarEvent): string[] {
     `DURATION:${MATCH_DURATION}`,
     `SEQUENCE:${event.sequence}`,
     `SUMMARY:${escapeText(event.summary)}`,
+    ...(event.location === null ? [] : [`LOCATION:${escapeText(event.location)}`]),
     `URL:${event.url}`,
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',

@@ -19,7 +19,7 @@ import {
   DEFAULT_PASSWORD,
   type UserRow,
 } from './factories';
-import { boardMembers, matches, missedRefereeDuties, results, users } from './schema';
+import { boardMembers, matches, missedRefereeDuties, pitches, results, users } from './schema';
 
 /** One demo login per role, printed at start. */
 export const DEMO_LOGINS = {
@@ -246,6 +246,17 @@ export async function loadDemoData(tx: Tx, now: Date) {
   });
   for (let i = 0; i < 3; i++) await buildUser(tx, { role: 'USER', ...person() });
 
+  // The migration seeds the default pitch (Pitch 1); the demo adds its neighbour for some matches.
+  const [pitch2] = await tx
+    .insert(pitches)
+    .values({
+      name: 'Zentraler Hochschulsport, Pitch 2',
+      address: 'Connollystraße 32, 80809 München',
+      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Connollystra%C3%9Fe+32%2C+80809+M%C3%BCnchen',
+    })
+    .returning();
+  if (!pitch2) throw new Error('demo: no second pitch');
+
   const membersOf = new Map(built.map((b) => [b.team.id, b.members]));
   const teamIds = built.map((b) => b.team.id);
   const year = now.getUTCFullYear();
@@ -272,6 +283,11 @@ export async function loadDemoData(tx: Tx, now: Date) {
     forgetfulTeam: teamIds[8] as number,
   });
   await leaveWorkWaiting(tx, current.id, firstTeam, membersOf, now);
+  // Every third match of the current season on Pitch 2, the rest on the default.
+  await tx
+    .update(matches)
+    .set({ pitchId: pitch2.id })
+    .where(and(eq(matches.seasonId, current.id), sql`${matches.id} % 3 = 0`));
   await demoNotifications(tx, firstTeam.team.id, current.id, requester.id, now);
 
   await tx.insert(boardMembers).values(

@@ -101,6 +101,27 @@ export const groupTeams = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.teamId] })],
 );
 
+/**
+ * Where matches are played (docs/PRODUCT.md#pitches). Exactly one is the default: a match without a
+ * pitch of its own is played there. The partial unique index allows at most one; the services keep
+ * one (the default cannot be removed, choosing another unsets the old one in the same transaction).
+ */
+export const pitches = pgTable(
+  'pitches',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    mapUrl: text('map_url').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pitches_name_unique').on(sql`lower(${t.name})`),
+    uniqueIndex('pitches_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+  ],
+);
+
 export const matches = pgTable(
   'matches',
   {
@@ -118,11 +139,13 @@ export const matches = pgTable(
     refereeId: integer('referee_id').references(() => users.id, { onDelete: 'set null' }),
     refereeTeamId2: integer('referee_team_id_2').references(() => teams.id, { onDelete: 'set null' }),
     refereeId2: integer('referee_id_2').references(() => users.id, { onDelete: 'set null' }),
-    // Calendar feeds (common/league/calendar.ts): how often the date was set, changed or cleared,
-    // when that last happened, and the last kick-off the match had (kept when the date is cleared).
+    // Calendar feeds (common/league/calendar.ts): how often the date (or the pitch) was set, changed
+    // or cleared, when that last happened, and the last kick-off the match had (kept when the date is cleared).
     dateSequence: integer('date_sequence').notNull().default(0),
     dateChangedAt: timestamp('date_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastDate: timestamp('last_date', { withTimezone: true }),
+    // Null: the default pitch. A pitch in use cannot be removed.
+    pitchId: integer('pitch_id').references(() => pitches.id, { onDelete: 'restrict' }),
   },
   (t) => [
     index('matches_season_idx').on(t.seasonId),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../common/limits';
 import type { Db } from '../db/client';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { groups, groupTeams, penaltyAdjustments } from '../db/schema';
+import { groups, groupTeams, penaltyAdjustments, pitches } from '../db/schema';
 import { routeRegistry } from '../lib/route';
 import { drawGroups } from '../services/season-setup';
 import { TINY_PNG } from '../test/images';
@@ -148,6 +148,14 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'GET /api/getSettings': () => ({}),
   'POST /api/getTeams': () => ({ payload: {} }),
   'POST /api/getPenaltyDeductions': ({ w }) => ({ payload: { season_id: w.seasonId } }),
+  'GET /api/getPitches': () => ({}),
+  'POST /api/addPitch': () => ({ payload: pitchFields() }),
+  'POST /api/updatePitch': async () => ({ payload: { pitch_id: await newPitch(), ...pitchFields() } }),
+  'POST /api/removePitch': async () => ({ payload: { pitch_id: await newPitch() } }),
+  'POST /api/setDefaultPitch': async () => ({ payload: { pitch_id: await newPitch() } }),
+  'POST /api/setMatchPitch': async ({ w, scope }) => ({
+    payload: { match_id: scope === 'other' ? w.upcoming.other : w.upcoming.own, pitch_id: await newPitch() },
+  }),
   'POST /api/signup': () => ({
     payload: {
       email: `matrix-${++unique}-${Date.now().toString(36)}@example.test`,
@@ -252,6 +260,26 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
     };
   },
 };
+
+/** A pitch no match names, for the calls that change or pick one. */
+async function newPitch(): Promise<number> {
+  const [row] = await t.db
+    .insert(pitches)
+    .values({
+      name: `Matrix Pitch ${++unique}`,
+      address: 'Matrixweg 1, 80809 München',
+      mapUrl: 'https://maps.example/',
+    })
+    .returning();
+  if (!row) throw new Error('no pitch');
+  return row.id;
+}
+
+const pitchFields = () => ({
+  name: `Matrix Pitch ${++unique}`,
+  address: 'Matrixweg 2, 80809 München',
+  map_url: 'https://www.openstreetmap.org/',
+});
 
 const apiRoutes = () =>
   routeRegistry.filter((r) => r.url.startsWith('/api')).map((r) => `${r.method} ${r.url}`);

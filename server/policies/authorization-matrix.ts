@@ -77,6 +77,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: 'an existing season',
     expect: { any: everyone(200) },
   },
+  'GET /api/getPitches': { mutates: false, target: 'all pitches', expect: { any: everyone(200) } },
 
   // Accounts and sessions (their own tests cover the details; here: a well-formed call).
   'POST /api/signup': { mutates: true, target: 'a new address', expect: { any: everyone(200) } },
@@ -286,11 +287,22 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: { any: adminOnly },
   },
 
+  // Pitches (admin only); each call gets a pitch of its own.
+  'POST /api/addPitch': { mutates: true, target: 'a new pitch name', expect: { any: adminOnly } },
+  'POST /api/updatePitch': { mutates: true, target: 'an unused pitch, new name', expect: { any: adminOnly } },
+  'POST /api/removePitch': { mutates: true, target: 'an unused pitch', expect: { any: adminOnly } },
+  'POST /api/setDefaultPitch': { mutates: true, target: 'an unused pitch', expect: { any: adminOnly } },
+
   // Match day. own: a match of team A (P for CAPTAIN_PENDING has none: A's match is used);
   // other: a match of team B. Opponent C, referee teams D and E (see the test's world).
   'POST /api/updateMatchDate': {
     mutates: true,
     target: 'an upcoming A (own) or B (other) match, moved two weeks ahead',
+    expect: { own: captainsOfA, other: adminOnly },
+  },
+  'POST /api/setMatchPitch': {
+    mutates: true,
+    target: 'an upcoming A (own) or B (other) match, a new pitch',
     expect: { own: captainsOfA, other: adminOnly },
   },
   'POST /api/assignReferee': {

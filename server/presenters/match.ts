@@ -15,6 +15,7 @@ type MatchRow = Pick<
   | 'refereeId'
   | 'refereeTeamId2'
   | 'refereeId2'
+  | 'pitchId'
 >;
 
 /** A fixture with its results; an unknown knockout team is named by where it comes from. */
@@ -35,5 +36,6 @@ export function presentMatch(row: MatchRow, results: Result[]): Match {
     referee_team_id_2: row.refereeTeamId2,
     referee_id_2: row.refereeId2,
     results,
+    pitch_id: row.pitchId,
   };
 }

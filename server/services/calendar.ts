@@ -3,11 +3,12 @@ import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CalendarLinkReset, CalendarLinks } from '../../common/api/calendar';
 import { buildCalendar, type CalendarEvent, type FeedMatch, matchEvent } from '../../common/league/calendar';
+import { pitchLocation, pitchOfMatch } from '../../common/league/pitches';
 import { isListedForVisitors } from '../../common/league/teams';
 import { personalFeedKinds } from '../../common/policies/calendar';
 import { ownTeam } from '../../common/policies/teams';
 import type { Db } from '../db/client';
-import { calendarFeeds, matches, seasons, teams, users } from '../db/schema';
+import { calendarFeeds, matches, pitches, seasons, teams, users } from '../db/schema';
 import { transaction } from '../db/transaction';
 import type { CurrentUser } from './auth';
 import { hashLinkToken } from './tokens';
@@ -45,7 +46,9 @@ async function teamNames(db: Db, rows: MatchRow[]): Promise<Map<number, string>>
   return new Map(named.map((t) => [t.id, t.name]));
 }
 
-const feedMatch = (m: MatchRow, names: Map<number, string>): FeedMatch => ({
+type PitchRow = typeof pitches.$inferSelect;
+
+const feedMatch = (m: MatchRow, names: Map<number, string>, pitchRows: PitchRow[]): FeedMatch => ({
   id: m.id,
   matchStage: m.matchStage,
   date: m.date,
@@ -54,7 +57,13 @@ const feedMatch = (m: MatchRow, names: Map<number, string>): FeedMatch => ({
   dateChangedAt: m.dateChangedAt,
   home: m.homeId === null ? null : (names.get(m.homeId) ?? null),
   guest: m.guestId === null ? null : (names.get(m.guestId) ?? null),
+  location: locationOf(m, pitchRows),
 });
+
+function locationOf(m: MatchRow, pitchRows: PitchRow[]): string | null {
+  const pitch = pitchOfMatch(m.pitchId, pitchRows);
+  return pitch ? pitchLocation(pitch) : null;
+}
 
 async function renderFeed(
   app: FastifyInstance,
@@ -63,9 +72,10 @@ async function renderFeed(
   kindsOf: (m: MatchRow) => ('match' | 'referee')[],
 ): Promise<string> {
   const names = await teamNames(app.db, rows);
+  const pitchRows = await app.db.select().from(pitches);
   const events = rows.flatMap((m) =>
     kindsOf(m)
-      .map((kind) => matchEvent(feedMatch(m, names), kind, site(app)))
+      .map((kind) => matchEvent(feedMatch(m, names, pitchRows), kind, site(app)))
       .filter((event): event is CalendarEvent => event !== null),
   );
   return buildCalendar({ name, events }, PRODUCT_ID);

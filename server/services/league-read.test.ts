@@ -37,6 +37,16 @@ async function selectedRows(): Promise<LeagueSnapshot> {
       .orderBy(asc(t.users.id)),
     missedRows: await db.select().from(t.missedRefereeDuties),
     adjustmentRows: await db.select().from(t.penaltyAdjustments),
+    pitchRows: await db
+      .select({
+        id: t.pitches.id,
+        name: t.pitches.name,
+        address: t.pitches.address,
+        mapUrl: t.pitches.mapUrl,
+        isDefault: t.pitches.isDefault,
+      })
+      .from(t.pitches)
+      .orderBy(asc(t.pitches.id)),
     boardRows: await db
       .select()
       .from(t.boardMembers)
@@ -55,10 +65,11 @@ function sortUnordered(snapshot: LeagueSnapshot): LeagueSnapshot {
 }
 
 describe('loadLeagueSnapshot', () => {
-  it('reads an empty league as empty tables', async () => {
-    const snapshot = await loadLeagueSnapshot(database.db);
+  it('reads an empty league as empty tables, but for the default pitch the migration seeds', async () => {
+    const { pitchRows, ...snapshot } = await loadLeagueSnapshot(database.db);
     expect(Object.values(snapshot).every((rows) => rows.length === 0)).toBe(true);
-    expect(snapshot).toEqual(await selectedRows());
+    expect(pitchRows.map((p) => p.isDefault)).toEqual([true]);
+    expect({ ...snapshot, pitchRows }).toEqual(await selectedRows());
   });
 
   it('reads every row and value as a select per table does', async () => {

@@ -20,6 +20,7 @@ import { canSeeAllContacts, opponentPhonesTeam } from '../../common/policies/con
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { presentMatch } from '../presenters/match';
+import { presentPitch, sortPitches } from '../presenters/pitch';
 import { presentResult, presentScorer } from '../presenters/result';
 import { presentMember, presentTeam } from '../presenters/team';
 import type { CurrentUser } from './auth';
@@ -78,6 +79,7 @@ const SNAPSHOT = {
   userRows: columnsOf(t.users, ['id', 'name', 'mail', 'phone', 'role', 'memberOf'], [t.users.id]),
   missedRows: columnsOf(t.missedRefereeDuties, allKeys(t.missedRefereeDuties)),
   adjustmentRows: columnsOf(t.penaltyAdjustments, allKeys(t.penaltyAdjustments)),
+  pitchRows: columnsOf(t.pitches, ['id', 'name', 'address', 'mapUrl', 'isDefault'], [t.pitches.id]),
   boardRows: columnsOf(t.boardMembers, allKeys(t.boardMembers), [
     t.boardMembers.sortOrder,
     t.boardMembers.id,
@@ -368,6 +370,7 @@ export function publicAnswers(snapshot: LeagueSnapshot): Map<string, unknown> {
     ['teams', buildTeams(snapshot, false).filter(isVisibleToVisitors)],
     ['topScorers', buildTopScorers(snapshot)],
     ['boardMembers', buildBoardMembers(snapshot)],
+    ['pitches', sortPitches(snapshot.pitchRows.map(presentPitch))],
   ]);
   for (const [seasonId, deductions] of penalties) {
     answers.set(

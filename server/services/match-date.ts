@@ -16,6 +16,15 @@ export const matchDateChange = (date: Date | null) => ({
   lastDate: date ?? sql`${matches.date}`,
 });
 
+/**
+ * The columns a change of where a match is played sets: its calendar event's LOCATION changed, so
+ * the feeds give it a higher SEQUENCE and a new DTSTAMP as for a date change.
+ */
+export const matchPlaceChange = () => ({
+  dateSequence: sql`${matches.dateSequence} + 1`,
+  dateChangedAt: sql`now()`,
+});
+
 export const sameDate = (a: Date | null, b: Date | null): boolean =>
   (a?.getTime() ?? null) === (b?.getTime() ?? null);
 

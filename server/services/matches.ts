@@ -26,15 +26,17 @@ import {
   scorersOpenFor,
   submittingTeam,
 } from '../../common/policies/matches';
+import { canSetMatchPitch, matchPitchRefused } from '../../common/policies/pitches';
 import type { Tx } from '../db/client';
-import { matches, results, scorers, seasons, users } from '../db/schema';
+import { matches, pitches, results, scorers, seasons, users } from '../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { presentResult } from '../presenters/result';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
-import { setMatchDate } from './match-date';
-import { refereeChanged, resultFinal, resultSuggested } from './notifications/events';
+import { matchPlaceChange, setMatchDate } from './match-date';
+import { matchPitched, refereeChanged, resultFinal, resultSuggested } from './notifications/events';
+import { PITCH_NOT_FOUND } from './pitches';
 import { recordMissedDuties, syncKnockout } from './season-setup';
 
 /**
@@ -129,6 +131,39 @@ export async function updateMatchDate(
     if (refusal) throw conflict(refusal);
     await setMatchDate(tx, match, date, me.id);
     return { match_id: match.id, date: date ? date.toISOString() : 'tbd' };
+  });
+}
+
+/** `pitchId` null plays the match at the default pitch (docs/PRODUCT.md#pitches). */
+export async function setMatchPitch(
+  app: FastifyInstance,
+  user: CurrentUser,
+  matchId: number,
+  pitchId: number | null,
+): Promise<{ match_id: number; pitch_id: number | null }> {
+  return writeLeague(app, async (tx) => {
+    const me = await caller(tx, user);
+    const match = await lockMatch(tx, matchId);
+    const final = await finalOf(tx, match.id);
+    const matchFacts = facts(match, final !== undefined);
+    authorize(canSetMatchPitch(me, matchFacts), matchPitchRefused(me, matchFacts));
+    if (pitchId !== null) {
+      // Shared lock: the pitch cannot be removed before this write commits.
+      const [pitch] = await tx
+        .select({ id: pitches.id })
+        .from(pitches)
+        .where(eq(pitches.id, pitchId))
+        .for('share');
+      if (!pitch) throw notFound(PITCH_NOT_FOUND);
+    }
+    if (match.pitchId !== pitchId) {
+      await tx
+        .update(matches)
+        .set({ pitchId, ...matchPlaceChange() })
+        .where(eq(matches.id, match.id));
+      await matchPitched(tx, { matchId: match.id, actorId: me.id });
+    }
+    return { match_id: match.id, pitch_id: pitchId };
   });
 }
 

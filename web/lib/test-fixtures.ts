@@ -36,4 +36,5 @@ export const testMatch = (
   referee_team_id_2: null,
   referee_id_2: null,
   results,
+  pitch_id: null,
 });

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { actionPaths } from '../../../common/api/links';
 import { formatKickOff, LEAGUE_TIME_ZONE_NAME } from '../../../common/league/kick-off';
+import { pitchLocation, pitchOfMatch } from '../../../common/league/pitches';
 import { isDisputed } from '../../../common/league/results';
 import type { Db, Tx } from '../../db/client';
-import { matches, results, teams, users } from '../../db/schema';
+import { matches, pitches, results, teams, users } from '../../db/schema';
 import { notify } from './notify';
 
 /**
@@ -251,14 +252,55 @@ export async function matchDated(
       : input.before === null
         ? `${m.pairing} is dated: ${kickOff(after)}.`
         : `${m.pairing} is moved to ${kickOff(after)}.`;
-  const body = lines(`Before: ${kickOff(input.before)}`, `Now: ${kickOff(after)}`, by && `Changed by ${by}.`);
-  const captains = others(await captainsOf(db, [m.match.homeId, m.match.guestId]), input.actorId);
-  await notify(db, captains, { group: 'dates', title, body, path: actionPaths.match(m.match.id) });
+  const body = lines(
+    `Before: ${kickOff(input.before)}`,
+    `Now: ${kickOff(after)}`,
+    await pitchLine(db, m.match),
+    by && `Changed by ${by}.`,
+  );
+  await notifyMatchPeople(db, m.match, input.actorId, { title, body });
+}
+
+async function pitchOf(db: Executor, match: MatchRow) {
+  return pitchOfMatch(match.pitchId, await db.select().from(pitches));
+}
+
+/** "Pitch: name, address (map link)" of where the match is played (docs/PRODUCT.md#pitches). */
+async function pitchLine(db: Executor, match: MatchRow): Promise<string | null> {
+  const pitch = await pitchOf(db, match);
+  return pitch ? `Pitch: ${pitchLocation(pitch)} (${pitch.mapUrl})` : null;
+}
+
+/** A date or pitch change: to the captains of both teams and the appointed referees. */
+async function notifyMatchPeople(
+  db: Executor,
+  match: MatchRow,
+  actorId: number | null,
+  item: { title: string; body: string },
+): Promise<void> {
+  const captains = others(await captainsOf(db, [match.homeId, match.guestId]), actorId);
+  await notify(db, captains, { group: 'dates', ...item, path: actionPaths.match(match.id) });
   // A referee who is also a captain of a playing team already has the item above.
-  const referees = others([m.match.refereeId, m.match.refereeId2], input.actorId).filter(
+  const referees = others([match.refereeId, match.refereeId2], actorId).filter(
     (id) => !captains.includes(id),
   );
-  await notify(db, referees, { group: 'dates', title, body, path: actionPaths.refereeing(m.match.id) });
+  await notify(db, referees, { group: 'dates', ...item, path: actionPaths.refereeing(match.id) });
+}
+
+/** The match moved to another pitch: to the same people as a date change. */
+export async function matchPitched(db: Executor, input: { matchId: number; actorId: number }): Promise<void> {
+  const m = await matchText(db, input.matchId);
+  const by = await userName(db, input.actorId);
+  const pitch = await pitchOf(db, m.match);
+  const body = lines(
+    await pitchLine(db, m.match),
+    `Kick-off: ${kickOff(m.match.date)}`,
+    by && `Changed by ${by}.`,
+  );
+  await notifyMatchPeople(db, m.match, input.actorId, {
+    title: `${m.pairing} is played at ${pitch?.name ?? 'another pitch'}.`,
+    body,
+  });
 }
 
 // Teams and membership.

@@ -1,0 +1,40 @@
+/**
+ * Pitches (docs/PRODUCT.md#pitches): where a match is played. A match names a pitch of its own or
+ * none, and then is played at the league's default pitch; exactly one pitch is the default.
+ */
+
+export interface PitchFacts {
+  id: number;
+  name: string;
+  address: string;
+  isDefault: boolean;
+}
+
+/** The pitch a match is played at: its own, or the default (undefined only without any pitch). */
+export function pitchOfMatch<P extends Pick<PitchFacts, 'id' | 'isDefault'>>(
+  pitchId: number | null,
+  pitches: readonly P[],
+): P | undefined {
+  return (
+    (pitchId === null ? undefined : pitches.find((p) => p.id === pitchId)) ?? pitches.find((p) => p.isDefault)
+  );
+}
+
+/** "Name, Address": one line for calendars (LOCATION) and notifications. */
+export const pitchLocation = (pitch: Pick<PitchFacts, 'name' | 'address'>): string =>
+  `${pitch.name}, ${pitch.address}`;
+
+export const PITCH_REFUSED = {
+  manage: 'Only an admin can manage pitches.',
+  removeDefault: 'This is the default pitch. Choose another default pitch before removing it.',
+  removeUsed: (matches: number) =>
+    `This pitch is set for ${matches} ${matches === 1 ? 'match' : 'matches'}. Move ${matches === 1 ? 'it' : 'them'} to another pitch before removing it.`,
+  nameTaken: 'A pitch with this name exists already.',
+} as const;
+
+/** Why a pitch may not be removed, or null when it may: never the default, never one a match names. */
+export function pitchRemovalRefusal(pitch: Pick<PitchFacts, 'isDefault'>, usedBy: number): string | null {
+  if (pitch.isDefault) return PITCH_REFUSED.removeDefault;
+  if (usedBy > 0) return PITCH_REFUSED.removeUsed(usedBy);
+  return null;
+}
