@@ -1,13 +1,21 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { TEAM_FILTER_SCRIPT } from './common/team-filter';
 
 const api = 'http://localhost:3000';
+
+/** The one inline script of the pages (common/team-filter.ts), at its marker in index.html. */
+const teamFilterScript: Plugin = {
+  name: 'team-filter-script',
+  transformIndexHtml: (html) =>
+    html.replace('<!-- team filter -->', `<script>${TEAM_FILTER_SCRIPT}</script>`),
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // The server's prerender bundle (dist/ssr) needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react()],
+  plugins: [react(), teamFilterScript],
   // The prerender bundle carries its packages in one file: node loads it far faster than the
   // hundreds of Mantine and React modules it would otherwise resolve one by one.
   ssr: { noExternal: true },

@@ -101,7 +101,7 @@ async function enterKickOff(page: Page, match: Match, wallClock: string) {
 async function publicRow(page: Page, match: Match): Promise<Locator> {
   await page.getByRole('tab', { name: `Week ${match.week}`, exact: true }).click();
   return page
-    .locator('tbody tr')
+    .locator('li[data-teams]')
     .filter({ hasText: side(match, 'home') })
     .filter({ hasText: side(match, 'guest') });
 }

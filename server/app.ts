@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { stdSerializers } from 'pino';
+import { TEAM_FILTER_SCRIPT } from '../common/team-filter';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import './types';
@@ -76,13 +78,14 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   fastify.scheduler.add('notification-digests', sendNotificationDigests);
   if (config.checkAnswers) checkAnswers(fastify);
 
-  // Security headers on every answer (helmet's, computed once); the app itself needs no inline script.
+  // Security headers on every answer (helmet's, computed once); the one inline script the pages
+  // carry (the remembered team filter, common/team-filter.ts) is allowed by its hash.
   const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(TEAM_FILTER_SCRIPT).digest('base64')}'`],
         // Mantine sets CSS variables through style attributes and one style element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -10,13 +10,19 @@ export interface PitchFacts {
   isDefault: boolean;
 }
 
+/** A pitch as the server's rows (isDefault) or the API's answers (is_default) have it. */
+type Defaultable = { id: number } & ({ isDefault: boolean } | { is_default: boolean });
+
+const isDefaultPitch = (pitch: Defaultable): boolean =>
+  'isDefault' in pitch ? pitch.isDefault : pitch.is_default;
+
 /** The pitch a match is played at: its own, or the default (undefined only without any pitch). */
-export function pitchOfMatch<P extends Pick<PitchFacts, 'id' | 'isDefault'>>(
+export function pitchOfMatch<P extends Defaultable>(
   pitchId: number | null,
   pitches: readonly P[],
 ): P | undefined {
   return (
-    (pitchId === null ? undefined : pitches.find((p) => p.id === pitchId)) ?? pitches.find((p) => p.isDefault)
+    (pitchId === null ? undefined : pitches.find((p) => p.id === pitchId)) ?? pitches.find(isDefaultPitch)
   );
 }
 

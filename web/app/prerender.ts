@@ -1,18 +1,24 @@
 import { paths } from '../lib/paths';
-import { boardMembersQueryKey, seasonsQueryKey, teamsQueryKey, topScorersQueryKey } from '../lib/query-keys';
+import {
+  boardMembersQueryKey,
+  pitchesQueryKey,
+  seasonsQueryKey,
+  teamsQueryKey,
+  topScorersQueryKey,
+} from '../lib/query-keys';
 
 /** The public answers (server/services/league-read.ts keys) a prerendered page embeds. */
-export type PublicDataset = 'seasons' | 'teams' | 'topScorers' | 'boardMembers';
+export type PublicDataset = 'seasons' | 'teams' | 'topScorers' | 'boardMembers' | 'pitches';
 
 /**
  * Visitor pages the server renders to HTML, with the answers each one reads on its first render.
  * A phone then paints the page from the HTML instead of waiting for the scripts (issue 3).
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, readonly PublicDataset[]>> = {
-  [paths.home]: ['seasons', 'teams'],
+  [paths.home]: ['seasons', 'teams', 'pitches'],
   [paths.teams]: ['teams'],
   [paths.table]: ['seasons', 'teams'],
-  [paths.matches]: ['seasons', 'teams'],
+  [paths.matches]: ['seasons', 'teams', 'pitches'],
   [paths.topScorer]: ['seasons', 'teams', 'topScorers'],
   [paths.rules]: ['seasons'],
   [paths.aboutUs]: ['boardMembers'],
@@ -56,6 +62,7 @@ export const DATASET_QUERY_KEYS: Readonly<Record<PublicDataset, readonly unknown
   teams: [...teamsQueryKey, null],
   topScorers: topScorersQueryKey,
   boardMembers: boardMembersQueryKey,
+  pitches: pitchesQueryKey,
 };
 
 /** The element holding the embedded answers: JSON data, not a script, so the CSP stays strict. */

@@ -15,6 +15,7 @@ import {
   scorersOpenFor,
   setsAnyKickOff,
 } from '../../common/policies/matches';
+import { canSetMatchPitch } from '../../common/policies/pitches';
 import {
   type Actor,
   canChangeTeamStatus,
@@ -106,6 +107,8 @@ export interface MatchAbilities {
   editDate: boolean;
   /** A captain sets kick-offs that lie ahead only; an admin any date (decision 020). */
   dateAheadOnly: boolean;
+  /** Where the match is played: whoever may set its date, while the result is open (docs/PRODUCT.md#pitches). */
+  editPitch: boolean;
   refereeSlots: RefereeSlot[];
   suggestResult: boolean;
   /** A captain of the two teams whose result has to wait for the kick-off (decision 015). */
@@ -131,6 +134,7 @@ export function matchAbilities(user: User, match: Match, now = new Date()): Matc
     seesPending: canSuggestResult(actor, facts),
     editDate: canSetMatchDateNow(actor, facts, match.date, now),
     dateAheadOnly: !setsAnyKickOff(actor),
+    editPitch: canSetMatchPitch(actor, facts),
     refereeSlots: refereeSlotsFor(actor, facts).filter((slot) => refereeTeamOf(facts, slot) !== null),
     suggestResult:
       canSuggestResult(actor, facts) &&

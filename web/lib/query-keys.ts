@@ -4,6 +4,7 @@ export const teamsQueryKey = ['teams'] as const;
 /** Shared so that entering scorers in the dashboard refreshes the public top scorers at once. */
 export const topScorersQueryKey = ['top-scorers'] as const;
 export const boardMembersQueryKey = ['board-members'] as const;
+export const pitchesQueryKey = ['pitches'] as const;
 /** Read by one dashboard area each, refreshed by the action hooks of web/lib after a write. */
 export const teamRequestsQueryKey = ['team-requests'] as const;
 export const drawCandidatesQueryKey = ['draw-candidates'] as const;

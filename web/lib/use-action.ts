@@ -10,6 +10,7 @@ import { userQueryKey } from './queries/get-user-by-token';
 import {
   drawCandidatesQueryKey,
   penaltyAdjustmentsQueryKey,
+  pitchesQueryKey,
   seasonsQueryKey,
   teamRequestsQueryKey,
   teamsQueryKey,
@@ -29,6 +30,7 @@ export const LEAGUE_VIEWS: readonly QueryKey[] = [
   topScorersQueryKey,
   penaltyAdjustmentsQueryKey,
   todosQueryKey,
+  pitchesQueryKey,
 ];
 
 /**

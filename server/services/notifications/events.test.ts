@@ -300,7 +300,9 @@ describe('dates', () => {
     for (const item of set) {
       expect(item.group).toBe('dates');
       expect(item.title).toMatch(new RegExp(`^${pairing} is dated: .+ Munich time\\.$`));
-      expect(item.body).toMatch(/^Before: TBD \(no date yet\)\nNow: .+ Munich time\nChanged by /);
+      expect(item.body).toMatch(
+        /^Before: TBD \(no date yet\)\nNow: .+ Munich time\nPitch: Zentraler Hochschulsport, Pitch 1, Connollystraße 32, 80809 München \(https:\/\/.+\)\nChanged by /,
+      );
       const referee = item.userId === ref1.player.id || item.userId === ref2.captain.id;
       expect(item.path).toBe(referee ? actionPaths.refereeing(match.id) : actionPaths.match(match.id));
     }

@@ -6,11 +6,13 @@ import { LIMITS } from '../../../../common/limits';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../lib/paths';
+import { usePitches } from '../../../lib/queries/get-pitches';
 import { useSeasons } from '../../../lib/queries/get-seasons';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { useSession } from '../../../lib/session';
 import { useLogError } from '../../../lib/use-log-error';
 import { ClubsCarousel } from '../components/clubs-carousel';
+import { NextMatchDay } from '../components/next-match-day';
 import { RecentResults } from '../components/recent-results';
 import classes from './home-page.module.css';
 
@@ -18,6 +20,7 @@ export function HomePage() {
   const { isAuthenticated } = useSession();
   const seasons = useSeasons();
   const teams = useTeams();
+  const pitches = usePitches();
   useLogError(seasons.error, 'seasons');
   useLogError(teams.error, 'teams');
 
@@ -55,6 +58,19 @@ export function HomePage() {
 
       <Container size="lg" py="xl" px="md">
         <Stack gap={48}>
+          <section aria-labelledby="next-title">
+            <Title order={2} id="next-title" mb="md">
+              Next match day
+            </Title>
+            {seasons.isPending || teams.isPending ? (
+              <PageLoader label="Loading the next matches" />
+            ) : seasons.data ? (
+              <NextMatchDay seasons={seasons.data} teams={teamsById} pitches={pitches.data ?? []} />
+            ) : (
+              <EmptyState>Matches are not available right now.</EmptyState>
+            )}
+          </section>
+
           <section aria-labelledby="recent-title">
             <Title order={2} id="recent-title" mb="md">
               Recent results

@@ -7,6 +7,7 @@ import type { User } from '../../../lib/queries/get-user-by-token';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { acceptResult } from '../api/accept-result';
 import { MatchDateForm } from './match-date-form';
+import { MatchPitchLine, MatchPitchSelect } from './match-pitch';
 import { refereeBanner } from './referee-banner';
 import { RefereeSelect } from './referee-select';
 import { ResultForm } from './result-form';
@@ -152,7 +153,8 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
   const final = match.results.find((result) => result.is_final);
   // Once a result is final the others are gone (the server deletes them); others see final results only.
   const shownResults = final ? [final] : abilities.seesPending ? match.results : [];
-  const hasForms = abilities.editDate || abilities.suggestResult || abilities.waitsForKickoff;
+  const hasForms =
+    abilities.editDate || abilities.editPitch || abilities.suggestResult || abilities.waitsForKickoff;
 
   return (
     <Card
@@ -176,6 +178,7 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
         <Text size="sm" c="dimmed">
           {formatDateTime(match.date)}
         </Text>
+        <MatchPitchLine match={match} />
         {shownResults.length === 0 ? (
           <Text c="dimmed">No result yet</Text>
         ) : (
@@ -209,6 +212,7 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
         {abilities.editDate && (
           <MatchDateForm key={match.date} match={match} aheadOnly={abilities.dateAheadOnly} />
         )}
+        {abilities.editPitch && <MatchPitchSelect match={match} />}
         {abilities.suggestResult && <ResultForm match={match} homeName={home} guestName={guest} />}
         {abilities.waitsForKickoff && (
           <Text size="sm" c="dimmed">

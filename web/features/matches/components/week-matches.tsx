@@ -1,15 +1,17 @@
-import { Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Tabs, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import type { Match, Team } from '../../../../common/api/types';
+import type { Match, Pitch, Team } from '../../../../common/api/types';
 import { LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
+import { pitchOfMatch } from '../../../../common/league/pitches';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { dateValue, formatShortDate, formatTime } from '../../../lib/dates';
+import { dateValue, formatDate, formatShortDate, formatTime } from '../../../lib/dates';
 import { finalResult, scoreText } from '../../../lib/match-results';
 import classes from './week-matches.module.css';
 
 interface WeekMatchesProps {
   matches: readonly Match[];
   teams: ReadonlyMap<number, Team>;
+  pitches: readonly Pitch[];
 }
 
 function groupByWeek(matches: readonly Match[]): [number, Match[]][] {
@@ -23,9 +25,69 @@ function groupByWeek(matches: readonly Match[]): [number, Match[]][] {
     .map(([week, list]) => [week, list.sort((a, b) => dateValue(a.date) - dateValue(b.date) || a.id - b.id)]);
 }
 
-/** Group-stage matches of one season, one tab per week; opens on the first week still to be played. */
-export function WeekMatches({ matches, teams }: WeekMatchesProps) {
+const playing = (match: Match) => [match.home_id, match.guest_id].filter((id) => id !== null);
+
+/** What a tapped row shows: kick-off, pitch with its map link, referee teams, result. */
+function MatchDetails({
+  match,
+  teams,
+  pitch,
+}: {
+  match: Match;
+  teams: ReadonlyMap<number, Team>;
+  pitch?: Pitch;
+}) {
+  const final = finalResult(match);
+  const teamName = (id: number | null) => (id === null ? null : (teams.get(id)?.name ?? null));
+  const referees = [match.referee_team_id, match.referee_team_id_2].map(teamName).filter((n) => n !== null);
+  const winner = final?.shootout_winner_id ? teamName(final.shootout_winner_id) : null;
+  return (
+    <dl className={classes.details}>
+      <dt>Kick-off</dt>
+      <dd>
+        {match.date === 'tbd'
+          ? 'TBD'
+          : `${formatDate(match.date)}, ${formatTime(match.date)} (${LEAGUE_TIME_ZONE_NAME})`}
+      </dd>
+      <dt>Pitch</dt>
+      <dd>
+        {pitch ? (
+          <>
+            <Anchor
+              href={pitch.map_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classes.mapLink}
+            >
+              {pitch.name}
+            </Anchor>
+            <span className={classes.address}>{pitch.address}</span>
+          </>
+        ) : (
+          'TBD'
+        )}
+      </dd>
+      <dt>Referees</dt>
+      <dd lang="de">{referees.length > 0 ? referees.join(', ') : 'not assigned yet'}</dd>
+      <dt>Result</dt>
+      <dd>
+        {final
+          ? `${scoreText(final)}${winner ? `, ${winner} won on penalties` : ''}${final.forfeit ? ' (forfeit)' : ''}${final.unplayed ? ' (not played)' : ''}`
+          : 'No result yet'}
+      </dd>
+    </dl>
+  );
+}
+
+/**
+ * Group-stage matches of one season, one tab per week; opens on the first week still to be played.
+ * Every row opens (a native disclosure, so it works before the app has loaded) on the match's
+ * details. The team filter hides rows by CSS (common/team-filter.ts), so the prerendered page and
+ * the app show the same rows and nothing moves when the app takes over.
+ */
+export function WeekMatches({ matches, teams, pitches }: WeekMatchesProps) {
   const weeks = useMemo(() => groupByWeek(matches), [matches]);
+  const seasonTeams = useMemo(() => [...new Set(matches.flatMap(playing))], [matches]);
   if (weeks.length === 0) return <EmptyState>No matches found for this season.</EmptyState>;
 
   const open = weeks.find(([, list]) => list.some((match) => !finalResult(match))) ?? weeks[weeks.length - 1];
@@ -41,45 +103,49 @@ export function WeekMatches({ matches, teams }: WeekMatchesProps) {
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {weeks.map(([week, list]) => (
-        <Tabs.Panel key={week} value={String(week)} pt="md">
-          <Table striped className={classes.table} horizontalSpacing="xs" fz={{ base: 'sm', sm: 'md' }}>
-            <Table.Caption className={classes.caption}>Matches of week {week}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Home</Table.Th>
-                <Table.Th scope="col" ta="center">
-                  Score
-                </Table.Th>
-                <Table.Th scope="col">Guest</Table.Th>
-                <Table.Th scope="col">Kick-off</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+      {weeks.map(([week, list]) => {
+        const inWeek = new Set(list.flatMap(playing));
+        return (
+          <Tabs.Panel key={week} value={String(week)} pt="md">
+            <ul className={classes.list} aria-label={`Matches of week ${week}`}>
               {list.map((match) => (
-                <Table.Tr key={match.id}>
-                  <Table.Td className={classes.team} lang="de">
-                    {teamName(match.home_id)}
-                  </Table.Td>
-                  <Table.Td ta="center" className={classes.score}>
-                    {scoreText(finalResult(match))}
-                  </Table.Td>
-                  <Table.Td className={classes.team} lang="de">
-                    {teamName(match.guest_id)}
-                  </Table.Td>
-                  <Table.Td className={classes.kickOff}>
-                    {formatShortDate(match.date)}
-                    {match.date !== 'tbd' && <span className={classes.time}>{formatTime(match.date)}</span>}
-                  </Table.Td>
-                </Table.Tr>
+                <li key={match.id} className={classes.row} data-teams={playing(match).join(' ')}>
+                  <details className={classes.match}>
+                    <summary className={classes.summary}>
+                      <span className={classes.kickOff}>
+                        <span>{formatShortDate(match.date)}</span>
+                        {match.date !== 'tbd' && (
+                          <span className={classes.time}>{formatTime(match.date)}</span>
+                        )}
+                      </span>
+                      <span className={classes.team} lang="de">
+                        {teamName(match.home_id)}
+                      </span>
+                      <span className={classes.score}>{scoreText(finalResult(match))}</span>
+                      <span className={`${classes.team} ${classes.guest}`} lang="de">
+                        {teamName(match.guest_id)}
+                      </span>
+                    </summary>
+                    <MatchDetails match={match} teams={teams} pitch={pitchOfMatch(match.pitch_id, pitches)} />
+                  </details>
+                </li>
               ))}
-            </Table.Tbody>
-          </Table>
-          <Text size="xs" c="dimmed" mt="xs">
-            Kick-off times are {LEAGUE_TIME_ZONE_NAME}.
-          </Text>
-        </Tabs.Panel>
-      ))}
+            </ul>
+            <Text
+              className={classes.noMatch}
+              data-empty-for={seasonTeams.filter((id) => !inWeek.has(id)).join(' ')}
+              c="dimmed"
+              py="md"
+              ta="center"
+            >
+              No match of this team in week {week}.
+            </Text>
+            <Text size="xs" c="dimmed" mt="xs">
+              Kick-off times are {LEAGUE_TIME_ZONE_NAME}.
+            </Text>
+          </Tabs.Panel>
+        );
+      })}
     </Tabs>
   );
 }

@@ -1,13 +1,23 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
+import { useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
 import { paths } from '../../../lib/paths';
+import { usePitches } from '../../../lib/queries/get-pitches';
+import { TeamFilter, TeamFilterStyle, useTeamFilter } from '../components/team-filter';
 import { WeekMatches } from '../components/week-matches';
 
 export function MatchesPage() {
   const { seasons, season, selectSeason, teams, seasonsPending } = useSeasonsAndTeams();
+  const pitches = usePitches();
+  const filter = useTeamFilter();
+  // The teams of the shown season, for the filter.
+  const seasonTeams = useMemo(() => {
+    const ids = new Set(season?.matches.flatMap((m) => [m.home_id, m.guest_id]) ?? []);
+    return [...teams.values()].filter((team) => ids.has(team.id));
+  }, [season, teams]);
 
   return (
     <Page title="Matches">
@@ -20,9 +30,13 @@ export function MatchesPage() {
           <Anchor href={paths.calendar.league} size="sm" display="inline-block" mb="sm">
             The current season in your calendar (.ics)
           </Anchor>
-          <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
+          <Group gap="md" align="flex-end" wrap="wrap">
+            <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
+            <TeamFilter teams={seasonTeams} value={filter.teamId} onChange={filter.choose} />
+          </Group>
+          <TeamFilterStyle teamId={filter.teamId} />
           {/* Keyed by season so the week tabs reopen on that season's current week. */}
-          <WeekMatches key={season.id} matches={season.matches} teams={teams} />
+          <WeekMatches key={season.id} matches={season.matches} teams={teams} pitches={pitches.data ?? []} />
         </>
       )}
     </Page>

@@ -29,6 +29,7 @@ import { AddSeasonForm } from '../components/add-season-form';
 import { AutoAcceptPanel } from '../components/auto-accept-panel';
 import { DrawCandidates } from '../components/draw-candidates';
 import { PenaltiesPanel } from '../components/penalties-panel';
+import { PitchesPanel } from '../components/pitches-panel';
 import { SeasonActionForm } from '../components/season-action-form';
 import classes from './seasons-page.module.css';
 
@@ -189,6 +190,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
       />
       <PenaltiesPanel seasons={seasons} />
       <AutoAcceptPanel seasons={seasons} />
+      <PitchesPanel />
     </SimpleGrid>
   );
 }

@@ -1,0 +1,50 @@
+import { Anchor, NativeSelect, Text } from '@mantine/core';
+import type { Match, Pitch } from '../../../../common/api/types';
+import { pitchOfMatch } from '../../../../common/league/pitches';
+import { usePitches } from '../../../lib/queries/get-pitches';
+import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
+import { setMatchPitch } from '../api/set-match-pitch';
+
+/** Where the match is played, with its map link (docs/PRODUCT.md#pitches). */
+export function MatchPitchLine({ match }: { match: Match }) {
+  const pitches = usePitches();
+  const pitch = pitchOfMatch(match.pitch_id, pitches.data ?? []);
+  if (!pitch) return null;
+  return (
+    <Text size="sm">
+      Pitch:{' '}
+      <Anchor href={pitch.map_url} target="_blank" rel="noopener noreferrer">
+        {pitch.name}
+      </Anchor>
+      , {pitch.address}
+    </Text>
+  );
+}
+
+const label = (pitch: Pitch) => (pitch.is_default ? `${pitch.name} (default)` : pitch.name);
+
+/** The captains of the match (and admins) choose its pitch; '' is the default pitch. */
+export function MatchPitchSelect({ match }: { match: Match }) {
+  const pitches = usePitches();
+  const { run, pending } = useAction(LEAGUE_VIEWS);
+  const list = pitches.data ?? [];
+  const fallback = list.find((pitch) => pitch.is_default);
+  return (
+    <NativeSelect
+      label="Pitch"
+      value={match.pitch_id === null ? '' : String(match.pitch_id)}
+      disabled={pending}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        void run(() => setMatchPitch(match.id, value ? Number(value) : null), {
+          success: 'Pitch saved!',
+          failure: 'Error saving the pitch',
+        });
+      }}
+      data={[
+        { value: '', label: fallback ? `Default pitch (${fallback.name})` : 'Default pitch' },
+        ...list.map((pitch) => ({ value: String(pitch.id), label: label(pitch) })),
+      ]}
+    />
+  );
+}
