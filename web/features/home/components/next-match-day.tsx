@@ -5,17 +5,18 @@ import type { Match, Pitch, Season, Team } from '../../../../common/api/types';
 import { LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
 import { pitchOfMatch } from '../../../../common/league/pitches';
 import { dateValue, formatDate, formatTime } from '../../../lib/dates';
-import { finalResult } from '../../../lib/match-results';
 import { paths } from '../../../lib/paths';
 import classes from './next-match-day.module.css';
 
 /**
- * The open matches of the newest season's first week that is not fully played: decided by the data
- * alone (no clock), so the prerendered page and the app agree.
+ * The matches without any result (none suggested yet) of the newest season's first week that has
+ * such matches: decided by the data alone (no clock), so the prerendered page and the app agree.
  */
 function nextMatchDay(seasons: readonly Season[]): { week: number; matches: Match[] } | null {
   const season = [...seasons].sort((a, b) => b.id - a.id)[0];
-  const open = (season?.matches ?? []).filter((m) => m.match_stage.startsWith('GROUP') && !finalResult(m));
+  const open = (season?.matches ?? []).filter(
+    (m) => m.match_stage.startsWith('GROUP') && m.results.length === 0,
+  );
   const week = Math.min(...open.map((m) => m.week));
   if (!Number.isFinite(week)) return null;
   const matches = open
