@@ -215,6 +215,12 @@ describe('team journeys', () => {
     await admin.page.getByRole('link', { name: 'My Team' }).click();
     await admin.page.getByRole('tab', { name: 'Team Requests' }).click();
     await admin.page.getByRole('button', { name: `Accept ${name}` }).click();
+    // The draw would leave it out for its size: the admin is asked first.
+    await confirmInDialog(
+      admin.page,
+      'Accept',
+      `${name} has 1 of 20 players. The draw leaves out teams with fewer than 20 players until they have enough.`,
+    );
     await seen(admin.page, 'Team accepted!');
     await expect.poll(() => admin.page.getByRole('heading', { name }).count()).toBe(0);
     await admin.page.getByRole('link', { name: 'Seasons' }).click();

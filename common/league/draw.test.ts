@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../limits';
-import { drawEligibility, drawProblem, splitIntoGroups } from './draw';
+import { drawEligibility, drawProblem, splitIntoGroups, teamSizeShortfall } from './draw';
 
 describe('drawEligibility', () => {
   const team = { accepted: true, is_active: true, members: LIMITS.minTeamSize };
@@ -24,6 +24,22 @@ describe('drawEligibility', () => {
       fc.property(fc.boolean(), fc.boolean(), fc.nat(40), (accepted, is_active, members) => {
         const reason = drawEligibility({ accepted, is_active, members });
         expect(reason === null).toBe(accepted && is_active && members >= LIMITS.minTeamSize);
+      }),
+    );
+  });
+});
+
+describe('teamSizeShortfall', () => {
+  it('warns with the count below the minimum, in the words the accept dialog shows', () => {
+    expect(teamSizeShortfall(8)).toBe('8 of 20 players');
+    expect(teamSizeShortfall(LIMITS.minTeamSize)).toBeNull();
+  });
+
+  it('warns exactly for the teams the draw leaves out for their size', () => {
+    fc.assert(
+      fc.property(fc.nat(40), (members) => {
+        const leftOutForSize = drawEligibility({ accepted: true, is_active: true, members }) !== null;
+        expect(teamSizeShortfall(members) !== null).toBe(leftOutForSize);
       }),
     );
   });

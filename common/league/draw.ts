@@ -26,6 +26,15 @@ export function drawEligibility(team: DrawTeamFacts): string | null {
 }
 
 /**
+ * The warning before accepting a team the draw would leave out for its size ("8 of 20 players"),
+ * or null when it has enough players and captains.
+ */
+export function teamSizeShortfall(members: number): string | null {
+  if (members >= LIMITS.minTeamSize) return null;
+  return `${members} of ${LIMITS.minTeamSize} players`;
+}
+
+/**
  * Why a draw cannot be held with this many eligible teams, or null when it can: fewer than
  * LIMITS.minDrawTeams would leave quarter-final places that no group position can ever fill.
  */

@@ -25,6 +25,11 @@ export const theme = createTheme({
     // Long German titles ("Datenschutzerklärung") must fit a 390 px phone.
     sizes: { h1: { fontSize: 'clamp(1.625rem, 7vw, 2.125rem)' } },
   },
+  components: {
+    // The spinner arrows are 24 x 17 px, too small to tap; phones bring a number keyboard.
+    // A plain object, not NumberInput.extend: importing the component would put it in the first load.
+    NumberInput: { defaultProps: { hideControls: true } },
+  },
 });
 
 // Mantine's default dimmed grey (gray-6, 3.3:1 on white) misses WCAG AA; gray-7 passes.

@@ -1,16 +1,27 @@
-import { Notification } from '@mantine/core';
+import { Button, Notification, Text } from '@mantine/core';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import classes from './alert.module.css';
 
 export type AlertType = 'success' | 'warning' | 'error' | 'default';
 
+/** What an alert may carry besides its sentence. */
+export interface AlertOptions {
+  /** The second line: whom or what the message is about ("Anna Berg for Physik FC – BWL Athletic"). */
+  detail?: string;
+  /** A button in the alert, e.g. Undo; the alert closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
+  duration?: number;
+}
+
 interface AlertValue {
-  showAlert: (message: string, type?: AlertType, duration?: number) => void;
+  showAlert: (message: string, type?: AlertType, options?: AlertOptions) => void;
 }
 
 interface VisibleAlert {
   message: string;
   type: AlertType;
+  detail?: string;
+  action?: AlertOptions['action'];
 }
 
 const colors: Record<AlertType, string> = {
@@ -20,21 +31,29 @@ const colors: Record<AlertType, string> = {
   default: 'league.7',
 };
 
+/** An alert with an action stays long enough to read it and reach the button. */
+export const ACTION_ALERT_MS = 6000;
+
 const AlertContext = createContext<AlertValue | null>(null);
 
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alert, setAlert] = useState<VisibleAlert | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
-  const showAlert = useCallback((message: string, type: AlertType = 'default', duration = 3000) => {
-    window.clearTimeout(timer.current);
-    setAlert({ message, type });
-    timer.current = window.setTimeout(() => setAlert(null), duration);
-  }, []);
+  const showAlert = useCallback(
+    (message: string, type: AlertType = 'default', options: AlertOptions = {}) => {
+      const { detail, action, duration = action ? ACTION_ALERT_MS : 3000 } = options;
+      window.clearTimeout(timer.current);
+      setAlert({ message, type, detail, action });
+      timer.current = window.setTimeout(() => setAlert(null), duration);
+    },
+    [],
+  );
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const value = useMemo(() => ({ showAlert }), [showAlert]);
+  const action = alert?.action;
 
   return (
     <AlertContext value={value}>
@@ -50,7 +69,28 @@ export function AlertProvider({ children }: { children: ReactNode }) {
             onClose={() => setAlert(null)}
             closeButtonProps={{ 'aria-label': 'Close message' }}
           >
-            {alert.message}
+            <div className={classes.body}>
+              <div>
+                <div>{alert.message}</div>
+                {alert.detail && (
+                  <Text size="sm" c="dimmed">
+                    {alert.detail}
+                  </Text>
+                )}
+              </div>
+              {action && (
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    window.clearTimeout(timer.current);
+                    setAlert(null);
+                    action.onClick();
+                  }}
+                >
+                  {action.label}
+                </Button>
+              )}
+            </div>
           </Notification>
         )}
       </div>

@@ -2,7 +2,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiAnswer } from '../../common/api/types';
-import { useAlert } from './alert';
+import { type AlertOptions, useAlert } from './alert';
 import { hasApiSession } from './api-client';
 import { paths } from './paths';
 import { myTeamQueryKey } from './queries/get-my-team';
@@ -47,7 +47,12 @@ export const TEAM_VIEWS: readonly QueryKey[] = [
 ];
 
 export interface ActionMessages<T> {
+  /** The sentence of docs/PRODUCT.md#messages, first line of the alert. */
   success: string;
+  /** The second line of the success alert: whom or what the action was about (docs/PRODUCT.md#messages). */
+  subject?: string;
+  /** A button in the success alert, e.g. Undo. */
+  action?: AlertOptions['action'];
   /** Shown when the server refuses the call without an error text, or when `serverError` is false. */
   failure: string;
   /** Shown when the call does not get through at all; defaults to `failure`. */
@@ -83,7 +88,7 @@ export function useAction(views: readonly QueryKey[]) {
           }
           return false;
         }
-        showAlert(messages.success, 'success');
+        showAlert(messages.success, 'success', { detail: messages.subject, action: messages.action });
         if (messages.endsSession) {
           signOut();
           void navigate(paths.login);

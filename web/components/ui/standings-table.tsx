@@ -1,4 +1,4 @@
-import { Table, Title } from '@mantine/core';
+import { Box, Table, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import type { Group, GroupTeam } from '../../../common/api/types';
 import { ExplanationHint, ExplanationPanel, ExplanationToggle, StandingStatus } from './standing-explanation';
@@ -97,9 +97,7 @@ export function StandingsTable({
                     ) : (
                       team.name
                     )}
-                    {team.penalty_points > 0 && (
-                      <span title="Points deducted for missed refereeing duties">*</span>
-                    )}
+                    {team.penalty_points > 0 && '*'}
                     <StandingStatus status={explanation?.status ?? null} />
                   </Table.Th>
                   <Table.Td ta="right">{team.matches}</Table.Td>
@@ -127,6 +125,20 @@ export function StandingsTable({
           })}
         </Table.Tbody>
       </Table>
+      {/* The abbreviations spelled out in view: a title tooltip needs a mouse to hover. */}
+      <Text size="xs" c="dimmed" mt={4}>
+        MP matches played
+        {details.length > 0 && (
+          <Box component="span" visibleFrom={desktopOnly}>
+            {' · '}
+            {details.map((column) => `${column.label} ${column.title.toLowerCase()}`).join(' · ')}
+          </Box>
+        )}
+        {' · '}GD goal difference · Pts points
+        {group.teams.some((team) => team.penalty_points > 0) && (
+          <> · * points deducted for missed refereeing duties</>
+        )}
+      </Text>
     </section>
   );
 }

@@ -22,6 +22,8 @@ export function ClubsCarousel({ teams }: { teams: readonly Team[] }) {
       aria-roledescription="carousel"
       slideSize="var(--clubs-slide-size)"
       slideGap="md"
+      // 44 px arrows, big enough to tap (Mantine's default is 26).
+      controlSize={44}
       plugins={plugins}
       // Embla's duration is not in ms: 18 settles a slide in about 500 ms at 60 fps.
       emblaOptions={{ loop: true, align: 'start', duration: 18 }}

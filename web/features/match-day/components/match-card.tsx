@@ -101,6 +101,7 @@ function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlock
               onClick={() =>
                 void run(() => acceptResult(result.id), {
                   success: 'Result accepted!',
+                  subject: `${teamName(teams, match.home_id, match.home_source)} ${score} ${teamName(teams, match.guest_id, match.guest_source)}`,
                   failure: 'Unexpected Error when accepting Result!',
                 })
               }
@@ -200,6 +201,7 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
               match={match}
               slot={slot}
               team={teamId === null ? undefined : teams.get(teamId)}
+              matchTitle={`${home} – ${guest}`}
             />
           ) : (
             <Text key={slot} size="sm">

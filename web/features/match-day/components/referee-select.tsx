@@ -10,31 +10,51 @@ const messages = {
   2: { success: 'Referee (2) assigned!', failure: 'Error assigning referee (2)' },
 } as const;
 
-/** The referee team's captain picks one of its players (or themself) for the slot. */
+/**
+ * The referee team's captain picks one of its players (or themself) for the slot.
+ *
+ * A choice saves at once and its alert offers Undo for a few seconds, rather than a confirm
+ * dialog: on a phone the native picker is already two deliberate taps, a dialog would add a third
+ * to every right choice, while Undo costs nothing when the choice was right and one tap when a
+ * finger slipped. Undo assigns the previous referee through the same call; an empty slot has no
+ * previous referee to restore, and a slip there is corrected by choosing again.
+ */
 export function RefereeSelect({
   match,
   slot,
   team,
+  matchTitle,
 }: {
   match: Match;
   slot: RefereeSlot;
   team: Team | undefined;
+  /** "Home – Guest", the alert's second line. */
+  matchTitle: string;
 }) {
   const { run, pending } = useAction(LEAGUE_VIEWS);
   const current = slot === 1 ? match.referee_id : match.referee_id_2;
+  const players = matchPlayers(team);
+  const nameOf = (id: number) => players.find((player) => player.id === id)?.name ?? `Player ${id}`;
+
+  const assign = (refereeId: number, previous: number | null): Promise<boolean> =>
+    run(() => assignReferee(match.id, refereeId, slot), {
+      ...messages[slot],
+      subject: `${nameOf(refereeId)} for ${matchTitle}`,
+      action:
+        previous === null || previous === refereeId
+          ? undefined
+          : { label: 'Undo', onClick: () => void assign(previous, null) },
+    });
 
   return (
     <NativeSelect
       label={`Referee ${slot} (${team?.name ?? 'referee team'})`}
       value={current === null ? '' : String(current)}
       disabled={pending}
-      onChange={(event) => {
-        const refereeId = Number(event.currentTarget.value);
-        void run(() => assignReferee(match.id, refereeId, slot), messages[slot]);
-      }}
+      onChange={(event) => void assign(Number(event.currentTarget.value), current)}
       data={[
         { value: '', label: 'Choose a referee', disabled: true },
-        ...matchPlayers(team).map((player) => ({ value: String(player.id), label: player.name })),
+        ...players.map((player) => ({ value: String(player.id), label: player.name })),
       ]}
     />
   );

@@ -51,6 +51,7 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
     }
     await run(() => addResult({ match_id: match.id, ...entry }), {
       success: 'Result added!',
+      subject: `${homeName} ${home}:${guest} ${guestName}`,
       failure: 'Error adding Result',
       serverError: false,
     });

@@ -41,6 +41,7 @@ export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps
       () => addScorer({ match_id: match.id, result_id: result.id, team_id: team.id, scorers }),
       {
         success: 'Scorers added successfully!',
+        subject: `${team.name}: ${total} ${total === 1 ? 'goal' : 'goals'}`,
         failure: 'Failed to add scorers.',
         exception: 'Error adding scorers. Please try again.',
       },

@@ -20,6 +20,7 @@ function RegistrationSwitch() {
   function toggle(open: boolean) {
     void run(() => updateSettings({ registration_open: open }), {
       success: 'Success!',
+      subject: open ? 'Team registration open' : 'Team registration closed',
       failure: 'Unexpected error when updating the settings!',
       onSuccess: (answer) => queryClient.setQueryData(settingsQueryKey, answer),
     });

@@ -25,6 +25,7 @@ export function CreateTeamForm() {
     const team = { ...checked, ...(logo ? { logo } : {}) };
     await run(() => createTeam(team), {
       success: 'Successful!',
+      subject: checked.name,
       failure: 'An error occurred while trying to create the team.',
       // The role changed, so the old token died: the answer carries the new session.
       onSuccess: (answer) => signIn({ access_token: answer.access_token }),

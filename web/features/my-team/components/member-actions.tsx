@@ -20,6 +20,7 @@ export function JoinRequestAnswer({ member }: { member: TeamMember }) {
   async function answer(accept: boolean) {
     await run(() => acceptPlayer(member.id, accept), {
       success: 'Successful!',
+      subject: `${member.name} ${accept ? 'accepted' : 'rejected'}`,
       failure: 'Error handleAccept!',
     });
   }
@@ -51,7 +52,7 @@ export function PromoteButton({ team, member }: MemberActionProps) {
     confirmLabel: 'Promote',
     danger: false,
     request: () => updateCaptainStatus(member.id, true),
-    messages: roleMessages,
+    messages: { ...roleMessages, subject: `${member.name} is a co-captain of ${team.name}` },
   };
   return (
     <AskButton change={change} size="xs" variant="light" ariaLabel={`Promote ${member.name}`}>
@@ -67,7 +68,7 @@ export function DegradeButton({ team, member }: MemberActionProps) {
     confirmLabel: 'Degrade',
     danger: false,
     request: () => updateCaptainStatus(member.id, false),
-    messages: roleMessages,
+    messages: { ...roleMessages, subject: `${member.name} is a player of ${team.name}` },
   };
   return (
     <AskButton change={change} size="xs" variant="light" ariaLabel={`Degrade ${member.name}`}>
@@ -85,6 +86,7 @@ export function RemoveMemberButton({ team, member }: MemberActionProps) {
     request: () => removePlayerFromTeam(member.id),
     messages: {
       success: 'Player removed from team successfully!',
+      subject: `${member.name}, ${team.name}`,
       failure: 'Unexpected error when removing player!',
     },
   };

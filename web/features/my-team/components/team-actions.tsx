@@ -13,6 +13,7 @@ export function DeleteTeamButton({ team, ownTeam }: { team: Team; ownTeam: boole
     request: () => deleteTeam(team.id),
     messages: {
       success: ownTeam ? 'Team deleted successfully! Please log in again!' : 'Success!',
+      subject: team.name,
       failure: 'Unexpected error when deleting the team!',
       endsSession: ownTeam,
     },

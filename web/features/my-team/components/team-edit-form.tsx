@@ -30,6 +30,7 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
     if (statusEditable) Object.assign(changes, { accepted, is_active: active });
     const saved = await run(() => updateTeam(changes), {
       success: 'Team data updated successfully!',
+      subject: checked.name,
       failure: 'Unexpected error when updating team data!',
     });
     const logoSaved =

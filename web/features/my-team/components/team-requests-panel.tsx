@@ -1,5 +1,9 @@
 import { Button, Stack } from '@mantine/core';
+import { useState } from 'react';
 import type { Team } from '../../../../common/api/types';
+import { teamSizeShortfall } from '../../../../common/league/draw';
+import { LIMITS } from '../../../../common/limits';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import type { TeamAbilities } from '../../../lib/authorization';
@@ -21,24 +25,45 @@ const reviewOnly: TeamAbilities = {
   leave: false,
 };
 
+/** Accepts at once, or first asks when the draw would leave the team out for its size (docs/PRODUCT.md#draw). */
 function AcceptTeamButton({ team }: { team: Team }) {
   const { run, pending } = useAction(TEAM_VIEWS);
+  const [asking, setAsking] = useState(false);
   const captain = team.captain;
+  const shortfall = teamSizeShortfall(team.player_count);
+
+  async function accept() {
+    if (!captain) return;
+    const accepted = await run(() => acceptTeam(team.id, captain.id), {
+      success: 'Team accepted!',
+      subject: team.name,
+      failure: 'Unexpected Error when accepting Team!',
+    });
+    if (accepted) setAsking(false);
+  }
+
   return (
-    <Button
-      onClick={() =>
-        captain &&
-        run(() => acceptTeam(team.id, captain.id), {
-          success: 'Team accepted!',
-          failure: 'Unexpected Error when accepting Team!',
-        })
-      }
-      loading={pending}
-      disabled={!captain}
-      aria-label={`Accept ${team.name}`}
-    >
-      Accept
-    </Button>
+    <>
+      <Button
+        onClick={() => (shortfall ? setAsking(true) : void accept())}
+        loading={pending}
+        disabled={!captain}
+        aria-label={`Accept ${team.name}`}
+      >
+        Accept
+      </Button>
+      {shortfall && (
+        <ConfirmModal
+          opened={asking}
+          title={`Accept ${team.name}?`}
+          message={`${team.name} has ${shortfall}. The draw leaves out teams with fewer than ${LIMITS.minTeamSize} players until they have enough.`}
+          confirmLabel="Accept"
+          pending={pending}
+          onConfirm={() => void accept()}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </>
   );
 }
 

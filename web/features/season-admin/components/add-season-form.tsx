@@ -18,6 +18,7 @@ export function AddSeasonForm() {
     }
     const added = await run(() => addSeason(name.trim()), {
       success: 'Season added!',
+      subject: name.trim(),
       failure: 'Error adding Season',
     });
     if (added) setName('');

@@ -61,7 +61,7 @@ function Adjustments({ season }: { season: Season }) {
           duties: Number(duties),
           reason: reason.trim(),
         }),
-      { success: 'Adjustment added!', failure: 'Error adding adjustment' },
+      { success: 'Adjustment added!', subject: season.name, failure: 'Error adding adjustment' },
     );
     if (added) {
       setDuties('');
@@ -94,6 +94,7 @@ function Adjustments({ season }: { season: Season }) {
                 onClick={() =>
                   void run(() => removePenaltyAdjustment(adjustment.id), {
                     success: 'Adjustment removed!',
+                    subject: adjustment.team_name,
                     failure: 'Error removing adjustment',
                   })
                 }
@@ -187,6 +188,7 @@ export function PenaltiesPanel({ seasons }: { seasons: readonly Season[] }) {
                   if (rule) {
                     void run(() => setPenaltyRule(season.id, rule), {
                       success: 'Penalty rule updated!',
+                      subject: season.name,
                       failure: 'Error updating the penalty rule',
                     });
                   }

@@ -96,6 +96,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
   const deleteAction = useAction(LEAGUE_VIEWS);
   const regenerateAction = useAction(LEAGUE_VIEWS);
   const closeAction = useAction(LEAGUE_VIEWS);
+  const seasonName = (id: number) => seasons.find((season) => season.id === id)?.name;
 
   return (
     // Cards keep their own height rather than stretching to the tallest of their row.
@@ -111,6 +112,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
         onRun={(id) =>
           groupsAction.run(() => createGroups(id), {
             success: 'Groups created!',
+            subject: seasonName(id),
             failure: 'Error creating groups',
           })
         }
@@ -126,6 +128,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
         onRun={(id) =>
           matchesAction.run(() => createMatches(id), {
             success: 'Matches created!',
+            subject: seasonName(id),
             failure: 'Error creating matches',
           })
         }
@@ -145,6 +148,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
         onRun={(id) =>
           closeAction.run(() => closeGroupStage(id), {
             success: 'Group stage closed!',
+            subject: seasonName(id),
             failure: 'Error closing the group stage',
           })
         }
@@ -164,6 +168,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
         onRun={(id) =>
           regenerateAction.run(() => regenerateTables(id), {
             success: 'Table new!',
+            subject: seasonName(id),
             failure: 'Error regerating table',
           })
         }
@@ -184,6 +189,7 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
         onRun={(id) =>
           deleteAction.run(() => deleteSeason(id), {
             success: 'Season deleted!',
+            subject: seasonName(id),
             failure: 'Error deleting season',
           })
         }
