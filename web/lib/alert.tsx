@@ -81,6 +81,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
               {action && (
                 <Button
                   variant="light"
+                  className={classes.action}
                   onClick={() => {
                     window.clearTimeout(timer.current);
                     setAlert(null);

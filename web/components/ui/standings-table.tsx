@@ -135,9 +135,6 @@ export function StandingsTable({
           </Box>
         )}
         {' · '}GD goal difference · Pts points
-        {group.teams.some((team) => team.penalty_points > 0) && (
-          <> · * points deducted for missed refereeing duties</>
-        )}
       </Text>
     </section>
   );

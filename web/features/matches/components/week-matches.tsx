@@ -91,7 +91,19 @@ export function WeekMatches({ matches, teams, pitches }: WeekMatchesProps) {
   if (weeks.length === 0) return <EmptyState>No matches found for this season.</EmptyState>;
 
   const open = weeks.find(([, list]) => list.some((match) => !finalResult(match))) ?? weeks[weeks.length - 1];
-  const teamName = (id: number | null) => (id === null ? 'TBD' : (teams.get(id)?.name ?? 'TBD'));
+  const teamName = (id: number | null) => {
+    const team = id === null ? undefined : teams.get(id);
+    if (!team) return 'TBD';
+    // Four columns of whole words do not fit 390 px: phones see the short name, screen readers the full one.
+    return (
+      <>
+        <span className={classes.full}>{team.name}</span>
+        <span className={classes.short} aria-hidden="true">
+          {team.name_short || team.name}
+        </span>
+      </>
+    );
+  };
 
   return (
     // Only the open week is rendered: less to hydrate on a phone.
