@@ -38,6 +38,7 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
       (!logo ||
         (await run(() => updateTeamLogo(team.id, logo), {
           success: 'Team data updated successfully!',
+          subject: `${team.name}: logo`,
           failure: 'Unexpected error when updating team data!',
         })));
     if (logoSaved) onDone();

@@ -29,6 +29,7 @@ function DeadlineForm({ season }: { season: Season }) {
     }
     await run(() => setAutoAcceptHours(season.id, hours), {
       success: 'Deadline saved!',
+      subject: `${season.name}: ${hours} hours`,
       failure: 'Error saving the deadline',
     });
   }
