@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionPaths } from '../common/api/links';
 import type { Match, Season, Team } from '../common/api/types';
 import { LIMITS } from '../common/limits';
 import { DEMO_PASSWORD, launchBrowser, type RunningServer, startServer, WIDTHS } from './harness';
@@ -69,7 +70,8 @@ describe('safe actions on a phone', () => {
       }),
     );
 
-    const { page, context, errors } = await openAs(browser, server.url, ADMIN, '/dashboard/matches', {
+    // The match's deep link opens its week and scrolls to its card.
+    const { page, context, errors } = await openAs(browser, server.url, ADMIN, actionPaths.match(match.id), {
       width: WIDTHS.phone,
     });
     const title = `${names.get(match.home_id as number)?.name} vs ${names.get(match.guest_id as number)?.name}`;
