@@ -54,6 +54,13 @@ const inView = (locator: Locator) =>
     return box.top >= 0 && box.bottom <= window.innerHeight;
   });
 
+/** Whether the element starts inside the window (a tall one goes on below it). */
+const topInView = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const { top } = element.getBoundingClientRect();
+    return top >= 0 && top < window.innerHeight / 2;
+  });
+
 /** Screenshots for people to look at; also copied to TODO_SHOTS_DIR when that is set. */
 async function shots(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -159,6 +166,39 @@ describe('To do', () => {
     expect(left.length).toBe(match.referee_team_id === match.referee_team_id_2 ? 1 : 0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("opens the request an item names: the admins' team requests tab, a team's join requests", async () => {
+    const admin = await openAs(browser, server.url, 'admin@demo.example', '/dashboard/matches');
+    const teams = todoLink(admin.page, actionPaths.teamRequests);
+    await expect.poll(() => teams.count()).toBe(1);
+    await teams.click();
+    await admin.page.waitForURL(
+      (url) => url.pathname === '/dashboard/my-team' && url.hash === '#team-requests',
+    );
+    expect(await admin.page.getByRole('tab', { name: 'Team Requests' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const panel = admin.page.locator('#team-requests');
+    await expect.poll(() => panel.getByRole('button', { name: 'Accept Akademie Kicker' }).count()).toBe(1);
+    await expect.poll(() => topInView(panel)).toBe(true);
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+
+    const tum = await tumId();
+    const captain = await openAs(browser, server.url, CAPTAIN, '/dashboard/matches', { width: WIDTHS.phone });
+    const join = todoLink(captain.page, actionPaths.joinRequests(tum));
+    await expect.poll(() => join.count()).toBe(1);
+    await join.click();
+    await captain.page.waitForURL(
+      (url) => url.pathname === '/dashboard/my-team' && url.hash === `#requests-${tum}`,
+    );
+    const heading = captain.page.locator(`#requests-${tum}`);
+    await expect.poll(() => heading.isVisible()).toBe(true);
+    await expect.poll(() => inView(heading)).toBe(true);
+    expect(await heading.getAttribute('data-highlight')).toBe('true');
+    expect(captain.errors).toEqual([]);
+    await captain.context.close();
   });
 
   it('says so when nothing needs the user, with no count in the menu', async () => {
