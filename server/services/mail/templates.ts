@@ -23,7 +23,7 @@ function layout(
 ) {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   return `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222">
+<html lang="en"><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222; overflow-wrap: anywhere">
 <p>${escapeHtml(greeting)}</p>
 ${body}
 <p><a href="${escapeHtml(link.href)}" style="display: inline-block; padding: 10px 16px; background: #1c7ed6; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(link.label)}</a></p>

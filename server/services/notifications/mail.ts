@@ -56,7 +56,7 @@ function footer(items: MailedItem[], links: NotificationLinks) {
 const htmlLines = (body: string) => body.split('\n').map(escapeHtml).join('<br>');
 
 const page = (content: string) => `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222">
+<html lang="en"><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222; overflow-wrap: anywhere">
 ${content}
 </body></html>`;
 
