@@ -12,6 +12,9 @@ export const LIMITS = {
   /** Two groups whose top four go to the quarter-finals (docs/PRODUCT.md#knockout). */
   minDrawTeams: 8,
   seasonNameMax: 100,
+  boardRoleMax: 100,
+  /** Members on Meet the Team (one reorder call names them all). */
+  boardMembersMax: 100,
   /** Pitches (docs/PRODUCT.md#pitches): name, address and map link. */
   pitchNameMax: 100,
   addressMax: 200,

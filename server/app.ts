@@ -19,6 +19,7 @@ import { errorHandling } from './plugins/error-handling';
 import { webApp } from './plugins/web-app';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
+import { boardRoutes } from './routes/board';
 import { calendarRoutes } from './routes/calendar';
 import { devMailRoutes } from './routes/dev-mail';
 import { docsRoutes } from './routes/docs';
@@ -129,6 +130,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(authRoutes);
   await fastify.register(teamRoutes);
   await fastify.register(seasonRoutes);
+  await fastify.register(boardRoutes);
   await fastify.register(matchRoutes);
   await fastify.register(pitchRoutes);
   await fastify.register(calendarRoutes);

@@ -203,6 +203,9 @@ export const boardMemberAnswer = z.strictObject({
   img_url: z.string(),
 });
 
+/** A board member as the admin edits it: the public fields and its id. */
+export const boardMemberAdminAnswer = boardMemberAnswer.extend({ id });
+
 export const penaltyDeductionsAnswer = z
   .record(z.string(), z.number().int())
   .describe('team id -> points deducted');

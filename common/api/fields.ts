@@ -84,9 +84,16 @@ export const nameShortField = text(
   `The short name can have at most ${LIMITS.nameShortMax} characters.`,
 );
 
-export const logoField = z
-  .string({ error: 'logo: please upload a PNG, JPEG or WebP image.' })
-  .max(LIMITS.logoTextMax, 'logo: the image can be at most 1 MB.');
+/**
+ * An uploaded image as base64 (or a data URL); the server checks its content. The sentences are
+ * those of the server's check, which the API prefixes with the field's name like every problem.
+ */
+const imageField = z
+  .string({ error: 'please upload a PNG, JPEG or WebP image.' })
+  .max(LIMITS.logoTextMax, 'the image can be at most 1 MB.');
+
+export const logoField = imageField;
+export const photoField = imageField;
 
 /** `field` as the API names it in its sentences, e.g. 'home score'. */
 export const scoreField = (field: string) =>
@@ -199,3 +206,24 @@ export const mapUrlField = z
       return false;
     }
   }, MAP_URL_PROBLEM);
+
+export const boardNameField = text(
+  LIMITS.nameMax,
+  'Please enter the name of the board member.',
+  `The name can have at most ${LIMITS.nameMax} characters.`,
+);
+
+export const boardRoleField = text(
+  LIMITS.boardRoleMax,
+  'Please enter the role of the board member.',
+  `The role can have at most ${LIMITS.boardRoleMax} characters.`,
+);
+
+export const BOARD_MAIL_PROBLEM = 'The mail must be a valid e-mail address.';
+
+/** Shown publicly on Meet the Team as a mailto link. */
+export const boardMailField = z
+  .string({ error: BOARD_MAIL_PROBLEM })
+  .trim()
+  .max(LIMITS.emailMax, `The mail can have at most ${LIMITS.emailMax} characters.`)
+  .pipe(z.email({ error: BOARD_MAIL_PROBLEM }));

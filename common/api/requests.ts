@@ -4,6 +4,9 @@ import { PENALTY_RULES } from './enums';
 import {
   addressField,
   autoAcceptHoursField,
+  boardMailField,
+  boardNameField,
+  boardRoleField,
   dutiesField,
   emailField,
   flag,
@@ -17,6 +20,7 @@ import {
   nameShortField,
   newPasswordField,
   passwordField,
+  photoField,
   pitchNameField,
   reasonField,
   scorersField,
@@ -245,3 +249,33 @@ export const updatePitchRequest = addPitchRequest.extend({ pitch_id: idField('pi
 export type UpdatePitchRequest = z.input<typeof updatePitchRequest>;
 
 export const pitchRequest = z.strictObject({ ...tokenField, pitch_id: idField('pitch') });
+
+// Board members, Meet the Team (docs/PRODUCT.md#board).
+
+export const addBoardMemberRequest = z.strictObject({
+  ...tokenField,
+  name: boardNameField,
+  role: boardRoleField,
+  mail: boardMailField,
+  photo: photoField,
+});
+export type AddBoardMemberRequest = z.input<typeof addBoardMemberRequest>;
+
+/** Without a photo the member keeps the current one. */
+export const updateBoardMemberRequest = addBoardMemberRequest.extend({
+  board_member_id: idField('board member'),
+  photo: photoField.optional(),
+});
+export type UpdateBoardMemberRequest = z.input<typeof updateBoardMemberRequest>;
+
+export const boardMemberRequest = z.strictObject({ ...tokenField, board_member_id: idField('board member') });
+
+/** Every board member's id, in the new order. */
+export const reorderBoardMembersRequest = z.strictObject({
+  ...tokenField,
+  ids: z
+    .array(idField('board member'), { error: 'ids must list the board members in their new order.' })
+    .min(1, 'ids must list the board members in their new order.')
+    .max(LIMITS.boardMembersMax, `ids can name at most ${LIMITS.boardMembersMax} board members.`)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'ids must name each board member once.' }),
+});

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   accountUserAnswer,
+  boardMemberAdminAnswer,
   boardMemberAnswer,
   closeGroupStageAnswer,
   createGroupsAnswer,
@@ -82,6 +83,8 @@ export type RefereeAnswer = z.infer<typeof refereeAnswer>;
 /** A place matches are played at (docs/PRODUCT.md#pitches). */
 export type Pitch = z.infer<typeof pitchAnswer>;
 export type MatchPitchAnswer = z.infer<typeof matchPitchAnswer>;
+/** A board member with its id, for the admin's Board page. */
+export type BoardMemberAdmin = z.infer<typeof boardMemberAdminAnswer>;
 export type LogoAnswer = z.infer<typeof logoAnswer>;
 export type CreateMatchesAnswer = z.infer<typeof createMatchesAnswer>;
 export type CloseGroupStageAnswer = z.infer<typeof closeGroupStageAnswer>;

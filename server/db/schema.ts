@@ -375,3 +375,13 @@ export const boardMembers = pgTable('board_members', {
   imgUrl: text('img_url').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/** Uploaded board photos, scaled like team logos and kept in the database (shared by every instance). */
+export const boardPhotos = pgTable('board_photos', {
+  boardMemberId: integer('board_member_id')
+    .primaryKey()
+    .references(() => boardMembers.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: text('data').notNull(),
+  hash: text('hash').notNull(),
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../common/limits';
 import type { Db } from '../db/client';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { groups, groupTeams, penaltyAdjustments, pitches } from '../db/schema';
+import { boardMembers, groups, groupTeams, penaltyAdjustments, pitches } from '../db/schema';
 import { routeRegistry } from '../lib/route';
 import { drawGroups } from '../services/season-setup';
 import { TINY_PNG } from '../test/images';
@@ -148,6 +148,17 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'GET /api/getSettings': () => ({}),
   'POST /api/getTeams': () => ({ payload: {} }),
   'POST /api/getPenaltyDeductions': ({ w }) => ({ payload: { season_id: w.seasonId } }),
+  'POST /api/listBoardMembers': () => ({ payload: {} }),
+  'POST /api/addBoardMember': () => ({ payload: { ...boardFields(), photo: TINY_PNG } }),
+  'POST /api/updateBoardMember': async () => ({
+    payload: { board_member_id: await newBoardMember(), ...boardFields() },
+  }),
+  'POST /api/removeBoardMember': async () => ({ payload: { board_member_id: await newBoardMember() } }),
+  'POST /api/reorderBoardMembers': async () => {
+    await newBoardMember();
+    const rows = await t.db.select({ id: boardMembers.id }).from(boardMembers);
+    return { payload: { ids: rows.map((r) => r.id).reverse() } };
+  },
   'GET /api/getPitches': () => ({}),
   'POST /api/addPitch': () => ({ payload: pitchFields() }),
   'POST /api/updatePitch': async () => ({ payload: { pitch_id: await newPitch(), ...pitchFields() } }),
@@ -260,6 +271,18 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
     };
   },
 };
+
+async function newBoardMember(): Promise<number> {
+  const [row] = await t.db
+    .insert(boardMembers)
+    .values({ ...boardRow(), imgUrl: '/images/board/matrix.svg' })
+    .returning();
+  if (!row) throw new Error('no board member');
+  return row.id;
+}
+
+const boardRow = () => ({ name: `Matrix Member ${++unique}`, role: 'Treasurer', mail: 'board@example.test' });
+const boardFields = boardRow;
 
 /** A pitch no match names, for the calls that change or pick one. */
 async function newPitch(): Promise<number> {

@@ -233,6 +233,29 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: { any: signedIn(409, { PLAYER: 200, 'co-captain': 200 }) },
   },
 
+  // Board members on Meet the Team (admin only).
+  'POST /api/listBoardMembers': { mutates: false, target: 'the board members', expect: { any: adminOnly } },
+  'POST /api/addBoardMember': {
+    mutates: true,
+    target: 'a new board member with a photo',
+    expect: { any: adminOnly },
+  },
+  'POST /api/updateBoardMember': {
+    mutates: true,
+    target: 'an existing board member',
+    expect: { any: adminOnly },
+  },
+  'POST /api/removeBoardMember': {
+    mutates: true,
+    target: 'an existing board member',
+    expect: { any: adminOnly },
+  },
+  'POST /api/reorderBoardMembers': {
+    mutates: true,
+    target: 'every board member, in reverse order',
+    expect: { any: adminOnly },
+  },
+
   // Seasons (admin only).
   'POST /api/addSeason': { mutates: true, target: 'a new season name', expect: { any: adminOnly } },
   'POST /api/getDrawCandidates': {

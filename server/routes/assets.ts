@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { teamLogos, teams } from '../db/schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { boardPhotos, teamLogos, teams } from '../db/schema';
 import { crestSvg } from '../services/crest';
+import { IMAGE_FILE } from '../services/logos';
 
-/** Team crests (generated) and uploaded logos, shared by every instance through the database. */
+/** Team crests (generated), uploaded logos and board photos, shared by every instance through the database. */
 export async function assetRoutes(app: FastifyInstance) {
   app.get<{ Params: { file: string } }>('/crests/:file', async (request, reply) => {
     const match = /^(\d+)\.svg$/.exec(request.params.file);
@@ -21,19 +22,34 @@ export async function assetRoutes(app: FastifyInstance) {
       .send(crestSvg(team.name, team.nameShort));
   });
 
-  app.get<{ Params: { file: string } }>('/logos/:file', async (request, reply) => {
-    const match = /^(\d+)-([a-f0-9]+)\.(png|jpe?g|webp)$/.exec(request.params.file);
-    if (!match) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const [logo] = await app.db
-      .select()
-      .from(teamLogos)
-      .where(eq(teamLogos.teamId, Number(match[1])));
-    if (!logo || logo.hash !== match[2])
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    // The hash is part of the name, so a new upload gets a new URL and this one can be cached forever.
-    return reply
-      .type(logo.contentType)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(Buffer.from(logo.data, 'base64'));
-  });
+  /** An uploaded image by `<id>-<hash>.webp`; `load` reads the row of that id. */
+  const serveImage =
+    (load: (id: number) => Promise<{ contentType: string; data: string; hash: string } | undefined>) =>
+    async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+      const match = IMAGE_FILE.exec(request.params.file);
+      const image = match ? await load(Number(match[1])) : undefined;
+      if (!image || image.hash !== match?.[2])
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      // The hash is part of the name, so a new upload gets a new URL and this one can be cached forever.
+      return reply
+        .type(image.contentType)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(Buffer.from(image.data, 'base64'));
+    };
+
+  app.get<{ Params: { file: string } }>(
+    '/logos/:file',
+    serveImage(async (teamId) => {
+      const [logo] = await app.db.select().from(teamLogos).where(eq(teamLogos.teamId, teamId));
+      return logo;
+    }),
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/board-photos/:file',
+    serveImage(async (memberId) => {
+      const [photo] = await app.db.select().from(boardPhotos).where(eq(boardPhotos.boardMemberId, memberId));
+      return photo;
+    }),
+  );
 }

@@ -7,7 +7,7 @@ import { badRequest, HttpError } from '../lib/errors';
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_MAX_SIDE = 256;
 
-export interface PreparedLogo {
+export interface PreparedImage {
   data: Buffer;
   hash: string;
 }
@@ -27,16 +27,17 @@ function sniffImageType(bytes: Buffer): 'png' | 'jpeg' | 'webp' | null {
 }
 
 /**
- * Checks an uploaded logo (base64, optionally as a data URL) by content and size, and scales it
- * to at most 256 px as WebP, so every logo is small and served the same way.
+ * Checks an uploaded image (base64, optionally as a data URL) by content and size, and scales it
+ * to at most 256 px as WebP, so every logo and board photo is small and served the same way.
+ * `field` names the request field in the error sentences.
  */
-export async function prepareLogo(encoded: string): Promise<PreparedLogo> {
+export async function prepareImage(encoded: string, field: 'logo' | 'photo'): Promise<PreparedImage> {
   const base64 = encoded.replace(/^data:[^,]*,/, '');
-  if (!/^[A-Za-z0-9+/=\s]*$/.test(base64)) throw badRequest('logo: not a base64-encoded image.');
+  if (!/^[A-Za-z0-9+/=\s]*$/.test(base64)) throw badRequest(`${field}: not a base64-encoded image.`);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw badRequest('logo: the file is empty.');
-  if (bytes.length > LOGO_MAX_BYTES) throw new HttpError(413, 'logo: the image can be at most 1 MB.');
-  if (!sniffImageType(bytes)) throw badRequest('logo: please upload a PNG, JPEG or WebP image.');
+  if (bytes.length === 0) throw badRequest(`${field}: the file is empty.`);
+  if (bytes.length > LOGO_MAX_BYTES) throw new HttpError(413, `${field}: the image can be at most 1 MB.`);
+  if (!sniffImageType(bytes)) throw badRequest(`${field}: please upload a PNG, JPEG or WebP image.`);
   let data: Buffer;
   try {
     // Loaded at the first upload, not at start (a faster cold start).
@@ -47,15 +48,27 @@ export async function prepareLogo(encoded: string): Promise<PreparedLogo> {
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
-    throw badRequest('logo: the image could not be read.');
+    throw badRequest(`${field}: the image could not be read.`);
   }
   return { data, hash: createHash('sha256').update(data).digest('hex').slice(0, 16) };
 }
 
+export const prepareLogo = (encoded: string): Promise<PreparedImage> => prepareImage(encoded, 'logo');
+
+/** The stored row of a prepared image (the table's content_type, data and hash columns). */
+export const imageRow = (image: PreparedImage) => ({
+  contentType: 'image/webp',
+  data: image.data.toString('base64'),
+  hash: image.hash,
+});
+
+/** The file name an uploaded image is served under: the hash changes the URL with every upload. */
+export const IMAGE_FILE = /^(\d{1,9})-([a-f0-9]+)\.(png|jpe?g|webp)$/;
+
 /** Stores the logo in the database (shared by every app instance) and points the team at it. */
-export async function storeLogo(tx: Tx, teamId: number, logo: PreparedLogo): Promise<string> {
+export async function storeLogo(tx: Tx, teamId: number, logo: PreparedImage): Promise<string> {
   const url = `/logos/${teamId}-${logo.hash}.webp`;
-  const row = { teamId, contentType: 'image/webp', data: logo.data.toString('base64'), hash: logo.hash };
+  const row = { teamId, ...imageRow(logo) };
   await tx
     .insert(teamLogos)
     .values(row)

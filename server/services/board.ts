@@ -1,0 +1,153 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AddBoardMemberRequest } from '../../common/api/requests';
+import type { BoardMemberAdmin } from '../../common/api/types';
+import { BOARD_REFUSED, canManageBoard } from '../../common/policies/board';
+import type { Tx } from '../db/client';
+import { boardMembers, boardPhotos } from '../db/schema';
+import { conflict, notFound } from '../lib/errors';
+import { authorize } from '../policies/authorize';
+import type { CurrentUser } from './auth';
+import { writeLeague } from './league-write';
+import { imageRow, type PreparedImage, prepareImage } from './logos';
+
+/**
+ * Board members on Meet the Team (docs/PRODUCT.md#board): admins add, edit, reorder and remove
+ * them. Photos go through the team logos' checks and scaling and are kept in the database like
+ * logos. Every write goes through writeLeague(), so the public answer and the prerendered page
+ * change at once.
+ */
+
+export const BOARD_MEMBER_NOT_FOUND = 'This board member does not exist.';
+export const REORDER_INCOMPLETE = 'ids must name every board member once, in the new order.';
+
+type Fields = Omit<AddBoardMemberRequest, 'access_token' | 'photo'>;
+type Row = typeof boardMembers.$inferSelect;
+
+const present = (row: Row): BoardMemberAdmin => ({
+  id: row.id,
+  name: row.name,
+  role: row.role,
+  mail: row.mail,
+  img_url: row.imgUrl,
+});
+
+/** All members in their order, locked when a write is about to renumber or change them. */
+async function members(tx: Tx | FastifyInstance['db'], lock = false): Promise<Row[]> {
+  const query = tx.select().from(boardMembers).orderBy(asc(boardMembers.sortOrder), asc(boardMembers.id));
+  return lock ? query.for('update') : query;
+}
+
+/** Stores the photo and answers the URL it is served under (a new hash, a new URL). */
+async function storePhoto(tx: Tx, memberId: number, photo: PreparedImage): Promise<string> {
+  const row = { boardMemberId: memberId, ...imageRow(photo) };
+  await tx
+    .insert(boardPhotos)
+    .values(row)
+    .onConflictDoUpdate({
+      target: boardPhotos.boardMemberId,
+      set: { contentType: row.contentType, data: row.data, hash: row.hash },
+    });
+  return `/board-photos/${memberId}-${photo.hash}.webp`;
+}
+
+export async function listBoardMembers(app: FastifyInstance, user: CurrentUser): Promise<BoardMemberAdmin[]> {
+  authorize(canManageBoard(user), BOARD_REFUSED);
+  return (await members(app.db)).map(present);
+}
+
+export async function addBoardMember(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: Fields & { photo: string },
+): Promise<BoardMemberAdmin> {
+  authorize(canManageBoard(user), BOARD_REFUSED);
+  // Decoded and scaled before the transaction, so no lock waits for sharp.
+  const photo = await prepareImage(input.photo, 'photo');
+  const row = await writeLeague(app, async (tx) => {
+    const all = await members(tx, true);
+    const last = all.at(-1);
+    const [created] = await tx
+      .insert(boardMembers)
+      .values({
+        name: input.name,
+        role: input.role,
+        mail: input.mail,
+        imgUrl: '',
+        sortOrder: last ? last.sortOrder + 1 : 0,
+      })
+      .returning();
+    if (!created) throw new Error('addBoardMember: insert returned nothing');
+    const imgUrl = await storePhoto(tx, created.id, photo);
+    await tx.update(boardMembers).set({ imgUrl }).where(eq(boardMembers.id, created.id));
+    return { ...created, imgUrl };
+  });
+  return present(row);
+}
+
+export async function updateBoardMember(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: Fields & { board_member_id: number; photo?: string | undefined },
+): Promise<BoardMemberAdmin> {
+  authorize(canManageBoard(user), BOARD_REFUSED);
+  const photo = input.photo === undefined ? undefined : await prepareImage(input.photo, 'photo');
+  const row = await writeLeague(app, async (tx) => {
+    const id = input.board_member_id;
+    const imgUrl = photo ? await storePhotoOf(tx, id, photo) : undefined;
+    const [updated] = await tx
+      .update(boardMembers)
+      .set({ name: input.name, role: input.role, mail: input.mail, ...(imgUrl ? { imgUrl } : {}) })
+      .where(eq(boardMembers.id, id))
+      .returning();
+    if (!updated) throw notFound(BOARD_MEMBER_NOT_FOUND);
+    return updated;
+  });
+  return present(row);
+}
+
+/** The photo of an existing member (a missing one is a 404 before anything is stored). */
+async function storePhotoOf(tx: Tx, memberId: number, photo: PreparedImage): Promise<string> {
+  const [row] = await tx
+    .select({ id: boardMembers.id })
+    .from(boardMembers)
+    .where(eq(boardMembers.id, memberId))
+    .for('update');
+  if (!row) throw notFound(BOARD_MEMBER_NOT_FOUND);
+  return storePhoto(tx, memberId, photo);
+}
+
+export async function removeBoardMember(
+  app: FastifyInstance,
+  user: CurrentUser,
+  memberId: number,
+): Promise<null> {
+  authorize(canManageBoard(user), BOARD_REFUSED);
+  await writeLeague(app, async (tx) => {
+    // The photo goes with it (ON DELETE CASCADE).
+    const [removed] = await tx
+      .delete(boardMembers)
+      .where(eq(boardMembers.id, memberId))
+      .returning({ id: boardMembers.id });
+    if (!removed) throw notFound(BOARD_MEMBER_NOT_FOUND);
+  });
+  return null;
+}
+
+/** `ids` names every member once; they are numbered 0, 1, 2 ... in that order. */
+export async function reorderBoardMembers(
+  app: FastifyInstance,
+  user: CurrentUser,
+  ids: number[],
+): Promise<BoardMemberAdmin[]> {
+  authorize(canManageBoard(user), BOARD_REFUSED);
+  return writeLeague(app, async (tx) => {
+    const all = await members(tx, true);
+    const known = new Set(all.map((m) => m.id));
+    if (ids.length !== all.length || !ids.every((id) => known.has(id))) throw conflict(REORDER_INCOMPLETE);
+    for (const [sortOrder, id] of ids.entries()) {
+      await tx.update(boardMembers).set({ sortOrder }).where(eq(boardMembers.id, id));
+    }
+    return (await members(tx)).map(present);
+  });
+}
