@@ -173,7 +173,7 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
             {banner}
           </Alert>
         )}
-        <Title order={4} size="h5">
+        <Title order={3} size="h5">
           {home} vs {guest}
         </Title>
         <Text size="sm" c="dimmed">
