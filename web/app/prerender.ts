@@ -54,6 +54,7 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.dashboard.profile]: dashboardPage('account', 'profile-page'),
   [paths.dashboard.settings]: dashboardPage('account', 'settings-page'),
   [paths.dashboard.seasons]: dashboardPage('season-admin', 'seasons-page'),
+  [paths.dashboard.board]: dashboardPage('board', 'board-admin-page'),
 };
 
 /** The query each answer fills; teams are keyed by the session token, null for a visitor. */

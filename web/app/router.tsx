@@ -162,6 +162,13 @@ const dashboardRoute: RouteObject = {
         Component: (await import('../features/season-admin/pages/seasons-page')).SeasonsPage,
       }),
     },
+    {
+      path: paths.dashboard.board,
+      handle: dashboardPage('Board', 'Board', 'sm'),
+      lazy: async () => ({
+        Component: (await import('../features/board/pages/board-admin-page')).BoardAdminPage,
+      }),
+    },
     { path: '*', handle: dashboardPage(undefined, 'Welcome', 'sm'), lazy: welcomeRoute },
   ],
 };

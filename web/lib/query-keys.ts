@@ -9,5 +9,6 @@ export const pitchesQueryKey = ['pitches'] as const;
 export const teamRequestsQueryKey = ['team-requests'] as const;
 export const drawCandidatesQueryKey = ['draw-candidates'] as const;
 export const penaltyAdjustmentsQueryKey = ['penalty-adjustments'] as const;
+export const boardAdminQueryKey = ['board-admin'] as const;
 /** The caller's to-do list: its page sections and the menu's badge; refreshed by every action of use-action.ts. */
 export const todosQueryKey = ['todos'] as const;

@@ -1,4 +1,5 @@
 import type { Role } from '../../../common/api/types';
+import { canManageBoard } from '../../../common/policies/board';
 import { canManageSeasons } from '../../../common/policies/seasons';
 import { paths } from '../../lib/paths';
 
@@ -32,6 +33,7 @@ export function dashboardNavItems(role: Role | ''): NavItem[] {
   // The session's role only: the menu must not load the other policies on every page.
   if (role !== '' && canManageSeasons({ role }))
     items.push({ label: 'Seasons', to: paths.dashboard.seasons });
+  if (role !== '' && canManageBoard({ role })) items.push({ label: 'Board', to: paths.dashboard.board });
   return items;
 }
 

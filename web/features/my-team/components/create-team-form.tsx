@@ -1,12 +1,12 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { ImageInput } from '../../../components/ui/image-input';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
 import { createTeam } from '../api/create-team';
 import { useLeagueSettings } from '../api/get-settings';
-import { LogoInput } from './logo-input';
 import { TeamNameFields, useTeamNames } from './team-name-fields';
 
 /** Registers a team; the creator becomes its pending captain until an admin accepts it. */
@@ -54,7 +54,7 @@ export function CreateTeamForm() {
             </Title>
             <Text size="sm">An admin accepts the team before it can play. You become its captain.</Text>
             <TeamNameFields names={names} />
-            <LogoInput onChange={setLogo} />
+            <ImageInput label="Logo" onChange={setLogo} />
             <Button type="submit" loading={pending}>
               Create Team
             </Button>

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Team } from '../../../../common/api/types';
+import { ImageInput } from '../../../components/ui/image-input';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { type TeamChanges, updateTeam } from '../api/update-team';
 import { updateTeamLogo } from '../api/update-team-logo';
-import { LogoInput } from './logo-input';
 import { TeamNameFields, useTeamNames } from './team-name-fields';
 
 interface TeamEditFormProps {
@@ -48,7 +48,7 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
     <form onSubmit={save} aria-label={`Edit ${team.name}`}>
       <Stack gap="sm">
         <TeamNameFields names={names} inline />
-        <LogoInput onChange={setLogo} />
+        <ImageInput label="Logo" onChange={setLogo} />
         {statusEditable && (
           <Group>
             <Switch
