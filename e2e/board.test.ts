@@ -11,7 +11,7 @@ import { confirmInDialog, expectAccessible, fieldError, openAs, seen } from './h
  * The board on Meet the Team (docs/PRODUCT.md#board): the admin adds a member with a photo on
  * Dashboard > Board, moves the member up, and Meet the Team (its prerendered HTML and the page)
  * shows the member in that place with the scaled photo; removing (after a confirmation) takes the
- * member off again.
+ * member off again. Editing the role and photo changes Meet the Team at once as well.
  */
 
 let server: RunningServer;
@@ -99,6 +99,35 @@ describe('board', () => {
     await shoot(visitor.page, 'meet-the-team');
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
+  });
+
+  it('the admin edits the member with a new photo and Meet the Team changes', async () => {
+    const { page, errors, context } = await openAs(
+      browser,
+      server.url,
+      'admin@demo.example',
+      '/dashboard/board',
+    );
+    const oldUrl = (await board()).find((m) => m.name === NAME)?.img_url;
+    await page.getByRole('button', { name: `Edit ${NAME}` }).click();
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
+    await item.getByLabel('Role').fill('Press and media');
+    const photo = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#1565c0' } })
+      .jpeg()
+      .toBuffer();
+    await item
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'zoe.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await item.getByRole('button', { name: 'Save' }).click();
+    await seen(page, 'Board member saved!');
+    const edited = (await board()).find((m) => m.name === NAME);
+    expect(edited?.role).toBe('Press and media');
+    expect(edited?.img_url).not.toBe(oldUrl);
+    const html = await (await fetch(`${server.url}/AboutUs`)).text();
+    expect(html).toContain('Press and media');
+    expect(html).toContain(String(edited?.img_url));
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('the admin removes the member after a confirmation', async () => {
