@@ -7,6 +7,7 @@ import {
   toWallClockInput,
 } from '../../../../common/league/kick-off';
 import { captainKickOffRefusal } from '../../../../common/league/match-day';
+import { formatDateTime } from '../../../lib/dates';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { updateMatchDate } from '../api/update-match-date';
 
@@ -40,6 +41,7 @@ export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: b
     }
     await run(() => updateMatchDate(match.id, date.toISOString()), {
       success: 'Date updated!',
+      subject: `Kick-off ${formatDateTime(date.toISOString())} ${LEAGUE_TIME_ZONE_NAME}`,
       failure: 'Error updating date',
     });
   }

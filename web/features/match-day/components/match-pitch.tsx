@@ -36,8 +36,10 @@ export function MatchPitchSelect({ match }: { match: Match }) {
       disabled={pending}
       onChange={(event) => {
         const value = event.currentTarget.value;
+        const chosen = value ? list.find((pitch) => String(pitch.id) === value) : fallback;
         void run(() => setMatchPitch(match.id, value ? Number(value) : null), {
           success: 'Pitch saved!',
+          ...(chosen ? { subject: chosen.name } : {}),
           failure: 'Error saving the pitch',
         });
       }}

@@ -25,8 +25,10 @@ export function JoinTeamForm() {
       setError('Please choose a team.');
       return;
     }
+    const team = options.find((option) => option.value === teamId);
     const joined = await run(() => joinTeam(Number(teamId)), {
       success: 'Your request to join the team was successful!',
+      ...(team ? { subject: `Request to join ${team.label}` } : {}),
       failure: 'An error occurred while trying to join the team.',
     });
     if (joined) setTeamId(null);

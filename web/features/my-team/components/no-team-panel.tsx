@@ -17,6 +17,7 @@ export function NoTeamPanel({ requested }: { requested: Team | null }) {
   function withdraw() {
     void run(() => joinTeam(WITHDRAW_REQUEST), {
       success: 'Success!',
+      ...(requested ? { subject: `Request to join ${requested.name} withdrawn` } : {}),
       failure: 'An error occurred while trying to join the team.',
     });
   }

@@ -45,6 +45,7 @@ function PitchForm({ pitch }: { pitch: Pitch | undefined }) {
     if (found.name || found.address || found.map_url) return;
     await save.run(() => (pitch ? updatePitch(pitch.id, fields) : addPitch(fields)), {
       success: pitch ? 'Pitch saved!' : 'Pitch added!',
+      subject: fields.name.trim(),
       failure: pitch ? 'Error saving the pitch' : 'Error adding the pitch',
     });
     if (!pitch) setFields(fieldsOf(undefined));
@@ -83,6 +84,7 @@ function PitchForm({ pitch }: { pitch: Pitch | undefined }) {
                 onClick={() =>
                   void other.run(() => setDefaultPitch(pitch.id), {
                     success: 'Default pitch set!',
+                    subject: pitch.name,
                     failure: 'Error setting the default pitch',
                   })
                 }
@@ -96,6 +98,7 @@ function PitchForm({ pitch }: { pitch: Pitch | undefined }) {
                 onClick={() =>
                   void other.run(() => removePitch(pitch.id), {
                     success: 'Pitch removed!',
+                    subject: pitch.name,
                     failure: 'Error removing the pitch',
                   })
                 }
