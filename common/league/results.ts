@@ -80,6 +80,25 @@ export interface Suggestion {
   unplayed: boolean;
 }
 
+/** A result as the database and the services hold it (camelCase), for the rules that ask about suggestions. */
+export interface StoredResult {
+  submittedTeamId: number | null;
+  scoreHome: number;
+  scoreGuest: number;
+  shootoutWinnerId: number | null;
+  forfeit: boolean;
+  unplayed: boolean;
+}
+
+export const suggestionOf = (result: StoredResult): Suggestion => ({
+  submitted_team_id: result.submittedTeamId,
+  score_home: result.scoreHome,
+  score_guest: result.scoreGuest,
+  shootout_winner_id: result.shootoutWinnerId,
+  forfeit: result.forfeit,
+  unplayed: result.unplayed,
+});
+
 const sameOutcome = (a: Suggestion, b: Suggestion) =>
   a.score_home === b.score_home &&
   a.score_guest === b.score_guest &&

@@ -20,7 +20,7 @@ import {
 } from '../policies/teams';
 import { matchTitle } from './calendar';
 import { autoAcceptAt } from './deadlines';
-import { isDisputed, type Suggestion } from './results';
+import { isDisputed, suggestionOf } from './results';
 
 /**
  * The to-do list (docs/PRODUCT.md#to-do): what needs the caller, decided from plain facts through
@@ -101,24 +101,19 @@ export const matchFacts = (match: TodoMatch): MatchFacts => ({
   hasFinal: hasFinal(match),
 });
 
-const suggestion = (r: TodoResult): Suggestion => ({
-  submitted_team_id: r.submittedTeamId,
-  score_home: r.scoreHome,
-  score_guest: r.scoreGuest,
-  shootout_winner_id: r.shootoutWinnerId,
-  forfeit: r.forfeit,
-  unplayed: r.unplayed,
-});
-
 const pending = (match: TodoMatch) => match.results.filter((r) => !r.isFinal);
 
-export const matchDisputed = (match: TodoMatch): boolean => isDisputed(pending(match).map(suggestion));
+export const matchDisputed = (match: TodoMatch): boolean => isDisputed(pending(match).map(suggestionOf));
 
 /** When the suggestion becomes final by itself (deadlines.ts decides it for the scheduler too). */
 const acceptDeadline = (match: TodoMatch, result: TodoResult): Date | null =>
   autoAcceptAt(
     { created_at: result.createdAt },
-    { date: match.date, suggestions: pending(match).map(suggestion), autoAcceptHours: match.autoAcceptHours },
+    {
+      date: match.date,
+      suggestions: pending(match).map(suggestionOf),
+      autoAcceptHours: match.autoAcceptHours,
+    },
   );
 
 const msSinceKickOff = (match: TodoMatch, now: Date): number | null =>

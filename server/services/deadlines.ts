@@ -8,7 +8,7 @@ import {
   refereeSlotReminderDue,
   unansweredResultReminderDue,
 } from '../../common/league/deadlines';
-import type { Suggestion } from '../../common/league/results';
+import { type Suggestion, suggestionOf } from '../../common/league/results';
 import type { Tx } from '../db/client';
 import { matches, remindersSent, results, seasons } from '../db/schema';
 import { transaction } from '../db/transaction';
@@ -34,13 +34,8 @@ const at = (time: number) => sql`${new Date(time).toISOString()}::timestamptz`;
 
 type ReminderKind = (typeof remindersSent.$inferInsert)['kind'];
 
-const suggestionOf = (row: ResultRow): Suggestion & { created_at: Date } => ({
-  submitted_team_id: row.submittedTeamId,
-  score_home: row.scoreHome,
-  score_guest: row.scoreGuest,
-  shootout_winner_id: row.shootoutWinnerId,
-  forfeit: row.forfeit,
-  unplayed: row.unplayed,
+const pendingOf = (row: ResultRow): Suggestion & { created_at: Date } => ({
+  ...suggestionOf(row),
   created_at: row.createdAt,
 });
 
@@ -95,9 +90,9 @@ async function autoAcceptMatch(tx: Tx, matchId: number, seasonId: number, now: D
     .where(eq(results.matchId, match.id))
     .orderBy(asc(results.createdAt), asc(results.id));
   if (rows.some((row) => row.isFinal)) return false;
-  const suggestions = rows.map(suggestionOf);
+  const suggestions = rows.map(pendingOf);
   const facts = { date: match.date, hasFinal: false, suggestions, autoAcceptHours: season.autoAcceptHours };
-  const due = rows.find((row) => autoAcceptDue(suggestionOf(row), facts, now));
+  const due = rows.find((row) => autoAcceptDue(pendingOf(row), facts, now));
   if (!due) return false;
   await finalizeResult(tx, match, due, { autoAccepted: true });
   return true;
@@ -215,10 +210,10 @@ async function unansweredResultReminders(tx: Tx, now: Date): Promise<void> {
     .orderBy(asc(results.createdAt), asc(results.id));
   for (const match of matchRows) {
     const rows = resultRows.filter((row) => row.matchId === match.id);
-    const suggestions = rows.map(suggestionOf);
+    const suggestions = rows.map(pendingOf);
     const sides = { homeId: match.homeId, guestId: match.guestId, hasFinal: rows.some((row) => row.isFinal) };
     for (const row of rows) {
-      const suggestion = suggestionOf(row);
+      const suggestion = pendingOf(row);
       if (row.isFinal || !unansweredResultReminderDue(suggestion, suggestions, sides, now)) continue;
       if (!(await claimReminder(tx, match.id, 'unanswered_result', row.id, now))) continue;
       await unansweredResultReminder(tx, {

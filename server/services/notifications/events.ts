@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { actionPaths } from '../../../common/api/links';
 import { formatKickOff, LEAGUE_TIME_ZONE_NAME } from '../../../common/league/kick-off';
 import { pitchLocation, pitchOfMatch } from '../../../common/league/pitches';
-import { isDisputed } from '../../../common/league/results';
+import { isDisputed, suggestionOf } from '../../../common/league/results';
 import type { Db, Tx } from '../../db/client';
 import { matches, pitches, results, teams, users } from '../../db/schema';
 import { notify } from './notify';
@@ -126,14 +126,7 @@ async function answerLine(db: Executor, matchId: number, submittedTeamId: number
     .select()
     .from(results)
     .where(and(eq(results.matchId, matchId), eq(results.isFinal, false)));
-  const suggestions = pending.map((r) => ({
-    submitted_team_id: r.submittedTeamId,
-    score_home: r.scoreHome,
-    score_guest: r.scoreGuest,
-    shootout_winner_id: r.shootoutWinnerId,
-    forfeit: r.forfeit,
-    unplayed: r.unplayed,
-  }));
+  const suggestions = pending.map(suggestionOf);
   const own = pending.find((r) => r.submittedTeamId !== null && r.submittedTeamId !== submittedTeamId);
   if (own && isDisputed(suggestions)) {
     return `It differs from your team's suggestion (${own.scoreHome}:${own.scoreGuest}): accept it if it is right, otherwise an admin decides.`;
