@@ -70,6 +70,23 @@ describe('notification mails', () => {
     await context.close();
   });
 
+  it("a mail's settings link opens Settings scrolled to the switches", async () => {
+    const { context, page, errors } = await openAs(
+      browser,
+      server.url,
+      'player@demo.example',
+      '/dashboard/settings#notifications',
+    );
+    await seen(page, 'E-mail notifications');
+    await expect
+      .poll(() =>
+        page.locator('#notifications').evaluate((card) => Math.round(card.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(80);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("the demo captain's digest is in the dev outbox; its unsubscribe page switches the groups off", async () => {
     // Server-rendered pages, not the app: a plain page (openPage waits for the app to be ready).
     const context = await browser.newContext({

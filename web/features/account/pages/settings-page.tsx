@@ -1,4 +1,5 @@
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/ui/page';
@@ -7,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { useMyTeam } from '../../../lib/queries/get-my-team';
 import { useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { useSession } from '../../../lib/session';
+import { useHashTarget } from '../../../lib/use-hash-target';
 import { deleteAccount } from '../api/delete-account';
 import { CalendarCard } from '../components/calendar-card';
 import { NotificationCard } from '../components/notification-card';
@@ -21,6 +23,9 @@ export function SettingsPage() {
   const { data: team } = useMyTeam();
   // The server deletes a main captain's team along with the account (when nobody else is in it).
   const ownTeam = user && team?.captain?.id === user.id ? team : null;
+  // Notification mails link to #notifications (actionPaths.notificationSettings): scrolled to once
+  // the cards' data is in, when the page has its full height.
+  useHashTarget(useIsFetching() === 0);
 
   function changePassword() {
     if (!session) return;
