@@ -10,8 +10,12 @@ import { AppErrorBoundary } from './app/app-error-boundary';
 import { PRERENDER_DATA_ID, type PrerenderedData } from './app/prerender';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
+import { getTodos } from './features/todos/api/get-todos';
+import { configureApiSession } from './lib/api-client';
+import { paths } from './lib/paths';
 import { getSeasons } from './lib/queries/get-seasons';
-import { seasonsQueryKey } from './lib/query-keys';
+import { seasonsQueryKey, todosQueryKey } from './lib/query-keys';
+import { readStoredSession } from './lib/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -21,6 +25,14 @@ const prerendered: PrerenderedData | null = embedded ? JSON.parse(embedded.textC
 const queryClient = createQueryClient(prerendered ?? {});
 // Most pages need the seasons: without a prerendered page, start the request while the route's chunk loads.
 if (!prerendered) void queryClient.prefetchQuery({ queryKey: seasonsQueryKey, queryFn: getSeasons });
+// On a dashboard page with a stored session, the to-dos (the page's largest text, its LCP) are asked
+// for now rather than once the page's chunks have loaded and rendered. The session provider takes
+// the session over (with its 401 handling) when it mounts; the server checks the token either way.
+const stored = readStoredSession();
+if (stored && window.location.pathname.startsWith(paths.dashboard.root)) {
+  configureApiSession(stored.access_token, null);
+  void queryClient.prefetchQuery({ queryKey: [...todosQueryKey, stored.access_token], queryFn: getTodos });
+}
 
 /** Hydration must render what the server rendered, so the page's lazy chunks load first. */
 async function resolveLazyRoutes(): Promise<void> {

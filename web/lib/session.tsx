@@ -39,7 +39,7 @@ const signedOut: SessionState = {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-function readStoredSession(): Session | null {
+export function readStoredSession(): Session | null {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
     if (parsed && typeof parsed === 'object' && 'access_token' in parsed) {
