@@ -38,23 +38,3 @@ export function crestSvg(name: string, nameShort: string): string {
 <text x="56" y="74" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff" stroke="${base}" stroke-width="1">${label}</text>
 </svg>`;
 }
-
-/** A portrait placeholder with initials, used for board members without a photo. */
-export function avatarSvg(name: string): string {
-  const digest = createHash('sha1').update(name).digest();
-  const [base] = PALETTE[(digest[0] ?? 0) % PALETTE.length] ?? PALETTE[0];
-  const initials = escapeXml(
-    name
-      .split(/\s+/)
-      .map((part) => part[0] ?? '')
-      .join('')
-      .slice(0, 2)
-      .toUpperCase(),
-  );
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160" role="img" aria-label="${escapeXml(name)}">
-<rect width="160" height="160" fill="${base}"/>
-<circle cx="80" cy="62" r="30" fill="#ffffff" opacity="0.85"/>
-<path d="M24 160c6-34 28-52 56-52s50 18 56 52z" fill="#ffffff" opacity="0.85"/>
-<text x="80" y="72" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="26" fill="${base}">${initials}</text>
-</svg>`;
-}
