@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentWeek, nextMatch } from './upcoming';
+import { byKickOff, currentWeek, nextMatch } from './upcoming';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const final = [{ is_final: true }];
@@ -69,5 +69,42 @@ describe('nextMatch', () => {
     ];
     expect(nextMatch(matches, 1, now)?.id).toBe(3);
     expect(nextMatch([match(1, 1, '2026-11-20T18:00:00Z')], 1, now)).toBeUndefined();
+  });
+});
+
+describe('byKickOff', () => {
+  it('lists a week by kick-off, undated matches last, level ones in fixture order', () => {
+    const list = [
+      match(4, 1, 'tbd'),
+      match(3, 1, '2026-11-24T19:00:00.000Z'),
+      match(2, 1, '2026-11-24T18:00:00.000Z'),
+      match(1, 1, null),
+      match(5, 1, '2026-11-24T18:00:00.000Z'),
+    ];
+    expect(list.sort(byKickOff).map((m) => m.id)).toEqual([2, 5, 3, 1, 4]);
+  });
+
+  it('is a total order: any shuffle sorts to the same list', () => {
+    const arbitrary = fc.uniqueArray(
+      fc.record({
+        id: fc.integer({ min: 1, max: 1000 }),
+        date: fc.option(
+          fc.integer({ min: 0, max: 20 }).map((h) => new Date(Date.UTC(2026, 10, 24, h)).toISOString()),
+        ),
+      }),
+      { selector: (m) => m.id, maxLength: 12 },
+    );
+    fc.assert(
+      fc.property(arbitrary, (entries) => {
+        const list = entries.map((e) => match(e.id, 1, e.date));
+        const sorted = [...list].sort(byKickOff).map((m) => m.id);
+        expect(
+          [...list]
+            .reverse()
+            .sort(byKickOff)
+            .map((m) => m.id),
+        ).toEqual(sorted);
+      }),
+    );
   });
 });

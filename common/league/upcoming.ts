@@ -18,6 +18,20 @@ const dated = (match: ScheduledMatch) =>
   match.date === null || match.date === 'tbd' ? null : new Date(match.date).getTime();
 
 /**
+ * The order of a week's matches on the dashboard: by kick-off, undated ones last, then by id
+ * (the order the fixtures were made), so the list reads like the match day itself.
+ */
+export function byKickOff(a: ScheduledMatch, b: ScheduledMatch): number {
+  const [first, second] = [dated(a), dated(b)];
+  if (first !== second) {
+    if (first === null) return 1;
+    if (second === null) return -1;
+    return first - second;
+  }
+  return a.id - b.id;
+}
+
+/**
  * The current week: the first week with a match not yet final, or the last week once every match
  * is; undefined without matches.
  */

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Group, Match, Team } from '../../../../common/api/types';
-import { currentWeek } from '../../../../common/league/upcoming';
+import { byKickOff, currentWeek } from '../../../../common/league/upcoming';
 import { useHashId, useHashTarget } from '../../../lib/use-hash-target';
 import { MatchCard, type Viewer } from './match-card';
 import classes from './match-sections.module.css';
@@ -37,11 +37,11 @@ function sections(groups: readonly Group[], matches: readonly Match[]): Section[
   return [...groupSections, ...knockout].filter((section) => section.matches.length > 0);
 }
 
-/** Weeks ascending; within a week the newest match (highest id) first (docs/PRODUCT.md#dates). */
+/** Weeks ascending; within a week by kick-off, undated last (docs/PRODUCT.md#dates). */
 function byWeek(matches: readonly Match[]): [number, Match[]][] {
   const weeks = new Map<number, Match[]>();
   for (const match of matches) weeks.set(match.week, [...(weeks.get(match.week) ?? []), match]);
-  return [...weeks].sort(([a], [b]) => a - b).map(([week, list]) => [week, list.sort((a, b) => b.id - a.id)]);
+  return [...weeks].sort(([a], [b]) => a - b).map(([week, list]) => [week, list.sort(byKickOff)]);
 }
 
 interface MatchSectionsProps {
