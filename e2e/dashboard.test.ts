@@ -175,6 +175,30 @@ describe('dashboard refereeing', () => {
     await context.close();
   });
 
+  it("lists the player's and the team's duties first, each opening its match", async () => {
+    const { user: player } = await sessionOf('player@demo.example');
+    const teamId = player.member_of as number;
+    const seasons = ((await (await fetch(`${server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
+    const matches = seasons.find((s) => s.id === season.id)?.matches ?? [];
+    const duties = matches.filter(
+      (m) =>
+        !m.results.some((r) => r.is_final) &&
+        (m.referee_id === player.id || m.referee_id_2 === player.id || referees(m, teamId)),
+    );
+    expect(duties.length).toBeGreaterThan(0);
+    const { context, page, errors } = await open('player@demo.example', '/dashboard/refereeing');
+    const card = page.getByRole('region', { name: 'Your refereeing duties' });
+    await expect.poll(() => card.getByRole('listitem').count()).toBe(duties.length);
+    expect(await card.getByText('You referee this match').count()).toBeGreaterThan(0);
+    // The first duty is the earliest kick-off; its link opens that match's card in its week.
+    await card.getByRole('link').first().click();
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/^#match-\d+$/);
+    const id = new URL(page.url()).hash.slice(1);
+    await expect.poll(() => page.locator(`article#${id}`).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('tells a user without a group that there is nothing to referee', async () => {
     const { context, page } = await open('user@demo.example', '/dashboard/refereeing');
     await expect

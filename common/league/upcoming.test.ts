@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byKickOff, currentWeek, nextMatch } from './upcoming';
+import { byKickOff, currentWeek, nextMatch, refereeDuties } from './upcoming';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const final = [{ is_final: true }];
@@ -106,5 +106,29 @@ describe('byKickOff', () => {
         ).toEqual(sorted);
       }),
     );
+  });
+});
+
+describe('refereeDuties', () => {
+  const slots = (teams: [number | null, number | null], referees: [number | null, number | null]) => ({
+    referee_team_id: teams[0],
+    referee_team_id_2: teams[1],
+    referee_id: referees[0],
+    referee_id_2: referees[1],
+  });
+  const USER = 31;
+  const TEAM = 3;
+
+  it("lists the user's appointments and the team's slots of matches not yet final, by kick-off", () => {
+    const list = [
+      { ...match(1, 2, '2026-11-30T18:00:00.000Z'), ...slots([TEAM, 4], [null, null]) },
+      { ...match(2, 1, '2026-11-24T18:00:00.000Z'), ...slots([4, 5], [null, USER]) },
+      { ...match(3, 1, '2026-11-20T18:00:00.000Z', final), ...slots([TEAM, 4], [USER, null]) },
+      { ...match(4, 1, '2026-11-21T18:00:00.000Z'), ...slots([4, 5], [40, 50]) },
+      { ...match(5, 3, null), ...slots([4, TEAM], [null, null]) },
+    ];
+    expect(refereeDuties(list, USER, TEAM).map((m) => m.id)).toEqual([2, 1, 5]);
+    // Without a team only the personal appointments count.
+    expect(refereeDuties(list, USER, null).map((m) => m.id)).toEqual([2]);
   });
 });

@@ -60,3 +60,31 @@ export function nextMatch<M extends ScheduledMatch>(
   if (ahead[0]) return ahead[0];
   return own.filter((match) => dated(match) === null).sort((a, b) => a.week - b.week || a.id - b.id)[0];
 }
+
+/** A match with its referee slots: the team named to each and the referee it appointed. */
+interface RefereedMatch extends ScheduledMatch {
+  referee_team_id: number | null;
+  referee_id: number | null;
+  referee_team_id_2: number | null;
+  referee_id_2: number | null;
+}
+
+/**
+ * The user's refereeing duties, first on the Refereeing page: matches not yet final that the user
+ * was appointed to, or whose referee slot the user's team must fill, by kick-off.
+ */
+export function refereeDuties<M extends RefereedMatch>(
+  matches: readonly M[],
+  userId: number,
+  teamId: number | null,
+): M[] {
+  return matches
+    .filter(
+      (match) =>
+        !isFinal(match) &&
+        (match.referee_id === userId ||
+          match.referee_id_2 === userId ||
+          (teamId !== null && (match.referee_team_id === teamId || match.referee_team_id_2 === teamId))),
+    )
+    .sort(byKickOff);
+}

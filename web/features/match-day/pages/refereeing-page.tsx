@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { groupStage, MatchSections } from '../components/match-sections';
+import { RefereeDuties } from '../components/referee-duties';
 import { type SeasonContext, SeasonFrame } from '../components/season-frame';
 
 /** The other group's matches: those are the ones the user's team referees (docs/PRODUCT.md#group-matches-and-referees). */
@@ -27,6 +28,7 @@ function OtherGroupMatches({ season, teams, user, teamId }: SeasonContext) {
 
   return (
     <>
+      <RefereeDuties season={season} teams={teams} user={user} teamId={teamId} />
       <Text mb="lg">
         Your team is in {ownGroup.name}. These are the matches of the other group, from which your team's
         refereeing duties come.
