@@ -127,16 +127,18 @@ export const groupAnswer = z.strictObject({
   explanations: z.array(standingExplanationAnswer).describe('One per team, in table order'),
 });
 
+const autoAcceptHours = z
+  .number()
+  .int()
+  .describe(
+    'Hours after which a suggestion the other side has not answered becomes final by itself; 0 = never',
+  );
+
 export const seasonAnswer = z.strictObject({
   id,
   name: z.string(),
   penalty_rule: z.enum(PENALTY_RULES),
-  auto_accept_hours: z
-    .number()
-    .int()
-    .describe(
-      'Hours after which a suggestion the other side has not answered becomes final by itself; 0 = never',
-    ),
+  auto_accept_hours: autoAcceptHours,
   group_stage_closed: z.boolean(),
   groups: z.array(groupAnswer),
   matches: z.array(matchAnswer),
@@ -147,12 +149,7 @@ export const seasonSummaryAnswer = z.strictObject({
   id,
   name: z.string(),
   penalty_rule: z.enum(PENALTY_RULES),
-  auto_accept_hours: z
-    .number()
-    .int()
-    .describe(
-      'Hours after which a suggestion the other side has not answered becomes final by itself; 0 = never',
-    ),
+  auto_accept_hours: autoAcceptHours,
   group_stage_closed: z.boolean(),
   created_at: isoTime,
 });
