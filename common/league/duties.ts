@@ -37,3 +37,40 @@ export function missedDuties(
     s.team !== null && s.referee === null ? [{ team_id: s.team, slot: s.slot }] : [],
   );
 }
+
+export interface RefereeRecord {
+  /** Slots the team was named for and named a referee in, of matches with a final result. */
+  done: number;
+  /** Slots of such matches it named no referee for: each one a missed duty. */
+  missed: number;
+  /** Slots of matches without a final result yet. */
+  open: number;
+}
+
+/**
+ * A team's referee duties in these matches, counted by the rule that books missed duties
+ * (missedDuties): an unplayed or forfeited match counts neither way. Admins' adjustments are
+ * separate (the table's explanation lists them).
+ */
+export function refereeRecord(
+  matches: readonly (RefereeSlots & {
+    results: readonly { is_final: boolean; unplayed: boolean; forfeit: boolean }[];
+  })[],
+  teamId: number,
+): RefereeRecord {
+  const record: RefereeRecord = { done: 0, missed: 0, open: 0 };
+  for (const match of matches) {
+    const slots = [match.referee_team_id, match.referee_team_id_2].filter((team) => team === teamId).length;
+    if (slots === 0) continue;
+    const final = match.results.find((result) => result.is_final);
+    if (!final) {
+      record.open += slots;
+      continue;
+    }
+    if (!countsForDuties(final)) continue;
+    const missed = missedDuties(match, final).filter((duty) => duty.team_id === teamId).length;
+    record.missed += missed;
+    record.done += slots - missed;
+  }
+  return record;
+}
