@@ -9,6 +9,13 @@ export const MEMBER_ROLES: readonly Role[] = ['PLAYER', 'CAPTAIN_PENDING', 'CAPT
 /** Members who play for an accepted team: they may referee and score (a pending captain's team plays no match). */
 export const PLAYING_ROLES = ['PLAYER', 'CAPTAIN'] as const satisfies readonly Role[];
 
+/**
+ * Every answer to a signed-in caller names the caller's role and team (the team id, or 'none') as
+ * the server read them for it: the web refreshes its views when they change (decision 033).
+ */
+export const USER_ROLE_HEADER = 'x-user-role';
+export const USER_TEAM_HEADER = 'x-user-team';
+
 export const PENALTY_RULES = ['credits', 'threshold'] as const;
 export type PenaltyRule = (typeof PENALTY_RULES)[number];
 

@@ -134,6 +134,13 @@ export const updateCaptainStatusRequest = z.strictObject({
   make_captain: flag('make_captain'),
 });
 
+/** The main captain names a co-captain main captain; an admin any member (docs/PRODUCT.md#teams). */
+export const handOverCaptaincyRequest = z.strictObject({
+  ...tokenField,
+  team_id: idField('team'),
+  user_id: idField('user'),
+});
+
 export const updateTeamRequest = z.strictObject({
   ...tokenField,
   team_id: idField('team'),

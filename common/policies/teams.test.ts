@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ROLES } from '../api/enums';
 import { canSeeContacts } from './contacts';
 import {
   type Actor,
@@ -7,11 +9,14 @@ import {
   canChangeTeamStatus,
   canDeleteTeam,
   canEditTeam,
+  canHandOverCaptaincy,
   canJoinOrCreateTeam,
   canManageRoster,
   canPromote,
   canRemoveMember,
   canSeeTeamRequests,
+  captaincyRefusal,
+  handsOverInAnyTeam,
   hasPendingRequest,
   isFreeAgent,
   learnsAboutAnyUser,
@@ -118,13 +123,58 @@ describe('team policy', () => {
     expect(leaveRefusal(playerA, teamA)).toBeNull();
     expect(leaveRefusal(coCaptainA, teamA)).toBeNull();
     expect(leaveRefusal(captainA, teamA)).toBe(
-      'The main captain cannot leave the team. Please ask an admin to delete the team.',
+      'The main captain cannot leave the team. Hand the captaincy to a co-captain first.',
     );
     expect(leaveRefusal(pendingCaptain, pending)).toBe(
       'The main captain cannot leave the team. Delete the team instead.',
     );
     expect(leaveRefusal(loner, null)).toBe('You are not in a team.');
     expect(leaveRefusal(requesterA, teamA)).toMatch(/withdraw/i);
+  });
+});
+
+describe('handing over the captaincy', () => {
+  it('lets the main captain and admins hand over, nobody else', () => {
+    expect(canHandOverCaptaincy(captainA, teamA)).toBe(true);
+    expect(canHandOverCaptaincy(admin, teamB)).toBe(true);
+    for (const user of [coCaptainA, playerA, requesterA, loner, captainB, pendingCaptain]) {
+      expect(canHandOverCaptaincy(user, teamA)).toBe(false);
+    }
+    expect(canHandOverCaptaincy(pendingCaptain, pending)).toBe(false);
+    expect(handsOverInAnyTeam(captainB)).toBe(true);
+    expect(handsOverInAnyTeam(playerA)).toBe(false);
+  });
+
+  it('takes a co-captain from the main captain and any member from an admin', () => {
+    expect(captaincyRefusal(captainA, teamA, coCaptainA)).toBeNull();
+    expect(captaincyRefusal(captainA, teamA, playerA)).toMatch(/^Only a co-captain/);
+    expect(captaincyRefusal(admin, teamA, playerA)).toBeNull();
+    expect(captaincyRefusal(admin, teamA, captainA)).toBe('This member is already the main captain.');
+    expect(captaincyRefusal(captainA, teamA, requesterA)).toBe('This user is not a member of your team.');
+    expect(captaincyRefusal(captainA, teamA, captainB)).toBe('This user is not a member of your team.');
+    const pendingPlayer: Actor = { id: 31, role: 'PLAYER', memberOf: 3 };
+    expect(captaincyRefusal(admin, pending, pendingPlayer)).toMatch(/once the team is accepted/);
+  });
+
+  it('frees the former main captain to leave and binds the new one, whoever hands over to whom', () => {
+    const member = fc.record({
+      id: fc.integer({ min: 100, max: 200 }),
+      role: fc.constantFrom(...ROLES),
+    });
+    fc.assert(
+      fc.property(fc.boolean(), member, (byAdmin, target) => {
+        const team: TeamFacts = { id: 1, captainId: captainA.id, accepted: true };
+        const to: Actor = { ...target, memberOf: team.id };
+        if (captaincyRefusal(byAdmin ? admin : captainA, team, to) !== null) return;
+        // The handover: the target is a captain and the team's main captain; the former one stays a co-captain.
+        const after: TeamFacts = { ...team, captainId: to.id };
+        expect(leaveRefusal(captainA, after)).toBeNull();
+        expect(leaveRefusal({ ...to, role: 'CAPTAIN' }, after)).toMatch(/^The main captain cannot leave/);
+        expect(canHandOverCaptaincy(captainA, after)).toBe(false);
+        expect(canHandOverCaptaincy({ ...to, role: 'CAPTAIN' }, after)).toBe(true);
+        expect(canPromote(captainA, after)).toBe(false);
+      }),
+    );
   });
 });
 

@@ -74,6 +74,28 @@ export const canPromote = (user: Actor, team: TeamFacts): boolean =>
 /** Whether the user promotes in some team at all (checked before looking at the target). */
 export const promotesInAnyTeam = (user: RoleHolder): boolean => isAdmin(user) || user.role === 'CAPTAIN';
 
+/** Name another member main captain: the main captain of the team, or an admin (docs/PRODUCT.md#teams). */
+export const canHandOverCaptaincy = (user: Actor, team: TeamFacts): boolean =>
+  isAdmin(user) || (user.role === 'CAPTAIN' && isMainCaptain(user, team));
+
+/** Whether the user hands over captaincies at all (checked before looking at the team). */
+export const handsOverInAnyTeam = (user: RoleHolder): boolean => isAdmin(user) || user.role === 'CAPTAIN';
+
+/**
+ * Why `target` cannot become the team's main captain by this caller's hand, or null when they can
+ * (a state conflict, asked after canHandOverCaptaincy): the main captain hands over to a
+ * co-captain, an admin appoints any member; co-captains exist only in accepted teams.
+ */
+export function captaincyRefusal(user: Actor, team: TeamFacts, target: MemberFacts): string | null {
+  if (!isMemberOf(target, team)) return 'This user is not a member of your team.';
+  if (!team.accepted) return 'The captaincy can be handed over once the team is accepted.';
+  if (isMainCaptain(target, team)) return 'This member is already the main captain.';
+  if (!isAdmin(user) && target.role !== 'CAPTAIN') {
+    return 'Only a co-captain can take over the captaincy. Make the player a co-captain first.';
+  }
+  return null;
+}
+
 /** A co-captain can only be removed by whoever could demote them. */
 export const canRemoveMember = (user: Actor, team: TeamFacts, target: MemberFacts): boolean =>
   canManageRoster(user, team) && (target.role !== 'CAPTAIN' || canPromote(user, team));
@@ -89,6 +111,9 @@ export const canChangeTeamStatus = (user: RoleHolder): boolean => isAdmin(user);
 export const canDeleteTeam = (user: Actor, team: TeamFacts): boolean =>
   isAdmin(user) || (!team.accepted && user.role === 'CAPTAIN_PENDING' && isMainCaptain(user, team));
 
+export const MAIN_CAPTAIN_STAYS =
+  'The main captain cannot leave the team. Hand the captaincy to a co-captain first.';
+
 /**
  * Leaving is the member's own business, so there is no permission to check, only the state:
  * returns why the user cannot leave, or null when they can.
@@ -99,10 +124,11 @@ export function leaveRefusal(user: Actor, team: TeamFacts | null): string | null
       ? 'You are not in a team yet. To withdraw your join request, use Withdraw.'
       : 'You are not in a team.';
   }
-  // No call hands a team to another captain; a pending captain may delete their own team.
+  // The main captain hands the team on first (canHandOverCaptaincy); a pending captain, who has
+  // no co-captain to hand it to, may delete their own team.
   if (isMainCaptain(user, team)) {
     return team.accepted
-      ? 'The main captain cannot leave the team. Please ask an admin to delete the team.'
+      ? MAIN_CAPTAIN_STAYS
       : 'The main captain cannot leave the team. Delete the team instead.';
   }
   return null;
@@ -116,6 +142,7 @@ export const REFUSED = {
   acceptTeam: 'Only an admin can accept a team.',
   manageRoster: 'Only a captain of this team or an admin can do this.',
   promote: 'Only the main captain of this team or an admin can promote or demote players.',
+  handOver: 'Only the main captain of this team or an admin can hand over the captaincy.',
   removeCoCaptain: 'Only the main captain of this team or an admin can remove a co-captain.',
   editTeam: 'Only a captain of this team or an admin can edit the team.',
   teamStatus: 'Only an admin can change whether a team is accepted or active.',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { USER_ROLE_HEADER, USER_TEAM_HEADER } from '../../common/api/enums';
 import type { CurrentUser } from '../services/auth';
 import { getOptionalUser } from '../services/auth';
 import { unauthorized } from './errors';
@@ -88,6 +89,12 @@ export function defineRoute<S extends z.ZodType, A extends Auth, R extends Answe
       if (definition.auth !== 'none') {
         user = await getOptionalUser(request);
         if (definition.auth === 'user' && !user) throw unauthorized();
+        // Role and team as read for this request: an open dashboard sees a promotion or an accepted
+        // join request at its next call, since good news ends no session (decision 033).
+        if (user) {
+          reply.header(USER_ROLE_HEADER, user.role);
+          reply.header(USER_TEAM_HEADER, user.memberOf === null ? 'none' : String(user.memberOf));
+        }
       }
       const data = await definition.handler({
         request,

@@ -25,6 +25,8 @@ interface TeamSide {
   player: UserRow;
   /** A pending requester who is not an actor: the target of acceptPlayer. */
   requester: UserRow;
+  /** The target of handOverCaptaincy: a co-captain (A's is the co-captain actor); a player in P, which has none. */
+  coCaptain: UserRow;
 }
 
 interface World {
@@ -112,9 +114,27 @@ async function buildWorld(db: Db): Promise<World> {
       'co-captain': member(a.members, 1),
       ADMIN: await buildUser(db, { role: 'ADMIN' }),
     },
-    A: { id: a.team.id, captain: a.captain, player: member(a.members, 3), requester: requesterA2 },
-    B: { id: b.team.id, captain: b.captain, player: member(b.members, 2), requester: requesterB },
-    P: { id: p.team.id, captain: p.captain, player: member(p.members, 1), requester: requesterP },
+    A: {
+      id: a.team.id,
+      captain: a.captain,
+      player: member(a.members, 3),
+      requester: requesterA2,
+      coCaptain: member(a.members, 1),
+    },
+    B: {
+      id: b.team.id,
+      captain: b.captain,
+      player: member(b.members, 2),
+      requester: requesterB,
+      coCaptain: member(b.members, 1),
+    },
+    P: {
+      id: p.team.id,
+      captain: p.captain,
+      player: member(p.members, 1),
+      requester: requesterP,
+      coCaptain: member(p.members, 1),
+    },
     seasonId: season.id,
   };
 }
@@ -204,6 +224,9 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'POST /api/acceptPlayer': ({ team }) => ({ payload: { user_id: team.requester.id, accept: true } }),
   'POST /api/updateCaptainStatus': ({ team }) => ({
     payload: { player_id: team.player.id, make_captain: true },
+  }),
+  'POST /api/handOverCaptaincy': ({ team }) => ({
+    payload: { team_id: team.id, user_id: team.coCaptain.id },
   }),
   'POST /api/updateTeam': ({ team }) => ({
     payload: { team_id: team.id, name: `Renamed FC ${++unique}`, name_short: 'RFC' },

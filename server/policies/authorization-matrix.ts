@@ -190,6 +190,14 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       other: captainsNamingOutsiders,
     },
   },
+  'POST /api/handOverCaptaincy': {
+    mutates: true,
+    target: "the team's co-captain (not the actor; B's for other)",
+    expect: {
+      own: signedIn(403, { CAPTAIN: 200, ADMIN: 200 }),
+      other: signedIn(403, { ADMIN: 200 }),
+    },
+  },
   'POST /api/updateTeam': {
     mutates: true,
     target: 'the team, new name and name_short',

@@ -168,7 +168,7 @@ describe('settings', () => {
 });
 
 describe('createTeam', () => {
-  it('registers a pending team with the creator as CAPTAIN_PENDING and hands out a new token', async () => {
+  it('registers a pending team with the creator as CAPTAIN_PENDING; the session lives on, with a new token for the claim', async () => {
     const creator = await buildUser(t.db);
     const res = await post('/api/createTeam', creator, { name: '  Kickers Munich ', name_short: ' KM ' });
     const data = ok(res).data as CreateTeamAnswer;
@@ -182,9 +182,9 @@ describe('createTeam', () => {
     });
     const after = await userRow(creator.id);
     expect(after).toMatchObject({ role: 'CAPTAIN_PENDING', memberOf: data.team.id });
-    expect(after?.tokenVersion).toBe(creator.tokenVersion + 1);
+    expect(after?.tokenVersion).toBe(creator.tokenVersion);
     expect((await teamRow(data.team.id))?.captainId).toBe(creator.id);
-    await expectTokenDead(creator);
+    await expectTokenAlive(creator);
     const fresh = await t.app.inject({
       method: 'POST',
       url: '/api/getUserByToken',
@@ -340,21 +340,30 @@ describe('joinTeam', () => {
 });
 
 describe('acceptPlayer', () => {
-  it('lets a captain accept a request: the requester becomes PLAYER and logs in again', async () => {
+  it('lets a captain accept a request: the requester becomes PLAYER and keeps the session (decision 033)', async () => {
     const { captain, requester, team } = await acceptedTeam();
     ok(await post('/api/acceptPlayer', captain, { user_id: requester.id, accept: true }));
     expect(await userRow(requester.id)).toMatchObject({
       role: 'PLAYER',
       memberOf: team.id,
-      tokenVersion: requester.tokenVersion + 1,
+      tokenVersion: requester.tokenVersion,
     });
-    await expectTokenDead(requester);
+    // The same token now reads the player's view, and every answer names the new role and team.
+    const res = await post('/api/getUserByToken', requester);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ role: 'PLAYER', member_of: team.id });
+    expect(res.headers['x-user-role']).toBe('PLAYER');
+    expect(res.headers['x-user-team']).toBe(String(team.id));
+    expect((await post('/api/getMyTeam', requester)).json().data).toMatchObject({ id: team.id });
   });
 
   it('lets a co-captain reject a request and an admin answer any', async () => {
     const { coCaptain, requester } = await acceptedTeam();
     ok(await post('/api/acceptPlayer', coCaptain, { user_id: requester.id, accept: false }));
-    expect(await userRow(requester.id)).toMatchObject({ role: 'USER', memberOf: null });
+    expect(await userRow(requester.id)).toMatchObject({ role: 'USER', memberOf: null, tokenVersion: 0 });
+    // A declined requester lost no right: the session lives on, showing no team.
+    const res = await post('/api/getUserByToken', requester);
+    expect(res.headers['x-user-team']).toBe('none');
     const other = await acceptedTeam();
     ok(await post('/api/acceptPlayer', admin, { user_id: other.requester.id, accept: true }));
     expect((await userRow(other.requester.id))?.role).toBe('PLAYER');
@@ -368,7 +377,7 @@ describe('acceptPlayer', () => {
     ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const after = await userRow(requester.id);
-    expect(after?.tokenVersion).toBe(1);
+    expect(after?.tokenVersion).toBe(0);
     expect([
       { role: 'PLAYER', memberOf: team.id },
       { role: 'USER', memberOf: null },
@@ -410,14 +419,16 @@ describe('acceptPlayer', () => {
 });
 
 describe('updateCaptainStatus', () => {
-  it('lets the main captain promote a player and degrade a co-captain; their tokens die', async () => {
+  it('lets the main captain promote a player (the session lives on) and degrade a co-captain (it ends)', async () => {
     const { captain, player, coCaptain } = await acceptedTeam();
     ok(await post('/api/updateCaptainStatus', captain, { player_id: player.id, make_captain: true }));
     expect(await userRow(player.id)).toMatchObject({
       role: 'CAPTAIN',
-      tokenVersion: player.tokenVersion + 1,
+      tokenVersion: player.tokenVersion,
     });
-    await expectTokenDead(player);
+    const promoted = await post('/api/getUserByToken', player);
+    expect(promoted.json().data).toMatchObject({ role: 'CAPTAIN' });
+    expect(promoted.headers['x-user-role']).toBe('CAPTAIN');
     ok(await post('/api/updateCaptainStatus', captain, { player_id: coCaptain.id, make_captain: false }));
     expect(await userRow(coCaptain.id)).toMatchObject({ role: 'PLAYER' });
     await expectTokenDead(coCaptain);
@@ -588,12 +599,12 @@ describe('deleteTeam', () => {
 });
 
 describe('acceptTeam', () => {
-  it('lets an admin accept a pending team; its captain becomes CAPTAIN and logs in again', async () => {
+  it('lets an admin accept a pending team; its captain becomes CAPTAIN and keeps the session', async () => {
     const pending = await buildTeam(t.db, { accepted: false });
     ok(await post('/api/acceptTeam', admin, { team_id: pending.team.id, captain_id: pending.captain.id }));
     expect((await teamRow(pending.team.id))?.accepted).toBe(true);
-    expect(await userRow(pending.captain.id)).toMatchObject({ role: 'CAPTAIN', tokenVersion: 1 });
-    await expectTokenDead(pending.captain);
+    expect(await userRow(pending.captain.id)).toMatchObject({ role: 'CAPTAIN', tokenVersion: 0 });
+    await expectTokenAlive(pending.captain);
     const accepted = await t.app.inject({ method: 'GET', url: '/api/getAcceptedTeams' });
     expect((accepted.json().data as Team[]).map((x) => x.id)).toContain(pending.team.id);
   });
@@ -669,6 +680,85 @@ describe('removePlayerFromTeam', () => {
   });
 });
 
+describe('handOverCaptaincy', () => {
+  const handOver = (user: Row | null, teamId: number, target: number) => () =>
+    post('/api/handOverCaptaincy', user, { team_id: teamId, user_id: target });
+
+  it('lets the main captain hand over to a co-captain, then leave like any player', async () => {
+    const { team, captain, coCaptain } = await acceptedTeam();
+    ok(await handOver(captain, team.id, coCaptain.id)());
+    expect((await teamRow(team.id))?.captainId).toBe(coCaptain.id);
+    // The former main captain stays a co-captain; nobody is logged out.
+    expect(await userRow(captain.id)).toMatchObject({ role: 'CAPTAIN', memberOf: team.id, tokenVersion: 0 });
+    expect(await userRow(coCaptain.id)).toMatchObject({ role: 'CAPTAIN', tokenVersion: 0 });
+    await expectTokenAlive(captain);
+    await expectTokenAlive(coCaptain);
+    expect(((await post('/api/getMyTeam', captain)).json().data as Team).captain?.id).toBe(coCaptain.id);
+    // The new main captain is held to the leave rule, the former one is free to go.
+    await refused(
+      () => post('/api/leaveTeam', coCaptain),
+      409,
+      'The main captain cannot leave the team. Hand the captaincy to a co-captain first.',
+    );
+    ok(await post('/api/leaveTeam', captain));
+    expect(await userRow(captain.id)).toMatchObject({ role: 'USER', memberOf: null, tokenVersion: 1 });
+    await expectTokenDead(captain);
+    const visitors = await t.app.inject({ method: 'GET', url: '/api/getAcceptedTeams' });
+    expect((visitors.json().data as Team[]).find((x) => x.id === team.id)?.captain?.id).toBe(coCaptain.id);
+  });
+
+  it('lets an admin appoint any member main captain; a player becomes a captain', async () => {
+    const { team, captain, player } = await acceptedTeam();
+    ok(await handOver(admin, team.id, player.id)());
+    expect((await teamRow(team.id))?.captainId).toBe(player.id);
+    expect(await userRow(player.id)).toMatchObject({ role: 'CAPTAIN', tokenVersion: 0 });
+    expect(await userRow(captain.id)).toMatchObject({ role: 'CAPTAIN', tokenVersion: 0 });
+    // The new main captain promotes and degrades now, the former one no longer.
+    await refused(
+      () => post('/api/updateCaptainStatus', captain, { player_id: player.id, make_captain: false }),
+      403,
+      /Only the main captain/,
+    );
+    ok(await post('/api/updateCaptainStatus', player, { player_id: captain.id, make_captain: false }));
+  });
+
+  it('refuses co-captains, players, other captains and members who cannot take over', async () => {
+    const a = await acceptedTeam();
+    const b = await acceptedTeam();
+    const pending = await buildTeam(t.db, { accepted: false, size: 2 });
+    const refusedBy = 'Only the main captain of this team or an admin can hand over the captaincy.';
+    await refused(handOver(a.coCaptain, a.team.id, a.player.id), 403, refusedBy);
+    await refused(handOver(a.player, a.team.id, a.coCaptain.id), 403, refusedBy);
+    await refused(handOver(a.requester, a.team.id, a.coCaptain.id), 403, refusedBy);
+    await refused(handOver(b.captain, a.team.id, a.coCaptain.id), 403, refusedBy);
+    await refused(handOver(pending.captain, pending.team.id, nth(pending.members, 1).id), 403, refusedBy);
+    await refused(
+      handOver(a.captain, a.team.id, a.player.id),
+      409,
+      'Only a co-captain can take over the captaincy. Make the player a co-captain first.',
+    );
+    await refused(
+      handOver(a.captain, a.team.id, a.captain.id),
+      409,
+      'This member is already the main captain.',
+    );
+    // Outside the team a captain cannot tell a requester, another team's member and nobody apart.
+    const outsider = 'This user is not a member of your team.';
+    await refused(handOver(a.captain, a.team.id, a.requester.id), 409, outsider);
+    await refused(handOver(a.captain, a.team.id, b.coCaptain.id), 409, outsider);
+    await refused(handOver(a.captain, a.team.id, 999999), 409, outsider);
+    await refused(handOver(admin, a.team.id, 999999), 404, 'This user does not exist.');
+    await refused(handOver(admin, 999999, a.player.id), 404, 'This team does not exist.');
+    await refused(
+      handOver(admin, pending.team.id, nth(pending.members, 1).id),
+      409,
+      'The captaincy can be handed over once the team is accepted.',
+    );
+    await refused(handOver(null, a.team.id, a.coCaptain.id), 401, /log in again/);
+    await refused(() => post('/api/handOverCaptaincy', a.captain, { team_id: a.team.id }), 400, /^user_id: /);
+  });
+});
+
 describe('leaveTeam', () => {
   it('lets players and co-captains leave; the session ends', async () => {
     const a = await acceptedTeam();
@@ -685,7 +775,7 @@ describe('leaveTeam', () => {
     await refused(
       () => post('/api/leaveTeam', a.captain),
       409,
-      'The main captain cannot leave the team. Please ask an admin to delete the team.',
+      'The main captain cannot leave the team. Hand the captaincy to a co-captain first.',
     );
     await refused(
       () => post('/api/leaveTeam', pending.captain),

@@ -12,6 +12,7 @@ import {
   acceptPlayerRequest,
   acceptTeamRequest,
   createTeamRequest,
+  handOverCaptaincyRequest,
   joinTeamRequest,
   playerRequest,
   sessionRequest,
@@ -27,6 +28,7 @@ import {
   answerJoinRequest,
   createTeam,
   deleteTeam,
+  handOverCaptaincy,
   joinTeam,
   leaveTeam,
   myTeam,
@@ -121,6 +123,20 @@ export async function teamRoutes(app: FastifyInstance) {
     answer: noData,
     handler: async ({ user, body }) => {
       await answerJoinRequest(app, user, body.user_id, body.accept);
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/handOverCaptaincy',
+    summary:
+      'Name another member main captain: the main captain a co-captain, an admin any member; the former main captain stays as a co-captain',
+    auth: 'user',
+    body: handOverCaptaincyRequest,
+    answer: noData,
+    handler: async ({ user, body }) => {
+      await handOverCaptaincy(app, user, body.team_id, body.user_id);
       return null;
     },
   });

@@ -10,11 +10,14 @@ import {
   canChangeTeamStatus,
   canDeleteTeam,
   canEditTeam,
+  canHandOverCaptaincy,
   canJoinOrCreateTeam,
   canManageRoster,
   canPromote,
   canRemoveMember,
   canSeeTeamRequests,
+  captaincyRefusal,
+  handsOverInAnyTeam,
   hasPendingRequest,
   isFreeAgent,
   isMainCaptain,
@@ -41,8 +44,11 @@ import { signAccessToken } from './tokens';
  * transaction that first locks the users it reads (ascending id, one statement), then the team,
  * so two writes never wait on each other in opposite order. Permissions come from
  * common/policies/teams.ts, decided on the rows as locked, not on what the request started with.
- * Whoever's role or team changes gets token_version bumped (their older tokens die); a user's
- * own join request or its withdrawal changes neither role nor membership and bumps nothing.
+ * Bad news ends sessions, good news does not (decision 033): leaving, removal, a demotion, an
+ * un-accepted or deleted team bump token_version (the user's older tokens die); a join request
+ * accepted or declined, a promotion, a team created or accepted, a captaincy handed over change
+ * rights the server reads from the database on every request anyway, and the web learns of them
+ * from the next answer (the X-User-Role and X-User-Team headers, server/lib/route.ts).
  */
 
 export const TEAM_NAME_TAKEN = 'A team with this name already exists.';
@@ -52,7 +58,7 @@ export const REGISTRATION_SETTING = 'registration_open';
 
 const bump = sql`${users.tokenVersion} + 1`;
 
-/** Out of any team and any request; their sessions end. */
+/** Out of the team they were a member of; their sessions end. */
 const setFree = { role: 'USER', memberOf: null, tokenVersion: bump } as const;
 
 type LockedUser = Pick<typeof users.$inferSelect, 'id' | 'name' | 'role' | 'memberOf' | 'tokenVersion'>;
@@ -250,7 +256,7 @@ export async function createTeam(
       if (logo) team.logoUrl = await storeLogo(tx, team.id, logo);
       const [captain] = await tx
         .update(users)
-        .set({ role: 'CAPTAIN_PENDING', memberOf: team.id, tokenVersion: bump })
+        .set({ role: 'CAPTAIN_PENDING', memberOf: team.id })
         .where(eq(users.id, me.id))
         .returning();
       if (!captain) throw new Error('createTeam: captain vanished');
@@ -267,7 +273,7 @@ export async function createTeam(
   };
   return {
     team: presentTeam(team, [member], 1, captain, true),
-    // The old token died with the role change; this one carries the new role.
+    // The old token lives on; this one carries the new role in its display claim.
     access_token: await signAccessToken(app.config.jwtSecret, app.config.tokenTtl, captain),
   };
 }
@@ -331,7 +337,8 @@ export async function answerJoinRequest(
     authorize(canManageRoster(me, team), REFUSED.manageRoster);
     await tx
       .update(users)
-      .set(accept ? { role: 'PLAYER', tokenVersion: bump } : setFree)
+      // Neither answer takes a right away: a declined requester is a USER before and after.
+      .set(accept ? { role: 'PLAYER' } : { memberOf: null })
       .where(eq(users.id, target.id));
     await joinAnswered(tx, { teamId: team.id, userId: target.id, accepted: accept, actorId: me.id });
   });
@@ -357,8 +364,38 @@ export async function setCaptainStatus(
     }
     await tx
       .update(users)
-      .set({ role: makeCaptain ? 'CAPTAIN' : 'PLAYER', tokenVersion: bump })
+      // A promotion keeps the sessions; a demotion ends them.
+      .set(makeCaptain ? { role: 'CAPTAIN' } : { role: 'PLAYER', tokenVersion: bump })
       .where(eq(users.id, target.id));
+  });
+}
+
+/**
+ * Names another member main captain (decision 033): the main captain hands over to a co-captain,
+ * an admin appoints any member. The former main captain stays in the team as a co-captain and may
+ * then leave; nobody's session ends, since nobody loses a role.
+ */
+export async function handOverCaptaincy(
+  app: FastifyInstance,
+  user: CurrentUser,
+  teamId: number,
+  targetId: number,
+): Promise<void> {
+  authorize(handsOverInAnyTeam(user), REFUSED.handOver);
+  await writeLeague(app, async (tx) => {
+    const locked = await lockUsers(tx, [user.id, targetId]);
+    const me = callerFrom(locked, user);
+    const team = await lockTeam(tx, teamId);
+    if (!team) throw notFound('This team does not exist.');
+    authorize(canHandOverCaptaincy(me, team), REFUSED.handOver);
+    const target = locked.get(targetId);
+    refuseOutsiders(me, target, NOT_A_MEMBER);
+    if (!target) throw notFound('This user does not exist.');
+    const refusal = captaincyRefusal(me, team, target);
+    if (refusal) throw conflict(refusal);
+    if (target.role !== 'CAPTAIN')
+      await tx.update(users).set({ role: 'CAPTAIN' }).where(eq(users.id, target.id));
+    await tx.update(teams).set({ captainId: target.id }).where(eq(teams.id, team.id));
   });
 }
 
@@ -500,7 +537,7 @@ export async function acceptTeam(
     if (captain.role !== 'CAPTAIN') {
       await tx
         .update(users)
-        .set({ role: 'CAPTAIN', tokenVersion: bump })
+        .set({ role: 'CAPTAIN' })
         .where(and(eq(users.id, captain.id), eq(users.role, 'CAPTAIN_PENDING')));
     }
     await teamAccepted(tx, { teamId: team.id, actorId: user.id });

@@ -1,7 +1,20 @@
+import { USER_ROLE_HEADER, USER_TEAM_HEADER } from '../../common/api/enums';
 import type { ApiAnswer } from '../../common/api/types';
 
 let accessToken: string | null = null;
 let onSessionRejected: (() => void) | null = null;
+
+/** The caller's role and team as the server read them for an answer (decision 033). */
+export interface Standing {
+  role: string;
+  team: string;
+}
+let onStanding: ((standing: Standing) => void) | null = null;
+
+/** The session provider hears the role and team of every signed-in answer, to notice good news. */
+export function listenToStanding(listener: ((standing: Standing) => void) | null): void {
+  onStanding = listener;
+}
 
 /** Kept in step with the session provider so every request carries the current session. */
 export function configureApiSession(token: string | null, onRejected: (() => void) | null): void {
@@ -37,6 +50,9 @@ export async function apiRequest<T>(
 
   const response = await fetch(path, init);
   if (response.status === 401 && token) onSessionRejected?.();
+  const role = response.headers.get(USER_ROLE_HEADER);
+  const team = response.headers.get(USER_TEAM_HEADER);
+  if (token && token === accessToken && role && team) onStanding?.({ role, team });
   const answer: unknown = await response.json().catch(() => null);
   if (answer && typeof answer === 'object' && 'status' in answer) return answer as ApiAnswer<T>;
   return { status: false, error: `${response.status} ${response.statusText}`.trim() };

@@ -21,9 +21,12 @@ import {
   canChangeTeamStatus,
   canDeleteTeam,
   canEditTeam,
+  canHandOverCaptaincy,
   canManageRoster,
   canPromote,
   canRemoveMember,
+  captaincyRefusal,
+  isMainCaptain,
   leaveRefusal,
   type RoleHolder,
   type TeamFacts,
@@ -82,6 +85,10 @@ export interface TeamAbilities {
   editStatus: boolean;
   delete: boolean;
   leave: boolean;
+  /** Make this member main captain: a co-captain by the main captain's hand, any member by an admin's. */
+  handOver: (member: TeamMember) => boolean;
+  /** Why the viewer, the main captain of an accepted team, cannot leave yet; else null. */
+  mainCaptainStays: string | null;
 }
 
 export function teamAbilities(user: User, team: Team): TeamAbilities {
@@ -97,6 +104,10 @@ export function teamAbilities(user: User, team: Team): TeamAbilities {
     editStatus: canChangeTeamStatus(actor),
     delete: canDeleteTeam(actor, facts),
     leave: leaveRefusal(actor, facts) === null,
+    handOver: (member) =>
+      canHandOverCaptaincy(actor, facts) &&
+      captaincyRefusal(actor, facts, { id: member.id, role: member.role, memberOf: team.id }) === null,
+    mainCaptainStays: isMainCaptain(actor, facts) && team.accepted ? leaveRefusal(actor, facts) : null,
   };
 }
 

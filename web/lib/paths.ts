@@ -71,6 +71,7 @@ export const paths = {
     joinTeam: '/api/joinTeam',
     acceptPlayer: '/api/acceptPlayer',
     updateCaptainStatus: '/api/updateCaptainStatus',
+    handOverCaptaincy: '/api/handOverCaptaincy',
     updateTeam: '/api/updateTeam',
     updateTeamLogo: '/api/updateTeamLogo',
     deleteTeam: '/api/deleteTeam',

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { sessionRequest, verifyRequest } from '../../common/api/requests';
 import { type NoData, ROLES, type Role, type VerifyAnswer } from '../../common/api/types';
 import { useAlert } from './alert';
-import { apiRequest, configureApiSession } from './api-client';
+import { apiRequest, configureApiSession, listenToStanding } from './api-client';
 import { paths } from './paths';
 import { seasonsQueryKey, teamsQueryKey } from './query-keys';
 
@@ -89,8 +89,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { showAlert } = useAlert();
   const [state, setState] = useState<SessionState>({ ...signedOut, loading: true });
+  // The role and team of the last signed-in answer, as "role/team".
+  const standing = useRef<string | null>(null);
+
+  // Good news ends no session (decision 033): when an answer shows the caller's role or team
+  // changed (a join request accepted, a promotion, a team accepted), every view reloads and the
+  // menu follows the new role.
+  useEffect(() => {
+    listenToStanding(({ role, team }) => {
+      const next = `${role}/${team}`;
+      const before = standing.current;
+      standing.current = next;
+      const known = ROLES.find((value) => value === role);
+      if (known)
+        setState((current) =>
+          current.role === known || !current.session ? current : { ...current, role: known },
+        );
+      if (before !== null && before !== next) void queryClient.invalidateQueries();
+    });
+    return () => listenToStanding(null);
+  }, [queryClient]);
 
   const signOut = useCallback((reason?: 'logout') => {
+    standing.current = null;
     localStorage.removeItem(STORAGE_KEY);
     configureApiSession(null, null);
     setState({ ...signedOut, loggedOut: reason === 'logout' });
@@ -116,6 +137,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (session: Session) => {
+      standing.current = null;
       localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
       activate(session);
       void queryClient.invalidateQueries({ queryKey: seasonsQueryKey });

@@ -18,5 +18,7 @@ export function useCurrentUser() {
     queryFn: () =>
       apiData<User>(paths.api.getUserByToken, { body: {} satisfies RequestBody<typeof sessionRequest> }),
     enabled: token !== null,
+    // Asked again on every page: the cheapest call that tells an open dashboard its role changed.
+    staleTime: 0,
   });
 }

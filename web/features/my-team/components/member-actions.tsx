@@ -4,6 +4,7 @@ import type { Team, TeamMember } from '../../../../common/api/types';
 import type { TeamAbilities } from '../../../lib/authorization';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { acceptPlayer } from '../api/accept-player';
+import { handOverCaptaincy } from '../api/hand-over-captaincy';
 import { removePlayerFromTeam } from '../api/remove-player-from-team';
 import { updateCaptainStatus } from '../api/update-captain-status';
 import { AskButton, type ConfirmedChange } from './team-confirmation';
@@ -77,6 +78,30 @@ export function DegradeButton({ team, member }: MemberActionProps) {
   );
 }
 
+/** `byCaptain`: the main captain hands over (and stays a co-captain), rather than an admin appointing. */
+export function HandOverButton({ team, member, byCaptain }: MemberActionProps & { byCaptain: boolean }) {
+  const former = team.captain?.name;
+  const change: ConfirmedChange = {
+    title: 'Hand over the captaincy?',
+    message: byCaptain
+      ? `${member.name} becomes the main captain of ${team.name}. You stay a co-captain and can then leave the team.`
+      : `${member.name} becomes the main captain of ${team.name}.${former ? ` ${former} stays a co-captain.` : ''}`,
+    confirmLabel: 'Make main captain',
+    danger: false,
+    request: () => handOverCaptaincy(team.id, member.id),
+    messages: {
+      success: 'Captaincy handed over!',
+      subject: `${member.name} is the main captain of ${team.name}`,
+      failure: 'Unexpected error when handing over the captaincy!',
+    },
+  };
+  return (
+    <AskButton change={change} size="xs" variant="light" ariaLabel={`Make ${member.name} main captain`}>
+      Make main captain
+    </AskButton>
+  );
+}
+
 export function RemoveMemberButton({ team, member }: MemberActionProps) {
   const change: ConfirmedChange = {
     title: 'Remove player?',
@@ -106,9 +131,13 @@ export function memberActions(team: Team, member: TeamMember, abilities: TeamAbi
   const canPromote = abilities.promote && team.accepted && member.role === 'PLAYER';
   const canDegrade = abilities.promote && member.role === 'CAPTAIN';
   const canRemove = abilities.remove(member);
-  if (!canPromote && !canDegrade && !canRemove) return null;
+  const canHandOver = abilities.handOver(member);
+  if (!canPromote && !canDegrade && !canRemove && !canHandOver) return null;
   return (
     <>
+      {canHandOver && (
+        <HandOverButton team={team} member={member} byCaptain={abilities.mainCaptainStays !== null} />
+      )}
       {canPromote && <PromoteButton team={team} member={member} />}
       {canDegrade && <DegradeButton team={team} member={member} />}
       {canRemove && <RemoveMemberButton team={team} member={member} />}

@@ -67,6 +67,12 @@ export function TeamCard({ team, abilities, ownTeam, rosterFolded = false, child
             </Group>
           )}
 
+          {abilities.mainCaptainStays && (
+            <Text size="sm" c="dimmed">
+              {abilities.mainCaptainStays}
+            </Text>
+          )}
+
           {editing && (
             <TeamEditForm team={team} withStatus={abilities.editStatus} onDone={() => setEditing(false)} />
           )}

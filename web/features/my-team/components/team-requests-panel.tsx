@@ -23,6 +23,8 @@ const reviewOnly: TeamAbilities = {
   editStatus: false,
   delete: false,
   leave: false,
+  handOver: () => false,
+  mainCaptainStays: null,
 };
 
 /** Accepts at once, or first asks when the draw would leave the team out for its size (docs/PRODUCT.md#draw). */
