@@ -227,9 +227,10 @@ describe('passwords', () => {
     await page.getByRole('button', { name: 'Change Password' }).click();
     // The session token came in the fragment (docs/PRODUCT.md#api) and left the history at once.
     await page.waitForURL((url) => url.pathname === '/passwordreset' && url.hash === '');
+    await page.getByLabel(/^Current Password/).fill(PASSWORD);
     await page.getByLabel(/^New Password/).fill('changed-password-1');
     await page.getByLabel(/^Confirm New Password/).fill('changed-password-1');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
     await page.waitForURL('**/login');
     await alertText(page, 'Password reset successfully!');
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();

@@ -61,6 +61,15 @@ export const passwordField = z
   .min(1, 'Please enter your password.')
   .max(LIMITS.passwordMax, `Password should be at most ${LIMITS.passwordMax} characters!`);
 
+export const CURRENT_PASSWORD_MISSING = 'Please enter your current password.';
+export const CURRENT_PASSWORD_WRONG = 'The current password is wrong.';
+
+/** Change Password asks for the current one (a stolen session alone must not take the account over). */
+export const currentPasswordField = z
+  .string({ error: CURRENT_PASSWORD_MISSING })
+  .min(1, CURRENT_PASSWORD_MISSING)
+  .max(LIMITS.passwordMax, CURRENT_PASSWORD_WRONG);
+
 export const nameField = text(
   LIMITS.nameMax,
   'Please enter your name.',

@@ -20,6 +20,7 @@ import {
   nameShortField,
   newPasswordField,
   passwordField,
+  currentPasswordField,
   photoField,
   pitchNameField,
   reasonField,
@@ -93,7 +94,15 @@ export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 export const emailRequest = z.strictObject({ email: emailField });
 
 /** The token is a reset link's token or a session token. */
-export const resetPasswordRequest = z.strictObject({ access_token: tokenString, password: newPasswordField });
+/**
+ * A reset link's token, or a session token (Settings > Change Password), which also needs
+ * current_password; a reset link needs none (the mailbox proves the owner).
+ */
+export const resetPasswordRequest = z.strictObject({
+  access_token: tokenString,
+  password: newPasswordField,
+  current_password: currentPasswordField.optional(),
+});
 
 // Teams.
 

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../common/limits';
 import type { Db } from '../db/client';
-import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import {
+  buildMatch,
+  buildResult,
+  buildSeason,
+  buildTeam,
+  buildUser,
+  DEFAULT_PASSWORD,
+  type UserRow,
+} from '../db/factories';
 import { boardMembers, groups, groupTeams, penaltyAdjustments, pitches } from '../db/schema';
 import { routeRegistry } from '../lib/route';
 import { drawGroups } from '../services/season-setup';
@@ -205,7 +213,11 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
     payload: { email: user?.mail ?? 'nobody@example.test' },
   }),
   'POST /api/resetPassword': ({ token }) => ({
-    payload: { access_token: token ?? 'not-a-token', password: 'a brand new password' },
+    payload: {
+      access_token: token ?? 'not-a-token',
+      password: 'a brand new password',
+      current_password: DEFAULT_PASSWORD,
+    },
   }),
   'POST /api/getUserByToken': () => ({ payload: {} }),
   'POST /api/logout': () => ({ payload: {} }),

@@ -104,7 +104,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'POST /api/resetPassword': {
     mutates: true,
-    target: "the actor's session token (an invalid one for anonymous)",
+    target: "the actor's session token and current password (an invalid token for anonymous)",
     expect: { any: signedIn(200) },
   },
   'POST /api/getUserByToken': { mutates: false, target: 'self', expect: { any: signedIn(200) } },

@@ -664,7 +664,11 @@ describe('resetPassword', () => {
   it('Change Password takes the session token; it validates the password first and refuses a bad token', async () => {
     const user = await buildUser(t.db);
     const session = await t.tokenFor(user);
-    const short = await post('/api/resetPassword', { access_token: session, password: 'short' });
+    const short = await post('/api/resetPassword', {
+      access_token: session,
+      password: 'short',
+      current_password: DEFAULT_PASSWORD,
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toBe('password: Password should be at least 8 characters!');
     for (const token of ['', 'garbage']) {
@@ -675,10 +679,79 @@ describe('resetPassword', () => {
     const changed = await post('/api/resetPassword', {
       access_token: session,
       password: 'long enough password',
+      current_password: DEFAULT_PASSWORD,
     });
     expect(changed.statusCode).toBe(200);
     expect(await userByMail(user.mail)).toMatchObject({ tokenVersion: 1 });
     expect((await post('/api/verify', { token: session })).json().data).toEqual({ status: false });
+  });
+});
+
+describe('Change Password asks for the current password', () => {
+  it('refuses a session token without the current password or with a wrong one, naming the field', async () => {
+    const user = await buildUser(t.db);
+    const session = await t.tokenFor(user);
+    const unchanged = async () =>
+      expect(await userByMail(user.mail)).toMatchObject({ passwordHash: user.passwordHash, tokenVersion: 0 });
+    const missing = await post('/api/resetPassword', {
+      access_token: session,
+      password: 'long enough password',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      status: false,
+      error: 'current_password: Please enter your current password.',
+    });
+    const empty = await post('/api/resetPassword', {
+      access_token: session,
+      password: 'long enough password',
+      current_password: '',
+    });
+    expect(empty.json().error).toBe('current_password: Please enter your current password.');
+    const wrong = await post('/api/resetPassword', {
+      access_token: session,
+      password: 'long enough password',
+      current_password: 'not my password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      status: false,
+      error: 'current_password: The current password is wrong.',
+    });
+    await unchanged();
+    // A wrong guess is no 401: the session lives on (the web would log out on a 401).
+    expect((await post('/api/getUserByToken', { access_token: session })).statusCode).toBe(200);
+  });
+
+  it('gives guesses of the current password a budget per account, like logins', async () => {
+    const user = await buildUser(t.db);
+    const session = await t.tokenFor(user);
+    const guess = (current: string) =>
+      post('/api/resetPassword', {
+        access_token: session,
+        password: 'long enough password',
+        current_password: current,
+      });
+    for (let i = 0; i < 5; i++) expect((await guess(`guess ${i}`)).statusCode).toBe(400);
+    const limited = await guess(DEFAULT_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await userByMail(user.mail)).toMatchObject({ passwordHash: user.passwordHash, tokenVersion: 0 });
+  });
+
+  it('leaves the reset link as it was: no current password needed, one given is ignored', async () => {
+    const user = await buildUser(t.db);
+    await post('/api/requestPasswordReset', { email: user.mail });
+    const link = resetToken((await lastMailTo(user.mail)).text);
+    const res = await post('/api/resetPassword', {
+      access_token: link,
+      password: 'brand new password',
+      current_password: 'forgotten, after all',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await post('/api/login', { email: user.mail, password: 'brand new password' })).statusCode).toBe(
+      200,
+    );
   });
 });
 

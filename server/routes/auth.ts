@@ -159,14 +159,14 @@ export async function authRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/resetPassword',
     summary:
-      'Set a new password with a reset link token or a session token; ends every session and makes this browser a known device (league_device)',
+      'Set a new password with a reset link token, or with a session token and current_password (Change Password; wrong: 400 naming current_password, 5 tries per 15 minutes); ends every session and makes this browser a known device (league_device)',
     // Not 'user': the token may be a reset link token, which is no session.
     auth: 'none',
     rateLimited: true,
     body: resetPasswordRequest,
     answer: noData,
     handler: async ({ request, reply, body }) => {
-      await setDeviceCookie(reply, await resetPassword(request, body.access_token, body.password));
+      await setDeviceCookie(reply, await resetPassword(request, body));
       return null;
     },
   });

@@ -142,7 +142,11 @@ describe('per-account limits', { timeout: HASHING_TIMEOUT }, () => {
     const fillers = Array.from({ length: 6 }, () => hashPassword('queue filler'));
     const burst = await Promise.all(
       Array.from({ length: USER_LIMITS.password.max + 3 }, () =>
-        post('/api/resetPassword', { access_token: token, password: 'a brand new password' }),
+        post('/api/resetPassword', {
+          access_token: token,
+          password: 'a brand new password',
+          current_password: DEFAULT_PASSWORD,
+        }),
       ),
     );
     await Promise.all(fillers);

@@ -104,7 +104,13 @@ describe('logs', () => {
     ok(await post('/api/verify', { token: tokens.first }));
 
     // Change Password (Settings) takes the session token in the body.
-    ok(await post('/api/resetPassword', { access_token: tokens.first, password: passwords.changed }));
+    ok(
+      await post('/api/resetPassword', {
+        access_token: tokens.first,
+        password: passwords.changed,
+        current_password: passwords.signup,
+      }),
+    );
     ok(await post('/api/getUserByToken', { access_token: tokens.first }), 401);
     tokens.second = await login(passwords.changed);
 
@@ -132,7 +138,11 @@ describe('logs', () => {
     // 500s with secrets in flight: the failing statement carries a new password hash or a mail with a link.
     await breakTable('users', 'UPDATE');
     ok(
-      await post('/api/resetPassword', { access_token: tokens.third, password: passwords.failedChange }),
+      await post('/api/resetPassword', {
+        access_token: tokens.third,
+        password: passwords.failedChange,
+        current_password: passwords.reset,
+      }),
       500,
     );
     await repairTable('users');

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CURRENT_PASSWORD_MISSING, CURRENT_PASSWORD_WRONG } from '../../common/api/fields';
 import type { AccountUser } from '../../common/api/types';
 import type { Db, Tx } from '../db/client';
 import {
@@ -14,7 +15,7 @@ import {
   users,
 } from '../db/schema';
 import { transaction } from '../db/transaction';
-import { conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
 import { presentAccountUser } from '../presenters/user';
 import type { CurrentUser } from './auth';
 import { userForToken } from './auth';
@@ -238,25 +239,41 @@ const usableResetToken = (token: string) =>
 
 /**
  * The token is either a reset link token (single use) or a live session token (Settings >
- * Change Password). Either way every session dies: token_version is bumped. A reset link came
- * through the mailbox, so it confirms an unconfirmed address as well. Returns the account's id.
+ * Change Password), which must come with the current password: a stolen session alone does not
+ * take the account over (OWASP ASVS). Either way every session dies: token_version is bumped. A
+ * reset link came through the mailbox, so it confirms an unconfirmed address as well. Returns the
+ * account's id.
  */
 export async function resetPassword(
   request: FastifyRequest,
-  token: string,
-  password: string,
+  input: { access_token: string; password: string; current_password?: string | undefined },
 ): Promise<number> {
   const db = request.server.db;
+  const token = input.access_token;
   if (!token) throw unauthorized(INVALID_RESET_LINK);
   const session = await userForToken(request, token);
+  if (session && input.current_password === undefined) {
+    throw badRequest(`current_password: ${CURRENT_PASSWORD_MISSING}`);
+  }
   const [resetRow] = session
     ? []
     : await db.select({ userId: emailTokens.userId }).from(emailTokens).where(usableResetToken(token));
   const userId = session?.id ?? resetRow?.userId;
   if (userId === undefined) throw unauthorized(INVALID_RESET_LINK);
-  // Counted once the token is known good and before hashing: a burst with one token queues no hashes.
+  // Counted once the token is known good and before hashing: a burst with one token queues no
+  // hashes, and guesses of the current password get this budget, like a login's.
   await limitPerUser(db, 'password', userId);
-  const passwordHash = await hashPassword(password);
+  if (session) {
+    const [row] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) throw unauthorized(INVALID_RESET_LINK);
+    if (!(await verifyPassword(input.current_password ?? '', row.passwordHash))) {
+      throw badRequest(`current_password: ${CURRENT_PASSWORD_WRONG}`);
+    }
+  }
+  const passwordHash = await hashPassword(input.password);
   await transaction(db, async (tx) => {
     if (!session) {
       const [claimed] = await tx

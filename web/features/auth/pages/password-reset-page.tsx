@@ -6,7 +6,7 @@ import { Page } from '../../../components/ui/page';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useAlert } from '../../../lib/alert';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { readStoredSession, useSession } from '../../../lib/session';
 import { resetPassword } from '../api/reset-password';
 
 /** '#access_token=...' from the mail or Settings; a bare '#<token>' is accepted too. */
@@ -22,17 +22,24 @@ function tokenFromFragment(hash: string): string {
   return new URLSearchParams(fragment).get('access_token') ?? '';
 }
 
+const CURRENT_PASSWORD_PREFIX = 'current_password: ';
+
 export function PasswordResetPage() {
   const { showAlert } = useAlert();
   const { signOut } = useSession();
   const navigate = useNavigate();
   const { hash, pathname, search } = useLocation();
   const [token] = useState(() => tokenFromFragment(hash));
+  // Settings > Change Password passes the session's own token: then the current password is asked
+  // for too, so a stolen session alone cannot take the account over. A mailed link needs none.
+  const [changing] = useState(() => token !== '' && token === readStoredSession()?.access_token);
   // The token leaves the address bar and the history at once (a session token from Settings
   // would otherwise stay in the browser's history for its whole life); the page keeps it.
   useEffect(() => {
     if (hash) void navigate({ pathname, search }, { replace: true });
   }, [hash, pathname, search, navigate]);
+  const [current, setCurrent] = useState('');
+  const [currentError, setCurrentError] = useState<string | undefined>();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [pending, setPending] = useState(false);
@@ -45,8 +52,12 @@ export function PasswordResetPage() {
         return;
       }
       setPending(true);
-      const answer = await resetPassword(token, password);
-      if (answer.status) {
+      setCurrentError(undefined);
+      const answer = await resetPassword(token, password, changing ? current : undefined);
+      if (!answer.status && answer.error.startsWith(CURRENT_PASSWORD_PREFIX)) {
+        // The server names the field: the sentence goes under it.
+        setCurrentError(answer.error.slice(CURRENT_PASSWORD_PREFIX.length));
+      } else if (answer.status) {
         showAlert('Password reset successfully!', 'success');
         // The server ends every session of the account, the stored one included.
         signOut();
@@ -57,6 +68,7 @@ export function PasswordResetPage() {
     } catch (error) {
       showAlert(`Password reset failed: ${error instanceof Error ? error.message : String(error)}`, 'error');
     } finally {
+      setCurrent('');
       setPassword('');
       setConfirmation('');
       setPending(false);
@@ -64,12 +76,23 @@ export function PasswordResetPage() {
   }
 
   return (
-    <Page title="Reset Password" size="xs">
+    <Page title={changing ? 'Change Password' : 'Reset Password'} size="xs">
       <Card withBorder padding="lg" radius="md">
         {token ? (
           <form onSubmit={handleSubmit}>
             <Stack>
               <Text>Choose a new password with at least {LIMITS.passwordMin} characters.</Text>
+              {changing && (
+                <PasswordField
+                  label="Current Password"
+                  autoComplete="current-password"
+                  required
+                  maxLength={LIMITS.passwordMax}
+                  value={current}
+                  error={currentError}
+                  onChange={(event) => setCurrent(event.currentTarget.value)}
+                />
+              )}
               <PasswordField
                 label="New Password"
                 autoComplete="new-password"
@@ -88,7 +111,7 @@ export function PasswordResetPage() {
                 onChange={(event) => setConfirmation(event.currentTarget.value)}
               />
               <Button type="submit" loading={pending} fullWidth>
-                Reset Password
+                {changing ? 'Change Password' : 'Reset Password'}
               </Button>
             </Stack>
           </form>
