@@ -18,6 +18,7 @@ import { securityHeaders } from './lib/security-headers';
 import { errorHandling } from './plugins/error-handling';
 import { webApp } from './plugins/web-app';
 import { assetRoutes } from './routes/assets';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { boardRoutes } from './routes/board';
 import { calendarRoutes } from './routes/calendar';
@@ -131,6 +132,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(teamRoutes);
   await fastify.register(seasonRoutes);
   await fastify.register(boardRoutes);
+  await fastify.register(auditRoutes);
   await fastify.register(matchRoutes);
   await fastify.register(pitchRoutes);
   await fastify.register(calendarRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from './audit';
 import { OUTLOOK_KINDS, PENALTY_RULES, ROLES, STANDING_CRITERIA } from './enums';
 
 /**
@@ -296,4 +297,27 @@ export const matchPitchAnswer = z.strictObject({
 
 export const logoAnswer = z.strictObject({
   logo_url: z.string().describe('Where the scaled logo is served'),
+});
+
+/** One entry of the audit log (docs/PRODUCT.md#audit-log). */
+export const auditEntryAnswer = z.strictObject({
+  id,
+  at: isoTime,
+  actor_id: id.nullable().describe('Who made the change; null: the league itself (a deadline)'),
+  actor_name: z.string().nullable().describe("The actor's name when the change was made"),
+  action: z.enum(AUDIT_ACTIONS),
+  target_label: z.string().describe('What the entry is about, as it was named then'),
+  team_ids: z.array(id).describe('Every team the entry concerns'),
+  match_id: id.nullable(),
+  season_id: id.nullable(),
+  target_user_id: id.nullable().describe('The user the change was about, if any'),
+  before: z.record(z.string(), z.unknown()).nullable().describe('The changed values before (null: created)'),
+  after: z.record(z.string(), z.unknown()).nullable().describe('The changed values after (null: deleted)'),
+});
+
+export const auditLogAnswer = z.strictObject({
+  entries: z.array(auditEntryAnswer).describe('Newest first, at most AUDIT_PAGE_SIZE (50)'),
+  next_before_id: id
+    .nullable()
+    .describe('Pass as before_id for the next older page; null when there is none'),
 });

@@ -143,6 +143,13 @@ export const matchDateField = z
   )
   .transform((value) => (value.toLowerCase() === 'tbd' ? null : new Date(value)));
 
+/** A moment of a period filter: ISO 8601 as for a match date, 'tbd' not allowed. */
+export const momentField = z
+  .string({ error: DATE_FORMAT })
+  .trim()
+  .refine((value) => isoMoment.safeParse(value).success && storable(Date.parse(value)), DATE_FORMAT)
+  .transform((value) => new Date(value));
+
 export const scorersField = z
   .array(
     z.strictObject({

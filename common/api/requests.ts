@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { AUDIT_ACTIONS } from './audit';
 import { PENALTY_RULES } from './enums';
 import {
   addressField,
@@ -16,6 +17,7 @@ import {
   logoField,
   mapUrlField,
   matchDateField,
+  momentField,
   nameField,
   nameShortField,
   newPasswordField,
@@ -295,3 +297,21 @@ export const reorderBoardMembersRequest = z.strictObject({
     .max(LIMITS.boardMembersMax, `ids can name at most ${LIMITS.boardMembersMax} board members.`)
     .refine((ids) => new Set(ids).size === ids.length, { error: 'ids must name each board member once.' }),
 });
+
+// The audit log (docs/PRODUCT.md#audit-log).
+
+/**
+ * Filters of the audit log, all optional: a team's entries, a user's (made by them or about them),
+ * one action, a period (from inclusive, to exclusive) and the page before an entry's id.
+ */
+export const getAuditLogRequest = z.strictObject({
+  ...tokenField,
+  team_id: idField('team').optional(),
+  user_id: idField('user').optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: 'Please choose an action of the audit log.' }).optional(),
+  from: momentField.optional(),
+  to: momentField.optional(),
+  before_id: idField('audit log entry').optional(),
+});
+export type GetAuditLogRequest = z.output<typeof getAuditLogRequest>;
+export type AuditLogFilters = z.input<typeof getAuditLogRequest>;

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type {
   accountUserAnswer,
+  auditEntryAnswer,
+  auditLogAnswer,
   boardMemberAdminAnswer,
   boardMemberAnswer,
   closeGroupStageAnswer,
@@ -88,3 +90,6 @@ export type BoardMemberAdmin = z.infer<typeof boardMemberAdminAnswer>;
 export type LogoAnswer = z.infer<typeof logoAnswer>;
 export type CreateMatchesAnswer = z.infer<typeof createMatchesAnswer>;
 export type CloseGroupStageAnswer = z.infer<typeof closeGroupStageAnswer>;
+/** One entry of the audit log, and a page of them (POST /api/getAuditLog). */
+export type AuditEntry = z.infer<typeof auditEntryAnswer>;
+export type AuditLogPage = z.infer<typeof auditLogAnswer>;

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS } from '../../common/api/audit';
 import { NOTIFICATION_GROUPS } from '../../common/api/notifications';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -385,3 +386,37 @@ export const boardPhotos = pgTable('board_photos', {
   data: text('data').notNull(),
   hash: text('hash').notNull(),
 });
+
+/**
+ * Every write by an admin or a captain (and a few of everybody's: a team registered, a member
+ * leaving), recorded in the transaction of the write (docs/PRODUCT.md#audit-log, decision 034).
+ * No foreign keys: entries outlive the accounts, teams, matches and seasons they name, with the
+ * names as they were. A trigger (migration 0008) refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // Null: the league itself (the scheduler's auto-accept).
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    // What the entry is about, readable without the rows it names (they may be gone).
+    targetLabel: text('target_label').notNull(),
+    // Every team the entry concerns (a match's two teams, a referee team): a captain sees them.
+    teamIds: integer('team_ids').array().notNull().default(sql`'{}'::integer[]`),
+    matchId: integer('match_id'),
+    seasonId: integer('season_id'),
+    targetUserId: integer('target_user_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_team_ids_idx').using('gin', t.teamIds),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_target_user_idx').on(t.targetUserId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);

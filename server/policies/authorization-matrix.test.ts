@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../common/limits';
 import type { Db } from '../db/client';
@@ -10,12 +11,19 @@ import {
   DEFAULT_PASSWORD,
   type UserRow,
 } from '../db/factories';
-import { boardMembers, groups, groupTeams, penaltyAdjustments, pitches } from '../db/schema';
+import { auditLog, boardMembers, groups, groupTeams, penaltyAdjustments, pitches } from '../db/schema';
 import { routeRegistry } from '../lib/route';
 import { drawGroups } from '../services/season-setup';
 import { TINY_PNG } from '../test/images';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { ACTORS, type Actor, authorizationMatrix, matrixSize, type Scope } from './authorization-matrix';
+import {
+  ACTORS,
+  type Actor,
+  authorizationMatrix,
+  matrixSize,
+  NOT_AUDITED,
+  type Scope,
+} from './authorization-matrix';
 
 let t: TestApp;
 let shared: World;
@@ -187,6 +195,7 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
     const rows = await t.db.select({ id: boardMembers.id }).from(boardMembers);
     return { payload: { ids: rows.map((r) => r.id).reverse() } };
   },
+  'POST /api/getAuditLog': ({ team }) => ({ payload: { team_id: team.id } }),
   'GET /api/getPitches': () => ({}),
   'POST /api/addPitch': () => ({ payload: pitchFields() }),
   'POST /api/updatePitch': async () => ({ payload: { pitch_id: await newPitch(), ...pitchFields() } }),
@@ -359,6 +368,11 @@ describe('authorization matrix', () => {
     expect(matrixSize()).toBeGreaterThanOrEqual(registered.length * ACTORS.length);
   });
 
+  it('names only writes among the routes the audit log leaves out', () => {
+    const notWrites = Object.keys(NOT_AUDITED).filter((key) => !authorizationMatrix[key]?.mutates);
+    expect(notWrites, 'NOT_AUDITED names routes that are no writes of the matrix').toEqual([]);
+  });
+
   for (const [key, entry] of Object.entries(authorizationMatrix)) {
     const [method, path] = key.split(' ') as ['GET' | 'POST', string];
     for (const [scope, expectation] of Object.entries(entry.expect) as [Scope, Record<Actor, number>][]) {
@@ -381,6 +395,19 @@ describe('authorization matrix', () => {
               headers: token ? { authorization: `Bearer ${token}` } : {},
             });
             expect(res.statusCode, res.body).toBe(status);
+            // The audit test (decision 034): every write leaves an entry by its caller, made in
+            // its transaction; a refusal leaves none. Each write case has actors of its own.
+            if (user) {
+              const entries = await t.db
+                .select({ action: auditLog.action, label: auditLog.targetLabel })
+                .from(auditLog)
+                .where(eq(auditLog.actorId, user.id));
+              if (status >= 400 || !entry.mutates) expect(entries, 'no write, no entry').toEqual([]);
+              else if (!(key in NOT_AUDITED)) {
+                expect(entries.length, `${key} left no audit log entry by ${actor}`).toBeGreaterThan(0);
+                for (const e of entries) expect(e.label.length).toBeGreaterThan(0);
+              }
+            }
             if (status >= 400) {
               const body = res.json() as { status: boolean; error: string };
               expect(body.status).toBe(false);

@@ -264,6 +264,16 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: { any: adminOnly },
   },
 
+  // The audit log: admins read every team's entries; captains (pending ones too) their own team's.
+  'POST /api/getAuditLog': {
+    mutates: false,
+    target: 'the entries of the team (own: P for CAPTAIN_PENDING, else A; other: B)',
+    expect: {
+      own: signedIn(403, { CAPTAIN_PENDING: 200, CAPTAIN: 200, 'co-captain': 200, ADMIN: 200 }),
+      other: adminOnly,
+    },
+  },
+
   // Seasons (admin only).
   'POST /api/addSeason': { mutates: true, target: 'a new season name', expect: { any: adminOnly } },
   'POST /api/getDrawCandidates': {
@@ -356,6 +366,24 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: "the pending 1:0 in the A (own) or B (other) match: that team's goal to one of its players",
     expect: { own: captainsOfA, other: adminOnly },
   },
+};
+
+/**
+ * The writes that leave no audit log entry (docs/PRODUCT.md#audit-log, decision 034), with why.
+ * authorization-matrix.test.ts checks every other call that changes data: each of its successes
+ * must leave an entry by its caller, each refusal none. A new write route is audited, or named here.
+ */
+export const NOT_AUDITED: Record<string, string> = {
+  'POST /api/signup': 'an account of its own, before anybody is signed in; no league data changes',
+  'POST /api/requestPasswordReset': 'mails a link to the owner of the address; no league data changes',
+  'POST /api/resetPassword': "the caller's own password",
+  'POST /api/logout': "the caller's own session",
+  'POST /api/updateUserByToken': "the caller's own profile; entries keep the name their actor had then",
+  'POST /api/getCalendarLinks': "the caller's own feed link, made on first call",
+  'POST /api/resetCalendarLink': "the caller's own feed link",
+  'POST /api/updateNotificationSettings': "the caller's own mail switches",
+  'POST /api/joinTeam':
+    "a user's request to join, not a captain's write; its answer (acceptPlayer) is recorded",
 };
 
 /** Number of (route, scope, actor) cases in the matrix. */

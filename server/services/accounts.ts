@@ -17,6 +17,7 @@ import {
 import { transaction } from '../db/transaction';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
 import { presentAccountUser } from '../presenters/user';
+import { recordAudit } from './audit';
 import type { CurrentUser } from './auth';
 import { userForToken } from './auth';
 import { deviceIdFor } from './device-cookie';
@@ -356,8 +357,23 @@ export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Pr
     // Locked first: a referee naming or a goal credited to this user at the same moment (both
     // lock the row for share) either waits and fails, or commits first and counts as history
     // below; else the delete would empty the slot (a missed duty) or drop the goals.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [me] = await tx
+      .select({ name: users.name, role: users.role, memberOf: users.memberOf })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
     const [team] = await tx.select().from(teams).where(eq(teams.captainId, user.id)).for('update');
+    // The entry keeps the name as it was (decision 034), as match history keeps the rows.
+    const [memberOf] = me?.memberOf
+      ? await tx.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, me.memberOf))
+      : [];
+    await recordAudit(tx, user, {
+      action: 'account.delete',
+      label: memberOf ? `${user.name} (${memberOf.name})` : user.name,
+      teamIds: [memberOf?.id],
+      targetUserId: user.id,
+      before: { role: me?.role ?? user.role, team: memberOf?.name ?? null },
+    });
     if (team) {
       const [members] = await tx
         .select({ n: count() })

@@ -7,6 +7,7 @@ import type { Tx } from '../db/client';
 import { boardMembers, boardPhotos } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
+import { recordAudit } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { imageRow, type PreparedImage, prepareImage } from './logos';
@@ -51,6 +52,15 @@ async function storePhoto(tx: Tx, memberId: number, photo: PreparedImage): Promi
   return `/board-photos/${memberId}-${photo.hash}.webp`;
 }
 
+/** A member as its audit entries keep it. */
+const boardValues = (row: Row) => ({
+  id: row.id,
+  name: row.name,
+  role: row.role,
+  mail: row.mail,
+  photo: row.imgUrl,
+});
+
 export async function listBoardMembers(app: FastifyInstance, user: CurrentUser): Promise<BoardMemberAdmin[]> {
   authorize(canManageBoard(user), BOARD_REFUSED);
   return (await members(app.db)).map(present);
@@ -80,7 +90,9 @@ export async function addBoardMember(
     if (!created) throw new Error('addBoardMember: insert returned nothing');
     const imgUrl = await storePhoto(tx, created.id, photo);
     await tx.update(boardMembers).set({ imgUrl }).where(eq(boardMembers.id, created.id));
-    return { ...created, imgUrl };
+    const row = { ...created, imgUrl };
+    await recordAudit(tx, user, { action: 'board.add', label: row.name, after: boardValues(row) });
+    return row;
   });
   return present(row);
 }
@@ -94,27 +106,24 @@ export async function updateBoardMember(
   const photo = input.photo === undefined ? undefined : await prepareImage(input.photo, 'photo');
   const row = await writeLeague(app, async (tx) => {
     const id = input.board_member_id;
-    const imgUrl = photo ? await storePhotoOf(tx, id, photo) : undefined;
+    const [before] = await tx.select().from(boardMembers).where(eq(boardMembers.id, id)).for('update');
+    if (!before) throw notFound(BOARD_MEMBER_NOT_FOUND);
+    const imgUrl = photo ? await storePhoto(tx, id, photo) : undefined;
     const [updated] = await tx
       .update(boardMembers)
       .set({ name: input.name, role: input.role, mail: input.mail, ...(imgUrl ? { imgUrl } : {}) })
       .where(eq(boardMembers.id, id))
       .returning();
     if (!updated) throw notFound(BOARD_MEMBER_NOT_FOUND);
+    await recordAudit(tx, user, {
+      action: 'board.edit',
+      label: updated.name,
+      before: boardValues(before),
+      after: boardValues(updated),
+    });
     return updated;
   });
   return present(row);
-}
-
-/** The photo of an existing member (a missing one is a 404 before anything is stored). */
-async function storePhotoOf(tx: Tx, memberId: number, photo: PreparedImage): Promise<string> {
-  const [row] = await tx
-    .select({ id: boardMembers.id })
-    .from(boardMembers)
-    .where(eq(boardMembers.id, memberId))
-    .for('update');
-  if (!row) throw notFound(BOARD_MEMBER_NOT_FOUND);
-  return storePhoto(tx, memberId, photo);
 }
 
 export async function removeBoardMember(
@@ -125,11 +134,13 @@ export async function removeBoardMember(
   authorize(canManageBoard(user), BOARD_REFUSED);
   await writeLeague(app, async (tx) => {
     // The photo goes with it (ON DELETE CASCADE).
-    const [removed] = await tx
-      .delete(boardMembers)
-      .where(eq(boardMembers.id, memberId))
-      .returning({ id: boardMembers.id });
+    const [removed] = await tx.delete(boardMembers).where(eq(boardMembers.id, memberId)).returning();
     if (!removed) throw notFound(BOARD_MEMBER_NOT_FOUND);
+    await recordAudit(tx, user, {
+      action: 'board.remove',
+      label: removed.name,
+      before: boardValues(removed),
+    });
   });
   return null;
 }
@@ -148,6 +159,14 @@ export async function reorderBoardMembers(
     for (const [sortOrder, id] of ids.entries()) {
       await tx.update(boardMembers).set({ sortOrder }).where(eq(boardMembers.id, id));
     }
-    return (await members(tx)).map(present);
+    const after = await members(tx);
+    const order = (rows: Row[]) => ({ order: rows.map((m) => m.name).join(', ') });
+    await recordAudit(tx, user, {
+      action: 'board.reorder',
+      label: 'Board',
+      before: order(all),
+      after: order(after),
+    });
+    return after.map(present);
   });
 }

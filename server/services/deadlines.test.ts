@@ -2,7 +2,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Season } from '../../common/api/types';
 import { type BuiltTeam, buildMatch, buildResult, buildSeason, buildTeam } from '../db/factories';
-import { groups, matches, missedRefereeDuties, notifications, remindersSent, results } from '../db/schema';
+import {
+  auditLog,
+  groups,
+  matches,
+  missedRefereeDuties,
+  notifications,
+  remindersSent,
+  results,
+} from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { runScheduledWork } from './scheduler';
@@ -194,6 +202,16 @@ describe('auto-accept', () => {
     await pass();
     const [final] = await t.db.select().from(results).where(eq(results.matchId, qf1.id));
     expect(final).toMatchObject({ id: suggestion.id, isFinal: true, autoAccepted: true });
+    // The audit log says the league made it final, nobody in person (decision 034).
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.matchId, qf1.id));
+    expect(entries).toMatchObject([
+      {
+        action: 'result.auto_accept',
+        actorId: null,
+        actorName: null,
+        before: { score: '2:1', final: false },
+      },
+    ]);
     // Nobody refereed: both referee teams missed their duty.
     const duties = await t.db
       .select()

@@ -32,9 +32,10 @@ import { matches, pitches, results, scorers, seasons, users } from '../db/schema
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { presentResult } from '../presenters/result';
+import { type AuditActor, isoOrNull, matchTarget, recordAudit, teamLabel, userLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
-import { matchPlaceChange, setMatchDate } from './match-date';
+import { matchPlaceChange, sameDate, setMatchDate } from './match-date';
 import { matchPitched, refereeChanged, resultFinal, resultSuggested } from './notifications/events';
 import { PITCH_NOT_FOUND } from './pitches';
 import { recordMissedDuties, syncKnockout } from './season-setup';
@@ -130,6 +131,15 @@ export async function updateMatchDate(
     const refusal = kickOffRefusal(me, match.date, date, new Date());
     if (refusal) throw conflict(refusal);
     await setMatchDate(tx, match, date, me.id);
+    if (!sameDate(match.date, date)) {
+      await recordAudit(tx, user, {
+        action: 'match.date',
+        ...(await matchTarget(tx, match.id)),
+        matchId: match.id,
+        before: { date: isoOrNull(match.date) },
+        after: { date: isoOrNull(date) },
+      });
+    }
     return { match_id: match.id, date: date ? date.toISOString() : 'tbd' };
   });
 }
@@ -162,6 +172,13 @@ export async function setMatchPitch(
         .set({ pitchId, ...matchPlaceChange() })
         .where(eq(matches.id, match.id));
       await matchPitched(tx, { matchId: match.id, actorId: me.id });
+      await recordAudit(tx, user, {
+        action: 'match.pitch',
+        ...(await matchTarget(tx, match.id)),
+        matchId: match.id,
+        before: { pitch: await pitchLabel(tx, match.pitchId) },
+        after: { pitch: await pitchLabel(tx, pitchId) },
+      });
     }
     return { match_id: match.id, pitch_id: pitchId };
   });
@@ -199,6 +216,17 @@ export async function assignReferee(
       before: slot === 1 ? match.refereeId : match.refereeId2,
       after: referee.id,
       actorId: me.id,
+    });
+    const target = await matchTarget(tx, match.id);
+    const before = slot === 1 ? match.refereeId : match.refereeId2;
+    await recordAudit(tx, user, {
+      action: 'match.referee',
+      ...target,
+      teamIds: [...target.teamIds, teamId],
+      matchId: match.id,
+      targetUserId: referee.id,
+      before: { slot, referee_team: await teamLabel(tx, teamId), referee: await userLabel(tx, before) },
+      after: { slot, referee_team: await teamLabel(tx, teamId), referee: await userLabel(tx, referee.id) },
     });
     return { match_id: match.id, slot, referee_id: referee.id };
   });
@@ -254,6 +282,12 @@ export async function addResult(
         .returning();
       if (!row) throw new Error('addResult: insert returned nothing');
       await resultSuggested(tx, { matchId: match.id, result: row, actorId: me.id });
+      await recordAudit(tx, user, {
+        action: 'result.suggest',
+        ...(await matchTarget(tx, match.id)),
+        matchId: match.id,
+        after: await resultValues(tx, row),
+      });
       return resultAnswer(tx, row);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(ALREADY_SUGGESTED);
@@ -306,7 +340,7 @@ export async function acceptResult(
     if (final) throw conflict(ALREADY_FINAL);
     // The date may have moved past the suggestion: captains accept once the match kicked off.
     if (!resultsOpenFor(me, match.date, new Date())) throw conflict(NOT_KICKED_OFF);
-    return finalizeResult(tx, match, result, { autoAccepted: false, actorId: me.id });
+    return finalizeResult(tx, match, result, { autoAccepted: false, actor: user });
   });
 }
 
@@ -320,8 +354,8 @@ export async function finalizeResult(
   tx: Tx,
   match: MatchRow,
   result: ResultRow,
-  /** actorId: who made it final (left out of the notification); none for an auto-accept. */
-  options: { autoAccepted: boolean; actorId?: number },
+  /** actor: who made it final (left out of the notification); none for an auto-accept. */
+  options: { autoAccepted: boolean; actor?: NonNullable<AuditActor> },
 ): Promise<Result> {
   let accepted: ResultRow | undefined;
   try {
@@ -341,8 +375,15 @@ export async function finalizeResult(
   await resultFinal(tx, {
     matchId: match.id,
     result: accepted,
-    actorId: options.actorId ?? null,
+    actorId: options.actor?.id ?? null,
     autoAccepted: options.autoAccepted,
+  });
+  await recordAudit(tx, options.actor ?? null, {
+    action: options.actor ? 'result.accept' : 'result.auto_accept',
+    ...(await matchTarget(tx, match.id)),
+    matchId: match.id,
+    before: { ...(await resultValues(tx, result)), final: false },
+    after: { ...(await resultValues(tx, accepted)), final: true },
   });
   return resultAnswer(tx, accepted);
 }
@@ -394,6 +435,7 @@ export async function setScorers(
         throw badRequest('Every scorer must be a player or captain of this team.');
       }
     }
+    const before = await scorerList(tx, result.id, input.team_id);
     await tx.delete(scorers).where(and(eq(scorers.resultId, result.id), eq(scorers.teamId, input.team_id)));
     if (input.scorers.length) {
       await tx.insert(scorers).values(
@@ -405,6 +447,37 @@ export async function setScorers(
         })),
       );
     }
+    const target = await matchTarget(tx, match.id);
+    await recordAudit(tx, user, {
+      action: 'scorers.set',
+      ...target,
+      label: `${target.label}: ${await teamLabel(tx, input.team_id)}`,
+      matchId: match.id,
+      before: { scorers: before },
+      after: { scorers: await scorerList(tx, result.id, input.team_id) },
+    });
     return scorerAnswers(tx, result.id);
   });
+}
+
+/** A team's scorers of a result as an entry keeps them: "Name (goals)", or none. */
+async function scorerList(tx: Tx, resultId: number, teamId: number): Promise<string> {
+  const list = (await scorerAnswers(tx, resultId)).filter((s) => s.team_id === teamId);
+  return list.length ? list.map((s) => `${s.name} (${s.goal_count})`).join(', ') : 'none';
+}
+
+/** A result as an entry keeps it: the score, and a forfeit or shoot-out winner when there is one. */
+async function resultValues(tx: Tx, row: ResultRow): Promise<Record<string, unknown>> {
+  return {
+    score: `${row.scoreHome}:${row.scoreGuest}`,
+    ...(row.forfeit ? { forfeit: true } : {}),
+    ...(row.shootoutWinnerId === null ? {} : { shootout_winner: await teamLabel(tx, row.shootoutWinnerId) }),
+  };
+}
+
+/** A match's pitch as an entry names it (null: the default pitch). */
+async function pitchLabel(tx: Tx, pitchId: number | null): Promise<string> {
+  if (pitchId === null) return 'Default pitch';
+  const [row] = await tx.select({ name: pitches.name }).from(pitches).where(eq(pitches.id, pitchId));
+  return row?.name ?? `Pitch ${pitchId}`;
 }

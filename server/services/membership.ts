@@ -33,6 +33,7 @@ import { groupTeams, settings, teams, users } from '../db/schema';
 import { conflict, isUniqueViolation, notFound, unauthorized } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { presentMember, presentTeam } from '../presenters/team';
+import { recordAudit } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { prepareLogo, storeLogo } from './logos';
@@ -139,6 +140,21 @@ async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A roster entry is about one user in one team: both named in its label. */
+const rosterEntry = (target: LockedUser, team: TeamRow) => ({
+  label: `${target.name} (${team.name})`,
+  teamIds: [team.id],
+  targetUserId: target.id,
+});
+
+/** The values of a team an edit may change, as its entries keep them. */
+const teamValues = (team: Pick<TeamRow, 'name' | 'nameShort' | 'accepted' | 'isActive'>) => ({
+  name: team.name,
+  name_short: team.nameShort,
+  accepted: team.accepted,
+  is_active: team.isActive,
+});
+
 // Settings.
 
 export async function readSettings(db: Db): Promise<LeagueSettings> {
@@ -156,12 +172,23 @@ export async function updateSettings(
   const open = changes.registration_open;
   // A request that changes nothing drops nothing.
   if (open !== undefined) {
-    await writeLeague(app, (tx) =>
-      tx
+    await writeLeague(app, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(settings)
+        .where(eq(settings.key, REGISTRATION_SETTING))
+        .for('update');
+      await tx
         .insert(settings)
         .values({ key: REGISTRATION_SETTING, value: open })
-        .onConflictDoUpdate({ target: settings.key, set: { value: open } }),
-    );
+        .onConflictDoUpdate({ target: settings.key, set: { value: open } });
+      await recordAudit(tx, user, {
+        action: 'settings.update',
+        label: 'League settings',
+        before: { registration_open: typeof row?.value === 'boolean' ? row.value : true },
+        after: { registration_open: open },
+      });
+    });
   }
   return readSettings(app.db);
 }
@@ -261,6 +288,13 @@ export async function createTeam(
         .returning();
       if (!captain) throw new Error('createTeam: captain vanished');
       await teamRequested(tx, { teamId: team.id, actorId: me.id });
+      await recordAudit(tx, me, {
+        action: 'team.create',
+        label: team.name,
+        teamIds: [team.id],
+        targetUserId: me.id,
+        after: { name: team.name, name_short: team.nameShort, logo_url: team.logoUrl, captain: me.name },
+      });
       return { team, captain };
     }),
   );
@@ -311,8 +345,14 @@ export async function leaveTeam(app: FastifyInstance, user: CurrentUser): Promis
     const me = callerFrom(await lockUsers(tx, [user.id]), user);
     const team = me.memberOf === null ? undefined : await lockTeam(tx, me.memberOf, 'share');
     const refusal = leaveRefusal(me, team ?? null);
-    if (refusal) throw conflict(refusal);
+    if (refusal || !team) throw conflict(refusal ?? 'You are not in a team.');
     await tx.update(users).set(setFree).where(eq(users.id, me.id));
+    await recordAudit(tx, me, {
+      action: 'roster.leave',
+      ...rosterEntry(me, team),
+      before: { role: me.role, team: team.name },
+      after: { role: 'USER', team: null },
+    });
   });
 }
 
@@ -340,6 +380,12 @@ export async function answerJoinRequest(
       // Neither answer takes a right away: a declined requester is a USER before and after.
       .set(accept ? { role: 'PLAYER' } : { memberOf: null })
       .where(eq(users.id, target.id));
+    await recordAudit(tx, me, {
+      action: accept ? 'roster.accept' : 'roster.reject',
+      ...rosterEntry(target, team),
+      before: { role: target.role, team: team.name },
+      after: accept ? { role: 'PLAYER', team: team.name } : { role: 'USER', team: null },
+    });
     await joinAnswered(tx, { teamId: team.id, userId: target.id, accepted: accept, actorId: me.id });
   });
 }
@@ -367,6 +413,12 @@ export async function setCaptainStatus(
       // A promotion keeps the sessions; a demotion ends them.
       .set(makeCaptain ? { role: 'CAPTAIN' } : { role: 'PLAYER', tokenVersion: bump })
       .where(eq(users.id, target.id));
+    await recordAudit(tx, me, {
+      action: makeCaptain ? 'roster.promote' : 'roster.demote',
+      ...rosterEntry(target, team),
+      before: { role: target.role },
+      after: { role: makeCaptain ? 'CAPTAIN' : 'PLAYER' },
+    });
   });
 }
 
@@ -410,6 +462,12 @@ export async function removePlayer(app: FastifyInstance, user: CurrentUser, play
     authorize(canRemoveMember(me, team, target), REFUSED.removeCoCaptain);
     if (isMainCaptain(target, team)) throw conflict('The main captain cannot be removed from the team.');
     await tx.update(users).set(setFree).where(eq(users.id, target.id));
+    await recordAudit(tx, me, {
+      action: 'roster.remove',
+      ...rosterEntry(target, team),
+      before: { role: target.role, team: team.name },
+      after: { role: 'USER', team: null },
+    });
   });
 }
 
@@ -457,15 +515,20 @@ export async function updateTeam(
             and(eq(users.memberOf, team.id), eq(users.role, 'CAPTAIN'), ne(users.id, team.captainId ?? 0)),
           );
       }
-      await tx
-        .update(teams)
-        .set({
-          name: input.name ?? team.name,
-          nameShort: input.name_short ?? team.nameShort,
-          accepted,
-          isActive,
-        })
-        .where(eq(teams.id, team.id));
+      const after = {
+        name: input.name ?? team.name,
+        nameShort: input.name_short ?? team.nameShort,
+        accepted,
+        isActive,
+      };
+      await tx.update(teams).set(after).where(eq(teams.id, team.id));
+      await recordAudit(tx, me, {
+        action: 'team.edit',
+        label: after.name,
+        teamIds: [team.id],
+        before: teamValues(team),
+        after: teamValues(after),
+      });
     }),
   );
 }
@@ -487,7 +550,15 @@ export async function updateTeamLogo(
     const team = await lockTeam(tx, input.team_id);
     if (!team) throw notFound('This team does not exist.');
     authorize(canEditTeam(me, team) || isMainCaptain(me, team), REFUSED.editTeam);
-    return storeLogo(tx, team.id, logo);
+    const logoUrl = await storeLogo(tx, team.id, logo);
+    await recordAudit(tx, me, {
+      action: 'team.logo',
+      label: team.name,
+      teamIds: [team.id],
+      before: { logo_url: team.logoUrl },
+      after: { logo_url: logoUrl },
+    });
+    return logoUrl;
   });
   return { logo_url: logoUrl };
 }
@@ -513,6 +584,12 @@ export async function deleteTeam(app: FastifyInstance, user: CurrentUser, teamId
       })
       .where(eq(users.memberOf, team.id));
     await tx.delete(teams).where(eq(teams.id, team.id));
+    await recordAudit(tx, me, {
+      action: 'team.delete',
+      label: team.name,
+      teamIds: [team.id],
+      before: { ...teamValues(team), members: memberIds.length },
+    });
   });
 }
 
@@ -525,7 +602,7 @@ export async function acceptTeam(
   authorize(canAcceptTeam(user), REFUSED.acceptTeam);
   await writeLeague(app, async (tx) => {
     const locked = await lockUsers(tx, [user.id, captainId]);
-    callerFrom(locked, user);
+    const me = callerFrom(locked, user);
     const team = await lockTeam(tx, teamId);
     if (!team) throw notFound('This team does not exist.');
     if (team.accepted) throw conflict('This team has already been accepted.');
@@ -541,5 +618,13 @@ export async function acceptTeam(
         .where(and(eq(users.id, captain.id), eq(users.role, 'CAPTAIN_PENDING')));
     }
     await teamAccepted(tx, { teamId: team.id, actorId: user.id });
+    await recordAudit(tx, me, {
+      action: 'team.accept',
+      label: team.name,
+      teamIds: [team.id],
+      targetUserId: captain.id,
+      before: { accepted: false, captain: captain.name },
+      after: { accepted: true, captain: captain.name },
+    });
   });
 }

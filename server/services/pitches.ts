@@ -9,6 +9,7 @@ import { matches, pitches } from '../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { presentPitch } from '../presenters/pitch';
+import { recordAudit } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { matchPlaceChange } from './match-date';
@@ -30,6 +31,14 @@ async function lockPitch(tx: Tx, pitchId: number): Promise<PitchRow> {
   if (!row) throw notFound(PITCH_NOT_FOUND);
   return row;
 }
+
+/** A pitch as its audit entries keep it. */
+const pitchValues = (pitch: PitchRow) => ({
+  id: pitch.id,
+  name: pitch.name,
+  address: pitch.address,
+  map_url: pitch.mapUrl,
+});
 
 /** Whether the pitch exists (a match may name it). */
 export async function pitchExists(db: Db | Tx, pitchId: number): Promise<boolean> {
@@ -62,6 +71,7 @@ export async function addPitch(app: FastifyInstance, user: CurrentUser, input: P
         .values({ name: input.name, address: input.address, mapUrl: input.map_url })
         .returning();
       if (!created) throw new Error('addPitch: insert returned nothing');
+      await recordAudit(tx, user, { action: 'pitch.add', label: created.name, after: pitchValues(created) });
       return created;
     }),
   );
@@ -87,6 +97,12 @@ export async function updatePitch(
       if (before.name !== updated.name || before.address !== updated.address) {
         await tx.update(matches).set(matchPlaceChange()).where(playedAt(before));
       }
+      await recordAudit(tx, user, {
+        action: 'pitch.edit',
+        label: updated.name,
+        before: pitchValues(before),
+        after: pitchValues(updated),
+      });
       return updated;
     }),
   );
@@ -101,6 +117,7 @@ export async function removePitch(app: FastifyInstance, user: CurrentUser, pitch
     const refusal = pitchRemovalRefusal(pitch, used?.n ?? 0);
     if (refusal) throw conflict(refusal);
     await tx.delete(pitches).where(eq(pitches.id, pitch.id));
+    await recordAudit(tx, user, { action: 'pitch.remove', label: pitch.name, before: pitchValues(pitch) });
   });
   return null;
 }
@@ -116,7 +133,11 @@ export async function setDefaultPitch(
     const pitch = await lockPitch(tx, pitchId);
     if (pitch.isDefault) return pitch;
     // Every default row locked too: two admins choosing at once are served one after the other.
-    await tx.select({ id: pitches.id }).from(pitches).where(eq(pitches.isDefault, true)).for('update');
+    const [previous] = await tx
+      .select({ name: pitches.name })
+      .from(pitches)
+      .where(eq(pitches.isDefault, true))
+      .for('update');
     await tx.update(pitches).set({ isDefault: false }).where(eq(pitches.isDefault, true));
     const [updated] = await tx
       .update(pitches)
@@ -125,6 +146,12 @@ export async function setDefaultPitch(
       .returning();
     if (!updated) throw notFound(PITCH_NOT_FOUND);
     await tx.update(matches).set(matchPlaceChange()).where(isNull(matches.pitchId));
+    await recordAudit(tx, user, {
+      action: 'pitch.default',
+      label: updated.name,
+      before: { default_pitch: previous?.name ?? null },
+      after: { default_pitch: updated.name },
+    });
     return updated;
   });
   return presentPitch(row);

@@ -30,6 +30,7 @@ import {
 import { conflict, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { presentAdjustment, presentSeasonSummary } from '../presenters/season';
+import { recordAudit, teamLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { refereeDutiesNamed } from './notifications/events';
@@ -71,6 +72,16 @@ async function matchCount(tx: Tx, seasonId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** A season's entries name it and point at it. */
+const seasonEntry = (season: SeasonRow) => ({ label: season.name, seasonId: season.id });
+
+const seasonValues = (season: SeasonRow) => ({
+  name: season.name,
+  penalty_rule: season.penaltyRule,
+  auto_accept_hours: season.autoAcceptHours,
+  group_stage_closed: season.groupStageClosed,
+});
+
 // Adding and deleting seasons.
 
 export async function addSeason(
@@ -89,6 +100,7 @@ export async function addSeason(
     if (taken) throw conflict(SEASON_NAME_TAKEN);
     const [row] = await tx.insert(seasons).values({ name }).returning();
     if (!row) throw new Error('addSeason: insert returned nothing');
+    await recordAudit(tx, user, { ...seasonEntry(row), action: 'season.add', after: seasonValues(row) });
     return row;
   });
   return presentSeasonSummary(season);
@@ -98,8 +110,13 @@ export async function addSeason(
 export async function deleteSeason(app: FastifyInstance, user: CurrentUser, seasonId: number): Promise<void> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
   await writeLeague(app, async (tx) => {
-    await lockSeason(tx, seasonId);
+    const season = await lockSeason(tx, seasonId);
     await tx.delete(seasons).where(eq(seasons.id, seasonId));
+    await recordAudit(tx, user, {
+      ...seasonEntry(season),
+      action: 'season.delete',
+      before: seasonValues(season),
+    });
   });
 }
 
@@ -151,7 +168,7 @@ export async function createGroups(
 ): Promise<CreateGroupsAnswer> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
   return writeLeague(app, async (tx) => {
-    await lockSeason(tx, seasonId);
+    const season = await lockSeason(tx, seasonId);
     const refusal = drawGroupsRefusal({ groups: await groupCount(tx, seasonId) });
     if (refusal) throw conflict(refusal);
     // Teams are locked while drawn, so none is deleted or deactivated halfway.
@@ -165,6 +182,13 @@ export async function createGroups(
       candidates.eligible.map((team) => team.team_id),
       random,
     );
+    const names = new Map(candidates.eligible.map((team) => [team.team_id, team.name]));
+    await recordAudit(tx, user, {
+      ...seasonEntry(season),
+      action: 'season.groups',
+      teamIds: drawn.flatMap((g) => g.teamIds),
+      after: Object.fromEntries(drawn.map((g) => [g.name, g.teamIds.map((id) => names.get(id)).join(', ')])),
+    });
     return {
       groups: drawn.map((g) => ({ id: g.id, name: g.name, team_ids: g.teamIds })),
       left_out: candidates.left_out,
@@ -180,7 +204,7 @@ export async function createMatches(
 ): Promise<{ group_matches: number; group_weeks: number }> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
   return writeLeague(app, async (tx) => {
-    await lockSeason(tx, seasonId);
+    const season = await lockSeason(tx, seasonId);
     const refusal = createMatchesRefusal({
       groups: await groupCount(tx, seasonId),
       matches: await matchCount(tx, seasonId),
@@ -192,6 +216,11 @@ export async function createMatches(
       tx,
       created.map((m) => m.id),
     );
+    await recordAudit(tx, user, {
+      ...seasonEntry(season),
+      action: 'season.matches',
+      after: { group_matches: groupMatches, group_weeks: groupWeeks },
+    });
     return { group_matches: groupMatches, group_weeks: groupWeeks };
   });
 }
@@ -202,7 +231,7 @@ export async function createMatches(
 export async function regenerateTables(app: FastifyInstance, user: CurrentUser, seasonId: number) {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
   await writeLeague(app, async (tx) => {
-    await lockSeason(tx, seasonId);
+    const season = await lockSeason(tx, seasonId);
     // The match rows are locked too: no result turns final while the duties are rebuilt.
     await tx.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, seasonId)).for('update');
     await tx.delete(missedRefereeDuties).where(eq(missedRefereeDuties.seasonId, seasonId));
@@ -214,6 +243,15 @@ export async function regenerateTables(app: FastifyInstance, user: CurrentUser, 
       .orderBy(asc(results.matchId));
     for (const final of finals) await recordMissedDuties(tx, final.matchId, final);
     await syncKnockout(tx, seasonId);
+    const [duties] = await tx
+      .select({ n: count() })
+      .from(missedRefereeDuties)
+      .where(eq(missedRefereeDuties.seasonId, seasonId));
+    await recordAudit(tx, user, {
+      ...seasonEntry(season),
+      action: 'season.regenerate',
+      after: { final_results: finals.length, missed_duties: duties?.n ?? 0 },
+    });
   });
 }
 
@@ -258,6 +296,12 @@ export async function closeGroupStage(app: FastifyInstance, user: CurrentUser, s
     }
     await tx.update(seasons).set({ groupStageClosed: true }).where(eq(seasons.id, seasonId));
     await syncKnockout(tx, seasonId);
+    await recordAudit(tx, user, {
+      ...seasonEntry(season),
+      action: 'season.close_group_stage',
+      before: { group_stage_closed: false },
+      after: { group_stage_closed: true, unplayed_matches: open.length },
+    });
     return open.length;
   });
   return { unplayed: closed };
@@ -273,7 +317,7 @@ export async function setPenaltyRule(
 ): Promise<SeasonSummary> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
   const season = await writeLeague(app, async (tx) => {
-    await lockSeason(tx, seasonId);
+    const before = await lockSeason(tx, seasonId);
     const [row] = await tx
       .update(seasons)
       .set({ penaltyRule: rule })
@@ -282,6 +326,12 @@ export async function setPenaltyRule(
     if (!row) throw notFound(SEASON_NOT_FOUND);
     // Group places follow the penalised table until the quarter-finals start.
     await syncKnockout(tx, seasonId);
+    await recordAudit(tx, user, {
+      ...seasonEntry(row),
+      action: 'season.penalty_rule',
+      before: { penalty_rule: before.penaltyRule },
+      after: { penalty_rule: row.penaltyRule },
+    });
     return row;
   });
   return presentSeasonSummary(season);
@@ -296,12 +346,19 @@ export async function setAutoAcceptHours(
 ): Promise<SeasonSummary> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
   const season = await writeLeague(app, async (tx) => {
+    const before = await lockSeason(tx, seasonId);
     const [row] = await tx
       .update(seasons)
       .set({ autoAcceptHours: hours })
       .where(eq(seasons.id, seasonId))
       .returning();
     if (!row) throw notFound(SEASON_NOT_FOUND);
+    await recordAudit(tx, user, {
+      ...seasonEntry(row),
+      action: 'season.auto_accept_hours',
+      before: { auto_accept_hours: before.autoAcceptHours },
+      after: { auto_accept_hours: row.autoAcceptHours },
+    });
     return row;
   });
   return presentSeasonSummary(season);
@@ -347,8 +404,11 @@ export async function addPenaltyAdjustment(
 ): Promise<PenaltyAdjustment> {
   authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
   return writeLeague(app, async (tx) => {
-    await lockSeason(tx, input.season_id);
-    const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, input.team_id));
+    const season = await lockSeason(tx, input.season_id);
+    const [team] = await tx
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(eq(teams.id, input.team_id));
     if (!team) throw notFound('This team does not exist.');
     const [inSeason] = await tx
       .select({ teamId: groupTeams.teamId })
@@ -371,6 +431,13 @@ export async function addPenaltyAdjustment(
     await syncKnockout(tx, input.season_id);
     const [answer] = await adjustments(tx, eq(penaltyAdjustments.id, row.id));
     if (!answer) throw new Error('addPenaltyAdjustment: row vanished');
+    await recordAudit(tx, user, {
+      action: 'penalty.add',
+      label: `${team.name} (${season.name})`,
+      teamIds: [team.id],
+      seasonId: season.id,
+      after: { id: row.id, duties: input.duties, reason: input.reason },
+    });
     return answer;
   });
 }
@@ -385,8 +452,16 @@ export async function removePenaltyAdjustment(
     const [row] = await tx
       .delete(penaltyAdjustments)
       .where(eq(penaltyAdjustments.id, adjustmentId))
-      .returning({ seasonId: penaltyAdjustments.seasonId });
+      .returning();
     if (!row) throw notFound('This penalty adjustment does not exist.');
     await syncKnockout(tx, row.seasonId);
+    const [season] = await tx.select().from(seasons).where(eq(seasons.id, row.seasonId));
+    await recordAudit(tx, user, {
+      action: 'penalty.remove',
+      label: `${await teamLabel(tx, row.teamId)} (${season?.name ?? `Season ${row.seasonId}`})`,
+      teamIds: [row.teamId],
+      seasonId: row.seasonId,
+      before: { id: row.id, duties: row.duties, reason: row.reason },
+    });
   });
 }

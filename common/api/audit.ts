@@ -1,0 +1,54 @@
+/**
+ * The audit log's actions (docs/PRODUCT.md#audit-log): one name for every kind of write an entry
+ * records, shared by the server that writes them, the getAuditLog filter and the dashboard that
+ * shows them. Only ever add names: stored entries keep theirs.
+ */
+export const AUDIT_ACTIONS = [
+  // Teams.
+  'team.create',
+  'team.accept',
+  'team.edit',
+  'team.delete',
+  'team.logo',
+  // Rosters.
+  'roster.accept',
+  'roster.reject',
+  'roster.promote',
+  'roster.demote',
+  'roster.remove',
+  'roster.leave',
+  'account.delete',
+  // Match day.
+  'match.date',
+  'match.pitch',
+  'match.referee',
+  'result.suggest',
+  'result.accept',
+  'result.auto_accept',
+  'scorers.set',
+  // Seasons and penalties.
+  'season.add',
+  'season.delete',
+  'season.groups',
+  'season.matches',
+  'season.regenerate',
+  'season.close_group_stage',
+  'season.penalty_rule',
+  'season.auto_accept_hours',
+  'penalty.add',
+  'penalty.remove',
+  // Settings, pitches, board.
+  'settings.update',
+  'pitch.add',
+  'pitch.edit',
+  'pitch.remove',
+  'pitch.default',
+  'board.add',
+  'board.edit',
+  'board.remove',
+  'board.reorder',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Entries per page of getAuditLog, newest first; before_id asks for the next older page. */
+export const AUDIT_PAGE_SIZE = 50;
