@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'team.edit',
   'team.delete',
   'team.logo',
+  'team.captain',
   // Rosters.
   'roster.accept',
   'roster.reject',

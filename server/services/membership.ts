@@ -33,7 +33,7 @@ import { groupTeams, settings, teams, users } from '../db/schema';
 import { conflict, isUniqueViolation, notFound, unauthorized } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { presentMember, presentTeam } from '../presenters/team';
-import { recordAudit } from './audit';
+import { recordAudit, userLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { prepareLogo, storeLogo } from './logos';
@@ -448,6 +448,13 @@ export async function handOverCaptaincy(
     if (target.role !== 'CAPTAIN')
       await tx.update(users).set({ role: 'CAPTAIN' }).where(eq(users.id, target.id));
     await tx.update(teams).set({ captainId: target.id }).where(eq(teams.id, team.id));
+    const former = team.captainId === null ? null : (locked.get(team.captainId)?.name ?? null);
+    await recordAudit(tx, me, {
+      action: 'team.captain',
+      ...rosterEntry(target, team),
+      before: { main_captain: former ?? (await userLabel(tx, team.captainId)), role: target.role },
+      after: { main_captain: target.name, role: 'CAPTAIN' },
+    });
   });
 }
 
