@@ -1,13 +1,20 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Team } from '../common/api/types';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { documentTitle, type RouteHandle } from './app/layout/root-layout';
-import { PAGE_MODULES, PRERENDERED_PAGES, type PrerenderedData } from './app/prerender';
+import {
+  PAGE_MODULES,
+  PRERENDERED_PAGES,
+  type PrerenderedData,
+  prerenderedDatasets,
+  teamOfPath,
+} from './app/prerender';
 import { createQueryClient, Providers } from './app/providers';
 import { hasPage, routes } from './app/router';
 
-export { hasPage, PAGE_MODULES, PRERENDERED_PAGES };
+export { hasPage, PAGE_MODULES, PRERENDERED_PAGES, prerenderedDatasets };
 
 export interface PrerenderedPage {
   html: string;
@@ -18,10 +25,14 @@ const handler = createStaticHandler(routes);
 
 /**
  * Renders a visitor page to HTML with the public answers it reads, as the browser's first render
- * would (no session yet), so hydration matches. Null when the URL is no prerendered page.
+ * would (no session yet), so hydration matches. Null when the URL is no prerendered page (or the
+ * page of a team visitors do not see).
  */
 export async function render(url: URL, data: PrerenderedData): Promise<PrerenderedPage | null> {
-  if (!(url.pathname in PRERENDERED_PAGES)) return null;
+  if (!prerenderedDatasets(url.pathname)) return null;
+  // A team page only for a team visitors see: made-up ids get no page kept on the server.
+  const teamId = teamOfPath(url.pathname);
+  if (teamId !== null && !(data.teams as Team[] | undefined)?.some((team) => team.id === teamId)) return null;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

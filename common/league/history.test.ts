@@ -97,6 +97,7 @@ describe('roundReached and teamHistory', () => {
         position: 2,
         group_size: 3,
         round: null,
+        knockout_drawn: false,
         place: null,
       },
       {
@@ -106,6 +107,7 @@ describe('roundReached and teamHistory', () => {
         position: 2,
         group_size: 2,
         round: 'F',
+        knockout_drawn: true,
         place: 1,
       },
     ]);

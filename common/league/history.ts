@@ -53,6 +53,8 @@ export interface SeasonRecord {
   position: number;
   group_size: number;
   round: RoundReached | null;
+  /** Whether the knockout has any team yet: before, a team without a round may still reach one. */
+  knockout_drawn: boolean;
   /** 1, 2 or 3 when the team finished on the season's podium. */
   place: 1 | 2 | 3 | null;
 }
@@ -71,6 +73,9 @@ export function teamHistory(seasons: readonly HistorySeason[], teamId: number): 
       position: group.teams.find((t) => t.id === teamId)?.position ?? 0,
       group_size: group.teams.length,
       round: roundReached(season.matches, teamId),
+      knockout_drawn: season.matches.some(
+        (m) => roundOfStage(m.match_stage) !== null && (m.home_id !== null || m.guest_id !== null),
+      ),
       place: top?.champion === teamId ? 1 : top?.runner_up === teamId ? 2 : top?.third === teamId ? 3 : null,
     });
   }

@@ -8,6 +8,7 @@ import {
   canChangeSettings,
   canChangeTeamStatus,
   canDeleteTeam,
+  canDownloadRoster,
   canEditTeam,
   canHandOverCaptaincy,
   canJoinOrCreateTeam,
@@ -72,6 +73,15 @@ describe('team policy', () => {
     expect(managesAnyRoster(coCaptainA)).toBe(true);
     expect(managesAnyRoster(pendingCaptain)).toBe(false);
     expect(managesAnyRoster(playerA)).toBe(false);
+  });
+
+  it("lets the team's captains and admins download its roster, nobody else", () => {
+    expect(canDownloadRoster(captainA, teamA)).toBe(true);
+    expect(canDownloadRoster(coCaptainA, teamA)).toBe(true);
+    expect(canDownloadRoster(admin, teamB)).toBe(true);
+    for (const user of [captainB, playerA, requesterA, loner])
+      expect(canDownloadRoster(user, teamA)).toBe(false);
+    expect(canDownloadRoster(pendingCaptain, pending)).toBe(false);
   });
 
   it('lets only the main captain and admins promote and demote', () => {

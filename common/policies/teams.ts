@@ -56,6 +56,12 @@ export const canAcceptTeam = (user: RoleHolder): boolean => isAdmin(user);
 export const canManageRoster = (user: Actor, team: TeamFacts): boolean =>
   isAdmin(user) || isCaptainOf(user, team);
 
+/**
+ * Download the roster as a file (contacts included, as far as the roster shows them): its captains
+ * and admins, who keep the team's list anyway (docs/PRODUCT.md#csv-downloads).
+ */
+export const canDownloadRoster = (user: Actor, team: TeamFacts): boolean => canManageRoster(user, team);
+
 /** Whether the user manages some roster at all (checked before looking at the target). */
 export const managesAnyRoster = (user: Actor): boolean =>
   isAdmin(user) || (user.role === 'CAPTAIN' && user.memberOf !== null);

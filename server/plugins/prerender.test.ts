@@ -25,8 +25,15 @@ globalThis.prerenderCalls = 0;
 export const PRERENDERED_PAGES = { '/teams': ['teams'], '/terms': [] };
 export const PAGE_MODULES = { '/teams': ['features/teams/pages/teams-page.tsx'], '/terms': [] };
 export const hasPage = (pathname) => pathname !== '/nope';
+export const prerenderedDatasets = (path) =>
+  PRERENDERED_PAGES[path] ?? (path.startsWith('/teams/') ? ['teams'] : undefined);
 export async function render(url, data) {
   globalThis.prerenderCalls++;
+  const team = url.pathname.startsWith('/teams/') ? [url.pathname, url.pathname.slice(7)] : null;
+  if (team) {
+    if (!data.teams.some((row) => row.id === Number(team[1]))) return null;
+    return { html: '<p>team ' + team[1] + '</p>', title: 'Team' };
+  }
   if (url.pathname === '/terms') throw new Error('render failed');
   return { html: '<p>' + data.teams.length + ' teams</p>', title: 'Teams <&> · Munich University League' };
 }`;
@@ -128,6 +135,22 @@ describe('prerendered visitor pages', () => {
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((res) => res.headers.etag)).size).toBe(1);
     expect(renders()).toBe(before + 1);
+  });
+
+  it("renders a team's page once per version of the answers, and keeps none for an unknown id", async () => {
+    const [row] = await t.db.select().from(teams);
+    const url = `/teams/${row?.id}`;
+    const first = await t.app.inject({ url });
+    expect(first.body).toContain(`<div id="root"><p>team ${row?.id}</p></div>`);
+    const before = renders();
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    expect(renders()).toBe(before);
+    // A made-up id: the plain app, rendered again at every request (nothing kept for it).
+    for (const attempt of [1, 2]) {
+      const unknown = await t.app.inject({ url: '/teams/999999' });
+      expect(unknown.body).toBe(INDEX);
+      expect(renders()).toBe(before + attempt);
+    }
   });
 
   it('leaves other routes to the browser, and falls back to the plain app when rendering fails', async () => {

@@ -121,6 +121,8 @@ function preloadLinksByPage(
 /** The server bundle of the web app (vite build --ssr web/entry-server.tsx), see web/app/prerender.ts. */
 interface PrerenderBundle {
   PRERENDERED_PAGES: Readonly<Record<string, readonly string[]>>;
+  /** The datasets of a page with a pattern, such as /teams/<id>; without it, PRERENDERED_PAGES only. */
+  prerenderedDatasets?(path: string): readonly string[] | undefined;
   PAGE_MODULES?: Readonly<Record<string, readonly string[]>>;
   render(url: URL, data: Record<string, unknown>): Promise<{ html: string; title: string } | null>;
   hasPage?(pathname: string): boolean;
@@ -167,17 +169,19 @@ function createPrerenderer(app: FastifyInstance, bundle: PrerenderBundle, templa
   };
 
   return async (path: string): Promise<StaticFile | null> => {
-    const datasets = bundle.PRERENDERED_PAGES[path];
+    const datasets = bundle.prerenderedDatasets?.(path) ?? bundle.PRERENDERED_PAGES[path];
     if (!datasets) return null;
     const answers = await Promise.all(datasets.map((dataset) => app.publicCache.get(dataset)));
     const known = pages.get(path);
     if (known && sameVersion(known.answers, answers)) return known.file;
     const file = render(path, datasets, answers);
     pages.set(path, { answers, file });
-    // A failed render is not kept: the next request tries again.
-    file.catch(() => {
+    // A failed render is not kept: the next request tries again. Nor is a path without a page (a
+    // team page of an unknown id), so made-up paths cannot fill the map.
+    const forget = () => {
       if (pages.get(path)?.file === file) pages.delete(path);
-    });
+    };
+    file.then((page) => page ?? forget(), forget);
     return file;
   };
 }

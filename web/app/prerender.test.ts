@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES, PRERENDERED_PAGES } from './prerender';
+import { PAGE_MODULES, PRERENDERED_PAGES, prerenderedDatasets, teamOfPath } from './prerender';
 import { hasPage, routes } from './router';
 
 const withoutExtension = (module: string) => module.replace(/\.tsx?$/, '');
@@ -31,6 +31,17 @@ describe('PAGE_MODULES', () => {
   });
 });
 
+describe('prerenderedDatasets', () => {
+  it("gives a listed page's answers, the seasons and teams for a team's page, nothing for others", () => {
+    expect(prerenderedDatasets('/table')).toEqual(['seasons', 'teams']);
+    expect(prerenderedDatasets('/teams/12')).toEqual(['seasons', 'teams']);
+    expect(teamOfPath('/teams/12')).toBe(12);
+    for (const path of ['/teams/12/x', '/teams/abc', '/teams/', '/teams/1234567890', '/login']) {
+      expect(prerenderedDatasets(path), path).toBeUndefined();
+    }
+  });
+});
+
 describe('hasPage', () => {
   it("knows every page, in any letter case, and the dashboard's own fallback; nothing else", () => {
     for (const path of [
@@ -41,6 +52,7 @@ describe('hasPage', () => {
       '/login',
       '/dashboard',
       '/dashboard/matches',
+      '/teams/12',
     ]) {
       expect(hasPage(path), path).toBe(true);
     }

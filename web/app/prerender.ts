@@ -29,6 +29,21 @@ export const PRERENDERED_PAGES: Readonly<Record<string, readonly PublicDataset[]
   ...Object.fromEntries(Object.values(paths.dashboard).map((path) => [path, []])),
 };
 
+/** A team's page, /teams/<id>: one prerendered page per team (decision 039). */
+const TEAM_PAGE = /^\/teams\/(\d{1,9})$/;
+const TEAM_PAGE_DATASETS: readonly PublicDataset[] = ['seasons', 'teams'];
+
+/** The team a path is the page of, or null. */
+export function teamOfPath(path: string): number | null {
+  const match = TEAM_PAGE.exec(path);
+  return match ? Number(match[1]) : null;
+}
+
+/** The answers the prerendered page at `path` reads; undefined: not prerendered. */
+export function prerenderedDatasets(path: string): readonly PublicDataset[] | undefined {
+  return PRERENDERED_PAGES[path] ?? (teamOfPath(path) === null ? undefined : TEAM_PAGE_DATASETS);
+}
+
 const DASHBOARD_LAYOUT = 'app/layout/dashboard-layout.tsx';
 const TODO_LIST = 'features/todos/components/todo-list.tsx';
 const dashboardPage = (feature: string, page: string, ...more: string[]) => [

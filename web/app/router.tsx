@@ -23,6 +23,11 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/teams/pages/teams-page')).TeamsPage }),
   },
   {
+    path: paths.teamPage,
+    handle: title('Team'),
+    lazy: async () => ({ Component: (await import('../features/teams/pages/team-page')).TeamPage }),
+  },
+  {
     path: paths.table,
     handle: title('Table'),
     lazy: async () => ({ Component: (await import('../features/table/pages/table-page')).TablePage }),
@@ -199,5 +204,8 @@ export const routes: RouteObject[] = [
 
 /** Whether a page of the app answers the path, not the 'Page not found' screen (the server's 404). */
 export function hasPage(pathname: string): boolean {
-  return matchRoutes(routes, pathname)?.at(-1)?.route !== notFoundRoute;
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  // A team page's id is a number: /teams/extra is no page.
+  if (match?.route.path === paths.teamPage) return /^\d+$/.test(match.params.teamId ?? '');
+  return match?.route !== notFoundRoute;
 }

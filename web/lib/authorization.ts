@@ -20,6 +20,7 @@ import {
   type Actor,
   canChangeTeamStatus,
   canDeleteTeam,
+  canDownloadRoster,
   canEditTeam,
   canHandOverCaptaincy,
   canManageRoster,
@@ -89,6 +90,8 @@ export interface TeamAbilities {
   handOver: (member: TeamMember) => boolean;
   /** Why the viewer, the main captain of an accepted team, cannot leave yet; else null. */
   mainCaptainStays: string | null;
+  /** The roster as a CSV file: captains and admins. */
+  downloadRoster: boolean;
 }
 
 export function teamAbilities(user: User, team: Team): TeamAbilities {
@@ -108,6 +111,7 @@ export function teamAbilities(user: User, team: Team): TeamAbilities {
       canHandOverCaptaincy(actor, facts) &&
       captaincyRefusal(actor, facts, { id: member.id, role: member.role, memberOf: team.id }) === null,
     mainCaptainStays: isMainCaptain(actor, facts) && team.accepted ? leaveRefusal(actor, facts) : null,
+    downloadRoster: canDownloadRoster(actor, facts),
   };
 }
 

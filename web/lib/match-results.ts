@@ -8,3 +8,11 @@ export function finalResult(match: Match): Result | undefined {
 export function scoreText(result: Result | undefined): string {
   return result ? `${result.score_home} : ${result.score_guest}` : '-';
 }
+
+/** A stage as a person reads it: 'Group 1', 'Quarter-final 2', 'Final', 'Third place'. */
+export function stageName(stage: string): string {
+  if (stage.startsWith('GROUP')) return `Group ${stage.slice(5)}`;
+  if (stage.startsWith('QUARTERFINAL')) return `Quarter-final ${stage.slice(12)}`;
+  if (stage.startsWith('SEMIFINAL')) return `Semi-final ${stage.slice(9)}`;
+  return stage === 'FINAL' ? 'Final' : 'Third place';
+}

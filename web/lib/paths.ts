@@ -7,6 +7,9 @@ export const paths = {
   requestNewPassword: '/requestnewpassword',
   resendVerification: '/resendverification',
   teams: '/teams',
+  /** A team's page (the router's pattern: teamPage). */
+  team: (teamId: number) => `/teams/${teamId}`,
+  teamPage: '/teams/:teamId',
   table: '/table',
   matches: '/matches',
   topScorer: '/TopScorer',

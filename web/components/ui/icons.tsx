@@ -78,3 +78,11 @@ export function ChevronIcon({ className }: { className?: string }) {
     </Icon>
   );
 }
+
+export function DownloadIcon() {
+  return (
+    <Icon width={18} height={18}>
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </Icon>
+  );
+}

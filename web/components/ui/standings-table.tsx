@@ -1,8 +1,11 @@
 import { Box, Table, Text, Title } from '@mantine/core';
-import { Fragment, useState } from 'react';
-import type { Group, GroupTeam } from '../../../common/api/types';
+import { Fragment, useMemo, useState } from 'react';
+import type { Group, GroupTeam, Match } from '../../../common/api/types';
+import { formGuide, isGroupMatch } from '../../../common/league/form';
+import { FormGuide } from './form-guide';
 import { ExplanationHint, ExplanationPanel, ExplanationToggle, StandingStatus } from './standing-explanation';
 import classes from './standings-table.module.css';
+import { TeamLink } from './team-link';
 
 /** W, D, L, GF and GA only from 768 px; on phones the five core columns fit without scrolling. */
 const desktopOnly = 'sm';
@@ -21,6 +24,8 @@ interface StandingsTableProps {
   compact?: boolean;
   headingOrder?: 2 | 3;
   highlightTeamId?: number | null;
+  /** The season's matches: the group's form guide is read from them. */
+  matches?: readonly Match[];
 }
 
 /** One group's standings, shared by the public table and the dashboard. */
@@ -29,11 +34,19 @@ export function StandingsTable({
   compact = false,
   headingOrder = 2,
   highlightTeamId = null,
+  matches = [],
 }: StandingsTableProps) {
   const headingId = `standings-${group.id}`;
   const details = compact ? [] : DETAIL_COLUMNS;
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
   const explanations = new Map(group.explanations.map((e) => [e.team_id, e]));
+  const form = useMemo(() => {
+    const ids = new Set(group.teams.map((team) => team.id));
+    const played = matches.filter(
+      (m) => isGroupMatch(m) && ids.has(m.home_id ?? -1) && ids.has(m.guest_id ?? -1),
+    );
+    return new Map(group.teams.map((team) => [team.id, formGuide(played, team.id)]));
+  }, [group.teams, matches]);
   const toggle = (teamId: number) =>
     setOpened((current) => {
       const next = new Set(current);
@@ -74,6 +87,9 @@ export function StandingsTable({
             <Table.Th scope="col" ta="right">
               <abbr title="Points">Pts</abbr>
             </Table.Th>
+            <Table.Th scope="col" className={classes.form} visibleFrom={desktopOnly}>
+              Form
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -99,6 +115,10 @@ export function StandingsTable({
                     )}
                     {team.penalty_points > 0 && '*'}
                     <StandingStatus status={explanation?.status ?? null} />
+                    {/* Phones have no room for a sixth column: the form goes under the name. */}
+                    <Box component="span" hiddenFrom={desktopOnly} className={classes.formBelow}>
+                      <FormGuide form={form.get(team.id) ?? []} />
+                    </Box>
                   </Table.Th>
                   <Table.Td ta="right">{team.matches}</Table.Td>
                   {details.map((column) => (
@@ -112,11 +132,15 @@ export function StandingsTable({
                   <Table.Td ta="right" fw={700}>
                     {team.points}
                   </Table.Td>
+                  <Table.Td className={classes.form} visibleFrom={desktopOnly}>
+                    <FormGuide form={form.get(team.id) ?? []} />
+                  </Table.Td>
                 </Table.Tr>
                 {open && explanation && (
                   <Table.Tr id={panelId}>
-                    <Table.Td colSpan={5 + details.length}>
+                    <Table.Td colSpan={6 + details.length}>
                       <ExplanationPanel explanation={explanation} />
+                      <TeamLink teamId={team.id}>{team.name}: form, matches and history</TeamLink>
                     </Table.Td>
                   </Table.Tr>
                 )}
@@ -134,7 +158,8 @@ export function StandingsTable({
             {details.map((column) => `${column.label} ${column.title.toLowerCase()}`).join(' · ')}
           </Box>
         )}
-        {' · '}GD goal difference · Pts points
+        {' · '}GD goal difference · Pts points · Form: the last five group results, oldest first (W won, D
+        drawn, L lost)
       </Text>
     </section>
   );

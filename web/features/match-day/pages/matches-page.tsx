@@ -35,6 +35,7 @@ function SeasonMatches({ season, teams, user, teamId }: SeasonContext) {
                 compact
                 headingOrder={3}
                 highlightTeamId={teamId}
+                matches={season.matches}
               />
             ))}
           </SimpleGrid>

@@ -1,15 +1,21 @@
 import { Anchor, Tabs, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Match, Pitch, Team } from '../../../../common/api/types';
+import { earlierMeetings } from '../../../../common/league/head-to-head';
 import { LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
 import { pitchOfMatch } from '../../../../common/league/pitches';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { EarlierMeetings } from '../../../components/ui/head-to-head';
+import { TeamLink } from '../../../components/ui/team-link';
 import { dateValue, formatDate, formatShortDate, formatTime } from '../../../lib/dates';
 import { finalResult, scoreText } from '../../../lib/match-results';
 import classes from './week-matches.module.css';
 
 interface WeekMatchesProps {
   matches: readonly Match[];
+  /** Every season's matches, for the earlier meetings of two teams. */
+  allMatches: readonly Match[];
+  seasonNames: ReadonlyMap<number, string>;
   teams: ReadonlyMap<number, Team>;
   pitches: readonly Pitch[];
 }
@@ -32,11 +38,16 @@ function MatchDetails({
   match,
   teams,
   pitch,
+  allMatches,
+  seasonNames,
 }: {
   match: Match;
   teams: ReadonlyMap<number, Team>;
   pitch?: Pitch;
+  allMatches: readonly Match[];
+  seasonNames: ReadonlyMap<number, string>;
 }) {
+  const sides = playing(match).filter((id) => teams.has(id));
   const final = finalResult(match);
   const teamName = (id: number | null) => (id === null ? null : (teams.get(id)?.name ?? null));
   const referees = [match.referee_team_id, match.referee_team_id_2].map(teamName).filter((n) => n !== null);
@@ -75,6 +86,31 @@ function MatchDetails({
           ? `${scoreText(final)}${winner ? `, ${winner} won on penalties` : ''}${final.forfeit ? ' (forfeit)' : ''}${final.unplayed ? ' (not played)' : ''}`
           : 'No result yet'}
       </dd>
+      {sides.length > 0 && (
+        <>
+          <dt>Team pages</dt>
+          <dd className={classes.teamLinks}>
+            {sides.map((id) => (
+              <TeamLink key={id} teamId={id}>
+                {teams.get(id)?.name}
+              </TeamLink>
+            ))}
+          </dd>
+        </>
+      )}
+      {match.home_id !== null && match.guest_id !== null && (
+        <>
+          <dt>Earlier meetings</dt>
+          <dd>
+            <EarlierMeetings
+              meetings={earlierMeetings(allMatches, match)}
+              teamId={match.home_id}
+              teams={teams}
+              seasonNames={seasonNames}
+            />
+          </dd>
+        </>
+      )}
     </dl>
   );
 }
@@ -85,7 +121,7 @@ function MatchDetails({
  * details. The team filter hides rows by CSS (common/team-filter.ts), so the prerendered page and
  * the app show the same rows and nothing moves when the app takes over.
  */
-export function WeekMatches({ matches, teams, pitches }: WeekMatchesProps) {
+export function WeekMatches({ matches, teams, pitches, allMatches, seasonNames }: WeekMatchesProps) {
   const weeks = useMemo(() => groupByWeek(matches), [matches]);
   const seasonTeams = useMemo(() => [...new Set(matches.flatMap(playing))], [matches]);
   if (weeks.length === 0) return <EmptyState>No matches found for this season.</EmptyState>;
@@ -138,7 +174,13 @@ export function WeekMatches({ matches, teams, pitches }: WeekMatchesProps) {
                         {teamName(match.guest_id)}
                       </span>
                     </summary>
-                    <MatchDetails match={match} teams={teams} pitch={pitchOfMatch(match.pitch_id, pitches)} />
+                    <MatchDetails
+                      match={match}
+                      teams={teams}
+                      pitch={pitchOfMatch(match.pitch_id, pitches)}
+                      allMatches={allMatches}
+                      seasonNames={seasonNames}
+                    />
                   </details>
                 </li>
               ))}

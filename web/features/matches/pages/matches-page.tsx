@@ -1,5 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { useMemo } from 'react';
+import { CsvButton } from '../../../components/ui/csv-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -8,11 +9,14 @@ import { paths } from '../../../lib/paths';
 import { usePitches } from '../../../lib/queries/get-pitches';
 import { TeamFilter, TeamFilterStyle, useTeamFilter } from '../components/team-filter';
 import { WeekMatches } from '../components/week-matches';
+import { fixtureRows } from '../fixture-rows';
 
 export function MatchesPage() {
   const { seasons, season, selectSeason, teams, seasonsPending } = useSeasonsAndTeams();
   const pitches = usePitches();
   const filter = useTeamFilter();
+  const allMatches = useMemo(() => seasons.flatMap((s) => s.matches), [seasons]);
+  const seasonNames = useMemo(() => new Map(seasons.map((s) => [s.id, s.name])), [seasons]);
   // The teams of the shown season, for the filter.
   const seasonTeams = useMemo(() => {
     const ids = new Set(season?.matches.flatMap((m) => [m.home_id, m.guest_id]) ?? []);
@@ -36,7 +40,19 @@ export function MatchesPage() {
           </Group>
           <TeamFilterStyle teamId={filter.teamId} />
           {/* Keyed by season so the week tabs reopen on that season's current week. */}
-          <WeekMatches key={season.id} matches={season.matches} teams={teams} pitches={pitches.data ?? []} />
+          <WeekMatches
+            key={season.id}
+            matches={season.matches}
+            teams={teams}
+            pitches={pitches.data ?? []}
+            allMatches={allMatches}
+            seasonNames={seasonNames}
+          />
+          <CsvButton
+            label="Download the fixtures (CSV)"
+            title={`Fixtures ${season.name}`}
+            rows={() => fixtureRows(season.matches, teams)}
+          />
         </>
       )}
     </Page>

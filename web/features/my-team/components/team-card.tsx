@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type { Team, TeamMember } from '../../../../common/api/types';
+import { CsvButton } from '../../../components/ui/csv-button';
 import type { TeamAbilities } from '../../../lib/authorization';
 import { JoinRequestAnswer, memberActions } from './member-actions';
 import { MemberRoster } from './member-roster';
@@ -98,13 +99,27 @@ export function TeamCard({ team, abilities, ownTeam, rosterFolded = false, child
                 Members
               </Title>
               {members.length ? (
-                <MemberRoster
-                  caption={`Roster of ${team.name}`}
-                  members={members}
-                  showIds={abilities.showIds}
-                  roleLabel={label}
-                  actions={(member) => memberActions(team, member, abilities)}
-                />
+                <>
+                  <MemberRoster
+                    caption={`Roster of ${team.name}`}
+                    members={members}
+                    showIds={abilities.showIds}
+                    roleLabel={label}
+                    actions={(member) => memberActions(team, member, abilities)}
+                  />
+                  {abilities.downloadRoster && (
+                    <Group mt="sm">
+                      <CsvButton
+                        label="Download the roster (CSV)"
+                        title={`Roster ${team.name}`}
+                        rows={() => [
+                          ['Name', 'Role', 'Phone', 'Mail'],
+                          ...members.map((m) => [m.name, label(m), m.phone ?? '', m.mail ?? '']),
+                        ]}
+                      />
+                    </Group>
+                  )}
+                </>
               ) : (
                 <Text c="dimmed">No members yet.</Text>
               )}

@@ -25,6 +25,7 @@ const reviewOnly: TeamAbilities = {
   leave: false,
   handOver: () => false,
   mainCaptainStays: null,
+  downloadRoster: false,
 };
 
 /** Accepts at once, or first asks when the draw would leave the team out for its size (docs/PRODUCT.md#draw). */

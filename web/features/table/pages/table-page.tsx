@@ -1,12 +1,51 @@
 import { Stack, Tabs, Text } from '@mantine/core';
+import type { Season } from '../../../../common/api/types';
 import { penaltyRuleText } from '../../../../common/league/penalties';
 import { stageInPlay } from '../../../../common/league/stage-in-play';
+import { CsvButton } from '../../../components/ui/csv-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
 import { StandingsTable } from '../../../components/ui/standings-table';
 import { KnockoutBracket } from '../components/knockout-bracket';
+import { Podium } from '../components/podium';
+
+/** Every group's standings as one file: a group column, then the table's columns. */
+function standingsRows(season: Season) {
+  return [
+    [
+      'Group',
+      'Position',
+      'Team',
+      'Matches',
+      'Wins',
+      'Draws',
+      'Losses',
+      'Goals for',
+      'Goals against',
+      'Goal difference',
+      'Penalty points',
+      'Points',
+    ],
+    ...season.groups.flatMap((group) =>
+      group.teams.map((t) => [
+        group.name,
+        t.position,
+        t.name,
+        t.matches,
+        t.wins,
+        t.draws,
+        t.losses,
+        t.goals_scored,
+        t.goals_conceded,
+        t.goal_difference,
+        t.penalty_points,
+        t.points,
+      ]),
+    ),
+  ];
+}
 
 export function TablePage() {
   const { seasons, season, selectSeason, teams, seasonsPending } = useSeasonsAndTeams();
@@ -29,6 +68,7 @@ export function TablePage() {
   return (
     <Page title="Table">
       <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
+      <Podium matches={season.matches} teams={teams} />
       {/* Opens on the stage in play, again for each season chosen. Only the open stage is
           rendered: less to hydrate on a phone. */}
       <Tabs key={season.id} defaultValue={stageInPlay(season.matches)} keepMounted={false}>
@@ -42,9 +82,16 @@ export function TablePage() {
           ) : (
             <Stack gap="xl">
               {season.groups.map((group) => (
-                <StandingsTable key={group.id} group={group} />
+                <StandingsTable key={group.id} group={group} matches={season.matches} />
               ))}
               <Text size="sm">* {penaltyRuleText(season.penalty_rule)}</Text>
+              <div>
+                <CsvButton
+                  label="Download the table (CSV)"
+                  title={`Table ${season.name}`}
+                  rows={() => standingsRows(season)}
+                />
+              </div>
             </Stack>
           )}
         </Tabs.Panel>

@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Team } from '../../../../common/api/types';
+import { TeamLink } from '../../../components/ui/team-link';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import classes from './team-card.module.css';
@@ -19,7 +20,7 @@ export function TeamCard({ team, eager }: { team: Team; eager: boolean }) {
         />
         <div className={classes.names}>
           <Title order={2} size="h4">
-            {team.name}
+            <TeamLink teamId={team.id}>{team.name}</TeamLink>
           </Title>
           <Text c="dimmed">{team.name_short}</Text>
         </div>

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
+import { TeamLink } from '../../../components/ui/team-link';
 import { useLogError } from '../../../lib/use-log-error';
 import { useTopScorers } from '../api/get-top-scorers';
 import classes from './top-scorers-page.module.css';
@@ -48,7 +49,11 @@ export function TopScorersPage() {
                     {scorer.goals}
                   </Table.Td>
                   <Table.Td className={classes.team} lang="de">
-                    {teams.get(scorer.team_id)?.name ?? '-'}
+                    {teams.has(scorer.team_id) ? (
+                      <TeamLink teamId={scorer.team_id}>{teams.get(scorer.team_id)?.name}</TeamLink>
+                    ) : (
+                      '-'
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,0 +1,35 @@
+import { VisuallyHidden } from '@mantine/core';
+import type { Outcome } from '../../../common/league/form';
+import classes from './form-guide.module.css';
+
+const SPOKEN: Record<Outcome, string> = { W: 'won', D: 'drawn', L: 'lost' };
+
+/** The last results as W, D and L marks, oldest first; screen readers hear the words instead. */
+export function FormGuide({ form, large = false }: { form: readonly Outcome[]; large?: boolean }) {
+  if (form.length === 0) {
+    return (
+      <>
+        <span aria-hidden="true">–</span>
+        <VisuallyHidden>No results yet</VisuallyHidden>
+      </>
+    );
+  }
+  return (
+    <>
+      <span
+        className={`${classes.marks} ${large ? classes.large : ''}`}
+        aria-hidden="true"
+        data-form={form.join('')}
+      >
+        {form.map((outcome, i) => (
+          // The position is the identity: the same outcome repeats.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of at most five, never reordered
+          <span key={i} className={classes.mark} data-outcome={outcome}>
+            {outcome}
+          </span>
+        ))}
+      </span>
+      <VisuallyHidden>Form, oldest first: {form.map((outcome) => SPOKEN[outcome]).join(', ')}</VisuallyHidden>
+    </>
+  );
+}
