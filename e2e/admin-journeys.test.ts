@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Match, Season, Team, TopScorerSeason } from '../common/api/types';
+import type { Match, PendingResults, Season, Team, TopScorerSeason } from '../common/api/types';
 import { isKnockoutStage } from '../common/league/bracket';
 import { DEMO_PASSWORD, launchBrowser, openPage, type RunningServer, startServer } from './harness';
 import { apiSignUp, CONFIRM_LINK, dataOf, mailLink, openAs, seen } from './helpers';
@@ -316,7 +316,14 @@ describe('a captain after the kick-off', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const result = (await matchById(match.id)).results.find((r) => r.id === suggested.id);
+    // Not final yet, so not in the public seasons: the admin reads it through getPendingResults.
+    expect((await matchById(match.id)).results).toEqual([]);
+    const pending = dataOf(
+      await post<PendingResults[]>('/api/getPendingResults', admin, { season_id: match.season_id }),
+    );
+    const result = pending
+      .find((entry) => entry.match_id === match.id)
+      ?.results.find((r) => r.id === suggested.id);
     expect(result?.is_final).toBe(false);
     expect(
       result?.scorer

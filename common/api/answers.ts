@@ -52,6 +52,12 @@ export const resultAnswer = z.strictObject({
   scorer: z.array(scorerEntryAnswer),
 });
 
+/** A match's results that are not final yet, for those who may see them (getPendingResults). */
+export const pendingResultsAnswer = z.strictObject({
+  match_id: id,
+  results: z.array(resultAnswer),
+});
+
 export const matchAnswer = z.strictObject({
   id,
   season_id: id,

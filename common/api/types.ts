@@ -24,6 +24,7 @@ import type {
   noData,
   penaltyAdjustmentAnswer,
   penaltyDeductionsAnswer,
+  pendingResultsAnswer,
   pitchAnswer,
   refereeAnswer,
   resultAnswer,
@@ -49,6 +50,7 @@ export type ApiAnswer<T> = ApiSuccess<T> | ApiFailure;
 export type ScorerEntry = z.infer<typeof scorerEntryAnswer>;
 export type Result = z.infer<typeof resultAnswer>;
 export type Match = z.infer<typeof matchAnswer>;
+export type PendingResults = z.infer<typeof pendingResultsAnswer>;
 export type GroupTeam = z.infer<typeof groupTeamAnswer>;
 export type Group = z.infer<typeof groupAnswer>;
 export type StandingExplanation = z.infer<typeof standingExplanationAnswer>;

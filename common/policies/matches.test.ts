@@ -7,6 +7,7 @@ import {
   canAssignReferee,
   canEditScorers,
   canEnterForfeit,
+  canSeePendingResults,
   canSetMatchDate,
   canSetMatchDateNow,
   canSuggestResult,
@@ -19,6 +20,7 @@ import {
   refereeSlotsFor,
   resultsOpenFor,
   scorersOpenFor,
+  seesAnyPendingResults,
   seesEveryMatch,
   setsAnyKickOff,
   submittingTeam,
@@ -164,5 +166,28 @@ describe('match-day exemptions for admins', () => {
     expect(scorersOpenFor(captainHome, past, past, now)).toBe(true);
     expect(scorersOpenFor(captainHome, past, past, later)).toBe(false);
     expect(scorersOpenFor(admin, past, past, later)).toBe(true);
+  });
+});
+
+describe('pending results', () => {
+  it('are for the captains of the two teams and of the referee teams, and admins', () => {
+    for (const user of [admin, captainHome, captainGuest, captainRef1, captainRef2]) {
+      expect(canSeePendingResults(user, open)).toBe(true);
+      expect(seesAnyPendingResults(user)).toBe(true);
+    }
+    for (const user of [captainOther, playerHome, requesterHome, pendingCaptainHome]) {
+      expect(canSeePendingResults(user, open)).toBe(false);
+    }
+    for (const user of [playerHome, requesterHome, pendingCaptainHome])
+      expect(seesAnyPendingResults(user)).toBe(false);
+    // A slot without a referee team lets no team without one see.
+    const teamless: Actor = { id: 60, role: 'CAPTAIN', memberOf: null };
+    expect(canSeePendingResults(teamless, { ...open, refereeTeamId2: null })).toBe(false);
+  });
+
+  it('reach whoever may suggest or accept one', () => {
+    for (const user of [admin, captainHome, captainGuest, captainRef1, captainOther, playerHome]) {
+      if (canSuggestResult(user, open)) expect(canSeePendingResults(user, open)).toBe(true);
+    }
   });
 });

@@ -94,6 +94,22 @@ export const refereeRefused = (user: Actor, match: MatchFacts, slot: RefereeSlot
     ? MATCH_REFUSED.refereeFinal
     : MATCH_REFUSED.referee;
 
+/**
+ * Results not yet final, with their submitter and scorers, are for those who act on them
+ * (docs/PRODUCT.md#results-and-scorers): the captains of the two teams, the captains of the
+ * referee teams, and admins. Everybody else, visitors included, sees final results only.
+ */
+export const canSeePendingResults = (user: Actor, match: MatchFacts): boolean => {
+  if (isAdmin(user)) return true;
+  const team = captainTeam(user);
+  return (
+    team !== null && [match.homeId, match.guestId, match.refereeTeamId, match.refereeTeamId2].includes(team)
+  );
+};
+
+/** Whether the user may see some match's pending results at all (asked before the matches). */
+export const seesAnyPendingResults = (user: RoleHolder): boolean => isAdmin(user) || user.role === 'CAPTAIN';
+
 /** Captains of the two teams, or an admin. */
 export const canSuggestResult = (user: Actor, match: MatchFacts): boolean =>
   isAdmin(user) || isCaptainInMatch(user, match);
@@ -140,6 +156,7 @@ export const scorersOpenFor = (
 /** The sentences a refused caller sees (403). */
 export const MATCH_REFUSED = {
   seasons: 'Only an admin can manage seasons.',
+  pendingResults: 'Only captains and admins can see results that are not final yet.',
   matchDate: 'Only the captains of the two teams can set the date, and only until the result is final.',
   matchDateFinal: 'The result of this match is final. Only an admin can change the date now.',
   referee: 'Only the captain of the referee team for this slot or an admin can choose the referee.',

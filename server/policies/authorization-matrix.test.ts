@@ -284,6 +284,7 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
       .returning();
     return { payload: { adjustment_id: row?.id } };
   },
+  'POST /api/getPendingResults': ({ w }) => ({ payload: { season_id: w.seasonId } }),
   'POST /api/updateMatchDate': ({ w, scope }) => ({
     payload: {
       match_id: scope === 'other' ? w.upcoming.other : w.upcoming.own,

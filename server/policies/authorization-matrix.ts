@@ -336,6 +336,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
 
   // Match day. own: a match of team A (P for CAPTAIN_PENDING has none: A's match is used);
   // other: a match of team B. Opponent C, referee teams D and E (see the test's world).
+  'POST /api/getPendingResults': {
+    mutates: false,
+    target: "the world's season (A vs C and C vs D refereed by A have pending results)",
+    expect: { any: signedIn(403, { CAPTAIN: 200, 'co-captain': 200, ADMIN: 200 }) },
+  },
   'POST /api/updateMatchDate': {
     mutates: true,
     target: 'an upcoming A (own) or B (other) match, moved two weeks ahead',

@@ -1,18 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { matchDateAnswer, refereeAnswer, resultAnswer, scorerEntryAnswer } from '../../common/api/answers';
+import {
+  matchDateAnswer,
+  pendingResultsAnswer,
+  refereeAnswer,
+  resultAnswer,
+  scorerEntryAnswer,
+} from '../../common/api/answers';
 import {
   acceptResultRequest,
   addResultRequest,
   addScorersRequest,
   assignRefereeRequest,
+  seasonRequest,
   updateMatchDateRequest,
 } from '../../common/api/requests';
 import { defineRoute } from '../lib/route';
+import { pendingResultsFor } from '../services/league-read';
 import { acceptResult, addResult, assignReferee, setScorers, updateMatchDate } from '../services/matches';
 
 /** Match day: dates, referees, results and scorers (docs/PRODUCT.md#results-and-scorers). */
 export async function matchRoutes(app: FastifyInstance) {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/getPendingResults',
+    summary:
+      "A season's results not final yet, with submitter and scorers, per match: the captains of the two teams and of the referee teams, and admins (getSeasons shows final results only)",
+    auth: 'user',
+    body: seasonRequest,
+    answer: z.array(pendingResultsAnswer),
+    handler: ({ user, body }) => pendingResultsFor(app, user, body.season_id),
+  });
+
   defineRoute(app, {
     method: 'POST',
     url: '/api/updateMatchDate',

@@ -1,4 +1,4 @@
-import { type Column, eq, getTableColumns, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, getTableColumns, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { MEMBER_ROLES } from '../../common/api/enums';
@@ -7,6 +7,7 @@ import type {
   Group,
   Match,
   PenaltyRule,
+  PendingResults,
   Result,
   Season,
   Team,
@@ -17,8 +18,11 @@ import { type PenaltyDetail, seasonPenaltyDeductions } from '../../common/league
 import { isVisibleToVisitors } from '../../common/league/teams';
 import { countsForTopScorers, topScorers } from '../../common/league/top-scorers';
 import { canSeeAllContacts, opponentPhonesTeam } from '../../common/policies/contacts';
+import { canSeePendingResults, MATCH_REFUSED, seesAnyPendingResults } from '../../common/policies/matches';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
+import { notFound } from '../lib/errors';
+import { authorize } from '../policies/authorize';
 import { presentMatch } from '../presenters/match';
 import { presentPitch, sortPitches } from '../presenters/pitch';
 import { presentResult, presentScorer } from '../presenters/result';
@@ -231,14 +235,21 @@ export function buildSeasons(
   const userNames = new Map(snapshot.userRows.map((u) => [u.id, u.name]));
   const teamsById = new Map(snapshot.teamRows.map((team) => [team.id, team]));
 
+  // Visitors see final results only (SPEC.md section 6): a suggestion, its submitter's name and
+  // its scorers stay out of the public answers; those who act on it read it through
+  // getPendingResults (pendingResultsFor).
+  const finalIds = new Set<number>();
+  for (const r of snapshot.resultRows) if (r.isFinal) finalIds.add(r.id);
   const scorersByResult = new Map<number, Result['scorer']>();
   for (const s of snapshot.scorerRows) {
+    if (!finalIds.has(s.resultId)) continue;
     const list = scorersByResult.get(s.resultId) ?? [];
     list.push(presentScorer(s, userNames.get(s.userId) ?? ''));
     scorersByResult.set(s.resultId, list);
   }
   const resultsByMatch = new Map<number, Result[]>();
   for (const r of snapshot.resultRows) {
+    if (!r.isFinal) continue;
     const list = resultsByMatch.get(r.matchId) ?? [];
     const submitter = r.submittedBy ? (userNames.get(r.submittedBy) ?? null) : null;
     list.push(presentResult(r, submitter, scorersByResult.get(r.id) ?? []));
@@ -341,7 +352,8 @@ export function buildBoardMembers(snapshot: LeagueSnapshot): BoardMember[] {
 /** Every public answer, keyed for the cache. */
 /**
  * Whether the public answers can show this user's name: as a team's member or captain, a scorer or
- * a result's submitter (buildTeams, buildSeasons, buildTopScorers; keep this in step with them).
+ * the submitter of a final result (buildTeams, buildSeasons, buildTopScorers; keep this in step
+ * with them).
  * A profile change of anyone else leaves the public cache warm (decision 023).
  */
 export async function nameShownPublicly(db: Db | Tx, userId: number): Promise<boolean> {
@@ -349,11 +361,66 @@ export async function nameShownPublicly(db: Db | Tx, userId: number): Promise<bo
     sql`select (
       exists (select 1 from ${t.users} where ${t.users.id} = ${userId} and ${t.users.memberOf} is not null)
       or exists (select 1 from ${t.teams} where ${t.teams.captainId} = ${userId})
-      or exists (select 1 from ${t.scorers} where ${t.scorers.userId} = ${userId})
-      or exists (select 1 from ${t.results} where ${t.results.submittedBy} = ${userId})
+      or exists (select 1 from ${t.scorers} join ${t.results} on ${t.results.id} = ${t.scorers.resultId}
+                 where ${t.scorers.userId} = ${userId} and ${t.results.isFinal})
+      or exists (select 1 from ${t.results} where ${t.results.submittedBy} = ${userId} and ${t.results.isFinal})
     ) as shown`,
   )) as unknown as { rows: { shown: boolean }[] };
   return result.rows[0]?.shown === true;
+}
+
+/**
+ * The season's results that are not final yet, with submitter and scorers, of the matches the user
+ * may see them for (canSeePendingResults): every match for an admin, the matches their team plays
+ * or referees for a captain. Read per call, never cached: the public answers leave them out.
+ */
+export async function pendingResultsFor(
+  app: FastifyInstance,
+  user: CurrentUser,
+  seasonId: number,
+): Promise<PendingResults[]> {
+  authorize(seesAnyPendingResults(user), MATCH_REFUSED.pendingResults);
+  const [season] = await app.db
+    .select({ id: t.seasons.id })
+    .from(t.seasons)
+    .where(eq(t.seasons.id, seasonId));
+  if (!season) throw notFound('Season not found.');
+  const rows = await app.db
+    .select({
+      result: t.results,
+      homeId: t.matches.homeId,
+      guestId: t.matches.guestId,
+      refereeTeamId: t.matches.refereeTeamId,
+      refereeTeamId2: t.matches.refereeTeamId2,
+      submitter: t.users.name,
+    })
+    .from(t.results)
+    .innerJoin(t.matches, eq(t.matches.id, t.results.matchId))
+    .leftJoin(t.users, eq(t.users.id, t.results.submittedBy))
+    .where(and(eq(t.matches.seasonId, seasonId), eq(t.results.isFinal, false)))
+    .orderBy(asc(t.results.id));
+  const shown = rows.filter((row) => canSeePendingResults(user, { ...row, hasFinal: false }));
+  if (shown.length === 0) return [];
+  const scorerRows = await app.db
+    .select({ scorer: t.scorers, name: t.users.name })
+    .from(t.scorers)
+    .innerJoin(t.users, eq(t.users.id, t.scorers.userId))
+    .where(
+      inArray(
+        t.scorers.resultId,
+        shown.map((row) => row.result.id),
+      ),
+    )
+    .orderBy(asc(t.scorers.id));
+  const scorersByResult = groupBy(scorerRows, (row) => row.scorer.resultId);
+  const byMatch = new Map<number, Result[]>();
+  for (const { result, submitter } of shown) {
+    const scorers = (scorersByResult.get(result.id) ?? []).map((row) => presentScorer(row.scorer, row.name));
+    const list = byMatch.get(result.matchId) ?? [];
+    list.push(presentResult(result, submitter, scorers));
+    byMatch.set(result.matchId, list);
+  }
+  return [...byMatch].map(([matchId, results]) => ({ match_id: matchId, results }));
 }
 
 export async function buildPublicAnswers(db: Db): Promise<Map<string, unknown>> {

@@ -4,6 +4,7 @@ import { canSeeAllContacts, matchCaptainsShown } from '../../common/policies/con
 import {
   canAcceptResult,
   canEditScorers,
+  canSeePendingResults,
   canSetMatchDateNow,
   canSuggestResult,
   isCaptainInMatch,
@@ -117,7 +118,7 @@ export function teamAbilities(user: User, team: Team): TeamAbilities {
 
 /** What the viewer may do with one match (docs/PRODUCT.md#roles); the match card offers these only. */
 export interface MatchAbilities {
-  /** Captains of the two teams and admins also see pending results (others only match information). */
+  /** Captains of the two teams and of the referee teams and admins see pending results; others final ones only. */
   seesPending: boolean;
   editDate: boolean;
   /** A captain sets kick-offs that lie ahead only; an admin any date (decision 020). */
@@ -146,7 +147,7 @@ export function matchAbilities(user: User, match: Match, now = new Date()): Matc
   const sides = [match.home_id, match.guest_id].filter((id) => id !== null);
 
   return {
-    seesPending: canSuggestResult(actor, facts),
+    seesPending: canSeePendingResults(actor, facts),
     editDate: canSetMatchDateNow(actor, facts, match.date, now),
     dateAheadOnly: !setsAnyKickOff(actor),
     editPitch: canSetMatchPitch(actor, facts),

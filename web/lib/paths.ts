@@ -51,6 +51,7 @@ export const paths = {
     updateNotificationSettings: '/api/updateNotificationSettings',
     getTodos: '/api/getTodos',
     getSeasons: '/api/getSeasons',
+    getPendingResults: '/api/getPendingResults',
     getTeams: '/api/getTeams',
     getTopScorer: '/api/gettopscorer',
     getBoardMembers: '/api/getBoardMembers',

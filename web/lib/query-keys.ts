@@ -12,3 +12,5 @@ export const penaltyAdjustmentsQueryKey = ['penalty-adjustments'] as const;
 export const boardAdminQueryKey = ['board-admin'] as const;
 /** The caller's to-do list: its page sections and the menu's badge; refreshed by every action of use-action.ts. */
 export const todosQueryKey = ['todos'] as const;
+/** Results not final yet, for the match cards of captains and admins (not in the public seasons). */
+export const pendingResultsQueryKey = ['pending-results'] as const;

@@ -10,6 +10,7 @@ import { userQueryKey } from './queries/get-user-by-token';
 import {
   drawCandidatesQueryKey,
   penaltyAdjustmentsQueryKey,
+  pendingResultsQueryKey,
   pitchesQueryKey,
   seasonsQueryKey,
   teamRequestsQueryKey,
@@ -27,6 +28,7 @@ import { useSession } from './session';
  */
 export const LEAGUE_VIEWS: readonly QueryKey[] = [
   seasonsQueryKey,
+  pendingResultsQueryKey,
   topScorersQueryKey,
   penaltyAdjustmentsQueryKey,
   todosQueryKey,

@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import type { Season, Team } from '../../../../common/api/types';
 import { seesEveryMatch } from '../../../../common/policies/matches';
 import { ownTeam } from '../../../../common/policies/teams';
@@ -7,6 +7,7 @@ import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
 import { actorOf } from '../../../lib/authorization';
+import { usePendingResults, withPendingResults } from '../../../lib/queries/get-pending-results';
 import { type User, useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { useLogError } from '../../../lib/use-log-error';
 
@@ -34,15 +35,28 @@ export function SeasonFrame({
   withoutTeam?: string;
   children: (context: SeasonContext) => ReactNode;
 }) {
-  const { seasons, season, selectSeason, teams, seasonsPending } = useSeasonsAndTeams(hasGroups);
+  const {
+    seasons,
+    season: publicSeason,
+    selectSeason,
+    teams,
+    seasonsPending,
+  } = useSeasonsAndTeams(hasGroups);
   const userQuery = useCurrentUser();
   useLogError(userQuery.error, 'the current user');
+  const user = userQuery.data;
+  // The public season has final results only; captains and admins add the pending ones.
+  const pending = usePendingResults(publicSeason?.id, user);
+  useLogError(pending.error, 'the pending results');
+  const season = useMemo(
+    () => publicSeason && withPendingResults(publicSeason, pending.data),
+    [publicSeason, pending.data],
+  );
 
   // The season's cards and tables render as a deferred update, which React splits into short
   // slices: a phone's main thread is never blocked long when the data arrives.
-  const ready = useDeferredValue(!seasonsPending && !userQuery.isPending);
+  const ready = useDeferredValue(!seasonsPending && !userQuery.isPending && !pending.isLoading);
 
-  const user = userQuery.data;
   const actor = user ? actorOf(user) : null;
   const teamId = actor ? ownTeam(actor) : null;
   let content: ReactNode;
