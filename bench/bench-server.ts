@@ -3,23 +3,46 @@
  * does not share its CPU. Serves the built web app when dist/web exists (with prerendered
  * visitor pages when dist/ssr exists too). Prints {port, webApp, prerender} on stdout once ready.
  * Start it with --expose-gc so /bench/memory measures live memory, not garbage.
+ * BENCH_DATABASE_URL (a PostgreSQL server) runs it on a throw-away database there instead of
+ * PGlite in memory; the database is dropped when the server stops.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import { app as leagueApp } from '../server/app';
 import { testConfig } from '../server/config';
-import { fromPglite, migrateDatabase } from '../server/db/client';
+import { type Database, fromPglite, migrateDatabase, openPostgres } from '../server/db/client';
 import { loadDemoDataIfEmpty } from '../server/db/demo';
 import { configureHashing, LEGACY_HASH_PARAMETERS } from '../server/services/passwords';
+import { adminUrl } from '../server/test/pg-names';
 
 // bench/login.ts compares with the hashing before decision 023: N=2^17, p=1, no queue. Set before
 // the demo league is made, so its accounts' hashes have those parameters too.
 if (process.env.BENCH_LEGACY_HASHING === '1')
   configureHashing(LEGACY_HASH_PARAMETERS, Number.POSITIVE_INFINITY);
 
-const database = fromPglite(await PGlite.create());
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const throwAway = `bench_load_${randomBytes(4).toString('hex')}`;
+async function openBenchDatabase(): Promise<Database> {
+  if (!postgresUrl) return fromPglite(await PGlite.create());
+  const admin = await openPostgres(postgresUrl);
+  try {
+    await admin.pool?.query(`create database ${throwAway}`);
+  } finally {
+    await admin.close();
+  }
+  return openPostgres(adminUrl(postgresUrl, throwAway));
+}
+async function dropBenchDatabase(): Promise<void> {
+  if (!postgresUrl) return;
+  const admin = await openPostgres(postgresUrl);
+  await admin.pool?.query(`drop database if exists ${throwAway} with (force)`);
+  await admin.close();
+}
+
+const database = await openBenchDatabase();
 await migrateDatabase(database);
 await loadDemoDataIfEmpty(database.db);
 const app = Fastify({ logger: false });
@@ -75,5 +98,6 @@ console.log(
 process.on('SIGTERM', async () => {
   await app.close();
   await database.close();
+  await dropBenchDatabase();
   process.exit(0);
 });

@@ -29,7 +29,7 @@ export interface BenchServer extends BenchServerInfo {
 
 /**
  * Starts bench/bench-server.ts (the app on the demo league) with --expose-gc for /bench/memory;
- * `env` adds variables the bench server reads (BENCH_LEGACY_HASHING).
+ * `env` adds variables the bench server reads (BENCH_LEGACY_HASHING, BENCH_DATABASE_URL).
  */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/bench-server.ts'], {

@@ -5,7 +5,10 @@
  * p99 and the server's memory after a full GC following run 1 and run 2 of the same load.
  * A hello-world run at the same connections gives the machine's own p99 for context.
  * Goals (issue 7): no errors, public p99 < 50 ms, memory growth < 10% between the two runs.
- *   npm run bench:load -- [--seconds 30] [--connections 200] [--auth-connections 50]
+ * On PGlite in memory; with --database-url on a throw-away database of that PostgreSQL server
+ * (created and dropped by the bench server).
+ *   npm run bench:load -- [--seconds 30] [--connections 200] [--auth-connections 50] [--database-url postgres://...]
+ *     [--only public|dashboard]
  */
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
@@ -16,6 +19,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '30' },
     connections: { type: 'string', default: '200' },
     'auth-connections': { type: 'string', default: '50' },
+    'database-url': { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const duration = Number(values.seconds);
@@ -33,7 +38,8 @@ const describeRun = (label: string, run: Run) =>
   `${label.padEnd(20)} ${run.rps.toFixed(0).padStart(6)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ` +
   `${run.requests} requests, errors ${run.errors}`;
 
-const server = await startBenchServer();
+const databaseUrl = values['database-url'];
+const server = await startBenchServer(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {});
 try {
   const gzip = { 'accept-encoding': 'gzip' };
   const postJson = (path: string, body: object): autocannon.Request => ({
@@ -76,6 +82,7 @@ try {
   );
   console.log(`public mix: ${publicReads.map((r) => `${r.method} ${r.path}`).join(', ')}`);
   console.log(`dashboard mix (demo captain): ${dashboardReads.map((r) => r.path).join(', ')}`);
+  console.log(`database: ${databaseUrl ? 'PostgreSQL (a throw-away database)' : 'PGlite in memory'}`);
   console.log(MACHINE_NOTE);
 
   const hello = await measure(
@@ -113,8 +120,11 @@ try {
     return runs;
   };
 
-  console.log(`\npublic reads, ${publicConnections} connections, ${duration} s per run`);
-  const publicRuns = await twice('public', publicReads, publicConnections);
+  let publicRuns: Run[] = [];
+  if (values.only !== 'dashboard') {
+    console.log(`\npublic reads, ${publicConnections} connections, ${duration} s per run`);
+    publicRuns = await twice('public', publicReads, publicConnections);
+  }
   for (const [i, run] of publicRuns.entries()) {
     console.log(
       `  run ${i + 1} p99 ${run.p99} ms (goal < 50 ms) ${verdict(run.p99 < 50)}; ` +
@@ -122,8 +132,10 @@ try {
     );
     failed ||= run.p99 >= 50;
   }
-  console.log(`\ndashboard reads, ${authConnections} connections, ${duration} s per run`);
-  await twice('dashboard', dashboardReads, authConnections);
+  if (values.only !== 'public') {
+    console.log(`\ndashboard reads, ${authConnections} connections, ${duration} s per run`);
+    await twice('dashboard', dashboardReads, authConnections);
+  }
   console.log(`\noverall: ${verdict(!failed)}`);
 } finally {
   await server.stop();

@@ -32,6 +32,7 @@ import { seasonRoutes } from './routes/seasons';
 import { teamRoutes } from './routes/teams';
 import { todoRoutes } from './routes/todos';
 import { unsubscribeRoutes } from './routes/unsubscribe';
+import { ACCOUNTS_CHANNEL, AccountsCache, loadAccountsSnapshot } from './services/accounts-snapshot';
 import { shareCacheInvalidation } from './services/cache-notify';
 import { autoAcceptResults, sendReminders } from './services/deadlines';
 import { buildPublicAnswers } from './services/league-read';
@@ -54,8 +55,16 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   fastify.decorate('database', database);
   fastify.decorate('db', database.db);
   fastify.decorate('publicCache', new PublicCache(() => buildPublicAnswers(database.db)));
+  fastify.decorate('accounts', new AccountsCache(() => loadAccountsSnapshot(database.db)));
   // Several instances on one PostgreSQL drop their caches together; PGlite has one process.
   if (database.pool) await shareCacheInvalidation(fastify, database.pool);
+  // PGlite hands over a notification before the statement that committed it resolves, so no
+  // answer can go out between a change and the drop.
+  else if (database.pglite) {
+    const accounts = fastify.accounts;
+    const unlisten = await database.pglite.listen(ACCOUNTS_CHANNEL, () => accounts.drop());
+    fastify.addHook('onClose', () => unlisten());
+  }
   // A writer gets its answer only once the other instances have been told, so its next read is
   // fresh anywhere. Synchronous unless an announcement is on its way: an async hook would make
   // every answer wait a turn of the event loop and Fastify watch each reply's stream end.

@@ -15,6 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { ConfigError, loadConfig } from '../config';
 import { acquireLock, DatabaseInUseError, openPostgres } from '../db/client';
 import { privateDir } from '../lib/private-files';
+import { ACCOUNTS_CHANNEL } from '../services/accounts-snapshot';
 import { END_EVERY_SESSION_SQL } from '../services/auth';
 import { CACHE_CHANNEL } from '../services/cache-notify';
 import { runPgTool } from './pg-tools';
@@ -88,6 +89,9 @@ async function tellRunningServers(url: string): Promise<void> {
   try {
     await target.pool?.query(END_EVERY_SESSION_SQL);
     await target.pool?.query('select pg_notify($1, $2)', [CACHE_CHANNEL, 'restore']);
+    // The trigger of a restored database notifies the accounts' channel too, but a backup made
+    // before migration 0009 has none until the next start migrates it.
+    await target.pool?.query('select pg_notify($1, $2)', [ACCOUNTS_CHANNEL, 'restore']);
   } finally {
     await target.close();
   }

@@ -69,7 +69,7 @@ export async function publicRoutes(app: FastifyInstance) {
     handler: async ({ request, reply, user }) => {
       // A visitor gets the shared cached bytes; a logged-in caller's answer is personal (no-store).
       if (!user) return sendCached(request, reply, await cached('teams', 'Not found.'));
-      return teamsFor(app, user);
+      return teamsFor(request, user);
     },
   });
 

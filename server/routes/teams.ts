@@ -49,7 +49,7 @@ export async function teamRoutes(app: FastifyInstance) {
     auth: 'user',
     body: sessionRequest,
     answer: myTeamAnswer,
-    handler: ({ user }) => myTeam(app, user),
+    handler: ({ request, user }) => myTeam(request, user),
   });
 
   defineRoute(app, {

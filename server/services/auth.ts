@@ -4,7 +4,8 @@ import type { Role } from '../../common/api/types';
 import type { Db } from '../db/client';
 import { endedSessions, settings, users } from '../db/schema';
 import { unauthorized } from '../lib/errors';
-import { verifyAccessToken } from './tokens';
+import { type AccountsSnapshot, SESSIONS_VALID_FROM } from './accounts-snapshot';
+import { type AccessClaims, verifyAccessToken } from './tokens';
 
 export interface CurrentUser {
   id: number;
@@ -28,8 +29,6 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
   return null;
 }
 
-const SESSIONS_VALID_FROM = 'sessions_valid_from';
-
 /**
  * Ends every session issued before this second. A restore runs it: tokens signed since the backup
  * may carry a token version or a logout the restored database has forgotten, or the id of a user
@@ -39,11 +38,38 @@ export const END_EVERY_SESSION_SQL = `insert into settings (key, value)
   values ('${SESSIONS_VALID_FROM}', to_jsonb(floor(extract(epoch from now()))))
   on conflict (key) do update set value = excluded.value`;
 
-/** Role and team always come from the database, never from the token's claims. */
+/**
+ * Role and team always come from the database, never from the token's claims: from this instance's
+ * accounts snapshot, which every change to them drops before anyone can have seen it confirmed
+ * (accounts-snapshot.ts), or by a query while the snapshot cannot be kept.
+ */
 export async function userForToken(request: FastifyRequest, token: string): Promise<CurrentUser | null> {
   const claims = await verifyAccessToken(request.server.config.jwtSecret, token);
   if (!claims) return null;
-  const [user] = await request.server.db
+  const accounts = await request.server.accounts.current(request);
+  return accounts ? sessionFromSnapshot(accounts, claims) : sessionFromQuery(request.server.db, claims);
+}
+
+export function sessionFromSnapshot(accounts: AccountsSnapshot, claims: AccessClaims): CurrentUser | null {
+  const user = accounts.users.get(claims.userId);
+  if (!user || user.tokenVersion !== claims.tokenVersion || !user.emailConfirmedAt) return null;
+  if (accounts.ended.has(claims.jti)) return null;
+  if (accounts.sessionsValidFrom !== null && accounts.sessionsValidFrom > claims.issuedAt) return null;
+  return {
+    id: user.id,
+    name: user.name,
+    mail: user.mail,
+    phone: user.phone,
+    role: user.role,
+    memberOf: user.memberOf,
+    tokenVersion: user.tokenVersion,
+    session: { jti: claims.jti, expiresAt: claims.expiresAt },
+  };
+}
+
+/** The session check as one query: what the snapshot answers, read from the tables. */
+export async function sessionFromQuery(db: Db, claims: AccessClaims): Promise<CurrentUser | null> {
+  const [user] = await db
     .select({
       id: users.id,
       name: users.name,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { ACCOUNTS_CHANNEL } from './accounts-snapshot';
 
 export const CACHE_CHANNEL = 'league_public_cache';
 /** Names the listening sessions in pg_stat_activity. */
@@ -18,9 +19,13 @@ const MAX_RETRY_MS = 5000;
  * notification committed before its query ends, so after the answer none can still be on its way.
  * Concurrent reads share round trips. Resolves once this instance listens; a connection lost later
  * is re-opened with backoff.
+ *
+ * The same connection listens on ACCOUNTS_CHANNEL, which a trigger notifies on every change to the
+ * accounts (accounts-snapshot.ts), and the accounts snapshot catches up through the same round trips.
  */
 export async function shareCacheInvalidation(app: FastifyInstance, pool: pg.Pool): Promise<void> {
   const cache = app.publicCache;
+  const accounts = app.accounts;
   // Tags this instance's own announcements: its cache was dropped already when it wrote.
   const instance = randomUUID();
   let listener: pg.Client | null = null;
@@ -35,6 +40,7 @@ export async function shareCacheInvalidation(app: FastifyInstance, pool: pg.Pool
     listener = null;
     // Writes elsewhere go unannounced until we listen again: keep no answers meanwhile.
     cache.setKeepSnapshots(false);
+    accounts.setKeep(false);
     app.log.warn({ err: error }, 'public cache listener lost its connection; reconnecting');
     client.end().catch(() => {});
     retryLater();
@@ -55,6 +61,16 @@ export async function shareCacheInvalidation(app: FastifyInstance, pool: pg.Pool
     return trip;
   };
 
+  const catchUp = () => {
+    if (!inFlight) return roundTrip();
+    // The trip in flight may have been sent before the caller's write committed: wait for a fresh one.
+    queued ??= inFlight.then(() => {
+      queued = null;
+      return roundTrip();
+    });
+    return queued;
+  };
+  accounts.share(catchUp);
   cache.share({
     announce: async () => {
       try {
@@ -66,15 +82,7 @@ export async function shareCacheInvalidation(app: FastifyInstance, pool: pg.Pool
         );
       }
     },
-    catchUp: () => {
-      if (!inFlight) return roundTrip();
-      // The trip in flight may have been sent before the caller's write committed: wait for a fresh one.
-      queued ??= inFlight.then(() => {
-        queued = null;
-        return roundTrip();
-      });
-      return queued;
-    },
+    catchUp,
   });
 
   const connect = async () => {
@@ -84,13 +92,14 @@ export async function shareCacheInvalidation(app: FastifyInstance, pool: pg.Pool
       application_name: LISTENER_NAME,
     });
     client.on('notification', (message) => {
-      if (message.payload !== instance) cache.drop();
+      if (message.channel === ACCOUNTS_CHANNEL) accounts.drop();
+      else if (message.payload !== instance) cache.drop();
     });
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));
     try {
       await client.connect();
-      await client.query(`listen ${CACHE_CHANNEL}`);
+      await client.query(`listen ${CACHE_CHANNEL}; listen ${ACCOUNTS_CHANNEL}`);
     } catch (error) {
       client.end().catch(() => {});
       throw error;
@@ -103,6 +112,7 @@ export async function shareCacheInvalidation(app: FastifyInstance, pool: pg.Pool
     retryMs = FIRST_RETRY_MS;
     // Also drops the answers: notifications sent while we were not listening are lost.
     cache.setKeepSnapshots(true);
+    accounts.setKeep(true);
   };
 
   const retryLater = () => {

@@ -1,6 +1,6 @@
 import { and, asc, type Column, eq, getTableColumns, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEMBER_ROLES } from '../../common/api/enums';
 import type {
   BoardMember,
@@ -37,7 +37,7 @@ import { explainGroup } from './group-explanations';
  * table read its rows in one pass, so their arrays line up (an ordered one sorts by a unique key).
  * Values then go through each column's own mapping, as a select() would, so rows come out alike.
  */
-function columnsOf<TTable extends PgTable, TKey extends keyof TTable['$inferSelect'] & string>(
+export function columnsOf<TTable extends PgTable, TKey extends keyof TTable['$inferSelect'] & string>(
   table: TTable,
   keys: readonly TKey[],
   orderBy: SQLWrapper[] = [],
@@ -69,7 +69,7 @@ function columnsOf<TTable extends PgTable, TKey extends keyof TTable['$inferSele
   };
 }
 
-const allKeys = <TTable extends PgTable>(table: TTable) =>
+export const allKeys = <TTable extends PgTable>(table: TTable) =>
   Object.keys(getTableColumns(table)) as (keyof TTable['$inferSelect'] & string)[];
 
 const SNAPSHOT = {
@@ -122,7 +122,10 @@ export type LeagueSnapshot = Snapshot;
  * Team cards; contact data only when `withContacts` (admins), who also get the join requests
  * (role USER) in the roster, since they may answer them (docs/PRODUCT.md#roles).
  */
-export function buildTeams(snapshot: LeagueSnapshot, withContacts: boolean): Team[] {
+export function buildTeams(
+  snapshot: Pick<LeagueSnapshot, 'userRows' | 'teamRows'>,
+  withContacts: boolean,
+): Team[] {
   const membersByTeam = new Map<number, TeamMember[]>();
   for (const u of snapshot.userRows) {
     if (u.memberOf === null || !(MEMBER_ROLES.includes(u.role) || (withContacts && u.role === 'USER')))
@@ -144,13 +147,37 @@ export function buildTeams(snapshot: LeagueSnapshot, withContacts: boolean): Tea
 /**
  * getTeams for a logged-in caller (a visitor gets the shared cached answer): admins get contact
  * data and join requests; a team member the phone of their opponents' captains, since whoever
- * plays a match may call the opposing captain (docs/PRODUCT.md#roles).
+ * plays a match may call the opposing captain (docs/PRODUCT.md#roles). From the accounts snapshot
+ * as of this request and the shared answer (decision 036), or by queries while the snapshot cannot
+ * be kept (teamsFromQueries gives the same answer).
  */
-export async function teamsFor(app: FastifyInstance, user: CurrentUser): Promise<Team[]> {
+export async function teamsFor(request: FastifyRequest, user: CurrentUser): Promise<Team[]> {
+  const app = request.server;
+  const accounts = await app.accounts.current(request);
+  if (!accounts) return teamsFromQueries(app, user);
+  if (canSeeAllContacts(user)) return buildTeams(accounts, true);
+  // The accounts' catch-up above received every change committed before this request.
+  const shared = (await app.publicCache.get('teams', { caughtUp: true }))?.data as Team[];
+  const teamId = opponentPhonesTeam(user);
+  if (teamId === null) return shared;
+  const phones = new Map<number, string | null>();
+  for (const opponent of accounts.opponents.get(teamId) ?? []) {
+    const captainId = accounts.teams.get(opponent)?.captainId;
+    const captain = captainId === null || captainId === undefined ? undefined : accounts.users.get(captainId);
+    if (captain) phones.set(opponent, captain.phone);
+  }
+  return withOpponentPhones(shared, phones);
+}
+
+export async function teamsFromQueries(app: FastifyInstance, user: CurrentUser): Promise<Team[]> {
   if (canSeeAllContacts(user)) return buildTeams(await loadLeagueSnapshot(app.db), true);
   const shared = (await app.publicCache.get('teams'))?.data as Team[];
   const teamId = opponentPhonesTeam(user);
   const phones = teamId === null ? new Map<number, string>() : await opponentCaptainPhones(app.db, teamId);
+  return withOpponentPhones(shared, phones);
+}
+
+function withOpponentPhones(shared: Team[], phones: Map<number, string | null>): Team[] {
   if (phones.size === 0) return shared;
   return shared.map((team) => {
     const phone = phones.get(team.id);
@@ -159,7 +186,7 @@ export async function teamsFor(app: FastifyInstance, user: CurrentUser): Promise
 }
 
 /** team id -> phone of its main captain, for every team that shares a match with `teamId`. */
-export async function opponentCaptainPhones(db: Db, teamId: number): Promise<Map<number, string | null>> {
+async function opponentCaptainPhones(db: Db, teamId: number): Promise<Map<number, string | null>> {
   const opponent = sql<number>`case when ${t.matches.homeId} = ${teamId} then ${t.matches.guestId} else ${t.matches.homeId} end`;
   const rows = await db
     .selectDistinct({ teamId: t.teams.id, phone: t.users.phone })

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEMBER_ROLES } from '../../common/api/enums';
-import type { CreateTeamAnswer, LeagueSettings, MyTeam, Team } from '../../common/api/types';
+import type { CreateTeamAnswer, LeagueSettings, MyTeam, Role, Team } from '../../common/api/types';
 import { takesNewPlayers } from '../../common/league/teams';
 import { canSeeContacts } from '../../common/policies/contacts';
 import {
@@ -196,15 +196,36 @@ export async function updateSettings(
 // Reads.
 
 /** The caller's team with its roster (contact data for members), or null without a team. */
-export async function myTeam(app: FastifyInstance, user: CurrentUser): Promise<MyTeam> {
+/**
+ * getMyTeam: from the accounts snapshot as of this request (accounts-snapshot.ts), or by queries
+ * while the snapshot cannot be kept; both give the same answer (myTeamFromQueries).
+ */
+export async function myTeam(request: FastifyRequest, user: CurrentUser): Promise<MyTeam> {
   if (user.memberOf === null) return null;
-  const [team] = await app.db.select().from(teams).where(eq(teams.id, user.memberOf));
+  const accounts = await request.server.accounts.current(request);
+  if (!accounts) return myTeamFromQueries(request.server.db, user);
+  const team = accounts.teams.get(user.memberOf);
+  return team ? presentMyTeam(user, team, accounts.rosters.get(team.id) ?? []) : null;
+}
+
+export async function myTeamFromQueries(db: Db, user: CurrentUser): Promise<MyTeam> {
+  if (user.memberOf === null) return null;
+  const [team] = await db.select().from(teams).where(eq(teams.id, user.memberOf));
   if (!team) return null;
-  const roster = await app.db
+  const roster = await db
     .select({ id: users.id, name: users.name, mail: users.mail, phone: users.phone, role: users.role })
     .from(users)
     .where(eq(users.memberOf, team.id))
     .orderBy(asc(users.id));
+  return presentMyTeam(user, team, roster);
+}
+
+/** `roster`: every user whose member_of is the team (members and join requests), by ascending id. */
+function presentMyTeam(
+  user: CurrentUser,
+  team: TeamRow,
+  roster: readonly { id: number; name: string; mail: string; phone: string | null; role: Role }[],
+): NonNullable<MyTeam> {
   // A pending requester sees the team they asked to join, not its members' contacts.
   const isMember = canSeeContacts(user, team);
   // Join requests (role USER) are for those who decide on them.

@@ -63,9 +63,13 @@ export class PublicCache {
 
   constructor(private readonly build: () => Promise<Map<string, unknown>>) {}
 
-  async get(key: string): Promise<CachedAnswer | undefined> {
+  /**
+   * `caughtUp`: this request already caught up with the other instances since it began (its
+   * session check did, accounts-snapshot.ts), so no further round trip is needed.
+   */
+  async get(key: string, { caughtUp = false } = {}): Promise<CachedAnswer | undefined> {
     // A write another instance finished before this read began must be seen by it.
-    if (this.channel) await this.channel.catchUp();
+    if (this.channel && !caughtUp) await this.channel.catchUp();
     const answers = this.answers ?? (await this.rebuild());
     return answers.get(key);
   }

@@ -1,0 +1,158 @@
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { openPostgres } from '../db/client';
+import { loadDemoDataIfEmpty } from '../db/demo';
+import type { UserRow } from '../db/factories';
+import { teams, users } from '../db/schema';
+import { okData } from '../test/assertions';
+import { countQueries } from '../test/query-counter';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * The dashboard reads answered from the accounts snapshot (decision 036) send the very bytes the
+ * queries they replace built: on the demo league, after writes, and (PostgreSQL) on a second
+ * instance. The query-built answers come from the same app with the snapshot switched off, which
+ * is how it answers while it cannot keep one (the PostgreSQL listener is down).
+ */
+
+const DASHBOARD_READS = ['/api/getUserByToken', '/api/getMyTeam', '/api/getTeams'];
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadDemoDataIfEmpty(t.db);
+});
+afterAll(() => t.close());
+
+const allUsers = () => t.db.select().from(users).orderBy(asc(users.id));
+
+/** Status and body of every dashboard read for every user, from `app`. */
+async function answers(app: FastifyInstance, everyone: UserRow[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const user of everyone) {
+    const access_token = await t.tokenFor(user);
+    for (const url of DASHBOARD_READS) {
+      const res = await app.inject({ method: 'POST', url, payload: { access_token } });
+      out.push(`${user.id} ${url} ${res.statusCode} ${res.body}`);
+    }
+  }
+  return out;
+}
+
+async function queryBuilt(app: FastifyInstance, everyone: UserRow[]): Promise<string[]> {
+  app.accounts.setKeep(false);
+  try {
+    return await answers(app, everyone);
+  } finally {
+    app.accounts.setKeep(true);
+  }
+}
+
+async function expectSameAnswers(fromSnapshot: FastifyInstance = t.app) {
+  const everyone = await allUsers();
+  const built = await queryBuilt(t.app, everyone);
+  expect(await answers(fromSnapshot, everyone)).toEqual(built);
+  return built;
+}
+
+const post = async (user: UserRow, url: string, payload: object = {}) =>
+  okData(
+    await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { access_token: await t.tokenFor(user), ...payload },
+    }),
+  );
+
+/** A few writes that change what the dashboard reads show: names, phones, rosters, roles. */
+async function writeSome() {
+  const [team] = await t.db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.accepted, true), isNotNull(teams.captainId)))
+    .orderBy(asc(teams.id))
+    .limit(1);
+  if (!team) throw new Error('the demo league has no accepted team with a captain');
+  const fresh = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0] as UserRow;
+  let captain = await fresh(team.captainId as number);
+  await post(captain, '/api/updateTeam', { team_id: team.id, name: `${team.name} Renamed` });
+  await post(captain, '/api/updateUserByToken', { phone: '+4915199887766' });
+  const [free] = await t.db
+    .select()
+    .from(users)
+    .where(and(isNull(users.memberOf), eq(users.role, 'USER'), isNotNull(users.emailConfirmedAt)))
+    .limit(1);
+  if (free) {
+    await post(free, '/api/joinTeam', { team_id: team.id });
+    captain = await fresh(captain.id);
+    await post(captain, '/api/acceptPlayer', { user_id: free.id, accept: true });
+    captain = await fresh(captain.id);
+    await post(captain, '/api/updateCaptainStatus', { player_id: free.id, make_captain: true });
+  }
+}
+
+describe('dashboard reads from the accounts snapshot', () => {
+  it('send the bytes the queries built, on the demo league and after writes', async () => {
+    const before = await expectSameAnswers();
+    // The demo league has accounts of every kind, so the comparison covers teams, rosters, requests.
+    expect(before.filter((line) => line.includes(' 200 ')).length).toBeGreaterThan(10);
+    await writeSome();
+    const after = await expectSameAnswers();
+    expect(after).not.toEqual(before);
+  });
+
+  it('ask the database nothing once warm: the session check and the answer come from memory', async () => {
+    const [captain] = await t.db.select().from(users).where(eq(users.role, 'CAPTAIN')).limit(1);
+    const access_token = await t.tokenFor(captain as UserRow);
+    const read = () =>
+      Promise.all(
+        DASHBOARD_READS.map((url) => t.app.inject({ method: 'POST', url, payload: { access_token } })),
+      );
+    await read();
+    const counter = countQueries(t.database);
+    try {
+      const res = await counter.within(read);
+      for (const one of res) expect(one.statusCode, one.body).toBe(200);
+      expect(counter.queries).toBe(0);
+    } finally {
+      counter.restore();
+    }
+  });
+});
+
+// A second instance answers from its own snapshot, which the first instance's writes must drop.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a second instance on the same PostgreSQL database', () => {
+  let b: FastifyInstance;
+  let closeB: () => Promise<void>;
+
+  beforeAll(async () => {
+    const url = t.database.pool?.options.connectionString;
+    if (!url) throw new Error('the test database has no connection string');
+    const database = await openPostgres(url);
+    b = await buildApp({ config: t.config, database });
+    closeB = async () => {
+      await b.close();
+      await database.close();
+    };
+  });
+  afterAll(() => closeB?.());
+
+  it('answers as the first instance’s queries do, before and right after its writes', async () => {
+    await expectSameAnswers(b);
+    await writeSome();
+    await expectSameAnswers(b);
+  });
+
+  it('refuses a token logged out on the first instance on its next request', async () => {
+    const [captain] = await t.db.select().from(users).where(eq(users.role, 'CAPTAIN')).limit(1);
+    const access_token = await t.tokenFor(captain as UserRow);
+    const me = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/getUserByToken', payload: { access_token } });
+    okData(await me(b));
+    okData(await t.app.inject({ method: 'POST', url: '/api/logout', payload: { access_token } }));
+    expect((await me(b)).statusCode).toBe(401);
+  });
+});
