@@ -7,14 +7,18 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary';
-import { PRERENDER_DATA_ID, type PrerenderedData } from './app/prerender';
+import { DASHBOARD_PAGE_QUERIES, PRERENDER_DATA_ID, type PrerenderedData } from './app/prerender';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import { getTodos } from './features/todos/api/get-todos';
 import { configureApiSession } from './lib/api-client';
+import { restoreAnswers } from './lib/kept-answers';
 import { paths } from './lib/paths';
+import { getMyTeam, myTeamQueryKey } from './lib/queries/get-my-team';
 import { getSeasons } from './lib/queries/get-seasons';
-import { seasonsQueryKey, todosQueryKey } from './lib/query-keys';
+import { getTeams } from './lib/queries/get-teams';
+import { getCurrentUser, userQueryKey } from './lib/queries/get-user-by-token';
+import { seasonsQueryKey, teamsQueryKey, todosQueryKey } from './lib/query-keys';
 import { readStoredSession } from './lib/session';
 
 const root = document.getElementById('root');
@@ -25,13 +29,25 @@ const prerendered: PrerenderedData | null = embedded ? JSON.parse(embedded.textC
 const queryClient = createQueryClient(prerendered ?? {});
 // Most pages need the seasons: without a prerendered page, start the request while the route's chunk loads.
 if (!prerendered) void queryClient.prefetchQuery({ queryKey: seasonsQueryKey, queryFn: getSeasons });
-// On a dashboard page with a stored session, the to-dos (the page's largest text, its LCP) are asked
-// for now rather than once the page's chunks have loaded and rendered. The session provider takes
-// the session over (with its 401 handling) when it mounts; the server checks the token either way.
+// On a dashboard page with a stored session, the page paints from the answers this session kept on
+// the device (if any), and its answers are asked for now, in parallel with its chunks, rather than
+// once those have loaded and rendered (decision 032). The session provider takes the session over
+// (with its 401 handling) when it mounts; the server checks the token either way.
 const stored = readStoredSession();
 if (stored && window.location.pathname.startsWith(paths.dashboard.root)) {
-  configureApiSession(stored.access_token, null);
-  void queryClient.prefetchQuery({ queryKey: [...todosQueryKey, stored.access_token], queryFn: getTodos });
+  const token = stored.access_token;
+  restoreAnswers(queryClient, token);
+  configureApiSession(token, null);
+  const queries = {
+    todos: { queryKey: [...todosQueryKey, token], queryFn: getTodos },
+    user: { queryKey: [...userQueryKey, token], queryFn: getCurrentUser },
+    myTeam: { queryKey: [...myTeamQueryKey, token], queryFn: getMyTeam },
+    teams: { queryKey: [...teamsQueryKey, token], queryFn: getTeams },
+    seasons: { queryKey: seasonsQueryKey, queryFn: getSeasons },
+  } as const;
+  for (const name of DASHBOARD_PAGE_QUERIES[window.location.pathname] ?? ['todos']) {
+    void queryClient.prefetchQuery<unknown>(queries[name]);
+  }
 }
 
 /** Hydration must render what the server rendered, so the page's lazy chunks load first. */

@@ -72,6 +72,18 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.dashboard.board]: dashboardPage('board', 'board-admin-page'),
 };
 
+/**
+ * The answers each dashboard page shows on its first screen: web/main.tsx asks for them at start,
+ * with the page's chunks, instead of once the chunks have run (decision 032).
+ */
+export const DASHBOARD_PAGE_QUERIES: Readonly<
+  Record<string, readonly ('todos' | 'user' | 'myTeam' | 'teams' | 'seasons')[]>
+> = {
+  [paths.dashboard.myTeam]: ['todos', 'user', 'myTeam'],
+  [paths.dashboard.matches]: ['todos', 'user', 'seasons', 'teams'],
+  [paths.dashboard.refereeing]: ['user', 'seasons', 'teams'],
+};
+
 /** The query each answer fills; teams are keyed by the session token, null for a visitor. */
 export const DATASET_QUERY_KEYS: Readonly<Record<PublicDataset, readonly unknown[]>> = {
   seasons: seasonsQueryKey,

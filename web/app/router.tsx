@@ -1,14 +1,20 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
+import type { PageSkeleton } from '../components/ui/skeletons';
 import { paths } from '../lib/paths';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 const title = (text: string): RouteHandle => ({ title: text });
 /** A dashboard page: its document title, and the <h1> (text and width) the page itself renders. */
-const dashboardPage = (text: string | undefined, heading: string, size?: 'sm'): RouteHandle => ({
+const dashboardPage = (
+  text: string | undefined,
+  heading: string,
+  size?: 'sm',
+  skeleton?: PageSkeleton,
+): RouteHandle => ({
   ...(text ? { title: text } : {}),
-  heading: { text: heading, ...(size ? { size } : {}) },
+  heading: { text: heading, ...(size ? { size } : {}), ...(skeleton ? { skeleton } : {}) },
 });
 
 // Every page is its own lazy chunk, so a visitor downloads only the pages they open.
@@ -119,7 +125,7 @@ const dashboardRoute: RouteObject = {
     { index: true, handle: dashboardPage(undefined, 'Welcome', 'sm'), lazy: welcomeRoute },
     {
       path: paths.dashboard.myTeam,
-      handle: dashboardPage('My Team', 'My Team'),
+      handle: dashboardPage('My Team', 'My Team', undefined, 'my-team'),
       lazy: async () => {
         const [{ MyTeamPage }, { TodoList }] = await Promise.all([
           import('../features/my-team/pages/my-team-page'),
@@ -130,7 +136,7 @@ const dashboardRoute: RouteObject = {
     },
     {
       path: paths.dashboard.matches,
-      handle: dashboardPage('My Matches', 'Matches'),
+      handle: dashboardPage('My Matches', 'Matches', undefined, 'matches'),
       lazy: async () => {
         const [{ DashboardMatchesPage }, { TodoList }] = await Promise.all([
           import('../features/match-day/pages/matches-page'),
@@ -141,7 +147,7 @@ const dashboardRoute: RouteObject = {
     },
     {
       path: paths.dashboard.refereeing,
-      handle: dashboardPage('Refereeing', 'Refereeing'),
+      handle: dashboardPage('Refereeing', 'Refereeing', undefined, 'refereeing'),
       lazy: async () => ({
         Component: (await import('../features/match-day/pages/refereeing-page')).RefereeingPage,
       }),

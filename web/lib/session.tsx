@@ -6,6 +6,7 @@ import type { sessionRequest, verifyRequest } from '../../common/api/requests';
 import { type NoData, ROLES, type Role, type VerifyAnswer } from '../../common/api/types';
 import { useAlert } from './alert';
 import { apiRequest, configureApiSession, listenToStanding } from './api-client';
+import { forgetAnswers, keepAnswers } from './kept-answers';
 import { paths } from './paths';
 import { seasonsQueryKey, teamsQueryKey } from './query-keys';
 
@@ -110,9 +111,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => listenToStanding(null);
   }, [queryClient]);
 
+  const stopKeeping = useRef<(() => void) | null>(null);
+
   const signOut = useCallback((reason?: 'logout') => {
     standing.current = null;
     localStorage.removeItem(STORAGE_KEY);
+    // The answers kept on the device for this session go with it (kept-answers.ts).
+    stopKeeping.current?.();
+    stopKeeping.current = null;
+    forgetAnswers();
     configureApiSession(null, null);
     setState({ ...signedOut, loggedOut: reason === 'logout' });
   }, []);
@@ -124,6 +131,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         signOut();
         showAlert('Invalid session. Please try logging in again!!', 'error');
       });
+      stopKeeping.current?.();
+      stopKeeping.current = keepAnswers(queryClient, session.access_token);
       setState({
         session,
         role: roleFromToken(session.access_token),
@@ -132,12 +141,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         loggedOut: false,
       });
     },
-    [signOut, showAlert],
+    [signOut, showAlert, queryClient],
   );
 
   const signIn = useCallback(
     (session: Session) => {
       standing.current = null;
+      // Whoever used this browser before, their kept answers are not this session's.
+      forgetAnswers();
       localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
       activate(session);
       void queryClient.invalidateQueries({ queryKey: seasonsQueryKey });
@@ -163,6 +174,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [activate, signOut]);
+
+  useEffect(() => () => stopKeeping.current?.(), []);
 
   const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { PageLoader } from '../../components/ui/page-loader';
+import { DashboardPageSkeleton } from '../../components/ui/skeletons';
 import { TodoBadge } from '../../features/todos/components/todo-badge';
 import { loginPath, paths } from '../../lib/paths';
 import { useLogout, useSession } from '../../lib/session';
@@ -20,15 +21,19 @@ export function DashboardLayout() {
   )?.heading;
 
   if (loading) {
-    // The page's frame and heading, where the page will put them: painted from the server's HTML,
-    // and nothing moves when the session and the page arrive.
+    // The page's frame, heading and card outlines, where the page will put them: painted from the
+    // server's HTML, and nothing moves when the session and the page arrive (decision 032).
     return (
       <div className={classes.frame}>
         <div className={classes.sidebar} />
         <div className={classes.content}>
           {heading ? (
             <Page title={heading.text} size={heading.size}>
-              <PageLoader label="Loading your session" />
+              {heading.skeleton ? (
+                <DashboardPageSkeleton kind={heading.skeleton} />
+              ) : (
+                <PageLoader label="Loading your session" />
+              )}
             </Page>
           ) : (
             <PageLoader label="Loading your session" />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import type { PageSkeleton } from '../../components/ui/skeletons';
 import { isDashboardPath } from './nav-items';
 import classes from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -9,8 +10,11 @@ const siteName = 'Munich University League';
 
 export interface RouteHandle {
   title?: string;
-  /** A dashboard page's <h1> and width: the frame shows them while the session loads. */
-  heading?: { text: string; size?: 'sm' | 'lg' };
+  /**
+   * A dashboard page's <h1>, width and placeholder: the frame shows them while the session loads
+   * (a page without a placeholder shows a loader).
+   */
+  heading?: { text: string; size?: 'sm' | 'lg'; skeleton?: PageSkeleton };
 }
 
 /** The document title of a route; the server's prerender writes the same one into the HTML. */

@@ -7,6 +7,10 @@ import { useSession } from '../session';
 
 export const myTeamQueryKey = ['my-team'] as const;
 
+export function getMyTeam(): Promise<MyTeam> {
+  return apiData<MyTeam>(paths.api.getMyTeam, { body: {} satisfies RequestBody<typeof sessionRequest> });
+}
+
 /**
  * null without a team or join request; with role USER the team is the one asked to join
  * (request_pending), without its contact data.
@@ -16,8 +20,7 @@ export function useMyTeam() {
   const token = session?.access_token ?? null;
   return useQuery({
     queryKey: [...myTeamQueryKey, token],
-    queryFn: () =>
-      apiData<MyTeam>(paths.api.getMyTeam, { body: {} satisfies RequestBody<typeof sessionRequest> }),
+    queryFn: getMyTeam,
     enabled: token !== null,
   });
 }

@@ -6,6 +6,10 @@ import { paths } from '../paths';
 import { teamsQueryKey } from '../query-keys';
 import { useSession } from '../session';
 
+export function getTeams(): Promise<Team[]> {
+  return apiData<Team[]>(paths.api.getTeams, { body: {} satisfies RequestBody<typeof sessionRequest> });
+}
+
 /**
  * Keyed by the token so the list reloads whenever the session changes (docs/PRODUCT.md#states). On
  * login the visitors' list stays on screen meanwhile, so a page does not fall back to its loader
@@ -16,8 +20,7 @@ export function useTeams() {
   const token = session?.access_token ?? null;
   return useQuery({
     queryKey: [...teamsQueryKey, token],
-    queryFn: () =>
-      apiData<Team[]>(paths.api.getTeams, { body: {} satisfies RequestBody<typeof sessionRequest> }),
+    queryFn: getTeams,
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === null ? previous : undefined,
   });

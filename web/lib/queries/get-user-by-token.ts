@@ -10,13 +10,16 @@ export type User = AccountUser;
 
 export const userQueryKey = ['user'] as const;
 
+export function getCurrentUser(): Promise<User> {
+  return apiData<User>(paths.api.getUserByToken, { body: {} satisfies RequestBody<typeof sessionRequest> });
+}
+
 export function useCurrentUser() {
   const { session } = useSession();
   const token = session?.access_token ?? null;
   return useQuery({
     queryKey: [...userQueryKey, token],
-    queryFn: () =>
-      apiData<User>(paths.api.getUserByToken, { body: {} satisfies RequestBody<typeof sessionRequest> }),
+    queryFn: getCurrentUser,
     enabled: token !== null,
     // Asked again on every page: the cheapest call that tells an open dashboard its role changed.
     staleTime: 0,

@@ -4,8 +4,8 @@ import { seesEveryMatch } from '../../../../common/policies/matches';
 import { ownTeam } from '../../../../common/policies/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
+import { SeasonPageSkeleton } from '../../../components/ui/skeletons';
 import { actorOf } from '../../../lib/authorization';
 import { usePendingResults, withPendingResults } from '../../../lib/queries/get-pending-results';
 import { type User, useCurrentUser } from '../../../lib/queries/get-user-by-token';
@@ -60,7 +60,7 @@ export function SeasonFrame({
   const actor = user ? actorOf(user) : null;
   const teamId = actor ? ownTeam(actor) : null;
   let content: ReactNode;
-  if (!ready) content = <PageLoader label="Loading matches" />;
+  if (!ready) content = <SeasonPageSkeleton label="Loading matches" />;
   else if (withoutTeam && actor && !seesEveryMatch(actor) && teamId === null) {
     content = <EmptyState>{withoutTeam}</EmptyState>;
   } else if (!season || !user) content = <EmptyState>Season data not available</EmptyState>;

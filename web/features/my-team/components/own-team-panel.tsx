@@ -1,6 +1,6 @@
 import { hasPendingRequest, isFreeAgent } from '../../../../common/policies/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { TeamCardSkeleton } from '../../../components/ui/skeletons';
 import { actorOf, teamAbilities } from '../../../lib/authorization';
 import { useMyTeam } from '../../../lib/queries/get-my-team';
 import type { User } from '../../../lib/queries/get-user-by-token';
@@ -13,7 +13,7 @@ export function OwnTeamPanel({ user }: { user: User }) {
   const team = useMyTeam();
   useFetchErrorAlert(team.error, 'your team', 'Unexpected Error when fetching Team!');
 
-  if (team.isPending) return <PageLoader label="Loading your team" />;
+  if (team.isPending) return <TeamCardSkeleton />;
   const actor = actorOf(user);
   if (isFreeAgent(actor) || hasPendingRequest(actor))
     return <NoTeamPanel requested={team.data?.request_pending ? team.data : null} />;

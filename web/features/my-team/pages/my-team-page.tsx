@@ -5,7 +5,7 @@ import { actionPaths } from '../../../../common/api/links';
 import { canSeeTeamRequests } from '../../../../common/policies/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { TeamCardSkeleton } from '../../../components/ui/skeletons';
 import { can } from '../../../lib/authorization';
 import { useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { useHashTarget } from '../../../lib/use-hash-target';
@@ -32,7 +32,7 @@ export function MyTeamPage({ lead }: { lead?: ReactNode }) {
   useHashTarget(!user.isPending);
 
   let content: ReactNode;
-  if (user.isPending) content = <PageLoader label="Loading your team" />;
+  if (user.isPending) content = <TeamCardSkeleton />;
   else if (!user.data) content = <EmptyState>You are currently not part of a team</EmptyState>;
   else if (can(user.data, canSeeTeamRequests)) {
     content = (

@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId, useState } from 'react';
+import { Anchor, Button, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { todoPath } from '../../../../common/api/links';
 import type { Todo, TodoKind } from '../../../../common/api/todos';
+import { ListSkeleton, SectionCard } from '../../../components/ui/skeletons';
 import { formatDateTime } from '../../../lib/dates';
 import { useLogError } from '../../../lib/use-log-error';
 import { useTodos } from '../hooks/use-todos';
@@ -33,29 +34,15 @@ function TodoItem({ todo }: { todo: Todo }) {
   );
 }
 
-/** Two items' height while the list loads, so nothing below it moves when it arrives. */
-function TodoSkeleton() {
-  return (
-    <Stack gap="sm" role="status" aria-label="Loading your to-dos">
-      {[0, 1].map((row) => (
-        <Stack key={row} gap={6} py={2}>
-          <Skeleton height={16} width="85%" radius="sm" />
-          <Skeleton height={12} width="35%" radius="sm" />
-        </Stack>
-      ))}
-    </Stack>
-  );
-}
-
 /** The caller's To do list (docs/PRODUCT.md#to-do): one sentence per item, linking where to act. */
 export function TodoList() {
   const todos = useTodos();
   useLogError(todos.error, 'the to-do list');
   const [showAll, setShowAll] = useState(false);
-  const headingId = useId();
 
   let content: ReactNode;
-  if (todos.isPending) content = <TodoSkeleton />;
+  // Two items' height while the list loads (as the page's placeholder before the session), so little moves.
+  if (todos.isPending) content = <ListSkeleton label="Loading your to-dos" />;
   else if (!todos.data) content = <Text c="dimmed">Your to-do list could not be loaded.</Text>;
   else if (todos.data.length === 0) content = <Text c="dimmed">Nothing needs you right now.</Text>;
   else {
@@ -77,12 +64,5 @@ export function TodoList() {
     );
   }
 
-  return (
-    <Card withBorder radius="md" padding="md" mb="lg" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId} mb="xs">
-        To do
-      </Title>
-      {content}
-    </Card>
-  );
+  return <SectionCard title="To do">{content}</SectionCard>;
 }

@@ -1,0 +1,159 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { myTeamQueryKey } from './queries/get-my-team';
+import { userQueryKey } from './queries/get-user-by-token';
+import { seasonsQueryKey, teamsQueryKey, todosQueryKey } from './query-keys';
+
+/**
+ * The dashboard's last answers kept on the device for the session that read them (issue 24 point
+ * 10, decision 032): a repeat visit paints the page from them at once and asks the server again.
+ * They belong to one session token: another session (a user switch, a new login) never reads
+ * them, and logout or a refused session removes them.
+ */
+export const KEPT_ANSWERS_KEY = 'dashboard-answers';
+
+/** The queries a dashboard page needs for its first screen: the user's own, keyed by the token, and the seasons. */
+const KEPT_QUERIES: readonly (readonly unknown[])[] = [
+  todosQueryKey,
+  userQueryKey,
+  myTeamQueryKey,
+  teamsQueryKey,
+  seasonsQueryKey,
+];
+
+/** Older answers are no better than a skeleton: the league has moved on. */
+export const KEPT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface KeptAnswer {
+  key: QueryKey;
+  data: unknown;
+}
+
+export interface KeptAnswers {
+  token: string;
+  saved_at: number;
+  answers: KeptAnswer[];
+}
+
+/**
+ * Whether a query is kept for `token`: one of KEPT_QUERIES, and, if keyed by a session, by this
+ * one (a visitor's teams, keyed by null, hold no contact data but are no user's answer either).
+ */
+export function isKept(key: QueryKey, token: string): boolean {
+  const base = KEPT_QUERIES.find((kept) => kept.every((part, index) => key[index] === part));
+  if (!base) return false;
+  if (key.length === base.length) return base === seasonsQueryKey;
+  return key.length === base.length + 1 && key[base.length] === token;
+}
+
+/** What to store for `token` from the queries' current answers (only answers, never errors). */
+export function answersToKeep(
+  queries: readonly { key: QueryKey; data: unknown }[],
+  token: string,
+  now: number,
+): KeptAnswers {
+  return {
+    token,
+    saved_at: now,
+    answers: queries.filter((query) => query.data !== undefined && isKept(query.key, token)),
+  };
+}
+
+/** When the token stops being valid (its exp claim, read unchecked: the server checks it), or null. */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const payload = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+    const claims: unknown = JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '=')));
+    const exp = claims && typeof claims === 'object' && 'exp' in claims ? claims.exp : null;
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored answers if they are this session's, the session has not expired (an expired one is
+ * about to end: its page goes to the login form) and they are recent; otherwise none.
+ */
+export function answersToRestore(stored: unknown, token: string, now: number): KeptAnswer[] {
+  const expiry = tokenExpiry(token);
+  if (expiry === null || expiry <= now) return [];
+  if (!stored || typeof stored !== 'object') return [];
+  const kept = stored as Partial<KeptAnswers>;
+  if (kept.token !== token || typeof kept.saved_at !== 'number' || !Array.isArray(kept.answers)) return [];
+  if (now - kept.saved_at > KEPT_MAX_AGE_MS || kept.saved_at > now) return [];
+  return kept.answers.filter(
+    (answer): answer is KeptAnswer =>
+      Array.isArray(answer?.key) && answer.data !== undefined && isKept(answer.key, token),
+  );
+}
+
+function readStored(): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(KEPT_ANSWERS_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the session's kept answers into the query cache before the first render. They count as
+ * fetched long ago, so every query that reads one asks the server again at once.
+ */
+export function restoreAnswers(client: QueryClient, token: string): void {
+  for (const { key, data } of answersToRestore(readStored(), token, Date.now())) {
+    client.setQueryData(key, data, { updatedAt: 1 });
+  }
+}
+
+/** Removes the kept answers: at logout, when the server refuses the session, before another login. */
+export function forgetAnswers(): void {
+  try {
+    localStorage.removeItem(KEPT_ANSWERS_KEY);
+  } catch {
+    // Storage unavailable: nothing was kept either.
+  }
+}
+
+/**
+ * Keeps the session's answers while it lasts: after each successful fetch (gathered, written when
+ * the browser is idle). Returns the function that stops it; stopping drops a pending write.
+ */
+export function keepAnswers(client: QueryClient, token: string): () => void {
+  let pending: ReturnType<typeof setTimeout> | null = null;
+  const write = () => {
+    pending = null;
+    const queries = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'success')
+      .map((query) => ({ key: query.queryKey, data: query.state.data }));
+    try {
+      localStorage.setItem(KEPT_ANSWERS_KEY, JSON.stringify(answersToKeep(queries, token, Date.now())));
+    } catch {
+      // Full or unavailable storage: the next visit loads as a first one.
+    }
+  };
+  // One write for the burst of answers a page load brings, off the page's busy moments.
+  const schedule = () => {
+    if (pending === null) pending = setTimeout(write, 1000);
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && isKept(event.query.queryKey, token))
+      schedule();
+  });
+  // Answers asked for at start (web/main.tsx) may have come before the session was taken over.
+  schedule();
+  // Leaving the page (a reload, another site) writes what is still waiting.
+  const flush = () => {
+    if (pending === null) return;
+    clearTimeout(pending);
+    write();
+  };
+  window.addEventListener('pagehide', flush);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('pagehide', flush);
+    if (pending !== null) clearTimeout(pending);
+    pending = null;
+  };
+}
