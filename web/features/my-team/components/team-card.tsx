@@ -100,15 +100,9 @@ export function TeamCard({ team, abilities, ownTeam, rosterFolded = false, child
               </Title>
               {members.length ? (
                 <>
-                  <MemberRoster
-                    caption={`Roster of ${team.name}`}
-                    members={members}
-                    showIds={abilities.showIds}
-                    roleLabel={label}
-                    actions={(member) => memberActions(team, member, abilities)}
-                  />
+                  {/* Above the list: a roster runs long on a phone. */}
                   {abilities.downloadRoster && (
-                    <Group mt="sm">
+                    <Group mb="sm">
                       <CsvButton
                         label="Download the roster (CSV)"
                         title={`Roster ${team.name}`}
@@ -119,6 +113,13 @@ export function TeamCard({ team, abilities, ownTeam, rosterFolded = false, child
                       />
                     </Group>
                   )}
+                  <MemberRoster
+                    caption={`Roster of ${team.name}`}
+                    members={members}
+                    showIds={abilities.showIds}
+                    roleLabel={label}
+                    actions={(member) => memberActions(team, member, abilities)}
+                  />
                 </>
               ) : (
                 <Text c="dimmed">No members yet.</Text>
