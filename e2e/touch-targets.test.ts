@@ -166,8 +166,8 @@ describe('touch targets at 390 x 844', () => {
   });
 
   const roles = [
-    ['admin', 'admin@demo.example', [...DASHBOARD, '/dashboard/seasons']],
-    ['captain', 'captain@demo.example', DASHBOARD],
+    ['admin', 'admin@demo.example', [...DASHBOARD, '/dashboard/seasons', '/dashboard/audit-log']],
+    ['captain', 'captain@demo.example', [...DASHBOARD, '/dashboard/audit-log']],
     ['player', 'player@demo.example', DASHBOARD],
     ['join requester', 'user@demo.example', DASHBOARD],
   ] as const;

@@ -70,6 +70,7 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.dashboard.settings]: dashboardPage('account', 'settings-page'),
   [paths.dashboard.seasons]: dashboardPage('season-admin', 'seasons-page'),
   [paths.dashboard.board]: dashboardPage('board', 'board-admin-page'),
+  [paths.dashboard.auditLog]: dashboardPage('audit', 'audit-log-page'),
 };
 
 /**

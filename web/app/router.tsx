@@ -180,6 +180,13 @@ const dashboardRoute: RouteObject = {
         Component: (await import('../features/board/pages/board-admin-page')).BoardAdminPage,
       }),
     },
+    {
+      path: paths.dashboard.auditLog,
+      handle: dashboardPage('Audit log', 'Audit log'),
+      lazy: async () => ({
+        Component: (await import('../features/audit/pages/audit-log-page')).AuditLogPage,
+      }),
+    },
     { path: '*', handle: dashboardPage(undefined, 'Welcome', 'sm'), lazy: welcomeRoute },
   ],
 };

@@ -34,6 +34,7 @@ export const paths = {
     settings: '/dashboard/settings',
     seasons: '/dashboard/seasons',
     board: '/dashboard/board',
+    auditLog: '/dashboard/audit-log',
   },
   api: {
     verify: '/api/verify',
@@ -60,6 +61,7 @@ export const paths = {
     updateBoardMember: '/api/updateBoardMember',
     removeBoardMember: '/api/removeBoardMember',
     reorderBoardMembers: '/api/reorderBoardMembers',
+    getAuditLog: '/api/getAuditLog',
     getPitches: '/api/getPitches',
     addPitch: '/api/addPitch',
     updatePitch: '/api/updatePitch',

@@ -10,6 +10,7 @@ export const teamRequestsQueryKey = ['team-requests'] as const;
 export const drawCandidatesQueryKey = ['draw-candidates'] as const;
 export const penaltyAdjustmentsQueryKey = ['penalty-adjustments'] as const;
 export const boardAdminQueryKey = ['board-admin'] as const;
+export const auditLogQueryKey = ['audit-log'] as const;
 /** The caller's to-do list: its page sections and the menu's badge; refreshed by every action of use-action.ts. */
 export const todosQueryKey = ['todos'] as const;
 /** Results not final yet, for the match cards of captains and admins (not in the public seasons). */

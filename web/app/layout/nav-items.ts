@@ -1,4 +1,5 @@
 import type { Role } from '../../../common/api/types';
+import { isAdmin } from '../../../common/policies/actor';
 import { canManageBoard } from '../../../common/policies/board';
 import { canManageSeasons } from '../../../common/policies/seasons';
 import { paths } from '../../lib/paths';
@@ -34,6 +35,8 @@ export function dashboardNavItems(role: Role | ''): NavItem[] {
   if (role !== '' && canManageSeasons({ role }))
     items.push({ label: 'Seasons', to: paths.dashboard.seasons });
   if (role !== '' && canManageBoard({ role })) items.push({ label: 'Board', to: paths.dashboard.board });
+  // Captains reach their team's entries from My Team; the menu entry is the admins' (all teams).
+  if (role !== '' && isAdmin({ role })) items.push({ label: 'Audit log', to: paths.dashboard.auditLog });
   return items;
 }
 

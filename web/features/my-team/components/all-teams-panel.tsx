@@ -9,6 +9,7 @@ import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
 import { settingsQueryKey, useLeagueSettings } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
+import { AuditLogLink } from './audit-log-link';
 import { TeamCard } from './team-card';
 
 function RegistrationSwitch() {
@@ -60,7 +61,9 @@ export function AllTeamsPanel({ user }: { user: User }) {
               abilities={teamAbilities(user, team)}
               ownTeam={user.member_of === team.id}
               rosterFolded
-            />
+            >
+              <AuditLogLink teamId={team.id} teamName={team.name} />
+            </TeamCard>
           ))}
         </>
       ) : (

@@ -1,10 +1,12 @@
+import { canReadAuditLog } from '../../../../common/policies/audit';
 import { hasPendingRequest, isFreeAgent } from '../../../../common/policies/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TeamCardSkeleton } from '../../../components/ui/skeletons';
-import { actorOf, teamAbilities } from '../../../lib/authorization';
+import { actorOf, can, teamAbilities } from '../../../lib/authorization';
 import { useMyTeam } from '../../../lib/queries/get-my-team';
 import type { User } from '../../../lib/queries/get-user-by-token';
 import { useFetchErrorAlert } from '../hooks/use-fetch-error-alert';
+import { AuditLogLink } from './audit-log-link';
 import { NoTeamPanel } from './no-team-panel';
 import { TeamCard } from './team-card';
 
@@ -18,5 +20,13 @@ export function OwnTeamPanel({ user }: { user: User }) {
   if (isFreeAgent(actor) || hasPendingRequest(actor))
     return <NoTeamPanel requested={team.data?.request_pending ? team.data : null} />;
   if (!team.data) return <EmptyState>You are currently not part of a team</EmptyState>;
-  return <TeamCard team={team.data} abilities={teamAbilities(user, team.data)} ownTeam />;
+  // Children undefined for players: the card then shows no row of actions just for it.
+  const auditLink = can(user, canReadAuditLog) ? (
+    <AuditLogLink teamId={team.data.id} teamName={team.data.name} />
+  ) : undefined;
+  return (
+    <TeamCard team={team.data} abilities={teamAbilities(user, team.data)} ownTeam>
+      {auditLink}
+    </TeamCard>
+  );
 }

@@ -1,0 +1,50 @@
+import { formatKickOff } from './kick-off';
+
+/**
+ * What an audit log entry changed, as a person reads it (docs/PRODUCT.md#audit-log): the fields
+ * whose values differ between before and after, each value worded once. An entry of a creation has
+ * no before, of a deletion no after: then every field it keeps is listed.
+ */
+
+export interface AuditChange {
+  field: string;
+  /** null: the field had no value (or the thing did not exist yet). */
+  before: string | null;
+  after: string | null;
+}
+
+type Values = Record<string, unknown> | null;
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** One stored value in words: moments on the league's clock, flags as yes/no, lists joined. */
+export function auditValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string') return ISO_MOMENT.test(value) ? formatKickOff(value) : value;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map((item) => auditValue(item) ?? '–').join(', ');
+  return JSON.stringify(value);
+}
+
+/** 'name_short' -> 'Name short'. */
+export const auditField = (key: string): string => {
+  const words = key.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The changed fields in the order the entry keeps them (after's first, then those only before had). */
+export function auditChanges(before: Values, after: Values): AuditChange[] {
+  const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
+  // A creation or deletion lists all it keeps; an edit only what it changed.
+  const whole = before === null || after === null;
+  return keys
+    .filter((key) => whole || !same(before?.[key], after?.[key]))
+    .map((key) => ({
+      field: auditField(key),
+      before: auditValue(before?.[key]),
+      after: auditValue(after?.[key]),
+    }));
+}

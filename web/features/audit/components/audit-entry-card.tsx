@@ -1,0 +1,46 @@
+import { Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { AuditEntry } from '../../../../common/api/types';
+import { auditChanges } from '../../../../common/league/audit';
+import { formatKickOff, LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
+import { ACTION_LABELS } from './action-labels';
+import classes from './audit-entry-card.module.css';
+
+/** One entry, readable on a phone: what, about what, who and when, then each change as before -> after. */
+export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  const headingId = `audit-entry-${entry.id}`;
+  return (
+    <Card withBorder padding="md" radius="md" component="li" aria-labelledby={headingId}>
+      <Stack gap={4}>
+        <Title order={2} size="h5" id={headingId}>
+          {ACTION_LABELS[entry.action]}: <span className={classes.target}>{entry.target_label}</span>
+        </Title>
+        <Text size="sm" c="dimmed">
+          {entry.actor_name ?? 'The league (automatically)'} ·{' '}
+          <time dateTime={entry.at} title={LEAGUE_TIME_ZONE_NAME}>
+            {formatKickOff(entry.at)}
+          </time>
+        </Text>
+        {changes.length > 0 && (
+          <dl className={classes.changes}>
+            {changes.map((change) => (
+              <div key={change.field} className={classes.change}>
+                <dt>{change.field}</dt>
+                <dd>
+                  {entry.before !== null && <span className={classes.before}>{change.before ?? '–'}</span>}
+                  {entry.before !== null && entry.after !== null && (
+                    <>
+                      <span aria-hidden="true"> → </span>
+                      <VisuallyHidden> changed to </VisuallyHidden>
+                    </>
+                  )}
+                  {entry.after !== null && <span>{change.after ?? '–'}</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,187 @@
+import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../../common/api/audit';
+import type { Team } from '../../../../common/api/types';
+import { instantFromWallClock, LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
+import { isAdmin } from '../../../../common/policies/actor';
+import { canReadAuditLog } from '../../../../common/policies/audit';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Page } from '../../../components/ui/page';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { can } from '../../../lib/authorization';
+import { useMyTeam } from '../../../lib/queries/get-my-team';
+import { useTeams } from '../../../lib/queries/get-teams';
+import { type User, useCurrentUser } from '../../../lib/queries/get-user-by-token';
+import { useLogError } from '../../../lib/use-log-error';
+import { type Filters, useAuditLog } from '../api/get-audit-log';
+import { ACTION_LABELS } from '../components/action-labels';
+import { AuditEntryCard } from '../components/audit-entry-card';
+
+const isAction = (value: string | null): value is AuditAction =>
+  value !== null && (AUDIT_ACTIONS as readonly string[]).includes(value);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The league's midnight starting the day 'YYYY-MM-DD' (plus `days`), as the API's ISO moment. */
+function midnight(day: string, days = 0): string | undefined {
+  if (!DAY.test(day)) return undefined;
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return instantFromWallClock(`${date.toISOString().slice(0, 10)}T00:00`)?.toISOString();
+}
+
+/** The filters as the URL keeps them (a link from My Team or a reload shows the same entries). */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const read = (key: string) => params.get(key) ?? '';
+  const number = (key: string) => {
+    const value = Number(read(key));
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  const action = params.get('action');
+  const from = midnight(read('from'));
+  // The last day chosen counts in full: the API's `to` is exclusive.
+  const to = midnight(read('to'), 1);
+  const filters: Filters = {
+    ...(number('team') ? { team_id: number('team') } : {}),
+    ...(number('user') ? { user_id: number('user') } : {}),
+    ...(isAction(action) ? { action } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
+  const set = (key: string) => (value: string) =>
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  return { filters, read, set };
+}
+
+/** Whose names the user filter offers: everybody on the rosters the viewer can see. */
+function people(teams: Team[]): { value: string; label: string }[] {
+  const byId = new Map<number, string>();
+  for (const team of teams) {
+    for (const member of team.players) byId.set(member.id, `${member.name} (${team.name_short})`);
+  }
+  return [...byId.entries()]
+    .sort(([, a], [, b]) => a.localeCompare(b))
+    .map(([id, label]) => ({ value: String(id), label }));
+}
+
+function AuditLog({ user }: { user: User }) {
+  const admin = isAdmin(user);
+  const { filters, read, set } = useFilters();
+  // Admins choose among every team; a captain's entries are the own team's (the server narrows).
+  const teams = useTeams();
+  const myTeam = useMyTeam();
+  const rosters = admin ? (teams.data ?? []) : myTeam.data ? [myTeam.data] : [];
+  const log = useAuditLog(admin ? filters : { ...filters, team_id: undefined });
+  useLogError(log.error, 'the audit log');
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Text>
+        {admin
+          ? 'Every change made by an admin or a captain, newest first.'
+          : `Every change to ${myTeam.data?.name ?? 'your team'} and its matches, newest first.`}{' '}
+        Times are {LEAGUE_TIME_ZONE_NAME}.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" component="form" aria-label="Filters">
+        {admin && (
+          <NativeSelect
+            label="Team"
+            value={read('team')}
+            onChange={(event) => set('team')(event.currentTarget.value)}
+            data={[
+              { value: '', label: 'All teams' },
+              ...(teams.data ?? []).map((team) => ({ value: String(team.id), label: team.name })),
+            ]}
+          />
+        )}
+        <NativeSelect
+          label="User"
+          value={read('user')}
+          onChange={(event) => set('user')(event.currentTarget.value)}
+          data={[{ value: '', label: 'Everybody' }, ...people(rosters)]}
+        />
+        <NativeSelect
+          label="Action"
+          value={read('action')}
+          onChange={(event) => set('action')(event.currentTarget.value)}
+          data={[
+            { value: '', label: 'All actions' },
+            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] })),
+          ]}
+        />
+        {/* The period's two days side by side, also on a phone. */}
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="From"
+            type="date"
+            value={read('from')}
+            onChange={(event) => set('from')(event.currentTarget.value)}
+          />
+          <TextInput
+            label="To"
+            type="date"
+            value={read('to')}
+            onChange={(event) => set('to')(event.currentTarget.value)}
+          />
+        </SimpleGrid>
+      </SimpleGrid>
+      {log.isPending ? (
+        <PageLoader label="Loading the audit log" />
+      ) : log.isError ? (
+        <EmptyState>The audit log could not be loaded. Please try again.</EmptyState>
+      ) : entries.length === 0 ? (
+        <EmptyState>No entries match these filters.</EmptyState>
+      ) : (
+        <Stack
+          component="ol"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Audit log entries"
+        >
+          {entries.map((entry) => (
+            <AuditEntryCard key={entry.id} entry={entry} />
+          ))}
+        </Stack>
+      )}
+      {log.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => void log.fetchNextPage()}
+          loading={log.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
+          Older entries
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Dashboard > Audit log (docs/PRODUCT.md#audit-log): admins all entries, captains their team's. */
+export function AuditLogPage() {
+  const user = useCurrentUser();
+  useLogError(user.error, 'the current user');
+  return (
+    <Page title="Audit log">
+      {user.isPending ? (
+        <PageLoader label="Loading the audit log" />
+      ) : user.data && can(user.data, canReadAuditLog) ? (
+        <AuditLog user={user.data} />
+      ) : (
+        <EmptyState>Only admins and captains can read the audit log.</EmptyState>
+      )}
+    </Page>
+  );
+}
