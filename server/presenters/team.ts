@@ -1,8 +1,9 @@
 import type { Role, Team, TeamMember } from '../../common/api/types';
 import type { teams } from '../db/schema';
 
-export function crestUrl(teamId: number): string {
-  return `/crests/${teamId}.svg`;
+/** `key` (crestKey): the real crest of a team awaiting acceptance, for its members and admins (decision 037). */
+export function crestUrl(teamId: number, key?: string): string {
+  return key ? `/crests/${teamId}.svg?key=${key}` : `/crests/${teamId}.svg`;
 }
 
 interface MemberRow {
@@ -19,20 +20,24 @@ export const presentMember = (user: MemberRow, withContacts: boolean): TeamMembe
     ? { id: user.id, name: user.name, role: user.role, phone: user.phone, mail: user.mail }
     : { id: user.id, name: user.name, role: user.role };
 
-/** The Team shape of docs/PRODUCT.md#data; the captain's phone only with `withContacts`. */
+/**
+ * The Team shape of docs/PRODUCT.md#data; the captain's phone only with `withContacts`. `crestKey`
+ * goes into the crest address of a team awaiting acceptance (given to its members and admins only).
+ */
 export function presentTeam(
   team: typeof teams.$inferSelect,
   players: TeamMember[],
   playerCount: number,
   captain: { id: number; name: string; phone: string | null } | undefined,
   withContacts: boolean,
+  crestKey?: string,
 ): Team {
   return {
     team_id: team.id,
     id: team.id,
     name: team.name,
     name_short: team.nameShort,
-    logo_url: team.logoUrl ?? crestUrl(team.id),
+    logo_url: team.logoUrl ?? crestUrl(team.id, team.accepted ? undefined : crestKey),
     accepted: team.accepted,
     is_active: team.isActive,
     created_at: team.createdAt.toISOString(),

@@ -1,26 +1,39 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { boardPhotos, teamLogos, teams } from '../db/schema';
-import { crestSvg } from '../services/crest';
+import { crestSvg, isCrestKey, NEUTRAL_CREST_SVG } from '../services/crest';
 import { IMAGE_FILE } from '../services/logos';
 
 /** Team crests (generated), uploaded logos and board photos, shared by every instance through the database. */
 export async function assetRoutes(app: FastifyInstance) {
-  app.get<{ Params: { file: string } }>('/crests/:file', async (request, reply) => {
-    const match = /^(\d+)\.svg$/.exec(request.params.file);
-    const teamId = match ? Number(match[1]) : Number.NaN;
-    const [team] = Number.isSafeInteger(teamId)
-      ? await app.db
-          .select({ name: teams.name, nameShort: teams.nameShort })
-          .from(teams)
-          .where(eq(teams.id, teamId))
-      : [];
-    if (!team) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(crestSvg(team.name, team.nameShort));
-  });
+  app.get<{ Params: { file: string }; Querystring: { key?: unknown } }>(
+    '/crests/:file',
+    async (request, reply) => {
+      const match = /^(\d+)\.svg$/.exec(request.params.file);
+      const teamId = match ? Number(match[1]) : Number.NaN;
+      const [team] = Number.isSafeInteger(teamId)
+        ? await app.db
+            .select({ name: teams.name, nameShort: teams.nameShort, accepted: teams.accepted })
+            .from(teams)
+            .where(eq(teams.id, teamId))
+        : [];
+      if (!team) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      reply.type('image/svg+xml');
+      if (team.accepted) {
+        return reply
+          .header('Cache-Control', 'public, max-age=86400')
+          .send(crestSvg(team.name, team.nameShort));
+      }
+      // A team awaiting acceptance is named to its own members and admins only, whose answers carry
+      // the crest's key (decision 037); anyone else gets a plain shield, asked for again once the
+      // team may be accepted.
+      const key = typeof request.query.key === 'string' ? request.query.key : undefined;
+      if (!isCrestKey(app.config.jwtSecret, teamId, key)) {
+        return reply.header('Cache-Control', 'no-cache').send(NEUTRAL_CREST_SVG);
+      }
+      return reply.header('Cache-Control', 'private, no-cache').send(crestSvg(team.name, team.nameShort));
+    },
+  );
 
   /** An uploaded image by `<id>-<hash>.webp`; `load` reads the row of that id. */
   const serveImage =

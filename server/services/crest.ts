@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 const PALETTE = [
   ['#0b3d91', '#f2c230'],
@@ -18,6 +18,27 @@ const PALETTE = [
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/**
+ * The key in the crest address of a team awaiting acceptance, given to its own members and admins
+ * with the team (decision 037): an <img> sends no token, so the address itself carries the right to
+ * see the real crest. Stable per team, so the browser caches it like any image.
+ */
+export function crestKey(secret: Uint8Array, teamId: number): string {
+  return createHmac('sha256', secret).update(`crest:${teamId}`).digest('base64url').slice(0, 22);
+}
+
+export function isCrestKey(secret: Uint8Array, teamId: number, key: string | undefined): boolean {
+  if (!key) return false;
+  const expected = Buffer.from(crestKey(secret, teamId));
+  const given = Buffer.from(key);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** What a visitor gets for a team awaiting acceptance: a plain shield that names nobody. */
+export const NEUTRAL_CREST_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 112 128" width="112" height="128" role="img" aria-label="Team crest">
+<path d="M56 4 104 18v42c0 32-20 52-48 64C28 112 8 92 8 60V18z" fill="#cfd4da" stroke="#868e96" stroke-width="5"/>
+</svg>`;
 
 /** A shield with the team's short name, coloured from its name, for teams without an uploaded logo. */
 export function crestSvg(name: string, nameShort: string): string {

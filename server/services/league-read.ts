@@ -28,6 +28,7 @@ import { presentPitch, sortPitches } from '../presenters/pitch';
 import { presentResult, presentScorer } from '../presenters/result';
 import { presentMember, presentTeam } from '../presenters/team';
 import type { CurrentUser } from './auth';
+import { crestKey } from './crest';
 import { explainGroup } from './group-explanations';
 
 /**
@@ -125,6 +126,7 @@ export type LeagueSnapshot = Snapshot;
 export function buildTeams(
   snapshot: Pick<LeagueSnapshot, 'userRows' | 'teamRows'>,
   withContacts: boolean,
+  secret?: Uint8Array,
 ): Team[] {
   const membersByTeam = new Map<number, TeamMember[]>();
   for (const u of snapshot.userRows) {
@@ -140,7 +142,9 @@ export function buildTeams(
     const players = membersByTeam.get(team.id) ?? [];
     const captain = team.captainId ? usersById.get(team.captainId) : undefined;
     const playerCount = players.filter((p) => p.role !== 'USER').length;
-    return presentTeam(team, players, playerCount, captain, withContacts);
+    // Admins (withContacts) see the real crests of teams awaiting acceptance (decision 037).
+    const key = withContacts && secret ? crestKey(secret, team.id) : undefined;
+    return presentTeam(team, players, playerCount, captain, withContacts, key);
   });
 }
 
@@ -155,7 +159,7 @@ export async function teamsFor(request: FastifyRequest, user: CurrentUser): Prom
   const app = request.server;
   const accounts = await app.accounts.current(request);
   if (!accounts) return teamsFromQueries(app, user);
-  if (canSeeAllContacts(user)) return buildTeams(accounts, true);
+  if (canSeeAllContacts(user)) return buildTeams(accounts, true, app.config.jwtSecret);
   // The accounts' catch-up above received every change committed before this request.
   const shared = (await app.publicCache.get('teams', { caughtUp: true }))?.data as Team[];
   const teamId = opponentPhonesTeam(user);
@@ -170,7 +174,8 @@ export async function teamsFor(request: FastifyRequest, user: CurrentUser): Prom
 }
 
 export async function teamsFromQueries(app: FastifyInstance, user: CurrentUser): Promise<Team[]> {
-  if (canSeeAllContacts(user)) return buildTeams(await loadLeagueSnapshot(app.db), true);
+  if (canSeeAllContacts(user))
+    return buildTeams(await loadLeagueSnapshot(app.db), true, app.config.jwtSecret);
   const shared = (await app.publicCache.get('teams'))?.data as Team[];
   const teamId = opponentPhonesTeam(user);
   const phones = teamId === null ? new Map<number, string>() : await opponentCaptainPhones(app.db, teamId);

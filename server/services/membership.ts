@@ -35,6 +35,7 @@ import { authorize } from '../policies/authorize';
 import { presentMember, presentTeam } from '../presenters/team';
 import { recordAudit, userLabel } from './audit';
 import type { CurrentUser } from './auth';
+import { crestKey } from './crest';
 import { writeLeague } from './league-write';
 import { prepareLogo, storeLogo } from './logos';
 import { joinAnswered, joinRequested, teamAccepted, teamRequested } from './notifications/events';
@@ -203,12 +204,14 @@ export async function updateSettings(
 export async function myTeam(request: FastifyRequest, user: CurrentUser): Promise<MyTeam> {
   if (user.memberOf === null) return null;
   const accounts = await request.server.accounts.current(request);
-  if (!accounts) return myTeamFromQueries(request.server.db, user);
+  const secret = request.server.config.jwtSecret;
+  if (!accounts) return myTeamFromQueries(request.server.db, secret, user);
   const team = accounts.teams.get(user.memberOf);
-  return team ? presentMyTeam(user, team, accounts.rosters.get(team.id) ?? []) : null;
+  return team ? presentMyTeam(secret, user, team, accounts.rosters.get(team.id) ?? []) : null;
 }
 
-export async function myTeamFromQueries(db: Db, user: CurrentUser): Promise<MyTeam> {
+/** `secret`: the server's, for the crest key of a team awaiting acceptance (decision 037). */
+export async function myTeamFromQueries(db: Db, secret: Uint8Array, user: CurrentUser): Promise<MyTeam> {
   if (user.memberOf === null) return null;
   const [team] = await db.select().from(teams).where(eq(teams.id, user.memberOf));
   if (!team) return null;
@@ -217,11 +220,12 @@ export async function myTeamFromQueries(db: Db, user: CurrentUser): Promise<MyTe
     .from(users)
     .where(eq(users.memberOf, team.id))
     .orderBy(asc(users.id));
-  return presentMyTeam(user, team, roster);
+  return presentMyTeam(secret, user, team, roster);
 }
 
 /** `roster`: every user whose member_of is the team (members and join requests), by ascending id. */
 function presentMyTeam(
+  secret: Uint8Array,
   user: CurrentUser,
   team: TeamRow,
   roster: readonly { id: number; name: string; mail: string; phone: string | null; role: Role }[],
@@ -237,7 +241,14 @@ function presentMyTeam(
   const captain = roster.find((m) => m.id === team.captainId);
   const playerCount = roster.filter((m) => m.role !== 'USER').length;
   return {
-    ...presentTeam(team, players, playerCount, captain, isMember),
+    ...presentTeam(
+      team,
+      players,
+      playerCount,
+      captain,
+      isMember,
+      isMember ? crestKey(secret, team.id) : undefined,
+    ),
     request_pending: hasPendingRequest(user, team),
   };
 }
@@ -271,7 +282,7 @@ export async function teamRequests(app: FastifyInstance, user: CurrentUser): Pro
     const members = roster.filter((m) => m.memberOf === team.id);
     const players = members.map((m) => presentMember(m, true));
     const captain = members.find((m) => m.id === team.captainId);
-    return presentTeam(team, players, players.length, captain, true);
+    return presentTeam(team, players, players.length, captain, true, crestKey(app.config.jwtSecret, team.id));
   });
 }
 
@@ -327,7 +338,7 @@ export async function createTeam(
     role: captain.role,
   };
   return {
-    team: presentTeam(team, [member], 1, captain, true),
+    team: presentTeam(team, [member], 1, captain, true, crestKey(app.config.jwtSecret, team.id)),
     // The old token lives on; this one carries the new role in its display claim.
     access_token: await signAccessToken(app.config.jwtSecret, app.config.tokenTtl, captain),
   };
