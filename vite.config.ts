@@ -1,6 +1,8 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { TEAM_FILTER_SCRIPT } from './common/team-filter';
+import { PARAGLIDE_OPTIONS } from './scripts/i18n.mjs';
 
 const api = 'http://localhost:3000';
 
@@ -15,7 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // The server's prerender bundle (dist/ssr) needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), teamFilterScript],
+  // Paraglide compiles the message catalogues before each build and again on every edit in dev.
+  plugins: [paraglideVitePlugin(PARAGLIDE_OPTIONS), react(), teamFilterScript],
   // The prerender bundle carries its packages in one file: node loads it far faster than the
   // hundreds of Mantine and React modules it would otherwise resolve one by one.
   ssr: { noExternal: true },

@@ -17,23 +17,28 @@ const PENDING = join(DIST, '.build-inputs.pending');
 // packages (bundled into dist). Test files are never bundled, so editing one needs no new build;
 // of package.json only the build command counts (the lock already holds the dependencies), so
 // editing another script needs none either.
-const INPUT_DIRS = ['web', 'common', 'server'];
+const INPUT_DIRS = ['web', 'common', 'server', 'messages'];
 const INPUT_FILES = [
   'package-lock.json',
   'tsconfig.json',
   'vite.config.ts',
   'vite.server.config.ts',
+  'project.inlang/settings.json',
+  'scripts/i18n.mjs',
   'scripts/precompress.mjs',
   'scripts/pglite-template.mjs',
 ];
 const isTest = (name) => /\.test\.tsx?$/.test(name);
+// Paraglide's output, which the build makes anew from messages/ (scripts/i18n.mjs).
+const GENERATED = join(REPO_ROOT, 'common', 'i18n', 'paraglide');
 
 function listFiles(dir) {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...listFiles(path));
-    else if (entry.isFile() && !isTest(entry.name)) files.push(path);
+    if (entry.isDirectory()) {
+      if (path !== GENERATED) files.push(...listFiles(path));
+    } else if (entry.isFile() && !isTest(entry.name)) files.push(path);
   }
   return files;
 }

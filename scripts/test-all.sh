@@ -16,6 +16,8 @@ if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light >/dev/null
 fi
 
+# The typed message functions from the catalogues (npm install made them; a catalogue may have changed since).
+npm run -s i18n
 npx biome check .
 npx tsc --noEmit -p tsconfig.json
 npm run build

@@ -9,10 +9,12 @@ import { TEAM_FILTER_SCRIPT } from '../common/team-filter';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import './types';
+import { m } from '../common/i18n/messages';
 import { AfterAnswer } from './lib/after-answer';
 import { checkAnswers } from './lib/answer-check';
 import { type Clock, systemClock } from './lib/clock';
 import { HttpError } from './lib/errors';
+import { browserLocale } from './lib/locale';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { securityHeaders } from './lib/security-headers';
 import { errorHandling } from './plugins/error-handling';
@@ -125,8 +127,15 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
     max: config.authRateLimit,
     timeWindow: 5 * 60 * 1000,
     // The plugin throws what this returns: an HttpError reaches the envelope with its sentence.
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    // It runs before the route's handler: the sentence is in the browser's language.
+    errorResponseBuilder: (request, context) =>
+      new HttpError(
+        429,
+        m.server_too_many_requests(
+          { seconds: Math.ceil(context.ttl / 1000) },
+          { locale: browserLocale(request) },
+        ),
+      ),
   });
 
   // The API speaks JSON only: anything else is a 415, not a string for the validators.

@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Team } from '../common/api/types';
+import type { Locale } from '../common/i18n/locale';
+import { setLocale } from '../common/i18n/messages';
 import { AppErrorBoundary } from './app/app-error-boundary';
-import { documentTitle, type RouteHandle } from './app/layout/root-layout';
+import { documentDescription, documentTitle, type RouteHandle } from './app/layout/root-layout';
 import {
   PAGE_MODULES,
   PRERENDERED_PAGES,
@@ -19,16 +21,21 @@ export { hasPage, PAGE_MODULES, PRERENDERED_PAGES, prerenderedDatasets };
 export interface PrerenderedPage {
   html: string;
   title: string;
+  description: string;
 }
 
 const handler = createStaticHandler(routes);
 
 /**
- * Renders a visitor page to HTML with the public answers it reads, as the browser's first render
- * would (no session yet), so hydration matches. Null when the URL is no prerendered page (or the
- * page of a team visitors do not see).
+ * Renders a visitor page to HTML in `locale` with the public answers it reads, as the browser's
+ * first render would (no session yet, the language of <html lang>), so hydration matches. Null
+ * when the URL is no prerendered page (or the page of a team visitors do not see).
  */
-export async function render(url: URL, data: PrerenderedData): Promise<PrerenderedPage | null> {
+export async function render(
+  url: URL,
+  data: PrerenderedData,
+  locale: Locale,
+): Promise<PrerenderedPage | null> {
   if (!prerenderedDatasets(url.pathname)) return null;
   // A team page only for a team visitors see: made-up ids get no page kept on the server.
   const teamId = teamOfPath(url.pathname);
@@ -36,6 +43,9 @@ export async function render(url: URL, data: PrerenderedData): Promise<Prerender
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Renders of both languages may interleave at the await above; from here to the return all is
+  // synchronous, so this render's texts are all in its own language.
+  setLocale(locale, { reload: false });
   const html = renderToString(
     <StrictMode>
       <AppErrorBoundary>
@@ -48,5 +58,5 @@ export async function render(url: URL, data: PrerenderedData): Promise<Prerender
   );
   const handle = context.matches.findLast((match) => (match.route.handle as RouteHandle | undefined)?.title)
     ?.route.handle as RouteHandle | undefined;
-  return { html, title: documentTitle(handle) };
+  return { html, title: documentTitle(handle), description: documentDescription(handle) };
 }

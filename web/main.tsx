@@ -13,6 +13,7 @@ import { routes } from './app/router';
 import { getTodos } from './features/todos/api/get-todos';
 import { configureApiSession } from './lib/api-client';
 import { restoreAnswers } from './lib/kept-answers';
+import { startLocale } from './lib/language';
 import { paths } from './lib/paths';
 import { getMyTeam, myTeamQueryKey } from './lib/queries/get-my-team';
 import { getSeasons } from './lib/queries/get-seasons';
@@ -20,6 +21,9 @@ import { getTeams } from './lib/queries/get-teams';
 import { getCurrentUser, userQueryKey } from './lib/queries/get-user-by-token';
 import { seasonsQueryKey, teamsQueryKey, todosQueryKey } from './lib/query-keys';
 import { readStoredSession } from './lib/session';
+
+// Before anything renders a text: the language the server rendered the page in (<html lang>).
+startLocale();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

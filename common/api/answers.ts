@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from './audit';
-import { OUTLOOK_KINDS, PENALTY_RULES, ROLES, STANDING_CRITERIA } from './enums';
+import { LANGUAGES, OUTLOOK_KINDS, PENALTY_RULES, ROLES, STANDING_CRITERIA } from './enums';
 
 /**
  * The data of every API answer (docs/PRODUCT.md#data), defined once: the answer types of server and
@@ -269,6 +269,10 @@ export const accountUserAnswer = z.strictObject({
   phone: z.string().nullable(),
   role,
   member_of: id.nullable().describe('Team id; with role USER a pending join request'),
+  language: z
+    .enum(LANGUAGES)
+    .nullable()
+    .describe("The user's language for the site, mails and feeds; null until chosen (the browser's then)"),
 });
 
 export const loginAnswer = z.strictObject({

@@ -16,6 +16,10 @@ export const PLAYING_ROLES = ['PLAYER', 'CAPTAIN'] as const satisfies readonly R
 export const USER_ROLE_HEADER = 'x-user-role';
 export const USER_TEAM_HEADER = 'x-user-team';
 
+/** The site's languages (docs/decisions/031-german-and-english.md); common/i18n checks they match the catalogues. */
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const PENALTY_RULES = ['credits', 'threshold'] as const;
 export type PenaltyRule = (typeof PENALTY_RULES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { AUDIT_ACTIONS } from './audit';
-import { PENALTY_RULES } from './enums';
+import { LANGUAGES, PENALTY_RULES } from './enums';
 import {
   addressField,
   autoAcceptHoursField,
@@ -90,6 +90,8 @@ export const updateUserRequest = z.strictObject({
   ...tokenField,
   name: nameField.optional(),
   phone: phoneField.optional(),
+  /** null forgets the choice: the browser's language applies again. */
+  language: z.enum(LANGUAGES, { error: "language must be 'en' or 'de' (or null)." }).nullable().optional(),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 

@@ -35,6 +35,8 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     // Bumped whenever older tokens must die (password, role or team change, deletion).
     tokenVersion: integer('token_version').notNull().default(0),
+    // The language the user chose for the site, mails and feeds; null until they choose (decision 031).
+    language: text('language', { enum: ['en', 'de'] }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_mail_unique').on(t.mail), index('users_member_of_idx').on(t.memberOf)],

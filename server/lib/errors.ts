@@ -1,4 +1,6 @@
-/** Errors a handler throws on purpose: their message is shown to the user as is. */
+import { m } from '../../common/i18n/messages';
+
+/** Errors a handler throws on purpose: their message is shown to the user as is (in the request's language). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -11,8 +13,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Your session has expired. Please log in again.') =>
-  new HttpError(401, message);
+export const unauthorized = (message = m.server_session_expired()) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

@@ -4,6 +4,7 @@ import { USER_ROLE_HEADER, USER_TEAM_HEADER } from '../../common/api/enums';
 import type { CurrentUser } from '../services/auth';
 import { getOptionalUser } from '../services/auth';
 import { unauthorized } from './errors';
+import { browserLocale, preferAccountLocale, runInLocale } from './locale';
 import { parsePayload } from './validation';
 
 type Auth = 'none' | 'optional' | 'user';
@@ -80,34 +81,37 @@ export function defineRoute<S extends z.ZodType, A extends Auth, R extends Answe
         : {}),
       ...(definition.answer === 'redirect' ? {} : { answer: definition.answer }),
     },
-    handler: async (request, reply) => {
-      // Answers of routes that take a session, refusals included, stay out of every cache; a
-      // visitor's shared public answer may set its own revalidation headers.
-      if (definition.auth !== 'none') reply.header('Cache-Control', 'no-store');
-      const body = definition.body ? parsePayload(definition.body, request.body) : undefined;
-      let user: CurrentUser | null = null;
-      if (definition.auth !== 'none') {
-        user = await getOptionalUser(request);
-        if (definition.auth === 'user' && !user) throw unauthorized();
-        // Role and team as read for this request: an open dashboard sees a promotion or an accepted
-        // join request at its next call, since good news ends no session (decision 033).
-        if (user) {
-          reply.header(USER_ROLE_HEADER, user.role);
-          reply.header(USER_TEAM_HEADER, user.memberOf === null ? 'none' : String(user.memberOf));
+    // Sentences in the request's language: the browser's until the user is known, then theirs.
+    handler: (request, reply) =>
+      runInLocale(browserLocale(request), async () => {
+        // Answers of routes that take a session, refusals included, stay out of every cache; a
+        // visitor's shared public answer may set its own revalidation headers.
+        if (definition.auth !== 'none') reply.header('Cache-Control', 'no-store');
+        const body = definition.body ? parsePayload(definition.body, request.body) : undefined;
+        let user: CurrentUser | null = null;
+        if (definition.auth !== 'none') {
+          user = await getOptionalUser(request);
+          if (definition.auth === 'user' && !user) throw unauthorized();
+          preferAccountLocale(user?.language);
+          // Role and team as read for this request: an open dashboard sees a promotion or an accepted
+          // join request at its next call, since good news ends no session (decision 033).
+          if (user) {
+            reply.header(USER_ROLE_HEADER, user.role);
+            reply.header(USER_TEAM_HEADER, user.memberOf === null ? 'none' : String(user.memberOf));
+          }
         }
-      }
-      const data = await definition.handler({
-        request,
-        reply,
-        body: body as z.infer<S>,
-        // A repeated key arrives as an array: handlers only see keys given once.
-        query: Object.fromEntries(
-          Object.entries(request.query as Record<string, unknown>).filter(([, v]) => typeof v === 'string'),
-        ) as Record<string, string>,
-        user: user as Context<z.infer<S>, A>['user'],
-      });
-      if (reply.sent) return reply;
-      return { status: true, data: data ?? null };
-    },
+        const data = await definition.handler({
+          request,
+          reply,
+          body: body as z.infer<S>,
+          // A repeated key arrives as an array: handlers only see keys given once.
+          query: Object.fromEntries(
+            Object.entries(request.query as Record<string, unknown>).filter(([, v]) => typeof v === 'string'),
+          ) as Record<string, string>,
+          user: user as Context<z.infer<S>, A>['user'],
+        });
+        if (reply.sent) return reply;
+        return { status: true, data: data ?? null };
+      }),
   });
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { m } from '../../common/i18n/messages';
 import { badRequest } from './errors';
 
 /** Parses a payload, reporting the first problem as "field: message" (400). */
@@ -10,9 +11,11 @@ export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): 
     return parsed.data;
   }
   const issue = parsed.error.issues[0];
-  if (!issue) throw badRequest('Invalid request.');
+  if (!issue) throw badRequest(m.server_error_invalid_request());
   if (issue.code === 'unrecognized_keys') {
-    throw badRequest(`${issue.keys.join(', ')}: unknown field${issue.keys.length > 1 ? 's' : ''}`);
+    throw badRequest(
+      m.server_error_unknown_fields({ fields: issue.keys.join(', '), count: issue.keys.length }),
+    );
   }
   const field = issue.path.length ? issue.path.join('.') : 'body';
   throw badRequest(`${field}: ${issue.message}`);
@@ -32,8 +35,8 @@ interface Unstorable {
  */
 function unstorableText(value: unknown, path: (string | number)[]): Unstorable | null {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) return { path, problem: 'the NUL character is not allowed.' };
-    if (LONE_SURROGATE.test(value)) return { path, problem: 'not valid Unicode text.' };
+    if (value.includes('\u0000')) return { path, problem: m.server_error_nul() };
+    if (LONE_SURROGATE.test(value)) return { path, problem: m.server_error_not_unicode() };
     return null;
   }
   if (Array.isArray(value)) {

@@ -1,21 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Locale } from '../../common/i18n/locale';
+import { m } from '../../common/i18n/messages';
 import { HttpError } from '../lib/errors';
+import { browserLocale } from '../lib/locale';
 
-const GENERIC_5XX = 'Something went wrong on our side. Please try again later.';
-
-function clientMessage(error: FastifyError): string {
+/** Failures before a route's handler ran (parsing the body): in the browser's language. */
+function clientMessage(error: FastifyError, locale: Locale): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the request as JSON (Content-Type: application/json).';
+      return m.server_error_json_only({}, { locale });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large.';
+      return m.server_error_too_large({}, { locale });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'body: the JSON body is empty.';
+      return m.server_error_empty_body({}, { locale });
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'body: not valid JSON.';
+      return m.server_error_invalid_json({}, { locale });
     default:
-      if (error instanceof SyntaxError) return 'body: not valid JSON.';
+      if (error instanceof SyntaxError) return m.server_error_invalid_json({}, { locale });
       return error.message;
   }
 }
@@ -29,10 +31,14 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
-      return reply.code(statusCode).send({ status: false, error: clientMessage(error) });
+      return reply
+        .code(statusCode)
+        .send({ status: false, error: clientMessage(error, browserLocale(request)) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ status: false, error: GENERIC_5XX });
+    return reply
+      .code(500)
+      .send({ status: false, error: m.server_error_generic({}, { locale: browserLocale(request) }) });
   });
 
   // An attacker could search for valid URLs if 404 handling is not rate limited.
@@ -40,9 +46,13 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },
     (request, reply) => {
       if (request.url.startsWith('/api')) {
-        return reply
-          .code(404)
-          .send({ status: false, error: `Unknown API path: ${request.method} ${request.url.split('?')[0]}` });
+        return reply.code(404).send({
+          status: false,
+          error: m.server_error_unknown_api_path(
+            { method: request.method, path: request.url.split('?')[0] ?? '' },
+            { locale: browserLocale(request) },
+          ),
+        });
       }
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     },

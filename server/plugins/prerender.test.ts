@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m } from '../../common/i18n/messages';
 import { buildTeam } from '../db/factories';
 import { teams } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -13,7 +14,8 @@ import { createTestApp, type TestApp } from '../test/test-app';
  */
 let t: TestApp;
 const root = mkdtempSync(join(tmpdir(), 'league-prerender-'));
-const INDEX = `<!doctype html><html><head><title>Munich University League</title>
+const INDEX = `<!doctype html><html lang="en"><head><title>Munich University League</title>
+<meta name="description" content="Munich University League: student football teams, league table, knockout bracket, matches, top scorers and rules." />
 <script type="module" crossorigin src="/assets/index-1.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/chunk-1.js">
 <!-- Every page starts by reading the seasons: fetch them while the scripts download. -->
@@ -27,7 +29,7 @@ export const PAGE_MODULES = { '/teams': ['features/teams/pages/teams-page.tsx'],
 export const hasPage = (pathname) => pathname !== '/nope';
 export const prerenderedDatasets = (path) =>
   PRERENDERED_PAGES[path] ?? (path.startsWith('/teams/') ? ['teams'] : undefined);
-export async function render(url, data) {
+export async function render(url, data, locale) {
   globalThis.prerenderCalls++;
   const team = url.pathname.startsWith('/teams/') ? [url.pathname, url.pathname.slice(7)] : null;
   if (team) {
@@ -35,6 +37,7 @@ export async function render(url, data) {
     return { html: '<p>team ' + team[1] + '</p>', title: 'Team' };
   }
   if (url.pathname === '/terms') throw new Error('render failed');
+  if (locale === 'de') return { html: '<p>' + data.teams.length + ' Teams</p>', title: 'Teams · Munich University League', description: 'Die Teams' };
   return { html: '<p>' + data.teams.length + ' teams</p>', title: 'Teams <&> · Munich University League' };
 }`;
 // Vite's build manifest: the teams page's chunk imports one chunk index.html preloads already.
@@ -159,6 +162,46 @@ describe('prerendered visitor pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
     }
+  });
+
+  it('renders and caches each language apart, each with its own ETag, varying on cookie and Accept-Language', async () => {
+    const german = { 'accept-language': 'de-DE,de;q=0.9' };
+    const de = await t.app.inject({ url: '/teams', headers: german });
+    expect(de.statusCode).toBe(200);
+    expect(de.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
+    expect(de.body).toContain('<html lang="de">');
+    expect(de.body).toContain('<div id="root"><p>1 Teams</p></div>');
+    expect(de.body).toContain('<meta name="description" content="Die Teams" />');
+    const en = await t.app.inject({ url: '/teams', headers: { ...german, cookie: 'lang=en' } });
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('<p>1 teams</p>');
+    expect(en.headers.etag).not.toBe(de.headers.etag);
+
+    // Each language is rendered once per version of the answers; an ETag answers 304 only in its language.
+    const before = renders();
+    const again = await t.app.inject({
+      url: '/teams',
+      headers: { ...german, 'if-none-match': String(de.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const switched = await t.app.inject({
+      url: '/teams',
+      headers: { cookie: 'lang=en', 'if-none-match': String(de.headers.etag) },
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.headers.etag).toBe(en.headers.etag);
+    expect(renders()).toBe(before);
+  });
+
+  it('sends the pages it does not prerender in the language too, with the site description in it', async () => {
+    const res = await t.app.inject({ url: '/login', headers: { cookie: 'lang=de' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
+    expect(res.body).toContain('<html lang="de">');
+    expect(res.body).toContain(
+      `<meta name="description" content="${m.common_site_description({}, { locale: 'de' })}" />`,
+    );
+    expect((await t.app.inject({ url: '/login' })).body).toBe(INDEX);
   });
 
   it("answers 404 with the app (its 'Page not found' screen) where the bundle knows no page, never 304", async () => {

@@ -4,6 +4,9 @@ import { extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Locale, locales } from '../../common/i18n/locale';
+import { m } from '../../common/i18n/messages';
+import { browserLocale } from '../lib/locale';
 import type { CachedAnswer } from '../services/public-cache';
 
 interface StaticFile {
@@ -124,7 +127,11 @@ interface PrerenderBundle {
   /** The datasets of a page with a pattern, such as /teams/<id>; without it, PRERENDERED_PAGES only. */
   prerenderedDatasets?(path: string): readonly string[] | undefined;
   PAGE_MODULES?: Readonly<Record<string, readonly string[]>>;
-  render(url: URL, data: Record<string, unknown>): Promise<{ html: string; title: string } | null>;
+  render(
+    url: URL,
+    data: Record<string, unknown>,
+    locale: Locale,
+  ): Promise<{ html: string; title: string; description?: string } | null>;
   hasPage?(pathname: string): boolean;
 }
 
@@ -138,24 +145,48 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
 /**
- * Visitor pages as HTML with their data, so a phone paints before the scripts run. A page is
- * rendered once per version of the public answers it shows (a write makes new answers).
+ * The app's HTML in a language (docs/decisions/031-german-and-english.md): <html lang> tells the
+ * browser which language to start the app in, and the site's description is in it.
  */
-function createPrerenderer(app: FastifyInstance, bundle: PrerenderBundle, template: string) {
+function inLocale(template: string, locale: Locale): string {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(m.common_site_description({}, { locale }))}" />`,
+    );
+}
+
+/**
+ * Visitor pages as HTML with their data, so a phone paints before the scripts run. A page is
+ * rendered once per language and version of the public answers it shows (a write makes new
+ * answers).
+ */
+function createPrerenderer(
+  app: FastifyInstance,
+  bundle: PrerenderBundle,
+  templates: Readonly<Record<Locale, string>>,
+) {
   const preloadLinks = preloadLinksByPage(app, app.config.webDist, bundle.PAGE_MODULES ?? {});
   type Version = (CachedAnswer | undefined)[];
   const sameVersion = (a: Version, b: Version) => a.every((answer, i) => answer === b[i]);
-  // Per page: the answers it was rendered from and the render (shared by concurrent requests).
+  // Per language and page: the answers it was rendered from and the render (shared by concurrent requests).
   const pages = new Map<string, { answers: Version; file: Promise<StaticFile | null> }>();
 
-  const render = async (path: string, datasets: readonly string[], answers: Version) => {
+  const render = async (path: string, locale: Locale, datasets: readonly string[], answers: Version) => {
     const data = Object.fromEntries(datasets.map((dataset, i) => [dataset, answers[i]?.data]));
-    const page = await bundle.render(new URL(path, app.config.appUrl), data);
+    const page = await bundle.render(new URL(path, app.config.appUrl), data, locale);
     if (!page) return null;
     // JSON in a data block: escaping '<' keeps a team name from closing the element.
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
-    const html = template
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    let html = templates[locale].replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+    if (page.description) {
+      html = html.replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      );
+    }
+    html = html
       // The data is in the page: no need to fetch the seasons again.
       .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/getSeasons"[^>]*>/, '')
       // The page paints from HTML and CSS; the scripts only make it interactive, so the stylesheet goes first.
@@ -168,28 +199,39 @@ function createPrerenderer(app: FastifyInstance, bundle: PrerenderBundle, templa
     return htmlFile(html);
   };
 
-  return async (path: string): Promise<StaticFile | null> => {
+  return async (path: string, locale: Locale): Promise<StaticFile | null> => {
     const datasets = bundle.prerenderedDatasets?.(path) ?? bundle.PRERENDERED_PAGES[path];
     if (!datasets) return null;
     const answers = await Promise.all(datasets.map((dataset) => app.publicCache.get(dataset)));
-    const known = pages.get(path);
+    const key = `${locale} ${path}`;
+    const known = pages.get(key);
     if (known && sameVersion(known.answers, answers)) return known.file;
-    const file = render(path, datasets, answers);
-    pages.set(path, { answers, file });
+    const file = render(path, locale, datasets, answers);
+    pages.set(key, { answers, file });
     // A failed render is not kept: the next request tries again. Nor is a path without a page (a
     // team page of an unknown id), so made-up paths cannot fill the map.
     const forget = () => {
-      if (pages.get(path)?.file === file) pages.delete(path);
+      if (pages.get(key)?.file === file) pages.delete(key);
     };
     file.then((page) => page ?? forget(), forget);
     return file;
   };
 }
 
-/** `notFound`: the app's own 'Page not found' screen, sent with 404 and never as a 304. */
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, notFound = false) {
+/**
+ * `notFound`: the app's own 'Page not found' screen, sent with 404 and never as a 304. `page`:
+ * the app's HTML, whose language follows the `lang` cookie and Accept-Language, and so may a
+ * cache's copy (decision 031); each language's HTML has its own ETag.
+ */
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StaticFile,
+  notFound = false,
+  page = false,
+) {
   reply.header('Content-Type', file.type);
-  reply.header('Vary', 'Accept-Encoding');
+  reply.header('Vary', page ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding');
   reply.header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   if (notFound) reply.code(404);
   else {
@@ -216,15 +258,20 @@ export async function webApp(app: FastifyInstance) {
     return;
   }
   const files = loadFiles(root);
-  const index = files.get('/index.html') as StaticFile;
+  const template = (files.get('/index.html') as StaticFile).body.toString('utf8');
+  const templates = Object.fromEntries(
+    locales.map((locale) => [locale, inLocale(template, locale)]),
+  ) as Record<Locale, string>;
+  // The app's page without prerendering (account pages, the 404, a failed render), per language.
+  const indexes = Object.fromEntries(
+    locales.map((locale) => [locale, htmlFile(templates[locale])]),
+  ) as Record<Locale, StaticFile>;
   // React and Mantine load in the background: the API answers while they do (cold start).
   const bundle = loadPrerenderBundle(root).catch((error: unknown) => {
     app.log.error({ err: error }, 'the prerender bundle failed to load: pages render in the browser');
     return null;
   });
-  const prerenderer = bundle.then((loaded) =>
-    loaded ? createPrerenderer(app, loaded, index.body.toString('utf8')) : null,
-  );
+  const prerenderer = bundle.then((loaded) => (loaded ? createPrerenderer(app, loaded, templates) : null));
   app.get('/*', async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
@@ -234,11 +281,12 @@ export async function webApp(app: FastifyInstance) {
     if (path.startsWith('/assets/') || extname(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
+    const locale = browserLocale(request);
     const prerender = await prerenderer;
     if (prerender) {
       try {
-        const page = await prerender(path);
-        if (page) return send(request, reply, page);
+        const page = await prerender(path, locale);
+        if (page) return send(request, reply, page, false, true);
       } catch (error) {
         // The page still works rendered in the browser; the log says why the HTML was plain.
         request.log.error({ err: error }, `prerendering ${path} failed`);
@@ -246,6 +294,6 @@ export async function webApp(app: FastifyInstance) {
     }
     // The browser shows its 'Page not found' screen; the status says the same to crawlers and tools.
     const known = (await bundle)?.hasPage?.(path) ?? true;
-    return send(request, reply, index, !known);
+    return send(request, reply, indexes[locale], !known, true);
   });
 }

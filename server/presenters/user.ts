@@ -1,7 +1,10 @@
 import type { AccountUser } from '../../common/api/types';
 import type { users } from '../db/schema';
 
-type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'mail' | 'phone' | 'role' | 'memberOf'>;
+type UserRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'name' | 'mail' | 'phone' | 'role' | 'memberOf' | 'language'
+>;
 
 /** The user as the API shows it to its owner (docs/PRODUCT.md#data). */
 export const presentAccountUser = (user: UserRow): AccountUser => ({
@@ -11,4 +14,5 @@ export const presentAccountUser = (user: UserRow): AccountUser => ({
   phone: user.phone,
   role: user.role,
   member_of: user.memberOf,
+  language: user.language,
 });

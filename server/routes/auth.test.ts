@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../../common/api/types';
+import { m } from '../../common/i18n/messages';
 import { LIMITS } from '../../common/limits';
 import { testConfig } from '../config';
 import {
@@ -27,13 +28,17 @@ import {
   users,
 } from '../db/schema';
 import { routeRegistry } from '../lib/route';
-import { FORMER_PLAYER, HAND_OVER_TEAM, INVALID_RESET_LINK } from '../services/accounts';
+import { FORMER_PLAYER } from '../services/accounts';
 import { queueMail } from '../services/mail/outbox';
 import { flushOutbox } from '../services/mail/worker';
 import { hashLinkToken } from '../services/tokens';
 import { smtpSink } from '../test/smtp-sink';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { devMailRoutes } from './dev-mail';
+
+// The English sentences: requests without a language cookie or Accept-Language get English.
+const INVALID_RESET_LINK = m.server_reset_link_invalid({}, { locale: 'en' });
+const HAND_OVER_TEAM = m.server_hand_over_team({}, { locale: 'en' });
 
 let t: TestApp;
 
@@ -252,6 +257,7 @@ describe('login', () => {
       phone: player.phone,
       role: 'PLAYER',
       member_of: team.id,
+      language: null,
     });
     expect(decodeJwt(session.access_token)).toMatchObject({ sub: String(player.id), user_role: 'PLAYER' });
     const verify = await post('/api/verify', { token: session.access_token });
@@ -502,6 +508,7 @@ describe('updateUserByToken', () => {
       phone: '+498912345678',
       role: 'USER',
       member_of: null,
+      language: null,
     });
     expect(await userByMail(user.mail)).toMatchObject({ name: 'New Name', phone: '+498912345678' });
   });

@@ -9,6 +9,7 @@ import {
   updateUserRequest,
   verifyRequest,
 } from '../../common/api/requests';
+import { getLocale } from '../../common/i18n/messages';
 import { defineRoute } from '../lib/route';
 import { presentAccountUser } from '../presenters/user';
 import {
@@ -37,13 +38,15 @@ export async function authRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
     url: '/api/signup',
-    summary: 'Create an account (role USER) and mail a confirmation link valid for 24 h',
+    summary:
+      "Create an account (role USER) and mail a confirmation link valid for 24 h; the account's language is the request's (the lang cookie, else Accept-Language)",
     auth: 'none',
     rateLimited: true,
     body: signupRequest,
     answer: noData,
     handler: async ({ body }) => {
-      await signup(app, body);
+      // The language the person signed up in: their mails and, after login, the site speak it.
+      await signup(app, { ...body, language: getLocale() });
       return null;
     },
   });
@@ -118,11 +121,13 @@ export async function authRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
     url: '/api/updateUserByToken',
-    summary: 'Change own name and/or phone (30 changes per 5 minutes); returns the updated user',
+    summary:
+      "Change own name, phone and/or language ('en', 'de', null = the browser's) (30 changes per 5 minutes); returns the updated user",
     auth: 'user',
     body: updateUserRequest,
     answer: accountUserAnswer,
-    handler: async ({ user, body }) => updateProfile(app, user, { name: body.name, phone: body.phone }),
+    handler: async ({ user, body }) =>
+      updateProfile(app, user, { name: body.name, phone: body.phone, language: body.language }),
   });
 
   defineRoute(app, {

@@ -21,7 +21,7 @@ export const SESSIONS_VALID_FROM = 'sessions_valid_from';
 const PARTS = {
   userRows: columnsOf(
     t.users,
-    ['id', 'name', 'mail', 'phone', 'role', 'memberOf', 'tokenVersion', 'emailConfirmedAt'],
+    ['id', 'name', 'mail', 'phone', 'role', 'memberOf', 'tokenVersion', 'emailConfirmedAt', 'language'],
     [t.users.id],
   ),
   teamRows: columnsOf(t.teams, allKeys(t.teams), [t.teams.id]),

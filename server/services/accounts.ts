@@ -1,7 +1,9 @@
 import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '../../common/api/enums';
 import { CURRENT_PASSWORD_MISSING, CURRENT_PASSWORD_WRONG } from '../../common/api/fields';
 import type { AccountUser } from '../../common/api/types';
+import { m } from '../../common/i18n/messages';
 import type { Db, Tx } from '../db/client';
 import {
   calendarFeeds,
@@ -55,10 +57,6 @@ export const USER_LIMITS = {
   deletion: { max: 5, window: '5 minutes' },
 } as const;
 
-export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
-export const HAND_OVER_TEAM =
-  'The main captain cannot delete the account while the team has other members or plays in a season. Please ask an admin to delete the team first.';
-
 const interval = (value: string) => sql`now() + ${value}::interval`;
 
 /**
@@ -95,7 +93,7 @@ export async function limitPerUser(
   const { count, resetAt } = await countEvent(db, `user-${action}:${userId}`, window);
   if (count <= max) return;
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  throw new HttpError(429, `Too many requests. Please try again in ${seconds} seconds.`, {
+  throw new HttpError(429, m.server_too_many_requests({ seconds }), {
     'Retry-After': String(seconds),
   });
 }
@@ -119,7 +117,7 @@ async function queueConfirmation(
 
 export async function signup(
   app: FastifyInstance,
-  input: { email: string; password: string; name: string; phone: string },
+  input: { email: string; password: string; name: string; phone: string; language: Language },
 ): Promise<void> {
   const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.mail, input.email));
   if (existing) throw conflict('user_exists');
@@ -128,7 +126,14 @@ export async function signup(
     // A concurrent signup with the same address loses here, on the unique index.
     const [user] = await tx
       .insert(users)
-      .values({ mail: input.email, name: input.name, phone: input.phone, passwordHash, role: 'USER' })
+      .values({
+        mail: input.email,
+        name: input.name,
+        phone: input.phone,
+        passwordHash,
+        role: 'USER',
+        language: input.language,
+      })
       .onConflictDoNothing({ target: users.mail })
       .returning();
     if (!user) throw conflict('user_exists');
@@ -179,11 +184,9 @@ export async function login(
   const attempts = await countEvent(app.db, key, LOGIN_WINDOW);
   if (attempts.count > LOGIN_FAILURES_MAX) {
     const seconds = Math.max(1, Math.ceil((attempts.resetAt.getTime() - Date.now()) / 1000));
-    throw new HttpError(
-      429,
-      `Too many failed login attempts. Please try again in ${Math.ceil(seconds / 60)} minutes, or set a new password through 'Forgot your password?'.`,
-      { 'Retry-After': String(seconds) },
-    );
+    throw new HttpError(429, m.server_too_many_logins({ minutes: Math.ceil(seconds / 60) }), {
+      'Retry-After': String(seconds),
+    });
   }
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   if (!user || !valid) throw new HttpError(401, 'invalid_credentials');
@@ -251,7 +254,7 @@ export async function resetPassword(
 ): Promise<number> {
   const db = request.server.db;
   const token = input.access_token;
-  if (!token) throw unauthorized(INVALID_RESET_LINK);
+  if (!token) throw unauthorized(m.server_reset_link_invalid());
   const session = await userForToken(request, token);
   if (session && input.current_password === undefined) {
     throw badRequest(`current_password: ${CURRENT_PASSWORD_MISSING}`);
@@ -260,7 +263,7 @@ export async function resetPassword(
     ? []
     : await db.select({ userId: emailTokens.userId }).from(emailTokens).where(usableResetToken(token));
   const userId = session?.id ?? resetRow?.userId;
-  if (userId === undefined) throw unauthorized(INVALID_RESET_LINK);
+  if (userId === undefined) throw unauthorized(m.server_reset_link_invalid());
   // Counted once the token is known good and before hashing: a burst with one token queues no
   // hashes, and guesses of the current password get this budget, like a login's.
   await limitPerUser(db, 'password', userId);
@@ -269,7 +272,7 @@ export async function resetPassword(
       .select({ passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.id, userId));
-    if (!row) throw unauthorized(INVALID_RESET_LINK);
+    if (!row) throw unauthorized(m.server_reset_link_invalid());
     if (!(await verifyPassword(input.current_password ?? '', row.passwordHash))) {
       throw badRequest(`current_password: ${CURRENT_PASSWORD_WRONG}`);
     }
@@ -282,7 +285,7 @@ export async function resetPassword(
         .set({ usedAt: sql`now()` })
         .where(usableResetToken(token))
         .returning({ id: emailTokens.id });
-      if (!claimed) throw unauthorized(INVALID_RESET_LINK);
+      if (!claimed) throw unauthorized(m.server_reset_link_invalid());
     }
     const [updated] = await tx
       .update(users)
@@ -297,7 +300,7 @@ export async function resetPassword(
           : eq(users.id, userId),
       )
       .returning({ id: users.id });
-    if (!updated) throw unauthorized(INVALID_RESET_LINK);
+    if (!updated) throw unauthorized(m.server_reset_link_invalid());
     // Older reset links must not outlive the password they were sent for.
     await tx
       .update(emailTokens)
@@ -312,9 +315,9 @@ export async function resetPassword(
 export async function updateProfile(
   app: FastifyInstance,
   user: CurrentUser,
-  changes: { name?: string; phone?: string },
+  changes: { name?: string; phone?: string; language?: Language | null },
 ): Promise<AccountUser> {
-  if (changes.name === undefined && changes.phone === undefined) return presentAccountUser(user);
+  if (Object.values(changes).every((value) => value === undefined)) return presentAccountUser(user);
   await limitPerUser(app.db, 'profile', user.id);
   const updated = await writeLeagueIfShown(app, async (tx) => {
     const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
@@ -390,7 +393,7 @@ export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Pr
         .from(groupTeams)
         .where(eq(groupTeams.teamId, team.id))
         .limit(1);
-      if ((members?.n ?? 0) > 0 || drawn) throw conflict(HAND_OVER_TEAM);
+      if ((members?.n ?? 0) > 0 || drawn) throw conflict(m.server_hand_over_team());
       // Pending join requests vanish with the team: their sessions must reload.
       await tx
         .update(users)

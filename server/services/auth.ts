@@ -15,6 +15,8 @@ export interface CurrentUser {
   role: Role;
   memberOf: number | null;
   tokenVersion: number;
+  /** The language the user chose (decision 031); null until they choose. */
+  language: 'en' | 'de' | null;
   /** The token this request came with. */
   session: { jti: string; expiresAt: Date };
 }
@@ -63,6 +65,7 @@ export function sessionFromSnapshot(accounts: AccountsSnapshot, claims: AccessCl
     role: user.role,
     memberOf: user.memberOf,
     tokenVersion: user.tokenVersion,
+    language: user.language,
     session: { jti: claims.jti, expiresAt: claims.expiresAt },
   };
 }
@@ -78,6 +81,7 @@ export async function sessionFromQuery(db: Db, claims: AccessClaims): Promise<Cu
       role: users.role,
       memberOf: users.memberOf,
       tokenVersion: users.tokenVersion,
+      language: users.language,
       confirmed: users.emailConfirmedAt,
       // In the same round trip: whether this very session was ended by a logout, or by a restore.
       ended: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.jti} = ${claims.jti})

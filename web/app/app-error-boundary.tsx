@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { m } from '../../common/i18n/messages';
 
 interface State {
   failed: boolean;
@@ -20,9 +21,9 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     if (!this.state.failed) return this.props.children;
     return (
       <main style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
-        <h1>Something went wrong</h1>
+        <h1>{m.common_error_something_wrong()}</h1>
         <p>
-          Please <a href="/">reload the page</a>.
+          <a href="/">{m.common_error_reload()}</a>
         </p>
       </main>
     );

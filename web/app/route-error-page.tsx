@@ -1,6 +1,7 @@
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { m } from '../../common/i18n/messages';
 import { paths } from '../lib/paths';
 
 /** Shown for anything a route throws, and as the catch-all route, where there is no error: a 404. */
@@ -16,17 +17,17 @@ export function RouteErrorPage() {
     : error instanceof Error
       ? error.message
       : error === undefined
-        ? '404 Not Found: there is no page at this address.'
+        ? m.common_error_no_page()
         : null;
 
   return (
     <Container py="xl" px="md">
       <Title order={1} mb="md">
-        Unexpected Application Error!
+        {m.common_error_unexpected()}
       </Title>
       {detail && <Text mb="md">{detail}</Text>}
       <Anchor component={Link} to={paths.home}>
-        Back to the home page
+        {m.common_error_back_home()}
       </Anchor>
     </Container>
   );

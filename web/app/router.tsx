@@ -1,15 +1,20 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { m } from '../../common/i18n/messages';
 import { PageLoader } from '../components/ui/page-loader';
 import type { PageSkeleton } from '../components/ui/skeletons';
 import { paths } from '../lib/paths';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { RouteErrorPage } from './route-error-page';
 
-const title = (text: string): RouteHandle => ({ title: text });
+// Message functions, not texts: a handle is made once, and shown in the page's language.
+const title = (text: () => string, description?: () => string): RouteHandle => ({
+  title: text,
+  ...(description ? { description } : {}),
+});
 /** A dashboard page: its document title, and the <h1> (text and width) the page itself renders. */
 const dashboardPage = (
-  text: string | undefined,
-  heading: string,
+  text: (() => string) | undefined,
+  heading: () => string,
   size?: 'sm',
   skeleton?: PageSkeleton,
 ): RouteHandle => ({
@@ -25,56 +30,56 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.teams,
-    handle: title('Teams'),
+    handle: title(m.common_title_teams, m.common_meta_teams),
     lazy: async () => ({ Component: (await import('../features/teams/pages/teams-page')).TeamsPage }),
   },
   {
     path: paths.teamPage,
-    handle: title('Team'),
+    handle: title(m.common_title_team),
     lazy: async () => ({ Component: (await import('../features/teams/pages/team-page')).TeamPage }),
   },
   {
     path: paths.table,
-    handle: title('Table'),
+    handle: title(m.common_title_table, m.common_meta_table),
     lazy: async () => ({ Component: (await import('../features/table/pages/table-page')).TablePage }),
   },
   {
     path: paths.matches,
-    handle: title('Matches'),
+    handle: title(m.common_title_matches, m.common_meta_matches),
     lazy: async () => ({ Component: (await import('../features/matches/pages/matches-page')).MatchesPage }),
   },
   {
     path: paths.topScorer,
-    handle: title('Top Scorers'),
+    handle: title(m.common_title_top_scorers, m.common_meta_top_scorers),
     lazy: async () => ({
       Component: (await import('../features/top-scorers/pages/top-scorers-page')).TopScorersPage,
     }),
   },
   {
     path: paths.rules,
-    handle: title('Rules'),
+    handle: title(m.common_title_rules, m.common_meta_rules),
     lazy: async () => ({ Component: (await import('../features/rules/pages/rules-page')).RulesPage }),
   },
   {
     path: paths.aboutUs,
-    handle: title('Meet the Team'),
+    handle: title(m.common_title_meet_the_team, m.common_meta_meet_the_team),
     lazy: async () => ({
       Component: (await import('../features/board/pages/meet-the-team-page')).MeetTheTeamPage,
     }),
   },
   {
     path: paths.privacy,
-    handle: title('Datenschutzerklärung'),
+    handle: title(m.common_title_privacy),
     lazy: async () => ({ Component: (await import('../features/legal/pages/privacy-page')).PrivacyPage }),
   },
   {
     path: paths.imprint,
-    handle: title('Impressum'),
+    handle: title(m.common_title_imprint),
     lazy: async () => ({ Component: (await import('../features/legal/pages/imprint-page')).ImprintPage }),
   },
   {
     path: paths.terms,
-    handle: title('Nutzungsbedingungen'),
+    handle: title(m.common_title_terms),
     lazy: async () => ({ Component: (await import('../features/legal/pages/terms-page')).TermsPage }),
   },
 ];
@@ -82,31 +87,31 @@ const publicRoutes: RouteObject[] = [
 const accountRoutes: RouteObject[] = [
   {
     path: paths.login,
-    handle: title('Login'),
+    handle: title(m.common_title_login),
     lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
   },
   {
     path: paths.signup,
-    handle: title('Sign Up'),
+    handle: title(m.common_title_signup),
     lazy: async () => ({ Component: (await import('../features/auth/pages/signup-page')).SignupPage }),
   },
   {
     path: paths.passwordReset,
-    handle: title('Reset Password'),
+    handle: title(m.common_title_password_reset),
     lazy: async () => ({
       Component: (await import('../features/auth/pages/password-reset-page')).PasswordResetPage,
     }),
   },
   {
     path: paths.requestNewPassword,
-    handle: title('Request New Password'),
+    handle: title(m.common_title_request_new_password),
     lazy: async () => ({
       Component: (await import('../features/auth/pages/request-new-password-page')).RequestNewPasswordPage,
     }),
   },
   {
     path: paths.resendVerification,
-    handle: title('Resend Verification'),
+    handle: title(m.common_title_resend_verification),
     lazy: async () => ({
       Component: (await import('../features/auth/pages/resend-verification-page')).ResendVerificationPage,
     }),
@@ -119,13 +124,13 @@ const welcomeRoute = async () => ({
 
 const dashboardRoute: RouteObject = {
   path: paths.dashboard.root,
-  handle: title('Dashboard'),
+  handle: title(m.common_title_dashboard),
   lazy: async () => ({ Component: (await import('./layout/dashboard-layout')).DashboardLayout }),
   children: [
-    { index: true, handle: dashboardPage(undefined, 'Welcome', 'sm'), lazy: welcomeRoute },
+    { index: true, handle: dashboardPage(undefined, m.common_title_welcome, 'sm'), lazy: welcomeRoute },
     {
       path: paths.dashboard.myTeam,
-      handle: dashboardPage('My Team', 'My Team', undefined, 'my-team'),
+      handle: dashboardPage(m.common_title_my_team, m.common_title_my_team, undefined, 'my-team'),
       lazy: async () => {
         const [{ MyTeamPage }, { TodoList }] = await Promise.all([
           import('../features/my-team/pages/my-team-page'),
@@ -136,7 +141,7 @@ const dashboardRoute: RouteObject = {
     },
     {
       path: paths.dashboard.matches,
-      handle: dashboardPage('My Matches', 'Matches', undefined, 'matches'),
+      handle: dashboardPage(m.common_title_my_matches, m.common_title_matches_heading, undefined, 'matches'),
       lazy: async () => {
         const [{ DashboardMatchesPage }, { TodoList }] = await Promise.all([
           import('../features/match-day/pages/matches-page'),
@@ -147,54 +152,54 @@ const dashboardRoute: RouteObject = {
     },
     {
       path: paths.dashboard.refereeing,
-      handle: dashboardPage('Refereeing', 'Refereeing', undefined, 'refereeing'),
+      handle: dashboardPage(m.common_title_refereeing, m.common_title_refereeing, undefined, 'refereeing'),
       lazy: async () => ({
         Component: (await import('../features/match-day/pages/refereeing-page')).RefereeingPage,
       }),
     },
     {
       path: paths.dashboard.profile,
-      handle: dashboardPage('Profile', 'Profile', 'sm'),
+      handle: dashboardPage(m.common_title_profile, m.common_title_profile, 'sm'),
       lazy: async () => ({
         Component: (await import('../features/account/pages/profile-page')).ProfilePage,
       }),
     },
     {
       path: paths.dashboard.settings,
-      handle: dashboardPage('Settings', 'Settings', 'sm'),
+      handle: dashboardPage(m.common_title_settings, m.common_title_settings, 'sm'),
       lazy: async () => ({
         Component: (await import('../features/account/pages/settings-page')).SettingsPage,
       }),
     },
     {
       path: paths.dashboard.seasons,
-      handle: dashboardPage('Seasons', 'Seasons'),
+      handle: dashboardPage(m.common_title_seasons, m.common_title_seasons),
       lazy: async () => ({
         Component: (await import('../features/season-admin/pages/seasons-page')).SeasonsPage,
       }),
     },
     {
       path: paths.dashboard.board,
-      handle: dashboardPage('Board', 'Board', 'sm'),
+      handle: dashboardPage(m.common_title_board, m.common_title_board, 'sm'),
       lazy: async () => ({
         Component: (await import('../features/board/pages/board-admin-page')).BoardAdminPage,
       }),
     },
     {
       path: paths.dashboard.auditLog,
-      handle: dashboardPage('Audit log', 'Audit log'),
+      handle: dashboardPage(m.common_title_audit_log, m.common_title_audit_log),
       lazy: async () => ({
         Component: (await import('../features/audit/pages/audit-log-page')).AuditLogPage,
       }),
     },
-    { path: '*', handle: dashboardPage(undefined, 'Welcome', 'sm'), lazy: welcomeRoute },
+    { path: '*', handle: dashboardPage(undefined, m.common_title_welcome, 'sm'), lazy: welcomeRoute },
   ],
 };
 
 /** Any path no page has (the dashboard's own catch-all sends its unknown paths to Welcome). */
 export const notFoundRoute: RouteObject = {
   path: '*',
-  handle: title('Page not found'),
+  handle: title(m.common_title_not_found),
   Component: RouteErrorPage,
 };
 

@@ -15,6 +15,7 @@ export const testUser = (id: number, role: User['role'], memberOf: number | null
   phone: '+4915112345678',
   member_of: memberOf,
   role,
+  language: null,
 });
 
 /** A group match of HOME against GUEST, kicked off an hour before NOW unless `date` says otherwise. */

@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { m } from '../../../common/i18n/messages';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { Page } from '../../components/ui/page';
 import { PageLoader } from '../../components/ui/page-loader';
 import { DashboardPageSkeleton } from '../../components/ui/skeletons';
@@ -28,15 +30,15 @@ export function DashboardLayout() {
         <div className={classes.sidebar} />
         <div className={classes.content}>
           {heading ? (
-            <Page title={heading.text} size={heading.size}>
+            <Page title={heading.text()} size={heading.size}>
               {heading.skeleton ? (
                 <DashboardPageSkeleton kind={heading.skeleton} />
               ) : (
-                <PageLoader label="Loading your session" />
+                <PageLoader label={m.common_loading_session()} />
               )}
             </Page>
           ) : (
-            <PageLoader label="Loading your session" />
+            <PageLoader label={m.common_loading_session()} />
           )}
         </div>
       </div>
@@ -53,17 +55,17 @@ export function DashboardLayout() {
 
   return (
     <div className={classes.frame}>
-      <nav aria-label="Dashboard" className={classes.sidebar}>
+      <nav aria-label={m.common_nav_dashboard()} className={classes.sidebar}>
         <Link to={paths.home} className={classes.home}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>Munich University League</span>
+          <span>{m.common_site_name()}</span>
         </Link>
         <ul className={classes.list}>
           {items.map((item) => (
             <li key={item.to}>
               <Link to={item.to} className={classes.link} aria-current={item === active ? 'page' : undefined}>
                 {/* Its own element: the label reads alone, apart from the count. */}
-                <span>{item.label}</span>
+                <span>{item.label()}</span>
                 {item.todoCount && <TodoBadge />}
               </Link>
             </li>
@@ -72,20 +74,21 @@ export function DashboardLayout() {
         {/* The public pages stay one click away once logged in. */}
         <div>
           <p className={classes.heading} id="league-pages">
-            League
+            {m.common_nav_league()}
           </p>
           <ul className={classes.list} aria-labelledby="league-pages">
             {publicNavItems.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={classes.link}>
-                  {item.label}
+                  {item.label()}
                 </Link>
               </li>
             ))}
           </ul>
         </div>
+        <LanguageSwitch className={classes.link} />
         <Button variant="white" color="league.9" onClick={logout} mt="auto">
-          Logout
+          {m.common_logout()}
         </Button>
       </nav>
       <div className={classes.content}>

@@ -1,42 +1,46 @@
 import type { Role } from '../../../common/api/types';
+import { m } from '../../../common/i18n/messages';
 import { isAdmin } from '../../../common/policies/actor';
 import { canManageBoard } from '../../../common/policies/board';
 import { canManageSeasons } from '../../../common/policies/seasons';
 import { paths } from '../../lib/paths';
 
 export interface NavItem {
-  label: string;
+  /** A message function, called when rendering: the texts follow the page's language. */
+  label: () => string;
   to: string;
   /** The entry shows the number of the user's to-dos (docs/PRODUCT.md#to-do). */
   todoCount?: true;
 }
 
 export const publicNavItems: NavItem[] = [
-  { label: 'Teams', to: paths.teams },
-  { label: 'Scorer', to: paths.topScorer },
-  { label: 'Matches', to: paths.matches },
-  { label: 'Table', to: paths.table },
-  { label: 'Rules', to: paths.rules },
+  { label: m.common_nav_teams, to: paths.teams },
+  { label: m.common_nav_scorer, to: paths.topScorer },
+  { label: m.common_nav_matches, to: paths.matches },
+  { label: m.common_nav_table, to: paths.table },
+  { label: m.common_nav_rules, to: paths.rules },
 ];
 
-export const dashboardNavEntry: NavItem = { label: 'Dashboard', to: paths.dashboard.menuEntry };
+export const dashboardNavEntry: NavItem = { label: m.common_nav_dashboard, to: paths.dashboard.menuEntry };
 
-export const loginNavEntry: NavItem = { label: 'Login', to: paths.login };
+export const loginNavEntry: NavItem = { label: m.common_nav_login, to: paths.login };
 
 export function dashboardNavItems(role: Role | ''): NavItem[] {
   const items: NavItem[] = [
-    { label: 'My Team', to: paths.dashboard.myTeam, todoCount: true },
-    { label: 'Profile', to: paths.dashboard.profile },
-    { label: 'Matches', to: paths.dashboard.matches },
-    { label: 'Refereeing', to: paths.dashboard.refereeing },
-    { label: 'Settings', to: paths.dashboard.settings },
+    { label: m.common_nav_my_team, to: paths.dashboard.myTeam, todoCount: true },
+    { label: m.common_nav_profile, to: paths.dashboard.profile },
+    { label: m.common_nav_my_matches, to: paths.dashboard.matches },
+    { label: m.common_nav_refereeing, to: paths.dashboard.refereeing },
+    { label: m.common_nav_settings, to: paths.dashboard.settings },
   ];
   // The session's role only: the menu must not load the other policies on every page.
   if (role !== '' && canManageSeasons({ role }))
-    items.push({ label: 'Seasons', to: paths.dashboard.seasons });
-  if (role !== '' && canManageBoard({ role })) items.push({ label: 'Board', to: paths.dashboard.board });
+    items.push({ label: m.common_nav_seasons, to: paths.dashboard.seasons });
+  if (role !== '' && canManageBoard({ role }))
+    items.push({ label: m.common_nav_board, to: paths.dashboard.board });
   // Captains reach their team's entries from My Team; the menu entry is the admins' (all teams).
-  if (role !== '' && isAdmin({ role })) items.push({ label: 'Audit log', to: paths.dashboard.auditLog });
+  if (role !== '' && isAdmin({ role }))
+    items.push({ label: m.common_nav_audit_log, to: paths.dashboard.auditLog });
   return items;
 }
 

@@ -1,25 +1,32 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { m } from '../../../common/i18n/messages';
 import type { PageSkeleton } from '../../components/ui/skeletons';
 import { isDashboardPath } from './nav-items';
 import classes from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-const siteName = 'Munich University League';
-
+/** Texts are message functions, called when shown: they follow the page's language. */
 export interface RouteHandle {
-  title?: string;
+  title?: () => string;
+  /** The page's meta description; the site's own where a page has none. */
+  description?: () => string;
   /**
    * A dashboard page's <h1>, width and placeholder: the frame shows them while the session loads
    * (a page without a placeholder shows a loader).
    */
-  heading?: { text: string; size?: 'sm' | 'lg'; skeleton?: PageSkeleton };
+  heading?: { text: () => string; size?: 'sm' | 'lg'; skeleton?: PageSkeleton };
 }
 
 /** The document title of a route; the server's prerender writes the same one into the HTML. */
 export function documentTitle(handle: RouteHandle | undefined): string {
-  return handle?.title ? `${handle.title} · ${siteName}` : siteName;
+  return handle?.title ? `${handle.title()} · ${m.common_site_name()}` : m.common_site_name();
+}
+
+/** The meta description of a route, as the server's prerender writes it. */
+export function documentDescription(handle: RouteHandle | undefined): string {
+  return handle?.description?.() ?? m.common_site_description();
 }
 
 function useDocumentTitle(): void {
@@ -49,7 +56,7 @@ export function RootLayout() {
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skipLink}>
-        Skip to content
+        {m.common_skip_to_content()}
       </a>
       <SiteHeader inDashboard={inDashboard} />
       <main id="main" className={classes.main} tabIndex={-1}>

@@ -1,26 +1,27 @@
 import { Link } from 'react-router';
+import { m } from '../../../common/i18n/messages';
 import { InstagramIcon } from '../../components/ui/icons';
 import operator from '../../content/operator.json';
 import { paths } from '../../lib/paths';
 import classes from './site-footer.module.css';
 
 const links = [
-  { label: 'Terms', to: paths.terms },
-  { label: 'Impressum', to: paths.imprint },
-  { label: 'Privacy Policy', to: paths.privacy },
-  { label: 'Teams', to: paths.teams },
-  { label: 'Meet the Team', to: paths.aboutUs },
+  { label: m.common_footer_terms, to: paths.terms },
+  { label: m.common_footer_imprint, to: paths.imprint },
+  { label: m.common_footer_privacy, to: paths.privacy },
+  { label: m.common_footer_teams, to: paths.teams },
+  { label: m.common_footer_meet_the_team, to: paths.aboutUs },
 ];
 
 export function SiteFooter({ inDashboard }: { inDashboard: boolean }) {
   return (
     <footer className={classes.footer} data-dashboard={inDashboard || undefined}>
       <div className={classes.inner}>
-        <p className={classes.copyright}>© 2025 Munich University League</p>
-        <nav aria-label="Footer" className={classes.links}>
+        <p className={classes.copyright}>{m.common_footer_copyright()}</p>
+        <nav aria-label={m.common_nav_footer()} className={classes.links}>
           {links.map((link) => (
             <Link key={link.to} to={link.to} className={classes.link}>
-              {link.label}
+              {link.label()}
             </Link>
           ))}
         </nav>
@@ -31,7 +32,7 @@ export function SiteFooter({ inDashboard }: { inDashboard: boolean }) {
             href={operator.instagram}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label="Instagram (opens in a new tab)"
+            aria-label={m.common_footer_instagram()}
           >
             <InstagramIcon />
           </a>

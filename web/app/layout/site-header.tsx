@@ -2,7 +2,9 @@ import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { m } from '../../../common/i18n/messages';
 import { CloseIcon, MenuIcon, ProfileIcon } from '../../components/ui/icons';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { TodoBadge } from '../../features/todos/components/todo-badge';
 import { paths } from '../../lib/paths';
 import { useLogout, useSession } from '../../lib/session';
@@ -39,7 +41,7 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
   // The phone menu stands in for the whole desktop header, profile icon included: visitors need a way to log in.
   const mobilePublicItems = isAuthenticated ? publicItems : [...publicItems, loginNavEntry];
   // Named apart from the Dashboard text link beside it, after where it takes the user.
-  const profileLabel = isAuthenticated ? 'Your dashboard' : 'Login';
+  const profileLabel = isAuthenticated ? m.common_header_your_dashboard() : m.common_nav_login();
   const dashboardItems = dashboardNavItems(role);
   const activeDashboard = activeDashboardItem(dashboardItems, pathname);
 
@@ -48,15 +50,16 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
       <div className={classes.bar}>
         <Link to={paths.home} className={classes.logo}>
           <img src="/favicon.svg" alt="" width={36} height={36} />
-          <span>Munich University League</span>
+          <span>{m.common_site_name()}</span>
         </Link>
 
-        <nav aria-label="Main" className={classes.desktopNav}>
+        <nav aria-label={m.common_nav_main()} className={classes.desktopNav}>
           {publicItems.map((item) => (
             <NavLink key={item.to} to={item.to} className={classes.link}>
-              {item.label}
+              {item.label()}
             </NavLink>
           ))}
+          <LanguageSwitch className={classes.link} />
           <Link
             to={paths.dashboard.root}
             className={classes.profile}
@@ -75,7 +78,7 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
           color="white"
           size="xl"
           onClick={menu.toggle}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? m.common_header_close_menu() : m.common_header_open_menu()}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
         >
@@ -84,7 +87,7 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
       </div>
 
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Menu" className={classes.mobileNav}>
+        <nav id="mobile-menu" aria-label={m.common_nav_menu()} className={classes.mobileNav}>
           {inDashboard
             ? dashboardItems.map((item) => (
                 <Link
@@ -94,29 +97,30 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
                   aria-current={item === activeDashboard ? 'page' : undefined}
                 >
                   {/* Its own element: the label reads alone, apart from the count. */}
-                  <span>{item.label}</span>
+                  <span>{item.label()}</span>
                   {item.todoCount && <TodoBadge />}
                 </Link>
               ))
             : mobilePublicItems.map((item) => (
                 <NavLink key={item.to} to={item.to} className={classes.mobileLink}>
-                  {item.label}
+                  {item.label()}
                 </NavLink>
               ))}
           {inDashboard && (
             <>
               {/* The public pages stay one tap away once logged in. */}
-              <p className={classes.mobileHeading}>League</p>
+              <p className={classes.mobileHeading}>{m.common_nav_league()}</p>
               {publicNavItems.map((item) => (
                 <NavLink key={item.to} to={item.to} className={classes.mobileLink}>
-                  {item.label}
+                  {item.label()}
                 </NavLink>
               ))}
               <UnstyledButton className={classes.mobileLink} onClick={logout}>
-                Logout
+                {m.common_logout()}
               </UnstyledButton>
             </>
           )}
+          <LanguageSwitch className={classes.mobileLink} />
         </nav>
       )}
     </header>

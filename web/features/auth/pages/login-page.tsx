@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useAlert } from '../../../lib/alert';
+import { followAccountLocale } from '../../../lib/language';
 import { paths, returnPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { login } from '../api/login';
@@ -56,8 +57,10 @@ export function LoginPage() {
         showAlert('Login successfull!', 'success');
         forgetSignupAddress();
         signIn(answer.data.session);
-        // Back to where the visitor was sent here from (a dashboard link in a mail, say).
-        void navigate(returnPath(searchParams.get('next')) ?? paths.dashboard.root);
+        // Back to where the visitor was sent here from (a dashboard link in a mail, say); in the
+        // account's language, loaded anew, when it is not this page's.
+        const to = returnPath(searchParams.get('next')) ?? paths.dashboard.root;
+        if (!followAccountLocale(answer.data.session.user.language, to)) void navigate(to);
       } else if (answer.error === 'invalid_credentials') {
         showAlert('Wrong Password or E-Mail', 'error');
       } else if (answer.error === 'email_not_confirmed') {

@@ -1,0 +1,223 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseSync } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Text meant for people lives in the message catalogues (messages/<area>/<locale>.json, decision
+ * 031), never as a literal in the web app. This test reads every module of web/ and reports the
+ * literal text it shows: JSX text, a string given to a text prop (label, title, placeholder,
+ * aria-label, alt, description, error, message ...), a text property of an object literal, and
+ * the text of a showAlert call. Texts are letters; numbers, symbols and `lang` names are not.
+ *
+ * NOT_YET_CONVERTED lists the files that still hold such text. It only shrinks: whoever converts
+ * a file removes it here (the test fails while a listed file is clean, and for any file not
+ * listed that holds text). A text that must stay literal (a brand name) goes into the catalogue
+ * too, the same in both languages.
+ */
+const NOT_YET_CONVERTED: readonly string[] = [
+  'web/components/ui/confirm-modal.tsx',
+  'web/components/ui/form-guide.tsx',
+  'web/components/ui/head-to-head.tsx',
+  'web/components/ui/image-input.tsx',
+  'web/components/ui/password-field.tsx',
+  'web/components/ui/phone-field.tsx',
+  'web/components/ui/season-select.tsx',
+  'web/components/ui/skeletons.tsx',
+  'web/components/ui/standing-explanation.tsx',
+  'web/components/ui/standings-table.tsx',
+  'web/features/account/components/calendar-card.tsx',
+  'web/features/account/components/notification-card.tsx',
+  'web/features/account/pages/profile-page.tsx',
+  'web/features/account/pages/settings-page.tsx',
+  'web/features/account/pages/welcome-page.tsx',
+  'web/features/audit/components/audit-entry-card.tsx',
+  'web/features/audit/pages/audit-log-page.tsx',
+  'web/features/auth/components/email-request-form.tsx',
+  'web/features/auth/pages/login-page.tsx',
+  'web/features/auth/pages/password-reset-page.tsx',
+  'web/features/auth/pages/request-new-password-page.tsx',
+  'web/features/auth/pages/resend-verification-page.tsx',
+  'web/features/auth/pages/signup-page.tsx',
+  'web/features/board/components/board-member-card.tsx',
+  'web/features/board/pages/board-admin-page.tsx',
+  'web/features/board/pages/meet-the-team-page.tsx',
+  'web/features/home/components/clubs-carousel.tsx',
+  'web/features/home/components/next-match-day.tsx',
+  'web/features/home/components/recent-results.tsx',
+  'web/features/home/pages/home-page.tsx',
+  'web/features/match-day/components/match-card.tsx',
+  'web/features/match-day/components/match-date-form.tsx',
+  'web/features/match-day/components/match-pitch.tsx',
+  'web/features/match-day/components/match-sections.tsx',
+  'web/features/match-day/components/next-match.tsx',
+  'web/features/match-day/components/referee-duties.tsx',
+  'web/features/match-day/components/referee-select.tsx',
+  'web/features/match-day/components/result-form.tsx',
+  'web/features/match-day/components/scorer-dialog.tsx',
+  'web/features/match-day/components/season-frame.tsx',
+  'web/features/match-day/pages/matches-page.tsx',
+  'web/features/match-day/pages/refereeing-page.tsx',
+  'web/features/matches/components/team-filter.tsx',
+  'web/features/matches/components/week-matches.tsx',
+  'web/features/matches/pages/matches-page.tsx',
+  'web/features/my-team/components/all-teams-panel.tsx',
+  'web/features/my-team/components/audit-log-link.tsx',
+  'web/features/my-team/components/create-team-form.tsx',
+  'web/features/my-team/components/join-team-form.tsx',
+  'web/features/my-team/components/member-actions.tsx',
+  'web/features/my-team/components/member-roster.tsx',
+  'web/features/my-team/components/no-team-panel.tsx',
+  'web/features/my-team/components/own-team-panel.tsx',
+  'web/features/my-team/components/team-actions.tsx',
+  'web/features/my-team/components/team-card-header.tsx',
+  'web/features/my-team/components/team-card.tsx',
+  'web/features/my-team/components/team-edit-form.tsx',
+  'web/features/my-team/components/team-name-fields.tsx',
+  'web/features/my-team/components/team-requests-panel.tsx',
+  'web/features/my-team/pages/my-team-page.tsx',
+  'web/features/rules/pages/rules-page.tsx',
+  'web/features/season-admin/components/add-season-form.tsx',
+  'web/features/season-admin/components/auto-accept-panel.tsx',
+  'web/features/season-admin/components/draw-candidates.tsx',
+  'web/features/season-admin/components/penalties-panel.tsx',
+  'web/features/season-admin/components/pitches-panel.tsx',
+  'web/features/season-admin/components/season-action-form.tsx',
+  'web/features/season-admin/pages/seasons-page.tsx',
+  'web/features/table/components/knockout-bracket.tsx',
+  'web/features/table/components/podium.tsx',
+  'web/features/table/pages/table-page.tsx',
+  'web/features/teams/components/points-chart.tsx',
+  'web/features/teams/components/team-card.tsx',
+  'web/features/teams/pages/team-page.tsx',
+  'web/features/teams/pages/teams-page.tsx',
+  'web/features/todos/components/todo-list.tsx',
+  'web/features/top-scorers/pages/top-scorers-page.tsx',
+  'web/lib/alert.tsx',
+  'web/lib/session.tsx',
+];
+
+const ROOT = join(import.meta.dirname, '..');
+const TEXT_PROP =
+  /^(label|title|placeholder|aria-label|aria-description|alt|description|error|message|heading|subject|text|confirmLabel|cancelLabel|loaderLabel|emptyText|[a-z]+(Label|Text|Title|Message))$/;
+const LETTERS = /\p{L}{2,}/u;
+
+type Node = { type: string; [key: string]: unknown };
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name) || entry.name === 'test-fixtures.ts')
+      return [];
+    return [path];
+  });
+}
+
+/** The literal texts a value shows: strings and templates, through ?:, && / || and +. */
+function literalTexts(node: unknown): string[] {
+  if (!isNode(node)) return [];
+  switch (node.type) {
+    case 'Literal':
+      return typeof node.value === 'string' ? [node.value] : [];
+    case 'TemplateLiteral':
+      return [(node.quasis as { value: { cooked: string } }[]).map((q) => q.value.cooked).join(' ')];
+    case 'ConditionalExpression':
+      return [...literalTexts(node.consequent), ...literalTexts(node.alternate)];
+    case 'LogicalExpression':
+    case 'BinaryExpression':
+      return [...literalTexts(node.left), ...literalTexts(node.right)];
+    case 'JSXExpressionContainer':
+      return literalTexts(node.expression);
+    default:
+      return [];
+  }
+}
+
+const nameOf = (node: unknown): string | undefined => {
+  if (!isNode(node)) return undefined;
+  if (node.type === 'JSXIdentifier' || node.type === 'Identifier') return node.name as string;
+  if (node.type === 'JSXNamespacedName') return `${nameOf(node.namespace)}:${nameOf(node.name)}`;
+  if (node.type === 'Literal') return String(node.value);
+  if (node.type === 'MemberExpression') return nameOf(node.property);
+  return undefined;
+};
+
+/** Every literal text for people in one module. */
+function textsIn(source: string, filename: string): string[] {
+  const { program, errors } = parseSync(filename, source, { lang: filename.endsWith('.tsx') ? 'tsx' : 'ts' });
+  if (errors.length > 0) throw new Error(`${filename}: ${errors[0]?.message}`);
+  const found: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!isNode(node)) return;
+    if (node.type === 'JSXText') found.push(String(node.value));
+    if (node.type === 'JSXExpressionContainer' && !isNode(node.expression)) return;
+    if (node.type === 'JSXElement' || node.type === 'JSXFragment') {
+      for (const child of node.children as unknown[]) {
+        if (isNode(child) && child.type === 'JSXExpressionContainer') found.push(...literalTexts(child));
+      }
+    }
+    if (node.type === 'JSXAttribute' && TEXT_PROP.test(nameOf(node.name) ?? ''))
+      found.push(...literalTexts(node.value));
+    if (node.type === 'Property' && TEXT_PROP.test(nameOf(node.key) ?? ''))
+      found.push(...literalTexts(node.value));
+    if (node.type === 'CallExpression' && nameOf(node.callee) === 'showAlert') {
+      found.push(...literalTexts((node.arguments as unknown[])[0]));
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key !== 'type' && typeof value === 'object') visit(value);
+    }
+  };
+  visit(program);
+  return found.map((text) => text.trim()).filter((text) => LETTERS.test(text));
+}
+
+describe('text outside the catalogues', () => {
+  it('finds JSX text, text props, text properties and alerts, not code', () => {
+    const source = [
+      'const items = [{ label: "Teams", to: "/teams" }, { label: m.common_nav_rules }];',
+      'export const A = () => (',
+      '  <Stack className="stack" variant="white" gap="md">',
+      '    <Title>Sign up</Title>',
+      '    <TextInput label="E-Mail" placeholder={"you@example.com"} type="email" />',
+      '    <p>{ok ? "Saved" : m.common_x()} · {count}</p>',
+      // Split: a template placeholder inside a plain string.
+      '    <img alt={`Logo of $' + '{team}`} src="/a.png" />',
+      '    <p>{m.common_y()}</p>',
+      '  </Stack>',
+      ');',
+      'showAlert("Role updated!", "success");',
+    ].join('\n');
+    expect(textsIn(source, 'a.tsx')).toEqual([
+      'Teams',
+      'Sign up',
+      'E-Mail',
+      'you@example.com',
+      'Saved',
+      'Logo of',
+      'Role updated!',
+    ]);
+  });
+
+  const files = sourceFiles(join(ROOT, 'web')).map((path) => relative(ROOT, path).split('\\').join('/'));
+  const withText = new Map(
+    files
+      .map((file) => [file, textsIn(readFileSync(join(ROOT, file), 'utf8'), file)] as const)
+      .filter(([, texts]) => texts.length > 0),
+  );
+
+  it('no converted file holds text for people (put it in messages/<area>/<locale>.json)', () => {
+    const offenders = [...withText].filter(([file]) => !NOT_YET_CONVERTED.includes(file));
+    expect(Object.fromEntries(offenders)).toEqual({});
+  });
+
+  it('lists only files that still hold text: remove a file from NOT_YET_CONVERTED once converted', () => {
+    expect(NOT_YET_CONVERTED.filter((file) => !withText.has(file))).toEqual([]);
+  });
+});
