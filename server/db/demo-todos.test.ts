@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Todo, TodoKind } from '../../common/api/todos';
+import type { AuditLogPage } from '../../common/api/types';
 import { ManualClock } from '../lib/clock';
 import { okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -52,5 +53,28 @@ describe.each(['2026-11-22T00:20:00Z', '2026-06-10T23:40:00Z'])('the demo league
       const todos = okData<Todo[]>(await t.post('/api/getTodos', player));
       expect(todos.every((todo) => todo.kind === 'referee_duty')).toBe(true);
     }
+  });
+
+  it("starts the audit log with the demo's history, each login seeing its share", async () => {
+    const actions = async (mail: string) => {
+      const [user] = await t.db.select().from(users).where(eq(users.mail, mail));
+      if (!user) throw new Error(`no demo user ${mail}`);
+      return okData<AuditLogPage>(await t.post('/api/getAuditLog', user)).entries.map((e) => e.action);
+    };
+    expect(await actions('admin@demo.example')).toEqual([
+      'team.create',
+      'season.matches',
+      'season.groups',
+      'season.add',
+      'roster.promote',
+      'roster.accept',
+      'pitch.add',
+    ]);
+    expect(await actions('captain@demo.example')).toEqual([
+      'season.groups',
+      'roster.promote',
+      'roster.accept',
+    ]);
+    expect(await actions('pending@demo.example')).toEqual(['team.create']);
   });
 });

@@ -19,7 +19,7 @@ import {
   DEFAULT_PASSWORD,
   type UserRow,
 } from './factories';
-import { boardMembers, matches, missedRefereeDuties, pitches, results, users } from './schema';
+import { auditLog, boardMembers, matches, missedRefereeDuties, pitches, results, users } from './schema';
 
 /** One demo login per role, printed at start. */
 export const DEMO_LOGINS = {
@@ -197,7 +197,7 @@ export async function loadDemoData(tx: Tx, now: Date) {
     return { mail: email, name, phone: person().phone };
   };
 
-  await buildUser(tx, { role: 'ADMIN', ...login('admin@demo.example', 'Alexandra Admin') });
+  const admin = await buildUser(tx, { role: 'ADMIN', ...login('admin@demo.example', 'Alexandra Admin') });
 
   const founded = new Date(now.getTime() - 700 * DAY);
   const built = [];
@@ -228,7 +228,7 @@ export async function loadDemoData(tx: Tx, now: Date) {
     member: () => person(),
   });
   // Waiting for the admin's acceptance.
-  await buildTeam(tx, {
+  const pendingTeam = await buildTeam(tx, {
     name: 'Akademie Kicker',
     nameShort: 'AKA',
     accepted: false,
@@ -289,6 +289,15 @@ export async function loadDemoData(tx: Tx, now: Date) {
     .set({ pitchId: pitch2.id })
     .where(and(eq(matches.seasonId, current.id), sql`${matches.id} % 3 = 0`));
   await demoNotifications(tx, firstTeam.team.id, current.id, requester.id, now);
+  await demoAuditLog(tx, {
+    admin,
+    first: firstTeam,
+    pending: pendingTeam,
+    season: current,
+    pitch2,
+    built,
+    now,
+  });
 
   await tx.insert(boardMembers).values(
     BOARD.map(([name, role, box], sortOrder) => ({
@@ -299,6 +308,85 @@ export async function loadDemoData(tx: Tx, now: Date) {
       sortOrder,
     })),
   );
+}
+
+/**
+ * A few entries of the audit log as the demo's history would have left them (docs/PRODUCT.md#audit-log),
+ * so Dashboard > Audit log shows something on a fresh start: the admin's season set-up and a new
+ * pitch, the demo captain's roster decisions, the pending team's registration.
+ */
+async function demoAuditLog(
+  tx: Tx,
+  demo: {
+    admin: UserRow;
+    first: BuiltTeam;
+    pending: BuiltTeam;
+    season: { id: number; name: string };
+    pitch2: { id: number; name: string; address: string; mapUrl: string };
+    built: BuiltTeam[];
+    now: Date;
+  },
+) {
+  const { admin, first, pending, season, pitch2, built, now } = demo;
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+  const by = (user: UserRow) => ({ actorId: user.id, actorName: user.name });
+  const [captain, coCaptain, player] = first.members;
+  if (!captain || !coCaptain || !player) throw new Error('demo: TUM Kickers lack members');
+  const roster = (user: UserRow) => ({
+    targetLabel: `${user.name} (${first.team.name})`,
+    teamIds: [first.team.id],
+    targetUserId: user.id,
+  });
+  await tx.insert(auditLog).values([
+    {
+      ...by(admin),
+      at: daysAgo(40),
+      action: 'pitch.add',
+      targetLabel: pitch2.name,
+      after: { id: pitch2.id, name: pitch2.name, address: pitch2.address, map_url: pitch2.mapUrl },
+    },
+    {
+      ...by(captain),
+      at: daysAgo(35),
+      action: 'roster.accept',
+      ...roster(player),
+      before: { role: 'USER', team: first.team.name },
+      after: { role: 'PLAYER', team: first.team.name },
+    },
+    {
+      ...by(captain),
+      at: daysAgo(34),
+      action: 'roster.promote',
+      ...roster(coCaptain),
+      before: { role: 'PLAYER' },
+      after: { role: 'CAPTAIN' },
+    },
+    { ...by(admin), at: daysAgo(21), action: 'season.add', targetLabel: season.name, seasonId: season.id },
+    {
+      ...by(admin),
+      at: daysAgo(20),
+      action: 'season.groups',
+      targetLabel: season.name,
+      seasonId: season.id,
+      teamIds: built.map((b) => b.team.id),
+    },
+    {
+      ...by(admin),
+      at: daysAgo(20),
+      action: 'season.matches',
+      targetLabel: season.name,
+      seasonId: season.id,
+    },
+    {
+      ...by(pending.captain),
+      at: daysAgo(2),
+      action: 'team.create',
+      targetLabel: pending.team.name,
+      teamIds: [pending.team.id],
+      targetUserId: pending.captain.id,
+      after: { name: pending.team.name, name_short: pending.team.nameShort, captain: pending.captain.name },
+    },
+  ]);
 }
 
 /**
