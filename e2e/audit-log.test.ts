@@ -120,6 +120,16 @@ describe('audit log', () => {
     expect(await edit.textContent()).toContain('Alexandra Admin');
     await expectAccessible(page);
     await shoot(page, 'audit-log-captain');
+
+    // In German (the language switch's cookie): the same entry in the reader's words.
+    await context.addCookies([{ name: 'lang', value: 'de', url: server.url }]);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    const german = page.getByRole('list', { name: 'Einträge im Änderungsprotokoll' });
+    const changed = german.getByRole('listitem').filter({ hasText: 'AUDIT1' }).first();
+    await expect.poll(() => changed.getByRole('heading').textContent()).toBe(`Team bearbeitet: ${own.name}`);
+    expect(await changed.textContent()).toContain('Kurzname');
+    await shoot(page, 'audit-log-captain-de');
     expect(errors).toEqual([]);
     await context.close();
   });

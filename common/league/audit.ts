@@ -1,37 +1,32 @@
 import { formatKickOff } from './kick-off';
 
 /**
- * What an audit log entry changed, as a person reads it (docs/PRODUCT.md#audit-log): the fields
- * whose values differ between before and after, each value worded once. An entry of a creation has
- * no before, of a deletion no after: then every field it keeps is listed.
+ * What an audit log entry changed (docs/PRODUCT.md#audit-log): the fields whose values differ
+ * between before and after. An entry of a creation has no before, of a deletion no after: then
+ * every field it keeps is listed. The web names the fields and words the values in the reader's
+ * language (auditValue with its words).
  */
 
 export interface AuditChange {
-  field: string;
-  /** null: the field had no value (or the thing did not exist yet). */
-  before: string | null;
-  after: string | null;
+  /** The field as the entry keeps it, e.g. 'name_short'. */
+  key: string;
+  before: unknown;
+  after: unknown;
 }
 
 type Values = Record<string, unknown> | null;
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** One stored value in words: moments on the league's clock, flags as yes/no, lists joined. */
-export function auditValue(value: unknown): string | null {
+/** One stored value in words: moments on the league's clock, flags as yes/no, lists joined; null: none. */
+export function auditValue(value: unknown, words: { yes: string; no: string }): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string') return ISO_MOMENT.test(value) ? formatKickOff(value) : value;
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.map((item) => auditValue(item) ?? '–').join(', ');
+  if (Array.isArray(value)) return value.map((item) => auditValue(item, words) ?? '–').join(', ');
   return JSON.stringify(value);
 }
-
-/** 'name_short' -> 'Name short'. */
-export const auditField = (key: string): string => {
-  const words = key.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -42,9 +37,5 @@ export function auditChanges(before: Values, after: Values): AuditChange[] {
   const whole = before === null || after === null;
   return keys
     .filter((key) => whole || !same(before?.[key], after?.[key]))
-    .map((key) => ({
-      field: auditField(key),
-      before: auditValue(before?.[key]),
-      after: auditValue(after?.[key]),
-    }));
+    .map((key) => ({ key, before: before?.[key], after: after?.[key] }));
 }

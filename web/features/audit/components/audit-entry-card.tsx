@@ -1,22 +1,24 @@
 import { Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AuditEntry } from '../../../../common/api/types';
-import { auditChanges } from '../../../../common/league/audit';
+import { m } from '../../../../common/i18n/messages';
+import { auditChanges, auditValue } from '../../../../common/league/audit';
 import { formatKickOff, LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
-import { ACTION_LABELS } from './action-labels';
+import { actionLabel, fieldLabel } from './action-labels';
 import classes from './audit-entry-card.module.css';
 
 /** One entry, readable on a phone: what, about what, who and when, then each change as before -> after. */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
+  const words = { yes: m.dashboard_audit_yes(), no: m.dashboard_audit_no() };
   const headingId = `audit-entry-${entry.id}`;
   return (
     <Card withBorder padding="md" radius="md" component="li" aria-labelledby={headingId}>
       <Stack gap={4}>
         <Title order={2} size="h5" id={headingId}>
-          {ACTION_LABELS[entry.action]}: <span className={classes.target}>{entry.target_label}</span>
+          {actionLabel(entry.action)}: <span className={classes.target}>{entry.target_label}</span>
         </Title>
         <Text size="sm" c="dimmed">
-          {entry.actor_name ?? 'The league (automatically)'} ·{' '}
+          {entry.actor_name ?? m.dashboard_audit_automatic()} ·{' '}
           <time dateTime={entry.at} title={LEAGUE_TIME_ZONE_NAME}>
             {formatKickOff(entry.at)}
           </time>
@@ -24,17 +26,19 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         {changes.length > 0 && (
           <dl className={classes.changes}>
             {changes.map((change) => (
-              <div key={change.field} className={classes.change}>
-                <dt>{change.field}</dt>
+              <div key={change.key} className={classes.change}>
+                <dt>{fieldLabel(change.key)}</dt>
                 <dd>
-                  {entry.before !== null && <span className={classes.before}>{change.before ?? '–'}</span>}
+                  {entry.before !== null && (
+                    <span className={classes.before}>{auditValue(change.before, words) ?? '–'}</span>
+                  )}
                   {entry.before !== null && entry.after !== null && (
                     <>
                       <span aria-hidden="true"> → </span>
-                      <VisuallyHidden> changed to </VisuallyHidden>
+                      <VisuallyHidden>{m.dashboard_audit_changed_to()}</VisuallyHidden>
                     </>
                   )}
-                  {entry.after !== null && <span>{change.after ?? '–'}</span>}
+                  {entry.after !== null && <span>{auditValue(change.after, words) ?? '–'}</span>}
                 </dd>
               </div>
             ))}

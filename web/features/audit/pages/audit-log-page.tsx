@@ -2,7 +2,8 @@ import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../../common/api/audit';
 import type { Team } from '../../../../common/api/types';
-import { instantFromWallClock, LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
+import { m } from '../../../../common/i18n/messages';
+import { instantFromWallClock } from '../../../../common/league/kick-off';
 import { isAdmin } from '../../../../common/policies/actor';
 import { canReadAuditLog } from '../../../../common/policies/audit';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,7 +15,7 @@ import { useTeams } from '../../../lib/queries/get-teams';
 import { type User, useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { useLogError } from '../../../lib/use-log-error';
 import { type Filters, useAuditLog } from '../api/get-audit-log';
-import { ACTION_LABELS } from '../components/action-labels';
+import { actionLabel } from '../components/action-labels';
 import { AuditEntryCard } from '../components/audit-entry-card';
 
 const isAction = (value: string | null): value is AuditAction =>
@@ -88,47 +89,51 @@ function AuditLog({ user }: { user: User }) {
     <Stack gap="lg">
       <Text>
         {admin
-          ? 'Every change made by an admin or a captain, newest first.'
-          : `Every change to ${myTeam.data?.name ?? 'your team'} and its matches, newest first.`}{' '}
-        Times are {LEAGUE_TIME_ZONE_NAME}.
+          ? m.dashboard_audit_intro_admin()
+          : m.dashboard_audit_intro_captain({ team: myTeam.data?.name ?? m.dashboard_audit_your_team() })}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" component="form" aria-label="Filters">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, md: 4 }}
+        spacing="sm"
+        component="form"
+        aria-label={m.dashboard_audit_filters()}
+      >
         {admin && (
           <NativeSelect
-            label="Team"
+            label={m.dashboard_audit_filter_team()}
             value={read('team')}
             onChange={(event) => set('team')(event.currentTarget.value)}
             data={[
-              { value: '', label: 'All teams' },
+              { value: '', label: m.dashboard_audit_filter_all_teams() },
               ...(teams.data ?? []).map((team) => ({ value: String(team.id), label: team.name })),
             ]}
           />
         )}
         <NativeSelect
-          label="User"
+          label={m.dashboard_audit_filter_user()}
           value={read('user')}
           onChange={(event) => set('user')(event.currentTarget.value)}
-          data={[{ value: '', label: 'Everybody' }, ...people(rosters)]}
+          data={[{ value: '', label: m.dashboard_audit_filter_everybody() }, ...people(rosters)]}
         />
         <NativeSelect
-          label="Action"
+          label={m.dashboard_audit_filter_action()}
           value={read('action')}
           onChange={(event) => set('action')(event.currentTarget.value)}
           data={[
-            { value: '', label: 'All actions' },
-            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] })),
+            { value: '', label: m.dashboard_audit_filter_all_actions() },
+            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) })),
           ]}
         />
         {/* The period's two days side by side, also on a phone. */}
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
-            label="From"
+            label={m.dashboard_audit_filter_from()}
             type="date"
             value={read('from')}
             onChange={(event) => set('from')(event.currentTarget.value)}
           />
           <TextInput
-            label="To"
+            label={m.dashboard_audit_filter_to()}
             type="date"
             value={read('to')}
             onChange={(event) => set('to')(event.currentTarget.value)}
@@ -136,11 +141,11 @@ function AuditLog({ user }: { user: User }) {
         </SimpleGrid>
       </SimpleGrid>
       {log.isPending ? (
-        <PageLoader label="Loading the audit log" />
+        <PageLoader label={m.dashboard_audit_loading()} />
       ) : log.isError ? (
-        <EmptyState>The audit log could not be loaded. Please try again.</EmptyState>
+        <EmptyState>{m.dashboard_audit_load_failed()}</EmptyState>
       ) : entries.length === 0 ? (
-        <EmptyState>No entries match these filters.</EmptyState>
+        <EmptyState>{m.dashboard_audit_empty()}</EmptyState>
       ) : (
         <Stack
           component="ol"
@@ -148,7 +153,7 @@ function AuditLog({ user }: { user: User }) {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Audit log entries"
+          aria-label={m.dashboard_audit_entries()}
         >
           {entries.map((entry) => (
             <AuditEntryCard key={entry.id} entry={entry} />
@@ -162,7 +167,7 @@ function AuditLog({ user }: { user: User }) {
           loading={log.isFetchingNextPage}
           style={{ alignSelf: 'center' }}
         >
-          Older entries
+          {m.dashboard_audit_older()}
         </Button>
       )}
     </Stack>
@@ -174,13 +179,13 @@ export function AuditLogPage() {
   const user = useCurrentUser();
   useLogError(user.error, 'the current user');
   return (
-    <Page title="Audit log">
+    <Page title={m.common_title_audit_log()}>
       {user.isPending ? (
-        <PageLoader label="Loading the audit log" />
+        <PageLoader label={m.dashboard_audit_loading()} />
       ) : user.data && can(user.data, canReadAuditLog) ? (
         <AuditLog user={user.data} />
       ) : (
-        <EmptyState>Only admins and captains can read the audit log.</EmptyState>
+        <EmptyState>{m.dashboard_audit_refused()}</EmptyState>
       )}
     </Page>
   );

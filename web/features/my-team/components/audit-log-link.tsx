@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { m } from '../../../../common/i18n/messages';
 import { paths } from '../../../lib/paths';
 
 /** The team's entries of the audit log (docs/PRODUCT.md#audit-log): captains' way there, and admins' per team. */
@@ -9,9 +10,9 @@ export function AuditLogLink({ teamId, teamName }: { teamId: number; teamName: s
       variant="subtle"
       component={Link}
       to={`${paths.dashboard.auditLog}?team=${teamId}`}
-      aria-label={`Audit log of ${teamName}`}
+      aria-label={m.dashboard_audit_link_label({ team: teamName })}
     >
-      Audit log
+      {m.dashboard_audit_link()}
     </Button>
   );
 }
