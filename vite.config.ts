@@ -1,16 +1,19 @@
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { EARLY_ANSWERS_SCRIPT } from './common/early-answers';
 import { TEAM_FILTER_SCRIPT } from './common/team-filter';
 import { PARAGLIDE_OPTIONS } from './scripts/i18n.mjs';
 
 const api = 'http://localhost:3000';
 
-/** The one inline script of the pages (common/team-filter.ts), at its marker in index.html. */
+/** The two inline scripts of the pages (common/team-filter.ts, common/early-answers.ts), at their markers in index.html. */
 const teamFilterScript: Plugin = {
   name: 'team-filter-script',
   transformIndexHtml: (html) =>
-    html.replace('<!-- team filter -->', `<script>${TEAM_FILTER_SCRIPT}</script>`),
+    html
+      .replace('<!-- team filter -->', `<script>${TEAM_FILTER_SCRIPT}</script>`)
+      .replace('<!-- early answers -->', `<script>${EARLY_ANSWERS_SCRIPT}</script>`),
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

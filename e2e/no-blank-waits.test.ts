@@ -71,6 +71,41 @@ describe('dashboard pages without blank waits', () => {
     expect(team).toContain('aria-label="Loading your team"');
   });
 
+  it("ask for the page's answers from the head of the HTML, once each, allowed by the CSP", async () => {
+    const token = await apiLogin(server.url, CAPTAIN);
+    const { page, context, errors } = await openPage(browser, server.url, WIDTHS.phone);
+    await page.goto('/');
+    await page.evaluate(
+      (value) => localStorage.setItem('session', value),
+      JSON.stringify({ access_token: token }),
+    );
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) reads.push(`${request.method()} ${pathname}`);
+    });
+    await page.goto('/dashboard/matches');
+    await expect.poll(() => todoList(page).locator('li').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('article[id^="match-"]').count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    // The head script sent them (no CSP refusal in the console), the app took them over.
+    expect(
+      await page.evaluate(
+        () => 'responses' in ((window as { __earlyAnswers?: object }).__earlyAnswers ?? {}),
+      ),
+    ).toBe(true);
+    for (const read of ['POST /api/getTodos', 'POST /api/getTeams', 'GET /api/getSeasons']) {
+      expect(
+        reads.filter((sent) => sent === read),
+        reads.join(', '),
+      ).toHaveLength(1);
+    }
+    // The user is asked for again when the page mounts (decision 033: it tells a role change).
+    expect(reads[0]).toMatch(/^POST \/api\/(getTodos|getUserByToken)$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('paint a repeat visit from the kept answers, then the server answers, with the first to-do in place', async () => {
     const token = await apiLogin(server.url, CAPTAIN);
     const { page, context } = await openPage(browser, server.url, WIDTHS.phone);

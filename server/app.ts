@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { stdSerializers } from 'pino';
+import { EARLY_ANSWERS_SCRIPT } from '../common/early-answers';
 import { TEAM_FILTER_SCRIPT } from '../common/team-filter';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -91,14 +92,16 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   fastify.scheduler.add('notification-digests', sendNotificationDigests);
   if (config.checkAnswers) checkAnswers(fastify);
 
-  // Security headers on every answer (helmet's, computed once); the one inline script the pages
-  // carry (the remembered team filter, common/team-filter.ts) is allowed by its hash.
+  // Security headers on every answer (helmet's, computed once); the two inline scripts the pages
+  // carry (the remembered team filter, common/team-filter.ts, and the dashboard's first requests,
+  // common/early-answers.ts) are allowed by their hashes.
+  const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(TEAM_FILTER_SCRIPT).digest('base64')}'`],
+        scriptSrc: ["'self'", scriptHash(TEAM_FILTER_SCRIPT), scriptHash(EARLY_ANSWERS_SCRIPT)],
         // Mantine sets CSS variables through style attributes and one style element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

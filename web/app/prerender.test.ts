@@ -1,7 +1,15 @@
 import { posix } from 'node:path';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES, PRERENDERED_PAGES, prerenderedDatasets, teamOfPath } from './prerender';
+import { EARLY_ANSWERS } from '../../common/early-answers';
+import { paths } from '../lib/paths';
+import {
+  DASHBOARD_PAGE_QUERIES,
+  PAGE_MODULES,
+  PRERENDERED_PAGES,
+  prerenderedDatasets,
+  teamOfPath,
+} from './prerender';
 import { hasPage, routes } from './router';
 
 const withoutExtension = (module: string) => module.replace(/\.tsx?$/, '');
@@ -59,5 +67,23 @@ describe('hasPage', () => {
     // The dashboard sends its unknown paths to Welcome.
     expect(hasPage('/dashboard/no-such-page')).toBe(true);
     for (const path of ['/nope', '/teams/extra', '/api-docs']) expect(hasPage(path), path).toBe(false);
+  });
+});
+
+describe('the answers a dashboard page asks for at start (decision 032)', () => {
+  const apiPath = {
+    todos: paths.api.getTodos,
+    user: paths.api.getUserByToken,
+    myTeam: paths.api.getMyTeam,
+    teams: paths.api.getTeams,
+    seasons: paths.api.getSeasons,
+  } as const;
+
+  it("are the head script's requests", () => {
+    expect(Object.keys(EARLY_ANSWERS).sort()).toEqual(Object.keys(DASHBOARD_PAGE_QUERIES).sort());
+    for (const [page, queries] of Object.entries(DASHBOARD_PAGE_QUERIES)) {
+      expect(EARLY_ANSWERS[page]).toEqual(queries.map((query) => apiPath[query]));
+      expect(page in PRERENDERED_PAGES).toBe(true);
+    }
   });
 });

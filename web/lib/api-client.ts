@@ -1,5 +1,6 @@
 import { USER_ROLE_HEADER, USER_TEAM_HEADER } from '../../common/api/enums';
 import type { ApiAnswer } from '../../common/api/types';
+import { EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from '../../common/early-answers';
 
 let accessToken: string | null = null;
 let onSessionRejected: (() => void) | null = null;
@@ -34,6 +35,18 @@ interface RequestOptions {
   withSession?: boolean;
 }
 
+/**
+ * The response to a request the page's head script sent already (common/early-answers.ts), taken
+ * once: the same path, the same session and no fields besides the token (the seasons: none at all).
+ */
+function takeEarlyResponse(path: string, token: string | null, body: Record<string, unknown> | undefined) {
+  const early = (globalThis as { [EARLY_ANSWERS_GLOBAL]?: EarlyAnswers })[EARLY_ANSWERS_GLOBAL];
+  if (!early || !token || early.token !== token || (body && Object.keys(body).length > 0)) return null;
+  const response = early.responses[path];
+  delete early.responses[path];
+  return response ?? null;
+}
+
 /** The one fetch wrapper: resolves to the server's envelope, rejects only on network failure. */
 export async function apiRequest<T>(
   path: string,
@@ -48,7 +61,7 @@ export async function apiRequest<T>(
     init.body = JSON.stringify(token ? { access_token: token, ...body } : body);
   }
 
-  const response = await fetch(path, init);
+  const response = await (takeEarlyResponse(path, token, body) ?? fetch(path, init));
   if (response.status === 401 && token) onSessionRejected?.();
   const role = response.headers.get(USER_ROLE_HEADER);
   const team = response.headers.get(USER_TEAM_HEADER);

@@ -1,0 +1,33 @@
+/**
+ * The answers a dashboard page shows first, asked for by a script in the page's head as soon as
+ * the HTML arrives, before the app's scripts have even loaded (decision 032): the session is a
+ * token in localStorage, which only a script can read. The app's API client takes each request
+ * over (web/lib/api-client.ts: the first call of that path with the same token and an empty body)
+ * instead of sending its own. The build writes the script into index.html and the server allows
+ * exactly this inline script by its hash (CSP), as common/team-filter.ts's.
+ */
+export const EARLY_ANSWERS_GLOBAL = '__earlyAnswers';
+
+/**
+ * Per dashboard page, its first answers: the session's reads (POST with the token) and the seasons
+ * (a public GET; a prerendered page's HTML drops index.html's preload of them).
+ */
+export const EARLY_ANSWERS: Readonly<Record<string, readonly string[]>> = {
+  '/dashboard/my-team': ['/api/getTodos', '/api/getUserByToken', '/api/getMyTeam'],
+  '/dashboard/matches': ['/api/getTodos', '/api/getUserByToken', '/api/getSeasons', '/api/getTeams'],
+  '/dashboard/refereeing': ['/api/getUserByToken', '/api/getSeasons', '/api/getTeams'],
+};
+
+/** What the script leaves for the app: the token it used and each path's pending response. */
+export interface EarlyAnswers {
+  token: string;
+  responses: Record<string, Promise<Response>>;
+}
+
+export const EARLY_ANSWERS_SCRIPT =
+  `try{var a=${JSON.stringify(EARLY_ANSWERS)}[location.pathname],` +
+  's=JSON.parse(localStorage.getItem("session")||"null"),t=s&&s.access_token;' +
+  `if(a&&typeof t==="string"&&t){var r={};window.${EARLY_ANSWERS_GLOBAL}={token:t,responses:r};` +
+  'a.forEach(function(p){r[p]=fetch(p,p==="/api/getSeasons"?{headers:{Accept:"application/json"}}:' +
+  '{method:"POST",headers:{Accept:"application/json","Content-Type":"application/json",' +
+  'Authorization:"Bearer "+t},body:JSON.stringify({access_token:t})})})}}catch(e){}';
