@@ -175,6 +175,7 @@ export function TeamPage() {
       .map((s) => ({ user_id: s.user_id, name: s.name, team_id: s.team_id, goals: s.goal_count })),
   );
   const duties = refereeRecord(shown?.matches ?? [], teamId);
+  const weeks = pointsByWeek(shown?.matches ?? [], teamId);
   const honours = history.filter((r) => r.place !== null);
 
   return (
@@ -210,10 +211,10 @@ export function TeamPage() {
               </Text>
             </Section>
             <Section id="points-heading" title="Points by week">
-              {pointsByWeek(shown.matches, teamId).length === 0 ? (
+              {weeks.length === 0 ? (
                 <Text c="dimmed">No group result yet.</Text>
               ) : (
-                <PointsChart weeks={pointsByWeek(shown.matches, teamId)} teamName={team.name} />
+                <PointsChart weeks={weeks} teamName={team.name} />
               )}
               <Text size="xs" c="dimmed">
                 Group stage, before penalty points.
