@@ -218,6 +218,27 @@ describe('CSV downloads', () => {
     expect(roster.filter((line) => /,\+/.test(line))).toEqual([]);
     await captain.context.close();
 
+    // A German page: semicolons (German Excel), German headers, and the team page in German.
+    const german = await openPage(browser, server.url, WIDTHS.desktop);
+    await german.context.addCookies([{ name: 'lang', value: 'de', url: server.url }]);
+    await german.page.goto('/table');
+    const gruppen = german.page.getByRole('tab', { name: 'Gruppenphase' });
+    if ((await gruppen.count()) > 0 && (await gruppen.getAttribute('aria-selected')) !== 'true')
+      await gruppen.click();
+    const tabelle = csvLines((await download(german.page, 'Tabelle herunterladen (CSV)')).bytes);
+    expect(tabelle[0]).toBe(
+      'Gruppe;Platz;Team;Spiele;Siege;Unentschieden;Niederlagen;Tore;Gegentore;Tordifferenz;Strafpunkte;Punkte',
+    );
+    expect(tabelle.every((line) => !line.includes(',') || line.includes('"'))).toBe(true);
+    const team = teams[0] as Team;
+    await german.page.goto(`/teams/${team.id}`);
+    await expect
+      .poll(() => german.page.getByRole('img', { name: `Punkte pro Spieltag: ${team.name}` }).isVisible())
+      .toBe(true);
+    await german.page.screenshot({ path: join(shots, 'team-de-desktop.png'), fullPage: true });
+    await expectAccessible(german.page);
+    await german.context.close();
+
     const player = await openAs(browser, server.url, 'player@demo.example', '/dashboard/my-team', {
       width: WIDTHS.phone,
     });

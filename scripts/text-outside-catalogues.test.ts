@@ -17,8 +17,6 @@ import { describe, expect, it } from 'vitest';
  */
 const NOT_YET_CONVERTED: readonly string[] = [
   'web/components/ui/confirm-modal.tsx',
-  'web/components/ui/form-guide.tsx',
-  'web/components/ui/head-to-head.tsx',
   'web/components/ui/image-input.tsx',
   'web/components/ui/password-field.tsx',
   'web/components/ui/phone-field.tsx',
@@ -82,11 +80,8 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'web/features/season-admin/components/season-action-form.tsx',
   'web/features/season-admin/pages/seasons-page.tsx',
   'web/features/table/components/knockout-bracket.tsx',
-  'web/features/table/components/podium.tsx',
   'web/features/table/pages/table-page.tsx',
-  'web/features/teams/components/points-chart.tsx',
   'web/features/teams/components/team-card.tsx',
-  'web/features/teams/pages/team-page.tsx',
   'web/features/teams/pages/teams-page.tsx',
   'web/features/todos/components/todo-list.tsx',
   'web/features/top-scorers/pages/top-scorers-page.tsx',

@@ -1,4 +1,5 @@
 import type { Match, Result } from '../../common/api/types';
+import { m } from '../../common/i18n/messages';
 
 export function finalResult(match: Match): Result | undefined {
   return match.results.find((result) => result.is_final);
@@ -11,8 +12,8 @@ export function scoreText(result: Result | undefined): string {
 
 /** A stage as a person reads it: 'Group 1', 'Quarter-final 2', 'Final', 'Third place'. */
 export function stageName(stage: string): string {
-  if (stage.startsWith('GROUP')) return `Group ${stage.slice(5)}`;
-  if (stage.startsWith('QUARTERFINAL')) return `Quarter-final ${stage.slice(12)}`;
-  if (stage.startsWith('SEMIFINAL')) return `Semi-final ${stage.slice(9)}`;
-  return stage === 'FINAL' ? 'Final' : 'Third place';
+  if (stage.startsWith('GROUP')) return m.public_stage_group({ number: stage.slice(5) });
+  if (stage.startsWith('QUARTERFINAL')) return m.public_stage_quarterfinal({ number: stage.slice(12) });
+  if (stage.startsWith('SEMIFINAL')) return m.public_stage_semifinal({ number: stage.slice(9) });
+  return stage === 'FINAL' ? m.public_stage_final() : m.public_stage_place3();
 }

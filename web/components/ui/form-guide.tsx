@@ -1,8 +1,8 @@
 import { VisuallyHidden } from '@mantine/core';
+import { m } from '../../../common/i18n/messages';
 import type { Outcome } from '../../../common/league/form';
 import classes from './form-guide.module.css';
-
-const SPOKEN: Record<Outcome, string> = { W: 'won', D: 'drawn', L: 'lost' };
+import { OUTCOME_MARK, OUTCOME_WORD } from './outcome-words';
 
 /** The last results as W, D and L marks, oldest first; screen readers hear the words instead. */
 export function FormGuide({ form, large = false }: { form: readonly Outcome[]; large?: boolean }) {
@@ -10,7 +10,7 @@ export function FormGuide({ form, large = false }: { form: readonly Outcome[]; l
     return (
       <>
         <span aria-hidden="true">–</span>
-        <VisuallyHidden>No results yet</VisuallyHidden>
+        <VisuallyHidden>{m.public_form_none()}</VisuallyHidden>
       </>
     );
   }
@@ -25,11 +25,13 @@ export function FormGuide({ form, large = false }: { form: readonly Outcome[]; l
           // The position is the identity: the same outcome repeats.
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of at most five, never reordered
           <span key={i} className={classes.mark} data-outcome={outcome}>
-            {outcome}
+            {OUTCOME_MARK[outcome]()}
           </span>
         ))}
       </span>
-      <VisuallyHidden>Form, oldest first: {form.map((outcome) => SPOKEN[outcome]).join(', ')}</VisuallyHidden>
+      <VisuallyHidden>
+        {m.public_form_spoken({ results: form.map((outcome) => OUTCOME_WORD[outcome]()).join(', ') })}
+      </VisuallyHidden>
     </>
   );
 }

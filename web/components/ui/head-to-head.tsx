@@ -1,4 +1,5 @@
 import type { Match, Team } from '../../../common/api/types';
+import { m } from '../../../common/i18n/messages';
 import { finalScore } from '../../../common/league/form';
 import { meetingsRecord } from '../../../common/league/head-to-head';
 import classes from './head-to-head.module.css';
@@ -12,24 +13,28 @@ interface MeetingsProps {
   seasonNames: ReadonlyMap<number, string>;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The two teams' earlier meetings (docs/PRODUCT.md#team-pages): the record, then each result. */
 export function EarlierMeetings({ meetings, teamId, teams, seasonNames }: MeetingsProps) {
-  if (meetings.length === 0) return <>First meeting</>;
-  const name = (id: number | null) => (id === null ? 'TBD' : (teams.get(id)?.name ?? 'a former team'));
+  if (meetings.length === 0) return <>{m.public_meetings_first()}</>;
+  const name = (id: number | null) =>
+    id === null ? m.public_tbd() : (teams.get(id)?.name ?? m.public_former_team());
   const record = meetingsRecord(meetings, teamId);
   return (
     <>
-      {name(teamId)}: {plural(record.wins, 'win', 'wins')}, {plural(record.draws, 'draw', 'draws')},{' '}
-      {plural(record.losses, 'loss', 'losses')}
+      {m.public_meetings_record({ team: name(teamId), ...record })}
       <ul className={classes.list}>
-        {meetings.map((m) => {
-          const final = finalScore(m);
+        {meetings.map((meeting) => {
+          const final = finalScore(meeting);
           return (
-            <li key={m.id} lang="de">
-              {seasonNames.get(m.season_id) ?? ''}, week {m.week}: {name(m.home_id)} {final?.score_home} :{' '}
-              {final?.score_guest} {name(m.guest_id)}
+            <li key={meeting.id}>
+              {m.public_meetings_line({
+                season: seasonNames.get(meeting.season_id) ?? '',
+                week: meeting.week,
+                home: name(meeting.home_id),
+                home_goals: final?.score_home ?? '',
+                guest_goals: final?.score_guest ?? '',
+                guest: name(meeting.guest_id),
+              })}
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { Box, Table, Text, Title } from '@mantine/core';
 import { Fragment, useMemo, useState } from 'react';
 import type { Group, GroupTeam, Match } from '../../../common/api/types';
+import { m } from '../../../common/i18n/messages';
 import { formGuide, isGroupMatch } from '../../../common/league/form';
 import { FormGuide } from './form-guide';
 import { ExplanationHint, ExplanationPanel, ExplanationToggle, StandingStatus } from './standing-explanation';
@@ -88,7 +89,7 @@ export function StandingsTable({
               <abbr title="Points">Pts</abbr>
             </Table.Th>
             <Table.Th scope="col" className={classes.form} visibleFrom={desktopOnly}>
-              Form
+              {m.public_standings_form()}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -140,7 +141,9 @@ export function StandingsTable({
                   <Table.Tr id={panelId}>
                     <Table.Td colSpan={6 + details.length}>
                       <ExplanationPanel explanation={explanation} />
-                      <TeamLink teamId={team.id}>{team.name}: form, matches and history</TeamLink>
+                      <TeamLink teamId={team.id}>
+                        {m.public_standings_team_page({ team: team.name })}
+                      </TeamLink>
                     </Table.Td>
                   </Table.Tr>
                 )}
@@ -158,8 +161,7 @@ export function StandingsTable({
             {details.map((column) => `${column.label} ${column.title.toLowerCase()}`).join(' · ')}
           </Box>
         )}
-        {' · '}GD goal difference · Pts points · Form: the last five group results, oldest first (W won, D
-        drawn, L lost)
+        {' · '}GD goal difference · Pts points · {m.public_standings_form_legend()}
       </Text>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Anchor, Tabs, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Match, Pitch, Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { earlierMeetings } from '../../../../common/league/head-to-head';
 import { LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
 import { pitchOfMatch } from '../../../../common/league/pitches';
@@ -88,7 +89,7 @@ function MatchDetails({
       </dd>
       {sides.length > 0 && (
         <>
-          <dt>Team pages</dt>
+          <dt>{m.public_matches_team_pages()}</dt>
           <dd className={classes.teamLinks}>
             {sides.map((id) => (
               <TeamLink key={id} teamId={id}>
@@ -100,7 +101,7 @@ function MatchDetails({
       )}
       {match.home_id !== null && match.guest_id !== null && (
         <>
-          <dt>Earlier meetings</dt>
+          <dt>{m.public_matches_earlier_meetings()}</dt>
           <dd>
             <EarlierMeetings
               meetings={earlierMeetings(allMatches, match)}

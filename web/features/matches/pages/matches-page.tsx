@@ -1,5 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { useMemo } from 'react';
+import { m } from '../../../../common/i18n/messages';
 import { CsvButton } from '../../../components/ui/csv-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
@@ -49,8 +50,8 @@ export function MatchesPage() {
             seasonNames={seasonNames}
           />
           <CsvButton
-            label="Download the fixtures (CSV)"
-            title={`Fixtures ${season.name}`}
+            label={m.public_csv_fixtures()}
+            title={m.public_csv_fixtures_title({ season: season.name })}
             rows={() => fixtureRows(season.matches, teams)}
           />
         </>

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type { Team, TeamMember } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { CsvButton } from '../../../components/ui/csv-button';
 import type { TeamAbilities } from '../../../lib/authorization';
 import { JoinRequestAnswer, memberActions } from './member-actions';
@@ -104,10 +105,15 @@ export function TeamCard({ team, abilities, ownTeam, rosterFolded = false, child
                   {abilities.downloadRoster && (
                     <Group mb="sm">
                       <CsvButton
-                        label="Download the roster (CSV)"
-                        title={`Roster ${team.name}`}
+                        label={m.dashboard_csv_roster()}
+                        title={m.dashboard_csv_roster_title({ team: team.name })}
                         rows={() => [
-                          ['Name', 'Role', 'Phone', 'Mail'],
+                          [
+                            m.dashboard_csv_name(),
+                            m.dashboard_csv_role(),
+                            m.dashboard_csv_phone(),
+                            m.dashboard_csv_mail(),
+                          ],
                           ...members.map((m) => [m.name, label(m), m.phone ?? '', m.mail ?? '']),
                         ]}
                       />

@@ -1,5 +1,6 @@
 import { Paper, Title } from '@mantine/core';
 import type { Match, Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { podium } from '../../../../common/league/history';
 import { TeamLink } from '../../../components/ui/team-link';
 import classes from './podium.module.css';
@@ -9,14 +10,14 @@ export function Podium({ matches, teams }: { matches: readonly Match[]; teams: R
   const top = podium(matches);
   if (!top) return null;
   const places = [
-    { label: 'Champion', id: top.champion },
-    { label: 'Runner-up', id: top.runner_up },
-    { label: 'Third', id: top.third },
-  ].filter((place): place is { label: string; id: number } => place.id !== null);
+    { label: m.public_podium_champion(), id: top.champion },
+    { label: m.public_podium_runner_up(), id: top.runner_up },
+    { label: m.public_podium_third(), id: top.third },
+  ].flatMap(({ label, id }) => (id === null ? [] : [{ label: label as string, id }]));
   return (
     <Paper withBorder radius="md" p="md" mb="lg" component="section" aria-labelledby="podium-heading">
       <Title order={2} size="h4" id="podium-heading">
-        Final standings
+        {m.public_podium_heading()}
       </Title>
       <ol className={classes.list}>
         {places.map((place) => (
@@ -25,7 +26,7 @@ export function Podium({ matches, teams }: { matches: readonly Match[]; teams: R
             {teams.has(place.id) ? (
               <TeamLink teamId={place.id}>{teams.get(place.id)?.name}</TeamLink>
             ) : (
-              <span lang="de">a former team</span>
+              <span>{m.public_former_team()}</span>
             )}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import type { Season } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { penaltyRuleText } from '../../../../common/league/penalties';
 import { stageInPlay } from '../../../../common/league/stage-in-play';
 import { CsvButton } from '../../../components/ui/csv-button';
@@ -15,18 +16,18 @@ import { Podium } from '../components/podium';
 function standingsRows(season: Season) {
   return [
     [
-      'Group',
-      'Position',
-      'Team',
-      'Matches',
-      'Wins',
-      'Draws',
-      'Losses',
-      'Goals for',
-      'Goals against',
-      'Goal difference',
-      'Penalty points',
-      'Points',
+      m.public_csv_group(),
+      m.public_csv_position(),
+      m.public_csv_team(),
+      m.public_csv_matches(),
+      m.public_csv_wins(),
+      m.public_csv_draws(),
+      m.public_csv_losses(),
+      m.public_csv_goals_for(),
+      m.public_csv_goals_against(),
+      m.public_csv_goal_difference(),
+      m.public_csv_penalty_points(),
+      m.public_csv_points(),
     ],
     ...season.groups.flatMap((group) =>
       group.teams.map((t) => [
@@ -87,8 +88,8 @@ export function TablePage() {
               <Text size="sm">* {penaltyRuleText(season.penalty_rule)}</Text>
               <div>
                 <CsvButton
-                  label="Download the table (CSV)"
-                  title={`Table ${season.name}`}
+                  label={m.public_csv_table()}
+                  title={m.public_csv_table_title({ season: season.name })}
                   rows={() => standingsRows(season)}
                 />
               </div>

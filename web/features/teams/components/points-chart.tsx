@@ -1,12 +1,13 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
+import { m } from '../../../../common/i18n/messages';
 import type { WeekPoints } from '../../../../common/league/form';
+import { OUTCOME_MARK, OUTCOME_WORD } from '../../../components/ui/outcome-words';
 import classes from './points-chart.module.css';
 
 const WIDTH = 320;
 const HEIGHT = 180;
 const PAD = { left: 30, right: 12, top: 16, bottom: 40 };
-const SPOKEN = { W: 'won', D: 'drawn', L: 'lost' } as const;
 
 /**
  * Group points after each week as plain SVG (a chart library would cost ~110 KB gzipped): a line
@@ -22,11 +23,10 @@ export function PointsChart({ weeks, teamName }: { weeks: readonly WeekPoints[];
   const x = (i: number) => PAD.left + (weeks.length === 1 ? plotW / 2 : (i * plotW) / (weeks.length - 1));
   const y = (points: number) => PAD.top + plotH - (points * plotH) / max;
   const ticks = [0, Math.round(max / 2), max];
-  const title = `Points by week: ${teamName}`;
-  const last = weeks.at(-1);
-  const description = `${weeks.length} weeks; ${weeks
-    .map((w) => `week ${w.week}: ${w.points} ${w.points === 1 ? 'point' : 'points'}`)
-    .join(', ')}.${last ? ` ${last.points} after week ${last.week}.` : ''}`;
+  const title = m.public_chart_title({ team: teamName });
+  const description = m.public_chart_description({
+    weeks: weeks.map((w) => m.public_chart_week_points({ week: w.week, points: w.points })).join(', '),
+  });
   return (
     <figure className={classes.figure}>
       <svg
@@ -56,29 +56,27 @@ export function PointsChart({ weeks, teamName }: { weeks: readonly WeekPoints[];
               {w.week}
             </text>
             <text x={x(i)} y={HEIGHT - PAD.bottom + 32} textAnchor="middle" className={classes.outcome}>
-              {w.outcome ?? '–'}
+              {w.outcome ? OUTCOME_MARK[w.outcome]() : '–'}
             </text>
           </g>
         ))}
       </svg>
-      <figcaption className={classes.caption}>
-        Week (top) and its result (W, D, L; – no match) under each point
-      </figcaption>
+      <figcaption className={classes.caption}>{m.public_chart_caption()}</figcaption>
       <VisuallyHidden>
         <table>
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Week</th>
-              <th scope="col">Result</th>
-              <th scope="col">Points</th>
+              <th scope="col">{m.public_chart_week()}</th>
+              <th scope="col">{m.public_chart_result()}</th>
+              <th scope="col">{m.public_chart_points()}</th>
             </tr>
           </thead>
           <tbody>
             {weeks.map((w) => (
               <tr key={w.week}>
                 <th scope="row">{w.week}</th>
-                <td>{w.outcome ? SPOKEN[w.outcome] : 'no match'}</td>
+                <td>{w.outcome ? OUTCOME_WORD[w.outcome]() : m.public_chart_no_match()}</td>
                 <td>{w.points}</td>
               </tr>
             ))}

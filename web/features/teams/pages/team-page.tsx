@@ -2,6 +2,7 @@ import { Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { Match, Season, Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { refereeRecord } from '../../../../common/league/duties';
 import { formGuide, pointsByWeek, teamResults } from '../../../../common/league/form';
 import { earlierMeetings } from '../../../../common/league/head-to-head';
@@ -24,8 +25,16 @@ import classes from './team-page.module.css';
 const plays = (season: Season, teamId: number) =>
   season.matches.some((m) => m.home_id === teamId || m.guest_id === teamId);
 
-const ROUND: Record<RoundReached, string> = { QF: 'Quarter-final', SF: 'Semi-final', F: 'Final' };
-const PLACE = { 1: 'Champion', 2: 'Runner-up', 3: 'Third' } as const;
+const ROUND: Record<RoundReached, () => string> = {
+  QF: m.public_team_round_qf,
+  SF: m.public_team_round_sf,
+  F: m.public_team_round_f,
+};
+const PLACE = {
+  1: m.public_podium_champion,
+  2: m.public_podium_runner_up,
+  3: m.public_podium_third,
+} as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -53,27 +62,33 @@ function MatchList({
   seasonNames: ReadonlyMap<number, string>;
 }) {
   const results = new Map(teamResults(matches, team.id).map((r) => [r.match.id, r]));
-  if (matches.length === 0) return <EmptyState>No matches this season.</EmptyState>;
+  if (matches.length === 0) return <EmptyState>{m.public_team_no_matches_season()}</EmptyState>;
   return (
     <ol className={classes.matches}>
-      {matches.map((m) => {
-        const home = m.home_id === team.id;
-        const opponentId = home ? m.guest_id : m.home_id;
+      {matches.map((match) => {
+        const home = match.home_id === team.id;
+        const opponentId = home ? match.guest_id : match.home_id;
         const opponent = opponentId === null ? undefined : teams.get(opponentId);
-        const result = results.get(m.id);
-        const meetings = opponentId === null ? [] : earlierMeetings(allMatches, m);
+        const result = results.get(match.id);
+        const meetings = opponentId === null ? [] : earlierMeetings(allMatches, match);
         return (
-          <li key={m.id} className={classes.match}>
+          <li key={match.id} className={classes.match}>
             <Text size="sm" c="dimmed">
-              {m.date === 'tbd' ? 'Date to be set' : `${formatDate(m.date)}, ${formatTime(m.date)}`} ·{' '}
-              {stageName(m.match_stage)}, week {m.week}
+              {m.public_team_match_when({
+                when:
+                  match.date === 'tbd'
+                    ? m.public_team_date_tbd()
+                    : `${formatDate(match.date)}, ${formatTime(match.date)}`,
+                stage: stageName(match.match_stage),
+                week: match.week,
+              })}
             </Text>
             <div className={classes.line}>
-              <span>{home ? 'vs' : 'at'}</span>
+              <span>{home ? m.public_team_home() : m.public_team_away()}</span>
               {opponent ? (
                 <TeamLink teamId={opponent.id}>{opponent.name}</TeamLink>
               ) : (
-                <span lang="de">{(home ? m.guest_source : m.home_source) ?? 'TBD'}</span>
+                <span>{(home ? match.guest_source : match.home_source) ?? m.public_tbd()}</span>
               )}
               {/* The team's goals first, whichever side it played on. */}
               <span className={classes.score}>
@@ -83,7 +98,7 @@ function MatchList({
             </div>
             {opponentId !== null && (
               <details className={classes.meetings}>
-                <summary>Earlier meetings: {meetings.length}</summary>
+                <summary>{m.public_team_earlier_meetings({ count: meetings.length })}</summary>
                 <EarlierMeetings
                   meetings={meetings}
                   teamId={team.id}
@@ -100,14 +115,14 @@ function MatchList({
 }
 
 function History({ records }: { records: readonly SeasonRecord[] }) {
-  if (records.length === 0) return <EmptyState>No seasons played yet.</EmptyState>;
+  if (records.length === 0) return <EmptyState>{m.public_team_no_seasons()}</EmptyState>;
   return (
     <Table striped horizontalSpacing="xs" fz={{ base: 'sm', sm: 'md' }}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Season</Table.Th>
-          <Table.Th scope="col">Group</Table.Th>
-          <Table.Th scope="col">Knockout</Table.Th>
+          <Table.Th scope="col">{m.public_team_season()}</Table.Th>
+          <Table.Th scope="col">{m.public_team_group()}</Table.Th>
+          <Table.Th scope="col">{m.public_team_knockout()}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -117,17 +132,21 @@ function History({ records }: { records: readonly SeasonRecord[] }) {
               {r.season_name}
             </Table.Th>
             <Table.Td>
-              {r.group_name}: {r.position} of {r.group_size}
+              {m.public_team_group_position({
+                group: r.group_name,
+                position: r.position,
+                size: r.group_size,
+              })}
             </Table.Td>
             <Table.Td>
               {r.place ? (
-                <strong>{PLACE[r.place]}</strong>
+                <strong>{PLACE[r.place]()}</strong>
               ) : r.round ? (
-                ROUND[r.round]
+                ROUND[r.round]()
               ) : r.knockout_drawn ? (
-                'Not qualified'
+                m.public_team_not_qualified()
               ) : (
-                'Group stage in play'
+                m.public_team_group_stage_in_play()
               )}
             </Table.Td>
           </Table.Tr>
@@ -150,15 +169,15 @@ export function TeamPage() {
 
   if (seasonsPending || teamsQuery.isPending) {
     return (
-      <Page title="Team">
-        <PageLoader label="Loading the team" />
+      <Page title={m.public_team_title()}>
+        <PageLoader label={m.public_team_loading()} />
       </Page>
     );
   }
   if (!team) {
     return (
-      <Page title="Team">
-        <EmptyState>No such team.</EmptyState>
+      <Page title={m.public_team_title()}>
+        <EmptyState>{m.public_team_not_found()}</EmptyState>
       </Page>
     );
   }
@@ -184,44 +203,44 @@ export function TeamPage() {
         <img
           className={classes.crest}
           src={team.logo_url}
-          alt={`${team.name} crest`}
+          alt={m.public_team_crest({ team: team.name })}
           width={80}
           height={80}
         />
         <dl className={classes.facts}>
-          <dt>Captain</dt>
+          <dt>{m.public_team_captain()}</dt>
           <dd>{team.captain?.name ?? '-'}</dd>
-          <dt>Members</dt>
+          <dt>{m.public_team_members()}</dt>
           <dd>{team.player_count}</dd>
           {honours.map((r) => (
-            <FragmentPair key={r.season_id} term={PLACE[r.place as 1 | 2 | 3]} value={r.season_name} />
+            <FragmentPair key={r.season_id} term={PLACE[r.place as 1 | 2 | 3]()} value={r.season_name} />
           ))}
         </dl>
       </Group>
       {played.length === 0 || !shown ? (
-        <EmptyState>No matches yet.</EmptyState>
+        <EmptyState>{m.public_team_no_matches_yet()}</EmptyState>
       ) : (
         <Stack gap="xl">
           <SeasonSelect seasons={played} value={shown} onChange={selectSeason} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-            <Section id="form-heading" title="Form">
+            <Section id="form-heading" title={m.public_team_form()}>
               <FormGuide form={formGuide(shown.matches, teamId)} large />
               <Text size="xs" c="dimmed" mt={4}>
-                The last five results, oldest first: W won, D drawn, L lost.
+                {m.public_team_form_note()}
               </Text>
             </Section>
-            <Section id="points-heading" title="Points by week">
+            <Section id="points-heading" title={m.public_team_points()}>
               {weeks.length === 0 ? (
-                <Text c="dimmed">No group result yet.</Text>
+                <Text c="dimmed">{m.public_team_no_group_result()}</Text>
               ) : (
                 <PointsChart weeks={weeks} teamName={team.name} />
               )}
               <Text size="xs" c="dimmed">
-                Group stage, before penalty points.
+                {m.public_team_points_note()}
               </Text>
             </Section>
           </SimpleGrid>
-          <Section id="matches-heading" title="Matches">
+          <Section id="matches-heading" title={m.public_team_matches()}>
             <MatchList
               team={team}
               matches={matches}
@@ -230,20 +249,20 @@ export function TeamPage() {
               seasonNames={seasonNames}
             />
             <Text size="xs" c="dimmed" mt="xs">
-              Kick-off times are {LEAGUE_TIME_ZONE_NAME}.
+              {m.public_team_kick_off_zone({ zone: LEAGUE_TIME_ZONE_NAME })}
             </Text>
           </Section>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-            <Section id="scorers-heading" title="Scorers">
+            <Section id="scorers-heading" title={m.public_team_scorers()}>
               {scorers.length === 0 ? (
-                <Text c="dimmed">No goals yet.</Text>
+                <Text c="dimmed">{m.public_team_no_goals()}</Text>
               ) : (
                 <Table striped horizontalSpacing="xs">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th scope="col">Player</Table.Th>
+                      <Table.Th scope="col">{m.public_team_player()}</Table.Th>
                       <Table.Th scope="col" ta="right">
-                        Goals
+                        {m.public_team_goals()}
                       </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
@@ -260,13 +279,13 @@ export function TeamPage() {
                 </Table>
               )}
             </Section>
-            <Section id="referee-heading" title="Referee duties">
+            <Section id="referee-heading" title={m.public_team_referee()}>
               <dl className={classes.facts}>
-                <dt>Done</dt>
+                <dt>{m.public_team_referee_done()}</dt>
                 <dd>{duties.done}</dd>
-                <dt>Missed</dt>
+                <dt>{m.public_team_referee_missed()}</dt>
                 <dd>{duties.missed}</dd>
-                <dt>Still to come</dt>
+                <dt>{m.public_team_referee_open()}</dt>
                 <dd>{duties.open}</dd>
               </dl>
             </Section>
@@ -274,7 +293,7 @@ export function TeamPage() {
         </Stack>
       )}
       <Stack mt="xl">
-        <Section id="history-heading" title="History">
+        <Section id="history-heading" title={m.public_team_history()}>
           <History records={history} />
         </Section>
       </Stack>
