@@ -48,7 +48,7 @@ export function teamFixtures(baseURL: () => string) {
         captain_id: created.team.captain?.id,
       }),
     );
-    // Acceptance changed the captain's role, which ended their session.
+    // A session of the captain's own (acceptance no longer ends the creator's, decision 033).
     const captainToken = await login(created.email);
     for (const email of playerEmails) {
       const token = await login(email);

@@ -81,7 +81,10 @@ export function PasswordResetPage() {
         {token ? (
           <form onSubmit={handleSubmit}>
             <Stack>
-              <Text>Choose a new password with at least {LIMITS.passwordMin} characters.</Text>
+              <Text>
+                {changing ? 'Enter your current password and choose' : 'Choose'} a new password with at least{' '}
+                {LIMITS.passwordMin} characters.
+              </Text>
               {changing && (
                 <PasswordField
                   label="Current Password"
@@ -90,6 +93,8 @@ export function PasswordResetPage() {
                   maxLength={LIMITS.passwordMax}
                   value={current}
                   error={currentError}
+                  // Mantine links the error (aria-describedby) but does not mark the input invalid.
+                  aria-invalid={currentError ? true : undefined}
                   onChange={(event) => setCurrent(event.currentTarget.value)}
                 />
               )}
