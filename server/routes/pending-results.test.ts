@@ -5,7 +5,7 @@ import { groups } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
- * Visitors see final results only (SPEC.md section 6; issue 21 point 6): the public answers leave
+ * Visitors see final results only (docs/PRODUCT.md#results-and-scorers; issue 21 point 6): the public answers leave
  * out pending suggestions with their submitter's name and scorers, and getPendingResults gives them
  * to the captains of the two teams and of the referee teams, and to admins.
  */

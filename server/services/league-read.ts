@@ -267,9 +267,9 @@ export function buildSeasons(
   const userNames = new Map(snapshot.userRows.map((u) => [u.id, u.name]));
   const teamsById = new Map(snapshot.teamRows.map((team) => [team.id, team]));
 
-  // Visitors see final results only (SPEC.md section 6): a suggestion, its submitter's name and
-  // its scorers stay out of the public answers; those who act on it read it through
-  // getPendingResults (pendingResultsFor).
+  // Visitors see final results only (docs/PRODUCT.md#results-and-scorers): a suggestion, its
+  // submitter's name and its scorers stay out of the public answers; those who act on it read it
+  // through getPendingResults (pendingResultsFor).
   const finalIds = new Set<number>();
   for (const r of snapshot.resultRows) if (r.isFinal) finalIds.add(r.id);
   const scorersByResult = new Map<number, Result['scorer']>();
