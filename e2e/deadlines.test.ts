@@ -34,7 +34,7 @@ describe('the result deadline', () => {
       browser,
       server.url,
       'admin@demo.example',
-      '/dashboard/seasons',
+      '/dashboard/seasons#deadline',
     );
     const panel = page.getByRole('region', { name: 'Result deadline', exact: true });
     await panel.getByLabel('Season').selectOption({ label: SEASON });

@@ -88,8 +88,14 @@ const card = (page: Page, match: Match): Locator =>
 const openWeek = (page: Page, match: Match) =>
   page.getByRole('tab', { name: `Week ${match.week}`, exact: true }).click();
 
+/** An admin's card keeps its forms behind "Manage match" (the week lists every match). */
+async function manage(page: Page, match: Match) {
+  await card(page, match).getByRole('button', { name: 'Manage match' }).click();
+}
+
 async function enterKickOff(page: Page, match: Match, wallClock: string) {
   await openWeek(page, match);
+  await manage(page, match);
   const field = card(page, match).getByLabel('Kick-off (Munich time)');
   await expect.poll(() => field.count()).toBe(1);
   await field.fill(wallClock);
@@ -137,6 +143,7 @@ describe('kick-off times', () => {
     await expect.poll(async () => (await matchById(quarter.id)).date).toBe('2027-07-15T17:00:00.000Z');
     // The form shows back what was typed.
     await openWeek(berlin.page, groupA);
+    await manage(berlin.page, groupA);
     expect(await card(berlin.page, groupA).getByLabel('Kick-off (Munich time)').inputValue()).toBe(
       '2026-11-30T19:00',
     );

@@ -61,7 +61,7 @@ describe('pitches', () => {
       browser,
       server.url,
       'admin@demo.example',
-      '/dashboard/seasons',
+      '/dashboard/seasons#pitches',
       {
         width: WIDTHS.phone,
       },

@@ -326,6 +326,7 @@ describe('a season from start to final', () => {
     await seen(page, 'Group stage closed!');
     expect((await season()).group_stage_closed).toBe(true);
 
+    await page.getByRole('tab', { name: 'Penalties' }).click();
     const penalties = form(page, 'Penalties');
     expect(await penalties.getByLabel('Season').inputValue()).toBe(String((await season()).id));
     // Side by side on a desktop, the Team and Duties boxes line up.

@@ -20,7 +20,8 @@ import {
 } from '../policies/teams';
 import { matchTitle } from './calendar';
 import { autoAcceptAt } from './deadlines';
-import { isDisputed, suggestionOf } from './results';
+import { decisionNeeded } from './decisions';
+import { suggestionOf } from './results';
 
 /**
  * The to-do list (docs/PRODUCT.md#to-do): what needs the caller, decided from plain facts through
@@ -32,8 +33,6 @@ const HOUR_MS = 3600 * 1000;
 
 /** A match with no result from a captain's side this long after kick-off asks them to enter one. */
 export const ENTER_RESULT_AFTER_MS = 24 * HOUR_MS;
-/** A match without a final result this long after kick-off goes on the admins' list. */
-export const OVERDUE_AFTER_MS = 7 * 24 * HOUR_MS;
 /** A referee duty stays on the list until this long after kick-off (the match is being played). */
 export const DUTY_SHOWN_AFTER_KICK_OFF_MS = 2 * HOUR_MS;
 
@@ -102,8 +101,6 @@ export const matchFacts = (match: TodoMatch): MatchFacts => ({
 });
 
 const pending = (match: TodoMatch) => match.results.filter((r) => !r.isFinal);
-
-export const matchDisputed = (match: TodoMatch): boolean => isDisputed(pending(match).map(suggestionOf));
 
 /** When the suggestion becomes final by itself (deadlines.ts decides it for the scheduler too). */
 const acceptDeadline = (match: TodoMatch, result: TodoResult): Date | null =>
@@ -256,8 +253,18 @@ function adminTodos(user: Actor, facts: TodoFacts): Todo[] {
       ...(t.captainId === null ? {} : { user_id: t.captainId }),
     }));
   for (const m of facts.matches) {
-    if (hasFinal(m)) continue;
-    if (matchDisputed(m)) {
+    // The same rule as the "Needs a decision" filter of Dashboard > Matches (decisions.ts).
+    const decision = decisionNeeded(
+      {
+        date: m.date,
+        homeId: m.homeId,
+        guestId: m.guestId,
+        hasFinal: hasFinal(m),
+        pending: pending(m).map(suggestionOf),
+      },
+      facts.now,
+    );
+    if (decision === 'disputed') {
       const scores = pending(m).map(score).join(' and ');
       todos.push({
         kind: 'disputed_result',
@@ -265,10 +272,7 @@ function adminTodos(user: Actor, facts: TodoFacts): Todo[] {
         match_id: m.id,
         ...dueAt(m.date),
       });
-      continue;
-    }
-    const since = msSinceKickOff(m, facts.now);
-    if (since !== null && since >= OVERDUE_AFTER_MS && m.homeId !== null && m.guestId !== null) {
+    } else if (decision === 'overdue') {
       todos.push({
         kind: 'overdue_result',
         text: `${title(m)} was played over a week ago and has no final result: please settle it.`,

@@ -39,7 +39,11 @@ export const isCaptainInMatch = (user: Actor, match: MatchFacts): boolean => {
   return team !== null && (team === match.homeId || team === match.guestId);
 };
 
-/** An admin works on every match of a season; others on those their team plays or referees. */
+/**
+ * An admin works on every match of a season (Dashboard > Matches opens on all of them and offers
+ * the "Needs a decision" filter); others on those their team plays or referees, with the season's
+ * other matches one tap away to look at.
+ */
 export const seesEveryMatch = (user: RoleHolder): boolean => isAdmin(user);
 
 /** An admin always (even when final); a captain of either team only while no result is final. */

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Match, Result, Team } from '../../../../common/api/types';
 import { type MatchAbilities, matchAbilities, type RefereeSlot } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
 import type { User } from '../../../lib/queries/get-user-by-token';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { acceptResult } from '../api/accept-result';
+import classes from './match-card.module.css';
 import { MatchDateForm } from './match-date-form';
 import { MatchPitchLine, MatchPitchSelect } from './match-pitch';
 import { refereeBanner } from './referee-banner';
@@ -19,10 +20,21 @@ export interface Viewer {
   teamId: number | null;
 }
 
+/**
+ * What the card shows before a tap on "Manage match": everything (a captain's cards: only their own
+ * matches carry forms), the result form and accepts (what an admin decides with) or the match
+ * alone (an admin's week, where every card carries every form). The rest (referee choice, date,
+ * pitch, scorers, the captains' phones) opens with the tap.
+ */
+export type ShownForms = 'all' | 'result' | 'none';
+
 interface MatchCardProps {
   match: Match;
   teams: ReadonlyMap<number, Team>;
   viewer: Viewer;
+  forms?: ShownForms;
+  /** A line above the title saying why the card is listed (the "Needs a decision" filter). */
+  note?: string;
 }
 
 export function teamName(teams: ReadonlyMap<number, Team>, id: number | null, source: string | null): string {
@@ -56,7 +68,8 @@ interface ResultBlockProps {
   result: Result;
   teams: ReadonlyMap<number, Team>;
   abilities: MatchAbilities;
-  onScorers: (result: Result, team: Team) => void;
+  /** Opens the scorer dialog; null in a closed admin card, which shows the score alone (no scorers). */
+  onScorers: ((result: Result, team: Team) => void) | null;
 }
 
 /** One result, final or pending, with its scorers and what the viewer may do with it. */
@@ -71,11 +84,10 @@ function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlock
     // Final by the season's deadline, not by an accept (docs/PRODUCT.md#deadlines).
     result.auto_accepted && 'accepted automatically',
   ].filter(Boolean);
-  const scorers = [match.home_id, match.guest_id]
+  const scorers = (onScorers ? [match.home_id, match.guest_id] : [])
     .map((id) => scorerText(result, teams, id))
     .filter((line) => line !== null);
-  const scorerTeams = abilities
-    .scorerTeams(result)
+  const scorerTeams = (onScorers ? abilities.scorerTeams(result) : [])
     .map((id) => teams.get(id))
     .filter((team) => team !== undefined);
 
@@ -110,7 +122,7 @@ function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlock
             </Button>
           )}
           {scorerTeams.map((team) => (
-            <Button key={team.id} size="xs" variant="default" onClick={() => onScorers(result, team)}>
+            <Button key={team.id} size="xs" variant="default" onClick={() => onScorers?.(result, team)}>
               Scorers {team.name_short || team.name}
             </Button>
           ))}
@@ -141,8 +153,16 @@ export function CaptainContacts({ shown, teams }: { shown: number[]; teams: Read
   });
 }
 
-export function MatchCard({ match, teams, viewer }: MatchCardProps) {
+export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCardProps) {
   const [scoring, setScoring] = useState<{ result: Result; team: Team } | null>(null);
+  const [editing, setEditing] = useState(forms === 'all');
+  // A deep link to this card (forms turning 'all') opens it, however it was rendered before.
+  const [formsBefore, setFormsBefore] = useState(forms);
+  if (forms !== formsBefore) {
+    setFormsBefore(forms);
+    if (forms === 'all') setEditing(true);
+  }
+  const formsId = useId();
   const abilities = matchAbilities(viewer.user, match);
   const home = teamName(teams, match.home_id, match.home_source);
   const guest = teamName(teams, match.guest_id, match.guest_source);
@@ -154,8 +174,23 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
   const final = match.results.find((result) => result.is_final);
   // Once a result is final the others are gone (the server deletes them); others see final results only.
   const shownResults = final ? [final] : abilities.seesPending ? match.results : [];
-  const hasForms =
-    abilities.editDate || abilities.editPitch || abilities.suggestResult || abilities.waitsForKickoff;
+  const shown = {
+    referees: editing,
+    date: editing && abilities.editDate,
+    pitch: editing && abilities.editPitch,
+    // With a suggestion to accept, the decision is the Accept button; without, the result form.
+    result: (editing || (forms === 'result' && shownResults.length === 0)) && abilities.suggestResult,
+  };
+  // Whether the tap would show anything more.
+  const hidden =
+    !editing &&
+    (abilities.refereeSlots.length > 0 ||
+      abilities.editDate ||
+      abilities.editPitch ||
+      abilities.suggestResult ||
+      abilities.captainsShown.length > 0 ||
+      match.results.some((result) => abilities.scorerTeams(result).length > 0));
+  const hasForms = shown.date || shown.pitch || shown.result || abilities.waitsForKickoff;
 
   return (
     <Card
@@ -168,6 +203,11 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
       id={`match-${match.id}`}
     >
       <Stack gap={6}>
+        {note && (
+          <Text size="sm" fw={700} c="red.9">
+            {note}
+          </Text>
+        )}
         {banner && (
           <Alert color="league.7" variant="light" p="xs" mb="xs">
             {banner}
@@ -190,12 +230,12 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
               result={result}
               teams={teams}
               abilities={abilities}
-              onScorers={(chosen, team) => setScoring({ result: chosen, team })}
+              onScorers={editing ? (chosen, team) => setScoring({ result: chosen, team }) : null}
             />
           ))
         )}
         {slots.map(([slot, teamId, refereeId]) =>
-          abilities.refereeSlots.includes(slot) ? (
+          shown.referees && abilities.refereeSlots.includes(slot) ? (
             <RefereeSelect
               key={slot}
               match={match}
@@ -209,13 +249,23 @@ export function MatchCard({ match, teams, viewer }: MatchCardProps) {
             </Text>
           ),
         )}
-        <CaptainContacts shown={abilities.captainsShown} teams={teams} />
+        {editing && <CaptainContacts shown={abilities.captainsShown} teams={teams} />}
         {hasForms && <Divider my={4} />}
-        {abilities.editDate && (
-          <MatchDateForm key={match.date} match={match} aheadOnly={abilities.dateAheadOnly} />
+        <div id={formsId} className={classes.forms}>
+          {shown.date && <MatchDateForm key={match.date} match={match} aheadOnly={abilities.dateAheadOnly} />}
+          {shown.pitch && <MatchPitchSelect match={match} />}
+          {shown.result && <ResultForm match={match} homeName={home} guestName={guest} />}
+        </div>
+        {(hidden || (editing && forms !== 'all')) && (
+          <Button
+            variant="default"
+            aria-expanded={editing}
+            aria-controls={formsId}
+            onClick={() => setEditing(!editing)}
+          >
+            {editing ? 'Close' : 'Manage match'}
+          </Button>
         )}
-        {abilities.editPitch && <MatchPitchSelect match={match} />}
-        {abilities.suggestResult && <ResultForm match={match} homeName={home} guestName={guest} />}
         {abilities.waitsForKickoff && (
           <Text size="sm" c="dimmed">
             The result can be entered after the kick-off.

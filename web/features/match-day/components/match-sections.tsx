@@ -1,8 +1,9 @@
 import { SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Group, Match, Team } from '../../../../common/api/types';
 import { byKickOff, currentWeek } from '../../../../common/league/upcoming';
+import { seesEveryMatch } from '../../../../common/policies/matches';
 import { useHashId, useHashTarget } from '../../../lib/use-hash-target';
 import { MatchCard, type Viewer } from './match-card';
 import classes from './match-sections.module.css';
@@ -51,25 +52,46 @@ interface MatchSectionsProps {
   viewer: Viewer;
 }
 
+/** The week the URL names (?week=), kept with the other search parameters (the view). */
+export function useWeekParam(): [number | null, (week: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const week = Number(params.get('week'));
+  const setWeek = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('week', value);
+        return next;
+      },
+      // A tab is not a page: no history entry per tap, and the page stays where it is.
+      { replace: true, preventScrollReset: true },
+    );
+  return [Number.isInteger(week) && week > 0 ? week : null, setWeek];
+}
+
 /**
- * Matches one tab per week, each week by group and knockout round. Opens at the current week, or
- * at the week of the match a deep link names (#match-<id>), which it then scrolls to.
+ * The week the list opens at: that of the match a deep link names (choosing a tab drops the
+ * fragment, so it decides only until then), else the week the URL names, else the current week.
+ */
+export function openWeek(matches: readonly Match[], askedWeek: number | null, targetId: number | null) {
+  const targetWeek = matches.find((match) => match.id === targetId)?.week;
+  const asked = matches.some((match) => match.week === askedWeek) ? askedWeek : null;
+  return targetWeek ?? asked ?? currentWeek(matches) ?? matches[0]?.week;
+}
+
+/**
+ * Matches one tab per week, each week by group and knockout round. Opens at the week the URL names
+ * (?week=), or at the week of the match a deep link names (#match-<id>), which it then scrolls to,
+ * or else at the current week. An admin's cards keep their forms behind "Edit match" (every card
+ * has them all), except the one a deep link names.
  */
 export function MatchSections({ groups, matches, teams, viewer }: MatchSectionsProps) {
   const weeks = useMemo(() => byWeek(matches), [matches]);
-  const { key } = useLocation();
   const targetId = useHashId('match-');
-  const targetWeek = matches.find((match) => match.id === targetId)?.week;
-  const [week, setWeek] = useState(() => String(targetWeek ?? currentWeek(matches) ?? weeks[0]?.[0]));
-  const [navigation, setNavigation] = useState(key);
-  // A deep link followed on this page (from the To do list above) opens its week too: once per
-  // navigation, so a data refresh leaves the week the user chose.
-  if (navigation !== key) {
-    setNavigation(key);
-    if (targetWeek !== undefined) setWeek(String(targetWeek));
-  }
+  const [askedWeek, setWeek] = useWeekParam();
+  const week = String(openWeek(matches, askedWeek, targetId));
   useHashTarget(true);
-
+  const compact = seesEveryMatch(viewer.user);
   // On a phone the tabs scroll sideways: bring the open week's tab into view (not the page).
   const tabList = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -100,7 +122,13 @@ export function MatchSections({ groups, matches, teams, viewer }: MatchSectionsP
                 </Title>
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
                   {section.matches.map((match) => (
-                    <MatchCard key={match.id} match={match} teams={teams} viewer={viewer} />
+                    <MatchCard
+                      key={match.id}
+                      match={match}
+                      teams={teams}
+                      viewer={viewer}
+                      forms={compact && match.id !== targetId ? 'none' : 'all'}
+                    />
                   ))}
                 </SimpleGrid>
               </section>

@@ -1,6 +1,6 @@
-import { Badge, Group, Paper, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { TeamMember } from '../../../../common/api/types';
 import classes from './member-roster.module.css';
 
@@ -11,6 +11,11 @@ interface MemberRosterProps {
   roleLabel: (member: TeamMember) => string;
   /** Buttons for one member, or null when the viewer may do nothing to them. */
   actions?: (member: TeamMember) => ReactNode;
+  /**
+   * On phones, how many members show before "Show all": a card per member makes a team of 20
+   * several screens long. The list starts with the captains, whom people call most.
+   */
+  phoneLimit?: number;
 }
 
 function Contact({ member }: { member: TeamMember }) {
@@ -23,47 +28,71 @@ function Contact({ member }: { member: TeamMember }) {
 }
 
 /** A table on wide screens; on phones one card per member, since five columns cannot fit 390 px. */
-export function MemberRoster({ caption, members, showIds, roleLabel, actions }: MemberRosterProps) {
+export function MemberRoster({
+  caption,
+  members,
+  showIds,
+  roleLabel,
+  actions,
+  phoneLimit = Number.POSITIVE_INFINITY,
+}: MemberRosterProps) {
+  const [all, setAll] = useState(false);
+  const listId = useId();
   // Read on the first render (no effect pass), so a phone never flashes the wide table.
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const withActions = actions !== undefined && members.some((member) => actions(member) !== null);
 
   if (phone) {
+    const folded = !all && members.length > phoneLimit;
     return (
-      <ul className={classes.cards} aria-label={caption}>
-        {members.map((member) => {
-          const rowActions = actions?.(member) ?? null;
-          return (
-            <li key={member.id}>
-              <Paper withBorder p="sm" radius="md">
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={600} className={classes.name}>
-                    {member.name}
-                  </Text>
-                  <Badge variant="light" className={classes.role}>
-                    {roleLabel(member)}
-                  </Badge>
-                </Group>
-                {showIds && (
-                  <Text size="sm" c="dimmed">
-                    ID {member.id}
-                  </Text>
-                )}
-                {(member.phone || member.mail) && (
-                  <div className={classes.contact}>
-                    <Contact member={member} />
-                  </div>
-                )}
-                {rowActions !== null && (
-                  <Group gap="xs" mt="xs">
-                    {rowActions}
+      <>
+        <ul className={classes.cards} aria-label={caption} id={listId}>
+          {(folded ? members.slice(0, phoneLimit) : members).map((member) => {
+            const rowActions = actions?.(member) ?? null;
+            return (
+              <li key={member.id}>
+                <Paper withBorder p="sm" radius="md">
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text fw={600} className={classes.name}>
+                      {member.name}
+                    </Text>
+                    <Badge variant="light" className={classes.role}>
+                      {roleLabel(member)}
+                    </Badge>
                   </Group>
-                )}
-              </Paper>
-            </li>
-          );
-        })}
-      </ul>
+                  {showIds && (
+                    <Text size="sm" c="dimmed">
+                      ID {member.id}
+                    </Text>
+                  )}
+                  {(member.phone || member.mail) && (
+                    <div className={classes.contact}>
+                      <Contact member={member} />
+                    </div>
+                  )}
+                  {rowActions !== null && (
+                    <Group gap="xs" mt="xs">
+                      {rowActions}
+                    </Group>
+                  )}
+                </Paper>
+              </li>
+            );
+          })}
+        </ul>
+        {members.length > phoneLimit && (
+          <Button
+            variant="default"
+            mt="xs"
+            fullWidth
+            aria-expanded={all}
+            aria-controls={listId}
+            onClick={() => setAll(!all)}
+          >
+            {all ? 'Show fewer members' : `Show all ${members.length} members`}
+          </Button>
+        )}
+      </>
     );
   }
 

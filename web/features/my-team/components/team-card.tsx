@@ -22,6 +22,9 @@ interface TeamCardProps {
   children?: ReactNode;
 }
 
+/** Members a phone shows before "Show all": the captains and a few players, a screen's worth. */
+const ROSTER_PHONE_LIMIT = 5;
+
 function roleLabel(member: TeamMember, mainCaptainId: number | undefined): string {
   if (member.role === 'USER') return 'Join request';
   if (member.role === 'PLAYER') return 'Player';
@@ -125,6 +128,7 @@ export function TeamCard({ team, abilities, ownTeam, rosterFolded = false, child
                     showIds={abilities.showIds}
                     roleLabel={label}
                     actions={(member) => memberActions(team, member, abilities)}
+                    phoneLimit={ROSTER_PHONE_LIMIT}
                   />
                 </>
               ) : (

@@ -1,5 +1,5 @@
-import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { Navigate } from 'react-router';
+import { SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { Season } from '../../../../common/api/types';
 import { penaltyRuleText } from '../../../../common/league/penalties';
 import {
@@ -88,8 +88,8 @@ const hasGroups = (season: Season) => season.groups.length > 0;
 const openFor = (refusal: (progress: SeasonProgress) => string | null) => (season: Season) =>
   refusal(seasonProgress(season)) === null;
 
-/** The forms of docs/PRODUCT.md#screens, then closing the group stage and the penalties. */
-function SeasonForms({ seasons }: { seasons: Season[] }) {
+/** The season steps of docs/PRODUCT.md#screens: add, draw, create matches, close, regenerate, delete. */
+function SeasonSteps({ seasons }: { seasons: Season[] }) {
   // A pending state per form, so only the form whose call runs shows a spinner.
   const groupsAction = useAction(LEAGUE_VIEWS);
   const matchesAction = useAction(LEAGUE_VIEWS);
@@ -194,9 +194,6 @@ function SeasonForms({ seasons }: { seasons: Season[] }) {
           })
         }
       />
-      <PenaltiesPanel seasons={seasons} />
-      <AutoAcceptPanel seasons={seasons} />
-      <PitchesPanel />
     </SimpleGrid>
   );
 }
@@ -210,28 +207,67 @@ export function SeasonsPage() {
   );
 }
 
+/** The page's tabs, each with its fragment (/dashboard/seasons#pitches): one screen's work at a time. */
+const TABS = [
+  ['seasons', 'Seasons'],
+  ['penalties', 'Penalties'],
+  ['deadline', 'Deadline'],
+  ['pitches', 'Pitches'],
+] as const;
+type Tab = (typeof TABS)[number][0];
+
 function SeasonsOverview() {
   const seasonsQuery = useSeasons();
   useLogError(seasonsQuery.error, 'seasons');
   const seasons = newestFirst(seasonsQuery.data ?? []);
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const tab: Tab = TABS.find(([value]) => `#${value}` === hash)?.[0] ?? 'seasons';
 
   return (
     <Page title="Seasons">
-      <Text mb="lg">
-        An overview of every season: its groups, how far it has been played and its penalty rule.
-      </Text>
       {seasonsQuery.isPending ? (
         <PageLoader label="Loading seasons" />
       ) : (
-        <Stack gap="xl">
-          {seasons.length ? <SeasonsTable seasons={seasons} /> : <EmptyState>No seasons yet.</EmptyState>}
-          <section aria-labelledby="manage-seasons-heading">
-            <Title order={2} size="h3" id="manage-seasons-heading" mb="md">
-              Manage seasons
-            </Title>
-            <SeasonForms seasons={seasons} />
-          </section>
-        </Stack>
+        <Tabs
+          value={tab}
+          onChange={(value) =>
+            value &&
+            navigate({ hash: value === 'seasons' ? '' : value }, { replace: true, preventScrollReset: true })
+          }
+          keepMounted={false}
+        >
+          <Tabs.List className={classes.tabs} aria-label="Season administration">
+            {TABS.map(([value, label]) => (
+              <Tabs.Tab key={value} value={value} className={classes.tab}>
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="seasons" pt="lg">
+            <Stack gap="xl">
+              <Text>
+                An overview of every season: its groups, how far it has been played and its penalty rule.
+              </Text>
+              {seasons.length ? <SeasonsTable seasons={seasons} /> : <EmptyState>No seasons yet.</EmptyState>}
+              <section aria-labelledby="manage-seasons-heading">
+                <Title order={2} size="h3" id="manage-seasons-heading" mb="md">
+                  Manage seasons
+                </Title>
+                <SeasonSteps seasons={seasons} />
+              </section>
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="penalties" pt="lg">
+            <PenaltiesPanel seasons={seasons} />
+          </Tabs.Panel>
+          <Tabs.Panel value="deadline" pt="lg">
+            <AutoAcceptPanel seasons={seasons} />
+          </Tabs.Panel>
+          <Tabs.Panel value="pitches" pt="lg">
+            <PitchesPanel />
+          </Tabs.Panel>
+        </Tabs>
       )}
     </Page>
   );

@@ -1,0 +1,51 @@
+import { Button, SimpleGrid, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import type { Season } from '../../../../common/api/types';
+import { penaltyRuleText } from '../../../../common/league/penalties';
+import { StandingsTable } from '../../../components/ui/standings-table';
+import classes from './season-standings.module.css';
+
+/**
+ * The season's standings above the matches. On a phone they sit behind one tap (the tables are
+ * a screen long and /table has them in full); from 768 px on, beside the matches, they show at once.
+ */
+export function SeasonStandings({ season, teamId }: { season: Season; teamId: number | null }) {
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
+  if (season.groups.length === 0) return null;
+  return (
+    <section aria-labelledby="standings-heading" className={classes.standings} data-open={open}>
+      <div className={classes.header}>
+        <Title order={2} size="h3" id="standings-heading">
+          Standings
+        </Title>
+        <Button
+          variant="default"
+          className={classes.toggle}
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Hide standings' : 'Show standings'}
+        </Button>
+      </div>
+      <div id={contentId} className={classes.content}>
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          {season.groups.map((group) => (
+            <StandingsTable
+              key={group.id}
+              group={group}
+              compact
+              headingOrder={3}
+              highlightTeamId={teamId}
+              matches={season.matches}
+            />
+          ))}
+        </SimpleGrid>
+        <Text size="sm" mt="sm">
+          * {penaltyRuleText(season.penalty_rule)}
+        </Text>
+      </div>
+    </section>
+  );
+}
