@@ -165,10 +165,20 @@ describe('touch targets at 390 x 844', () => {
     expect(found).toEqual([]);
   });
 
+  // The views and tabs that are not a page's default (decision 038) are measured too.
+  const seasonTabs = ['', '#penalties', '#deadline', '#pitches'].map((tab) => `/dashboard/seasons${tab}`);
   const roles = [
-    ['admin', 'admin@demo.example', [...DASHBOARD, '/dashboard/seasons', '/dashboard/audit-log']],
-    ['captain', 'captain@demo.example', [...DASHBOARD, '/dashboard/audit-log']],
-    ['player', 'player@demo.example', DASHBOARD],
+    [
+      'admin',
+      'admin@demo.example',
+      [...DASHBOARD, '/dashboard/matches?view=decide', ...seasonTabs, '/dashboard/audit-log'],
+    ],
+    [
+      'captain',
+      'captain@demo.example',
+      [...DASHBOARD, '/dashboard/matches?view=all', '/dashboard/audit-log'],
+    ],
+    ['player', 'player@demo.example', [...DASHBOARD, '/dashboard/matches?view=all']],
     ['join requester', 'user@demo.example', DASHBOARD],
   ] as const;
 
