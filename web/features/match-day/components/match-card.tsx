@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { Match, Result, Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { type MatchAbilities, matchAbilities, type RefereeSlot } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
 import type { User } from '../../../lib/queries/get-user-by-token';
@@ -263,7 +264,7 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
             aria-controls={formsId}
             onClick={() => setEditing(!editing)}
           >
-            {editing ? 'Close' : 'Manage match'}
+            {editing ? m.dashboard_match_manage_close() : m.dashboard_match_manage()}
           </Button>
         )}
         {abilities.waitsForKickoff && (

@@ -2,6 +2,7 @@ import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Match } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { type Decision, matchesNeedingDecision } from '../../../../common/league/decisions';
 import { seesEveryMatch } from '../../../../common/policies/matches';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,10 +15,10 @@ const VIEWS = ['team', 'all', 'decide'] as const;
 type View = (typeof VIEWS)[number];
 
 /** Why a match is on the "Needs a decision" list, above its card. */
-const DECISION_NOTES: Record<Decision, string> = {
-  disputed: 'Disputed: the two sides suggested different results',
-  overdue: 'Overdue: played over a week ago, no final result',
-  pending: 'Pending: a suggested result waits for an accept',
+const DECISION_NOTES: Record<Decision, () => string> = {
+  disputed: m.dashboard_decision_disputed,
+  overdue: m.dashboard_decision_overdue,
+  pending: m.dashboard_decision_pending,
 };
 
 function involves(match: Match, teamId: number): boolean {
@@ -29,11 +30,11 @@ function DecisionList({ season, teams, user, teamId }: SeasonContext) {
   const entries = useMemo(() => matchesNeedingDecision(season.matches, new Date()), [season.matches]);
   const targetId = useHashId('match-');
   useHashTarget(true);
-  if (entries.length === 0) return <EmptyState>No match needs a decision.</EmptyState>;
+  if (entries.length === 0) return <EmptyState>{m.dashboard_decisions_empty()}</EmptyState>;
   return (
     <SimpleGrid
       component="section"
-      aria-label="Matches that need a decision"
+      aria-label={m.dashboard_decisions_label()}
       cols={{ base: 1, md: 2 }}
       spacing="sm"
     >
@@ -44,7 +45,7 @@ function DecisionList({ season, teams, user, teamId }: SeasonContext) {
           teams={teams}
           viewer={{ user, teamId }}
           forms={match.id === targetId ? 'all' : 'result'}
-          note={`${DECISION_NOTES[decision]} · Week ${match.week}`}
+          note={m.dashboard_decision_note({ reason: DECISION_NOTES[decision](), week: match.week })}
         />
       ))}
     </SimpleGrid>
@@ -69,9 +70,9 @@ export function MatchViews(context: SeasonContext) {
     [season.matches, teamId],
   );
   const options = [
-    ...(teamId !== null ? [{ value: 'team', label: 'My team' }] : []),
-    { value: 'all', label: 'All matches' },
-    ...(admin ? [{ value: 'decide', label: `Needs a decision (${decisions})` }] : []),
+    ...(teamId !== null ? [{ value: 'team', label: m.dashboard_matches_view_team() }] : []),
+    { value: 'all', label: m.dashboard_matches_view_all() },
+    ...(admin ? [{ value: 'decide', label: m.dashboard_matches_view_decide({ count: decisions }) }] : []),
   ];
   const asked = params.get('view');
   const fallback: View = teamId !== null && !admin ? 'team' : 'all';
@@ -99,7 +100,7 @@ export function MatchViews(context: SeasonContext) {
     <Stack gap="md">
       {options.length > 1 && (
         <SegmentedControl
-          aria-label="Which matches"
+          aria-label={m.dashboard_matches_view_label()}
           data={options}
           value={view}
           onChange={choose}
@@ -111,7 +112,7 @@ export function MatchViews(context: SeasonContext) {
       {view === 'decide' ? (
         <DecisionList {...context} />
       ) : matches.length === 0 ? (
-        <EmptyState>No matches found for this season.</EmptyState>
+        <EmptyState>{m.dashboard_matches_empty()}</EmptyState>
       ) : (
         <MatchSections groups={season.groups} matches={matches} teams={teams} viewer={{ user, teamId }} />
       )}

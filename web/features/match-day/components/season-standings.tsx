@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { Season } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { penaltyRuleText } from '../../../../common/league/penalties';
 import { StandingsTable } from '../../../components/ui/standings-table';
 import classes from './season-standings.module.css';
@@ -17,7 +18,7 @@ export function SeasonStandings({ season, teamId }: { season: Season; teamId: nu
     <section aria-labelledby="standings-heading" className={classes.standings} data-open={open}>
       <div className={classes.header}>
         <Title order={2} size="h3" id="standings-heading">
-          Standings
+          {m.dashboard_standings_title()}
         </Title>
         <Button
           variant="default"
@@ -26,7 +27,7 @@ export function SeasonStandings({ season, teamId }: { season: Season; teamId: nu
           aria-controls={contentId}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Hide standings' : 'Show standings'}
+          {open ? m.dashboard_standings_hide() : m.dashboard_standings_show()}
         </Button>
       </div>
       <div id={contentId} className={classes.content}>

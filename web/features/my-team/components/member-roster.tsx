@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useId, useState } from 'react';
 import type { TeamMember } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import classes from './member-roster.module.css';
 
 interface MemberRosterProps {
@@ -89,7 +90,7 @@ export function MemberRoster({
             aria-controls={listId}
             onClick={() => setAll(!all)}
           >
-            {all ? 'Show fewer members' : `Show all ${members.length} members`}
+            {all ? m.dashboard_roster_show_fewer() : m.dashboard_roster_show_all({ count: members.length })}
           </Button>
         )}
       </>

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { Season } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { penaltyRuleText } from '../../../../common/league/penalties';
 import {
   closeGroupStageRefusal,
@@ -209,10 +210,10 @@ export function SeasonsPage() {
 
 /** The page's tabs, each with its fragment (/dashboard/seasons#pitches): one screen's work at a time. */
 const TABS = [
-  ['seasons', 'Seasons'],
-  ['penalties', 'Penalties'],
-  ['deadline', 'Deadline'],
-  ['pitches', 'Pitches'],
+  ['seasons', m.dashboard_seasons_tab_seasons],
+  ['penalties', m.dashboard_seasons_tab_penalties],
+  ['deadline', m.dashboard_seasons_tab_deadline],
+  ['pitches', m.dashboard_seasons_tab_pitches],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
@@ -237,10 +238,10 @@ function SeasonsOverview() {
           }
           keepMounted={false}
         >
-          <Tabs.List className={classes.tabs} aria-label="Season administration">
+          <Tabs.List className={classes.tabs} aria-label={m.dashboard_seasons_tabs_label()}>
             {TABS.map(([value, label]) => (
               <Tabs.Tab key={value} value={value} className={classes.tab}>
-                {label}
+                {label()}
               </Tabs.Tab>
             ))}
           </Tabs.List>
