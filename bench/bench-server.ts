@@ -4,7 +4,8 @@
  * visitor pages when dist/ssr exists too). Prints {port, webApp, prerender} on stdout once ready.
  * Start it with --expose-gc so /bench/memory measures live memory, not garbage.
  * BENCH_DATABASE_URL (a PostgreSQL server) runs it on a throw-away database there instead of
- * PGlite in memory; the database is dropped when the server stops.
+ * PGlite in memory; the database is dropped when the server stops. PGLITE_SHARED_BUFFERS_MB sets
+ * PGlite's buffer cache as for the server.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,14 @@ import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import { app as leagueApp } from '../server/app';
 import { testConfig } from '../server/config';
-import { type Database, fromPglite, migrateDatabase, openPostgres } from '../server/db/client';
+import {
+  type Database,
+  DEFAULT_SHARED_BUFFERS_MB,
+  fromPglite,
+  migrateDatabase,
+  openPostgres,
+  pgliteOptions,
+} from '../server/db/client';
 import { loadDemoDataIfEmpty } from '../server/db/demo';
 import { configureHashing, LEGACY_HASH_PARAMETERS } from '../server/services/passwords';
 import { adminUrl } from '../server/test/pg-names';
@@ -24,9 +32,11 @@ if (process.env.BENCH_LEGACY_HASHING === '1')
   configureHashing(LEGACY_HASH_PARAMETERS, Number.POSITIVE_INFINITY);
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
+// As the server reads it (server/config.ts), to compare settings (decision 040).
+const sharedBuffersMb = Number(process.env.PGLITE_SHARED_BUFFERS_MB || DEFAULT_SHARED_BUFFERS_MB);
 const throwAway = `bench_load_${randomBytes(4).toString('hex')}`;
 async function openBenchDatabase(): Promise<Database> {
-  if (!postgresUrl) return fromPglite(await PGlite.create());
+  if (!postgresUrl) return fromPglite(await PGlite.create(pgliteOptions(sharedBuffersMb)));
   const admin = await openPostgres(postgresUrl);
   try {
     await admin.pool?.query(`create database ${throwAway}`);

@@ -21,6 +21,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  // The embedded database's buffer cache, which lives in its WebAssembly heap for good (decision 040).
+  PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int()
+    .min(1, 'must be at least 1 (megabyte)')
+    .max(1024, 'must be at most 1024 (megabytes)')
+    .default(16),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: z.coerce
     .number({ error: 'must be a number of seconds' })
@@ -54,6 +61,8 @@ export interface Config {
   appUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** shared_buffers of the embedded database, in MB (decision 040). */
+  pgliteSharedBuffersMb: number;
   jwtSecret: Uint8Array;
   tokenTtl: number;
   smtpUrl: string | undefined;
@@ -97,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL,
     dataDir,
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? developmentSecret(dataDir)),
     tokenTtl: env.TOKEN_TTL,
     smtpUrl: env.SMTP_URL,
@@ -137,6 +147,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appUrl: 'http://localhost:3000',
     databaseUrl: undefined,
     dataDir: '',
+    pgliteSharedBuffersMb: 16,
     jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
     tokenTtl: 12 * 3600,
     smtpUrl: undefined,

@@ -15,8 +15,13 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       demoData: true,
       authRateLimit: 30,
+      pgliteSharedBuffersMb: 16,
     });
     expect(config.tokenTtl).toBe(12 * 3600);
+  });
+
+  it('takes the embedded database buffer cache in whole megabytes', () => {
+    expect(loadConfig({ ...base, PGLITE_SHARED_BUFFERS_MB: '128' }).pgliteSharedBuffersMb).toBe(128);
   });
 
   it('turns demo data off by default on PostgreSQL', () => {
@@ -32,6 +37,8 @@ describe('loadConfig', () => {
     ['DEMO_DATA', 'maybe', 'DEMO_DATA'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
     ['AUTH_RATE_LIMIT', '-1', 'AUTH_RATE_LIMIT'],
+    ['PGLITE_SHARED_BUFFERS_MB', '0', 'PGLITE_SHARED_BUFFERS_MB'],
+    ['PGLITE_SHARED_BUFFERS_MB', '16MB', 'PGLITE_SHARED_BUFFERS_MB'],
   ])('refuses %s=%s naming the variable', (name, value, named) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(`${named}:`));

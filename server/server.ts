@@ -5,7 +5,11 @@ import { DEMO_LOGINS, loadDemoDataIfEmpty } from './db/demo';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    sharedBuffersMb: config.pgliteSharedBuffersMb,
+  });
   await migrateDatabase(database);
   const seeded = config.demoData ? await loadDemoDataIfEmpty(database.db) : false;
   const app = await buildApp({ config, database });

@@ -21,3 +21,24 @@ describe('the embedded database lock', () => {
     }
   }, 60_000);
 });
+
+describe('the embedded database buffer cache', () => {
+  it('starts with PGLITE_SHARED_BUFFERS_MB, 16 MB unless told (decision 040)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'league-buffers-'));
+    try {
+      const shown = async (sharedBuffersMb?: number) => {
+        const database = await openDatabase({ dataDir: dir, sharedBuffersMb });
+        try {
+          return (await database.pglite?.query<{ shared_buffers: string }>('show shared_buffers'))?.rows[0]
+            ?.shared_buffers;
+        } finally {
+          await database.close();
+        }
+      };
+      expect(await shown()).toBe('16MB');
+      expect(await shown(8)).toBe('8MB');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,7 +1,7 @@
 import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -32,10 +32,27 @@ export class DatabaseInUseError extends Error {}
 export class DatabaseUnreachableError extends Error {}
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database in dataDir. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** shared_buffers of the embedded database (PGLITE_SHARED_BUFFERS_MB). */
+  sharedBuffersMb?: number;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl or a dataDir');
-  return openEmbedded(options.dataDir);
+  return openEmbedded(options.dataDir, options.sharedBuffersMb ?? DEFAULT_SHARED_BUFFERS_MB);
+}
+
+/** PGLITE_SHARED_BUFFERS_MB's default (server/config.ts). */
+export const DEFAULT_SHARED_BUFFERS_MB = 16;
+
+/**
+ * PGlite's start-up parameters with our buffer cache. PostgreSQL's default of 128 MB is zeroed at
+ * start inside the WebAssembly heap, which never shrinks: most of the embedded server's memory,
+ * for a league whose tables fit in a few MB (decision 040).
+ */
+export function pgliteOptions(sharedBuffersMb = DEFAULT_SHARED_BUFFERS_MB): PGliteOptions {
+  return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] };
 }
 
 export async function openPostgres(url: string): Promise<Database> {
@@ -80,7 +97,7 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function openEmbedded(dataDir: string): Promise<Database> {
+async function openEmbedded(dataDir: string, sharedBuffersMb: number): Promise<Database> {
   privateDir(dataDir);
   const releaseLock = acquireLock(join(dataDir, 'server.lock'), dataDir);
   try {
@@ -88,10 +105,10 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     // A new data directory starts from the build's empty cluster: unpacking it is about 2.5 s
     // faster than PGlite's own initdb, which it otherwise runs.
     const fresh = !existsSync(pgdata) && existsSync(PGLITE_TEMPLATE);
-    const client = await PGlite.create(
-      pgdata,
-      fresh ? { loadDataDir: new Blob([gunzipSync(readFileSync(PGLITE_TEMPLATE))]) } : {},
-    );
+    const client = await PGlite.create(pgdata, {
+      ...pgliteOptions(sharedBuffersMb),
+      ...(fresh ? { loadDataDir: new Blob([gunzipSync(readFileSync(PGLITE_TEMPLATE))]) } : {}),
+    });
     return fromPglite(client, async () => {
       await client.close();
       releaseLock();

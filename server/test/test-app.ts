@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
-import { type Database, fromPglite, openPostgres } from '../db/client';
+import { type Database, fromPglite, openPostgres, pgliteOptions } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { signAccessToken } from '../services/tokens';
 import { adminUrl, templateName } from './pg-names';
@@ -17,7 +17,7 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (!pgUrl) {
     const image = readFileSync(inject('pgliteImage'));
-    const client = await PGlite.create({ loadDataDir: new Blob([image]) });
+    const client = await PGlite.create({ ...pgliteOptions(), loadDataDir: new Blob([image]) });
     return fromPglite(client);
   }
   const runId = inject('pgRunId');
