@@ -71,7 +71,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'web/features/my-team/components/team-name-fields.tsx',
   'web/features/my-team/components/team-requests-panel.tsx',
   'web/features/my-team/pages/my-team-page.tsx',
-  'web/features/rules/pages/rules-page.tsx',
   'web/features/season-admin/components/add-season-form.tsx',
   'web/features/season-admin/components/auto-accept-panel.tsx',
   'web/features/season-admin/components/draw-candidates.tsx',
@@ -84,7 +83,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'web/features/teams/components/team-card.tsx',
   'web/features/teams/pages/teams-page.tsx',
   'web/features/todos/components/todo-list.tsx',
-  'web/features/top-scorers/pages/top-scorers-page.tsx',
   'web/lib/alert.tsx',
   'web/lib/session.tsx',
 ];

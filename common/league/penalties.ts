@@ -1,6 +1,7 @@
 /** Point deductions for missed refereeing duties (docs/PRODUCT.md#penalties). */
 
 import type { PenaltyRule } from '../api/types';
+import { m } from '../i18n/messages';
 
 // Re-exported so league code has one import site; the list of rules lives with the API types.
 export type { PenaltyRule };
@@ -58,9 +59,9 @@ export function seasonPenaltyDeductions(
 export function penaltyRuleText(rule: PenaltyRule): string {
   switch (rule) {
     case 'credits':
-      return 'Every team starts with 1 credit and loses 1 credit for a missing referee; each negative credit costs 2 points.';
+      return m.common_penalty_rule_credits();
     case 'threshold':
-      return 'Teams with more than two refereeing penalties receive -1 point.';
+      return m.common_penalty_rule_threshold();
   }
 }
 

@@ -1,4 +1,5 @@
 import { List, Text } from '@mantine/core';
+import { m } from '../../../../common/i18n/messages';
 import { penaltyRuleText } from '../../../../common/league/penalties';
 import { LIMITS } from '../../../../common/limits';
 import { Page } from '../../../components/ui/page';
@@ -6,17 +7,18 @@ import { newestFirst } from '../../../components/ui/season-select';
 import { useSeasons } from '../../../lib/queries/get-seasons';
 import { useLogError } from '../../../lib/use-log-error';
 
-const rules = [
-  'One captain per team.',
-  `At least ${LIMITS.minTeamSize} players are needed to register a team; there is no upper limit.`,
-  'There are two randomly drawn groups, each with a single round-robin.',
-  'A win gives 3 points, a draw 1, a loss 0.',
-  'Ranking is by points, then goal difference, then goals scored, then fewest goals conceded.',
-  'The top four of each group go to a knockout stage.',
-  'Matches are 11 vs 11 for 90 minutes, with free substitutions.',
-  'Two neutral referees per match, assigned by the captains.',
-  'An unplayed match counts as a 0:0 draw.',
-  'A team that cannot play in its scheduled week loses 0:3.',
+/** The rules in SPEC.md's order; functions, so each is read in the language of the render. */
+const rules: readonly (() => string)[] = [
+  m.public_rules_one_captain,
+  () => m.public_rules_team_size({ min: LIMITS.minTeamSize }),
+  m.public_rules_groups,
+  m.public_rules_points,
+  m.public_rules_ranking,
+  m.public_rules_knockout,
+  m.public_rules_format,
+  m.public_rules_referees,
+  m.public_rules_unplayed,
+  m.public_rules_cannot_play,
 ];
 
 export function RulesPage() {
@@ -26,12 +28,14 @@ export function RulesPage() {
   const penaltyRule = newestFirst(seasons.data ?? [])[0]?.penalty_rule ?? 'credits';
 
   return (
-    <Page title="Rules" size="md">
-      <Text mb="md">The rules of the Munich University League:</Text>
+    <Page title={m.common_title_rules()} size="md">
+      <Text mb="md">{m.public_rules_intro()}</Text>
       <List spacing="sm">
-        {rules.map((text) => (
-          <List.Item key={text}>{text}</List.Item>
-        ))}
+        {rules
+          .map((rule) => rule())
+          .map((text) => (
+            <List.Item key={text}>{text}</List.Item>
+          ))}
         {!seasons.isPending && <List.Item>{penaltyRuleText(penaltyRule)}</List.Item>}
       </List>
     </Page>

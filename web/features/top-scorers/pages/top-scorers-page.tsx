@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { m } from '../../../../common/i18n/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -18,24 +19,24 @@ export function TopScorersPage() {
   const scorers = scorersQuery.data?.find((entry) => entry.season_id === season?.id)?.top_scorers ?? [];
 
   let content: ReactNode;
-  if (seasonsPending || scorersQuery.isPending) content = <PageLoader label="Loading top scorers" />;
-  else if (!season) content = <EmptyState>Season data not available</EmptyState>;
+  if (seasonsPending || scorersQuery.isPending) content = <PageLoader label={m.public_scorers_loading()} />;
+  else if (!season) content = <EmptyState>{m.public_season_unavailable()}</EmptyState>;
   else {
     content = (
       <>
         <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
         {scorers.length === 0 ? (
-          <EmptyState>No top scorers yet for this season.</EmptyState>
+          <EmptyState>{m.public_scorers_empty()}</EmptyState>
         ) : (
           <Table striped horizontalSpacing="xs" fz={{ base: 'sm', sm: 'md' }}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Rank</Table.Th>
-                <Table.Th scope="col">Player</Table.Th>
+                <Table.Th scope="col">{m.public_scorers_rank()}</Table.Th>
+                <Table.Th scope="col">{m.public_scorers_player()}</Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Goals
+                  {m.public_scorers_goals()}
                 </Table.Th>
-                <Table.Th scope="col">Team</Table.Th>
+                <Table.Th scope="col">{m.public_scorers_team()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -64,5 +65,5 @@ export function TopScorersPage() {
     );
   }
 
-  return <Page title="Top Scorers">{content}</Page>;
+  return <Page title={m.common_title_top_scorers()}>{content}</Page>;
 }
