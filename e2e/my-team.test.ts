@@ -282,10 +282,11 @@ describe('team journeys', () => {
     dataOf(await post('/api/joinTeam', token, { team_id: team.team.id }));
     const { context, page } = await openMyTeam(email);
     await seen(page, 'Join request pending');
-    // Acceptance changes the user's role, which ends the session the page holds.
-    dataOf(
-      await post('/api/acceptPlayer', team.captainToken, { user_id: await userId(token), accept: true }),
-    );
+    // Accepted (good news keeps the session, decision 033), then removed: that ends the session
+    // the page holds.
+    const id = await userId(token);
+    dataOf(await post('/api/acceptPlayer', team.captainToken, { user_id: id, accept: true }));
+    dataOf(await post('/api/removePlayerFromTeam', team.captainToken, { player_id: id }));
     await page.getByRole('button', { name: 'Withdraw' }).click();
     await seen(page, 'Invalid session. Please try logging in again!!');
     await page.waitForURL((url) => url.pathname === '/login');
