@@ -1,4 +1,5 @@
 import type { AuditAction } from '../../../../common/api/audit';
+import type { Role } from '../../../../common/api/enums';
 import { m } from '../../../../common/i18n/messages';
 
 /** What each kind of entry says happened, as the filter and the entries name it (called when shown). */
@@ -93,4 +94,19 @@ export function fieldLabel(key: string): string {
   if (label) return label();
   const words = key.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Roles as the team card names them (CAPTAIN covers main and co-captains). */
+const ROLES: Record<Role, () => string> = {
+  USER: m.dashboard_audit_role_user,
+  PLAYER: m.dashboard_audit_role_player,
+  CAPTAIN_PENDING: m.dashboard_audit_role_captain_pending,
+  CAPTAIN: m.dashboard_audit_role_captain,
+  ADMIN: m.dashboard_audit_role_admin,
+};
+
+/** A stored value that is a code (a role) in the reader's words; anything else as it is. */
+export function codeLabel(key: string, value: unknown): unknown {
+  if (key === 'role' && typeof value === 'string' && value in ROLES) return ROLES[value as Role]();
+  return value;
 }

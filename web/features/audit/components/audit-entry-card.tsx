@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { auditChanges, auditValue } from '../../../../common/league/audit';
 import { formatKickOff, LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
-import { actionLabel, fieldLabel } from './action-labels';
+import { actionLabel, codeLabel, fieldLabel } from './action-labels';
 import classes from './audit-entry-card.module.css';
 
 /** One entry, readable on a phone: what, about what, who and when, then each change as before -> after. */
@@ -30,7 +30,9 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
                 <dt>{fieldLabel(change.key)}</dt>
                 <dd>
                   {entry.before !== null && (
-                    <span className={classes.before}>{auditValue(change.before, words) ?? '–'}</span>
+                    <span className={classes.before}>
+                      {auditValue(codeLabel(change.key, change.before), words) ?? '–'}
+                    </span>
                   )}
                   {entry.before !== null && entry.after !== null && (
                     <>
@@ -38,7 +40,9 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
                       <VisuallyHidden>{m.dashboard_audit_changed_to()}</VisuallyHidden>
                     </>
                   )}
-                  {entry.after !== null && <span>{auditValue(change.after, words) ?? '–'}</span>}
+                  {entry.after !== null && (
+                    <span>{auditValue(codeLabel(change.key, change.after), words) ?? '–'}</span>
+                  )}
                 </dd>
               </div>
             ))}

@@ -93,7 +93,7 @@ function AuditLog({ user }: { user: User }) {
           : m.dashboard_audit_intro_captain({ team: myTeam.data?.name ?? m.dashboard_audit_your_team() })}
       </Text>
       <SimpleGrid
-        cols={{ base: 1, sm: 2, md: 4 }}
+        cols={{ base: 1, sm: 2 }}
         spacing="sm"
         component="form"
         aria-label={m.dashboard_audit_filters()}
