@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../i18n/messages';
 import { LIMITS } from '../limits';
 
 /**
@@ -34,32 +35,33 @@ export const tokenString = z.string().max(LIMITS.tokenMax);
 /** The access token may come in the JSON body (docs/PRODUCT.md#api) or as a Bearer header. */
 export const tokenField = { access_token: tokenString.optional() };
 
-/** Trimmed text that must not be empty and has at most `max` characters. */
-const text = (max: number, empty: string, tooLong: string) =>
-  z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
+/** Trimmed text that must not be empty and has at most `max` characters; sentences as text or message functions. */
+const text = (max: number, empty: string | (() => string), tooLong: string | (() => string)) =>
+  z.string({ error: empty }).trim().min(1, { error: empty }).max(max, { error: tooLong });
 
+// Sentences are message functions, said in the reader's language when a value is checked (decision 031).
 export const emailField = z
-  .string({ error: 'Please enter your e-mail address.' })
+  .string({ error: () => m.auth_field_email_required() })
   .trim()
   .toLowerCase()
-  .max(LIMITS.emailMax, `The e-mail address can have at most ${LIMITS.emailMax} characters.`)
-  .pipe(z.email({ error: 'Please enter a valid e-mail address.' }))
+  .max(LIMITS.emailMax, { error: () => m.auth_field_email_too_long({ max: LIMITS.emailMax }) })
+  .pipe(z.email({ error: () => m.auth_field_email_invalid() }))
   // .invalid never receives mail (RFC 2606), and deleted accounts' wiped addresses live there: a
   // sign-up holding one would make that account's deletion fail.
-  .refine((email) => !email.endsWith('.invalid'), { error: 'Please enter a valid e-mail address.' });
+  .refine((email) => !email.endsWith('.invalid'), { error: () => m.auth_field_email_invalid() });
 
-export const PASSWORD_TOO_SHORT = `Password should be at least ${LIMITS.passwordMin} characters!`;
+const passwordTooLong = () => m.auth_field_password_too_long({ max: LIMITS.passwordMax });
 
 export const newPasswordField = z
-  .string({ error: 'Please enter a password.' })
-  .min(LIMITS.passwordMin, PASSWORD_TOO_SHORT)
-  .max(LIMITS.passwordMax, `Password should be at most ${LIMITS.passwordMax} characters!`);
+  .string({ error: () => m.auth_field_new_password_required() })
+  .min(LIMITS.passwordMin, { error: () => m.auth_field_password_too_short({ min: LIMITS.passwordMin }) })
+  .max(LIMITS.passwordMax, { error: passwordTooLong });
 
 /** Login checks only the length: a password set under older rules still logs in. */
 export const passwordField = z
-  .string({ error: 'Please enter your password.' })
-  .min(1, 'Please enter your password.')
-  .max(LIMITS.passwordMax, `Password should be at most ${LIMITS.passwordMax} characters!`);
+  .string({ error: () => m.auth_field_password_required() })
+  .min(1, { error: () => m.auth_field_password_required() })
+  .max(LIMITS.passwordMax, { error: passwordTooLong });
 
 export const CURRENT_PASSWORD_MISSING = 'Please enter your current password.';
 export const CURRENT_PASSWORD_WRONG = 'The current password is wrong.';
@@ -72,13 +74,13 @@ export const currentPasswordField = z
 
 export const nameField = text(
   LIMITS.nameMax,
-  'Please enter your name.',
-  `The name can have at most ${LIMITS.nameMax} characters.`,
+  () => m.auth_field_name_required(),
+  () => m.auth_field_name_too_long({ max: LIMITS.nameMax }),
 );
 
 /** Sign-up's name is the form's Name and Surname joined by a space (docs/PRODUCT.md#data). */
 export const signupNameField = nameField.refine((name) => /\S\s+\S/.test(name), {
-  error: 'Please enter your name and surname.',
+  error: () => m.auth_field_name_and_surname(),
 });
 
 export const teamNameField = text(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../i18n/messages';
 import { LIMITS } from '../limits';
 import { AUDIT_ACTIONS } from './audit';
 import { LANGUAGES, PENALTY_RULES } from './enums';
@@ -71,11 +72,17 @@ export type SignupRequest = z.input<typeof signupRequest>;
  */
 export const signupNamesForm = z
   .object({
-    name: z.string().trim().min(1, 'Please enter your name.'),
-    surname: z.string().trim().min(1, 'Please enter your surname.'),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.auth_field_first_name_required() }),
+    surname: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.auth_field_surname_required() }),
   })
   .refine(({ name, surname }) => `${name} ${surname}`.length <= LIMITS.nameMax, {
-    error: `Name and surname together can have at most ${LIMITS.nameMax} characters.`,
+    error: () => m.auth_field_names_too_long({ max: LIMITS.nameMax }),
     path: ['joined'],
     // Said only once both are given, as one sentence for the pair.
     when: (payload) => payload.issues.length === 0,

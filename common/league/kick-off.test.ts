@@ -12,6 +12,13 @@ describe('formatKickOff', () => {
     expect(formatKickOff('2026-11-30T23:30:00.000Z')).toBe('Tue 01.12.2026, 00:30');
   });
 
+  it('speaks German when asked: Mo., 30.11.2026, 19:00, and "offen" without a date', () => {
+    expect(formatKickOff('2026-11-30T18:00:00.000Z', undefined, 'de')).toBe('Mo., 30.11.2026, 19:00');
+    expect(formatKickOff('2025-05-14T16:00:00.000Z', undefined, 'de')).toBe('Mi., 14.05.2025, 18:00');
+    expect(formatKickOff(null, undefined, 'de')).toBe('offen');
+    expect(formatKickOff('2026-11-30T18:00:00.000Z', undefined, 'en')).toBe('Mon 30.11.2026, 19:00');
+  });
+
   it('says TBD without a date', () => {
     expect(formatKickOff(null)).toBe('TBD');
     expect(formatKickOff('tbd')).toBe('TBD');

@@ -1,3 +1,6 @@
+import type { Locale } from '../i18n/locale';
+import { m } from '../i18n/messages';
+
 /**
  * Kick-offs as the league's people read them: in the league's time zone, whatever the reader's
  * device says (a Munich player reading UTC would turn up an hour off, two in summer).
@@ -24,17 +27,37 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** "Mon 30.11.2026, 19:00" in the league's time zone, or "TBD" without a date. */
-export function formatKickOff(value: Date | string | null, timeZone: string = LEAGUE_TIME_ZONE): string {
-  if (value === null || value === 'tbd') return 'TBD';
+/** German weekdays as German sites abbreviate them, by the English short name the formatter gives. */
+const GERMAN_WEEKDAYS: Readonly<Record<string, string>> = {
+  Mon: 'Mo.',
+  Tue: 'Di.',
+  Wed: 'Mi.',
+  Thu: 'Do.',
+  Fri: 'Fr.',
+  Sat: 'Sa.',
+  Sun: 'So.',
+};
+
+/**
+ * "Mon 30.11.2026, 19:00" (German "Mo., 30.11.2026, 19:00") in the league's time zone, or "TBD"
+ * ("offen") without a date. English unless told: the server says whose language (decision 031).
+ */
+export function formatKickOff(
+  value: Date | string | null,
+  timeZone: string = LEAGUE_TIME_ZONE,
+  locale: Locale = 'en',
+): string {
+  const unset = m.common_date_tbd({}, { locale });
+  if (value === null || value === 'tbd') return unset;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return 'TBD';
+  if (Number.isNaN(date.getTime())) return unset;
   const part = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );
-  return `${part.weekday} ${part.day}.${part.month}.${part.year}, ${part.hour}:${part.minute}`;
+  const weekday = locale === 'de' ? `${GERMAN_WEEKDAYS[part.weekday ?? ''] ?? part.weekday},` : part.weekday;
+  return `${weekday} ${part.day}.${part.month}.${part.year}, ${part.hour}:${part.minute}`;
 }
 
 /** The league's zone as its people name it, for labels where a reader could doubt the zone. */

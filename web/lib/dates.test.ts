@@ -12,6 +12,18 @@ describe('dates', () => {
     expect(formatTime('2026-07-15T17:00:00Z')).toBe('19:00');
   });
 
+  it('formats German dates as German sites do: 14.05.2025, 18:00, dd.mm.yy, and "offen" without a date', () => {
+    expect(formatDate('2025-05-14T16:00:00Z', 'de')).toBe('14.05.2025');
+    expect(formatDateTime('2025-05-14T16:00:00Z', 'de')).toBe('14.05.2025, 18:00');
+    expect(formatShortDate('2026-03-05T07:04:00Z', 'de')).toBe('05.03.26');
+    expect(formatTime('2025-05-14T16:00:00Z')).toBe('18:00');
+    for (const format of [formatDate, formatDateTime, formatShortDate])
+      expect(format('tbd', 'de')).toBe('offen');
+    // English, asked for by name, is today's format.
+    expect(formatDateTime('2025-05-14T16:00:00Z', 'en')).toBe('14.05.2025 18:00');
+    expect(formatShortDate('2026-03-05T07:04:00Z', 'en')).toBe('05/03/26');
+  });
+
   it("shows TBD for 'tbd' and for what is not a date", () => {
     for (const value of ['tbd', 'not a date', '']) {
       expect(formatDate(value)).toBe('TBD');

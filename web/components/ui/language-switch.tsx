@@ -1,6 +1,6 @@
-import { UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Card, SegmentedControl, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { LANGUAGE_NAMES, type Locale } from '../../../common/i18n/locale';
+import { isLocale, LANGUAGE_NAMES, type Locale, locales } from '../../../common/i18n/locale';
 import { getLocale, m } from '../../../common/i18n/messages';
 import { switchLocale } from '../../lib/language';
 import { useSession } from '../../lib/session';
@@ -31,5 +31,36 @@ export function LanguageSwitch({ className }: { className?: string }) {
       <VisuallyHidden>{m.common_language()}: </VisuallyHidden>
       <span lang={target}>{name}</span>
     </UnstyledButton>
+  );
+}
+
+/**
+ * Settings' language card: both languages, each named in itself; choosing one stores it with the
+ * account and on this browser and reloads the page in it.
+ */
+export function LanguageCard() {
+  const { isAuthenticated } = useSession();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Title order={2} size="h4" mb="xs" id="language-title">
+        {m.common_language()}
+      </Title>
+      <Text mb="md">{m.common_language_intro()}</Text>
+      <SegmentedControl
+        aria-labelledby="language-title"
+        value={getLocale()}
+        disabled={busy}
+        data={locales.map((locale) => ({
+          value: locale,
+          label: <span lang={locale}>{LANGUAGE_NAMES[locale]}</span>,
+        }))}
+        onChange={(value) => {
+          if (!isLocale(value) || value === getLocale()) return;
+          setBusy(true);
+          void switchLocale(value, isAuthenticated);
+        }}
+      />
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
+import { getLocale, m } from '../../../common/i18n/messages';
 
 type PasswordFieldProps = Omit<
   PasswordInputProps,
@@ -21,7 +22,8 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
       visibilityToggleButtonProps={{
         tabIndex: 0,
         // aria-pressed (set by Mantine) tells whether it is shown.
-        'aria-label': `Show ${label.toLowerCase()}`,
+        // English says "Show password"; German keeps its nouns capitalised ("Passwort anzeigen").
+        'aria-label': m.auth_show_field({ field: getLocale() === 'en' ? label.toLowerCase() : label }),
         onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();

@@ -1,5 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import type { CountryCode } from 'libphonenumber-js';
+import { m } from '../../../common/i18n/messages';
 import { LIMITS } from '../../../common/limits';
 import { type PhoneValue, phoneCountryOptions } from '../../lib/phone';
 
@@ -14,7 +15,7 @@ export function PhoneField({ value, onChange, required }: PhoneFieldProps) {
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap">
       <Select
-        label="Country"
+        label={m.auth_country()}
         // At 45 % a 390 px phone cuts off even the default '+49 Germany'; half leaves room for the number.
         w={{ base: '50%', xs: '45%' }}
         searchable
@@ -25,7 +26,7 @@ export function PhoneField({ value, onChange, required }: PhoneFieldProps) {
         comboboxProps={{ width: 300, position: 'bottom-start' }}
       />
       <TextInput
-        label="Phone"
+        label={m.auth_phone()}
         type="tel"
         autoComplete="tel-national"
         flex={1}

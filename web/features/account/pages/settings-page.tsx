@@ -2,6 +2,7 @@ import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LanguageCard } from '../../../components/ui/language-switch';
 import { Page } from '../../../components/ui/page';
 import { useAlert } from '../../../lib/alert';
 import { paths } from '../../../lib/paths';
@@ -69,6 +70,7 @@ export function SettingsPage() {
             <Button onClick={changePassword}>Change Password</Button>
           </Group>
         </Card>
+        <LanguageCard />
         <NotificationCard />
         <CalendarCard />
         <Card withBorder padding="lg" radius="md">

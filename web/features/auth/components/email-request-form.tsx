@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { ApiAnswer } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { useAlert } from '../../../lib/alert';
 
 interface EmailRequestFormProps {
@@ -20,10 +21,10 @@ export function EmailRequestForm({ intro, submitLabel, send }: EmailRequestFormP
     setPending(true);
     try {
       const answer = await send(email);
-      if (answer.status) showAlert('Check your mailbox', 'success');
-      else showAlert('Request failed', 'error');
+      if (answer.status) showAlert(m.auth_check_mailbox(), 'success');
+      else showAlert(m.auth_request_failed(), 'error');
     } catch {
-      showAlert('Request failed', 'error');
+      showAlert(m.auth_request_failed(), 'error');
     } finally {
       setPending(false);
     }
@@ -35,7 +36,7 @@ export function EmailRequestForm({ intro, submitLabel, send }: EmailRequestFormP
       <form onSubmit={handleSubmit}>
         <Stack>
           <TextInput
-            label="E-Mail"
+            label={m.auth_email()}
             type="email"
             autoComplete="email"
             required

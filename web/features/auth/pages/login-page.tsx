@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { m } from '../../../../common/i18n/messages';
 import { Page } from '../../../components/ui/page';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useAlert } from '../../../lib/alert';
@@ -15,16 +16,16 @@ function ConfirmationNotice({ confirmed }: { confirmed: string | null }) {
   if (confirmed === '1') {
     return (
       <Alert color="green.8" mb="md" role="status">
-        Your e-mail address is confirmed. You can log in now.
+        {m.auth_confirmed()}
       </Alert>
     );
   }
   if (confirmed === '0') {
     return (
       <Alert color="orange.9" mb="md" role="alert">
-        This confirmation link is invalid or has expired.{' '}
+        {m.auth_confirm_invalid()}{' '}
         <Anchor component={Link} to={paths.resendVerification} inherit>
-          Request a new confirmation mail
+          {m.auth_confirm_request_new()}
         </Anchor>
       </Alert>
     );
@@ -54,7 +55,7 @@ export function LoginPage() {
     try {
       const answer = await login({ email, password });
       if (answer.status) {
-        showAlert('Login successfull!', 'success');
+        showAlert(m.auth_login_success(), 'success');
         forgetSignupAddress();
         signIn(answer.data.session);
         // Back to where the visitor was sent here from (a dashboard link in a mail, say); in the
@@ -62,14 +63,17 @@ export function LoginPage() {
         const to = returnPath(searchParams.get('next')) ?? paths.dashboard.root;
         if (!followAccountLocale(answer.data.session.user.language, to)) void navigate(to);
       } else if (answer.error === 'invalid_credentials') {
-        showAlert('Wrong Password or E-Mail', 'error');
+        showAlert(m.auth_login_wrong(), 'error');
       } else if (answer.error === 'email_not_confirmed') {
-        showAlert('Please confirm your email before logging in!', 'warning');
+        showAlert(m.auth_login_unconfirmed(), 'warning');
       } else {
-        showAlert(`Login failed: ${answer.error}`, 'error');
+        showAlert(m.auth_login_failed({ error: answer.error }), 'error');
       }
     } catch (error) {
-      showAlert(`Login failed: ${error instanceof Error ? error.message : String(error)}`, 'error');
+      showAlert(
+        m.auth_login_failed({ error: error instanceof Error ? error.message : String(error) }),
+        'error',
+      );
     } finally {
       setPassword('');
       setPending(false);
@@ -77,14 +81,14 @@ export function LoginPage() {
   }
 
   return (
-    <Page title="Login" size="xs">
+    <Page title={m.common_title_login()} size="xs">
       <ConfirmationNotice confirmed={searchParams.get('confirmed')} />
       <Card withBorder padding="lg" radius="md">
-        <Text mb="md">Login or sign up to manage your team!</Text>
+        <Text mb="md">{m.auth_login_intro()}</Text>
         <form onSubmit={handleSubmit}>
           <Stack>
             <TextInput
-              label="E-Mail"
+              label={m.auth_email()}
               type="email"
               autoComplete="email"
               required
@@ -92,28 +96,28 @@ export function LoginPage() {
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
             <PasswordField
-              label="Password"
+              label={m.auth_password()}
               autoComplete="current-password"
               required
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
             />
             <Button type="submit" loading={pending} fullWidth>
-              Login
+              {m.auth_login_button()}
             </Button>
           </Stack>
         </form>
         <Stack gap="xs" mt="md" align="center">
           <Anchor component={Link} to={paths.requestNewPassword}>
-            Forgot your password?
+            {m.auth_forgot_password()}
           </Anchor>
           <Anchor component={Link} to={paths.resendVerification}>
-            Resend verification mail
+            {m.auth_resend_verification()}
           </Anchor>
         </Stack>
-        <Divider label="OR" labelPosition="center" my="md" />
+        <Divider label={m.auth_or()} labelPosition="center" my="md" />
         <Button component={Link} to={paths.signup} variant="outline" fullWidth>
-          Sign Up
+          {m.auth_signup_button()}
         </Button>
       </Card>
     </Page>

@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { m } from '../../../../common/i18n/messages';
 import { LIMITS } from '../../../../common/limits';
 import { Page } from '../../../components/ui/page';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -48,7 +49,7 @@ export function PasswordResetPage() {
     event.preventDefault();
     try {
       if (password !== confirmation) {
-        showAlert('Passwords do not match!', 'error');
+        showAlert(m.auth_passwords_mismatch(), 'error');
         return;
       }
       setPending(true);
@@ -58,15 +59,18 @@ export function PasswordResetPage() {
         // The server names the field: the sentence goes under it.
         setCurrentError(answer.error.slice(CURRENT_PASSWORD_PREFIX.length));
       } else if (answer.status) {
-        showAlert('Password reset successfully!', 'success');
+        showAlert(m.auth_password_reset_success(), 'success');
         // The server ends every session of the account, the stored one included.
         signOut();
         void navigate(paths.login);
       } else {
-        showAlert(`Password reset failed: ${answer.error}`, 'error');
+        showAlert(m.auth_password_reset_failed({ reason: answer.error }), 'error');
       }
     } catch (error) {
-      showAlert(`Password reset failed: ${error instanceof Error ? error.message : String(error)}`, 'error');
+      showAlert(
+        m.auth_password_reset_failed({ reason: error instanceof Error ? error.message : String(error) }),
+        'error',
+      );
     } finally {
       setCurrent('');
       setPassword('');
@@ -76,18 +80,19 @@ export function PasswordResetPage() {
   }
 
   return (
-    <Page title={changing ? 'Change Password' : 'Reset Password'} size="xs">
+    <Page title={changing ? m.auth_change_password() : m.auth_reset_password()} size="xs">
       <Card withBorder padding="lg" radius="md">
         {token ? (
           <form onSubmit={handleSubmit}>
             <Stack>
               <Text>
-                {changing ? 'Enter your current password and choose' : 'Choose'} a new password with at least{' '}
-                {LIMITS.passwordMin} characters.
+                {changing
+                  ? m.auth_choose_password_current({ min: LIMITS.passwordMin })
+                  : m.auth_choose_password({ min: LIMITS.passwordMin })}
               </Text>
               {changing && (
                 <PasswordField
-                  label="Current Password"
+                  label={m.auth_current_password()}
                   autoComplete="current-password"
                   required
                   maxLength={LIMITS.passwordMax}
@@ -99,7 +104,7 @@ export function PasswordResetPage() {
                 />
               )}
               <PasswordField
-                label="New Password"
+                label={m.auth_new_password()}
                 autoComplete="new-password"
                 required
                 minLength={LIMITS.passwordMin}
@@ -108,7 +113,7 @@ export function PasswordResetPage() {
                 onChange={(event) => setPassword(event.currentTarget.value)}
               />
               <PasswordField
-                label="Confirm New Password"
+                label={m.auth_confirm_new_password()}
                 autoComplete="new-password"
                 required
                 maxLength={LIMITS.passwordMax}
@@ -116,15 +121,15 @@ export function PasswordResetPage() {
                 onChange={(event) => setConfirmation(event.currentTarget.value)}
               />
               <Button type="submit" loading={pending} fullWidth>
-                {changing ? 'Change Password' : 'Reset Password'}
+                {changing ? m.auth_change_password() : m.auth_reset_password()}
               </Button>
             </Stack>
           </form>
         ) : (
           <Stack>
-            <Text role="alert">Invalid or missing access token.</Text>
+            <Text role="alert">{m.auth_invalid_token()}</Text>
             <Anchor component={Link} to={paths.requestNewPassword}>
-              Request a new password-reset mail
+              {m.auth_request_reset_mail()}
             </Anchor>
           </Stack>
         )}

@@ -1,13 +1,14 @@
+import { m } from '../../../../common/i18n/messages';
 import { Page } from '../../../components/ui/page';
 import { resendVerification } from '../api/resend-verification';
 import { EmailRequestForm } from '../components/email-request-form';
 
 export function ResendVerificationPage() {
   return (
-    <Page title="Resend Verification" size="xs">
+    <Page title={m.common_title_resend_verification()} size="xs">
       <EmailRequestForm
-        intro="Enter the e-mail address you signed up with to receive a new confirmation mail."
-        submitLabel="Resend verification mail"
+        intro={m.auth_resend_intro()}
+        submitLabel={m.auth_resend_verification()}
         send={resendVerification}
       />
     </Page>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { fieldError, fieldErrors } from '../../../../common/api/field-errors';
 import { newPasswordField } from '../../../../common/api/fields';
 import { signupNamesForm } from '../../../../common/api/requests';
+import { m } from '../../../../common/i18n/messages';
 import { LIMITS } from '../../../../common/limits';
 import { Page } from '../../../components/ui/page';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -18,14 +19,11 @@ function SignupSuccess() {
   return (
     <Card withBorder padding="lg" radius="md">
       <Title order={2} size="h3" mb="sm">
-        Sign Up successfull!
+        {m.auth_signup_success_title()}
       </Title>
-      <Text mb="md">
-        Please check your inbox and confirm your e-mail address before logging in. The mail should arrive
-        within two minutes.
-      </Text>
+      <Text mb="md">{m.auth_signup_success_text()}</Text>
       <Button component={Link} to={paths.login} fullWidth>
-        Log In
+        {m.auth_log_in_button()}
       </Button>
     </Card>
   );
@@ -51,13 +49,12 @@ export function SignupPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!accepted)
-      return fail('Bitte akzeptiere die Datenschutzrichtlinie und Nutzungsbedingungen.', 'warning');
+    if (!accepted) return fail(m.auth_terms_warning(), 'warning');
     const found = fieldErrors<'name' | 'surname' | 'joined'>(signupNamesForm, { name: firstName, surname });
     setNameErrors(found);
     if (found.name || found.surname || found.joined) return;
     const e164 = toE164(phone);
-    if (!e164) return fail('Please insert a valid phone number.');
+    if (!e164) return fail(m.auth_phone_invalid());
     const passwordProblem = fieldError(newPasswordField, password);
     if (passwordProblem) return fail(passwordProblem);
 
@@ -73,11 +70,11 @@ export function SignupPage() {
         rememberSignupAddress(email.trim());
         setDone(true);
       } else if (answer.error === 'user_exists') {
-        fail('It seems like you already have an Account. Please try loggin in!', 'warning');
+        fail(m.auth_user_exists(), 'warning');
         void navigate(paths.login);
-      } else fail('There was an error when creating your account. Please try again later!');
+      } else fail(m.auth_signup_failed());
     } catch {
-      fail('Fehler beim Erstellen deines Kontos. Bitte versuche es erneut!');
+      fail(m.auth_signup_network_error());
     } finally {
       setPending(false);
     }
@@ -85,19 +82,19 @@ export function SignupPage() {
 
   if (done) {
     return (
-      <Page title="Sign Up" size="xs">
+      <Page title={m.common_title_signup()} size="xs">
         <SignupSuccess />
       </Page>
     );
   }
 
   return (
-    <Page title="Sign Up" size="xs">
+    <Page title={m.common_title_signup()} size="xs">
       <Card withBorder padding="lg" radius="md">
         <form onSubmit={handleSubmit}>
           <Stack>
             <TextInput
-              label="Name"
+              label={m.auth_first_name()}
               autoComplete="given-name"
               required
               maxLength={LIMITS.nameMax}
@@ -110,7 +107,7 @@ export function SignupPage() {
               }}
             />
             <TextInput
-              label="Surname"
+              label={m.auth_surname()}
               autoComplete="family-name"
               required
               maxLength={LIMITS.nameMax}
@@ -123,7 +120,7 @@ export function SignupPage() {
             />
             <PhoneField value={phone} onChange={setPhone} required />
             <TextInput
-              label="E-Mail"
+              label={m.auth_email()}
               type="email"
               autoComplete="email"
               required
@@ -132,8 +129,8 @@ export function SignupPage() {
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
             <PasswordField
-              label="Password"
-              description={`At least ${LIMITS.passwordMin} characters`}
+              label={m.auth_password()}
+              description={m.auth_password_hint({ min: LIMITS.passwordMin })}
               autoComplete="new-password"
               required
               maxLength={LIMITS.passwordMax}
@@ -147,17 +144,18 @@ export function SignupPage() {
               onChange={(event) => setAccepted(event.currentTarget.checked)}
               label={
                 <>
-                  Ich akzeptiere die{' '}
+                  {/* The specification's German sentence, in both languages (decision 031). */}
+                  {m.auth_consent_before()}{' '}
                   <Anchor component={Link} to={paths.privacy} target="_blank" inherit>
-                    Datenschutzerklärung
+                    {m.auth_consent_privacy()}
                   </Anchor>
-                  , das{' '}
+                  {m.auth_consent_between()}{' '}
                   <Anchor component={Link} to={paths.imprint} target="_blank" inherit>
-                    Impressum
+                    {m.auth_consent_imprint()}
                   </Anchor>{' '}
-                  und die{' '}
+                  {m.auth_consent_and()}{' '}
                   <Anchor component={Link} to={paths.terms} target="_blank" inherit>
-                    Nutzungsbedingungen
+                    {m.auth_consent_terms()}
                   </Anchor>
                   .
                 </>
@@ -174,18 +172,18 @@ export function SignupPage() {
               loading={pending}
               fullWidth
             >
-              Sign Up
+              {m.auth_signup_button()}
             </Button>
             {!accepted && (
               <Text id="signup-missing" size="sm" c="dimmed" ta="center" mt={-8}>
-                To sign up, tick the box above: you accept the privacy policy, the imprint and the terms.
+                {m.auth_signup_missing()}
               </Text>
             )}
           </Stack>
         </form>
-        <Divider label="OR" labelPosition="center" my="md" />
+        <Divider label={m.auth_or()} labelPosition="center" my="md" />
         <Button component={Link} to={paths.login} variant="outline" fullWidth>
-          Log In
+          {m.auth_log_in_button()}
         </Button>
       </Card>
     </Page>

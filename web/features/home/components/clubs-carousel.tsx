@@ -5,6 +5,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import { useMemo } from 'react';
 import type { Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import classes from './clubs-carousel.module.css';
 
 export function ClubsCarousel({ teams }: { teams: readonly Team[] }) {
@@ -18,8 +19,8 @@ export function ClubsCarousel({ teams }: { teams: readonly Team[] }) {
   return (
     <Carousel
       className={classes.carousel}
-      aria-label="Clubs"
-      aria-roledescription="carousel"
+      aria-label={m.public_clubs_carousel()}
+      aria-roledescription={m.public_carousel()}
       slideSize="var(--clubs-slide-size)"
       slideGap="md"
       // 44 px arrows, big enough to tap (Mantine's default is 26).
@@ -27,16 +28,16 @@ export function ClubsCarousel({ teams }: { teams: readonly Team[] }) {
       plugins={plugins}
       // Embla's duration is not in ms: 18 settles a slide in about 500 ms at 60 fps.
       emblaOptions={{ loop: true, align: 'start', duration: 18 }}
-      previousControlProps={{ 'aria-label': 'Previous clubs' }}
-      nextControlProps={{ 'aria-label': 'Next clubs' }}
+      previousControlProps={{ 'aria-label': m.public_clubs_previous() }}
+      nextControlProps={{ 'aria-label': m.public_clubs_next() }}
     >
       {teams.map((team) => (
-        <Carousel.Slide key={team.id} aria-roledescription="slide" aria-label={team.name}>
+        <Carousel.Slide key={team.id} aria-roledescription={m.public_carousel_slide()} aria-label={team.name}>
           <figure className={classes.club}>
             <img
               className={classes.crest}
               src={team.logo_url}
-              alt={`${team.name} crest`}
+              alt={m.public_crest_of({ team: team.name })}
               width={72}
               height={72}
               loading="lazy"

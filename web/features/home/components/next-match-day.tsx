@@ -2,9 +2,9 @@ import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Match, Pitch, Season, Team } from '../../../../common/api/types';
-import { LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
+import { m } from '../../../../common/i18n/messages';
 import { pitchOfMatch } from '../../../../common/league/pitches';
-import { dateValue, formatDate, formatTime } from '../../../lib/dates';
+import { dateValue, formatDateTime } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import classes from './next-match-day.module.css';
 
@@ -15,12 +15,12 @@ import classes from './next-match-day.module.css';
 function nextMatchDay(seasons: readonly Season[]): { week: number; matches: Match[] } | null {
   const season = [...seasons].sort((a, b) => b.id - a.id)[0];
   const open = (season?.matches ?? []).filter(
-    (m) => m.match_stage.startsWith('GROUP') && m.results.length === 0,
+    (match) => match.match_stage.startsWith('GROUP') && match.results.length === 0,
   );
-  const week = Math.min(...open.map((m) => m.week));
+  const week = Math.min(...open.map((match) => match.week));
   if (!Number.isFinite(week)) return null;
   const matches = open
-    .filter((m) => m.week === week)
+    .filter((match) => match.week === week)
     .sort((a, b) => dateValue(a.date) - dateValue(b.date) || a.id - b.id);
   return { week, matches };
 }
@@ -35,21 +35,21 @@ export function NextMatchDay({
   pitches: readonly Pitch[];
 }) {
   const next = useMemo(() => nextMatchDay(seasons), [seasons]);
-  if (!next) return <Text c="dimmed">No matches to come.</Text>;
-  const name = (id: number | null) => (id === null ? 'TBD' : (teams.get(id)?.name ?? 'TBD'));
+  if (!next) return <Text c="dimmed">{m.public_home_no_matches_to_come()}</Text>;
+  const name = (id: number | null) => (id === null ? undefined : teams.get(id)?.name) ?? m.common_date_tbd();
 
   return (
     <>
       <Text size="sm" c="dimmed" mb="xs">
-        Week {next.week}; kick-off times are {LEAGUE_TIME_ZONE_NAME}.
+        {m.public_home_week_note({ week: next.week, zone: m.public_time_zone() })}
       </Text>
-      <ul className={classes.list} aria-label={`Matches of week ${next.week}`}>
+      <ul className={classes.list} aria-label={m.public_home_week_matches({ week: next.week })}>
         {next.matches.map((match) => {
           const pitch = pitchOfMatch(match.pitch_id, pitches);
           return (
             <li key={match.id} className={classes.item}>
               <span className={classes.when}>
-                {match.date === 'tbd' ? 'TBD' : `${formatDate(match.date)} ${formatTime(match.date)}`}
+                {match.date === 'tbd' ? m.common_date_tbd() : formatDateTime(match.date)}
               </span>
               <span className={classes.pairing} lang="de">
                 {name(match.home_id)} – {name(match.guest_id)}
@@ -60,7 +60,7 @@ export function NextMatchDay({
         })}
       </ul>
       <Anchor component={Link} to={paths.matches} size="sm" className={classes.all}>
-        All matches, pitches and referees
+        {m.public_home_all_matches()}
       </Anchor>
     </>
   );

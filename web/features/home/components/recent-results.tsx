@@ -2,6 +2,7 @@ import { Card, Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useMemo } from 'react';
 import type { Match, Result, Season, Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { dateValue, formatDate } from '../../../lib/dates';
 import { finalResult, scoreText } from '../../../lib/match-results';
 import classes from './recent-results.module.css';
@@ -40,10 +41,10 @@ export function RecentResults({
   const count = Math.max(1, Math.floor(width / CARD_WIDTH));
   const teamName = (id: number | null) => (id === null ? '?' : (teams.get(id)?.name_short ?? '?'));
 
-  if (played.length === 0) return <Text c="dimmed">No results yet.</Text>;
+  if (played.length === 0) return <Text c="dimmed">{m.public_home_no_results()}</Text>;
 
   return (
-    <ul ref={ref} className={classes.strip} aria-label="Recent results">
+    <ul ref={ref} className={classes.strip} aria-label={m.public_home_recent_list()}>
       {played.slice(0, count).map(({ match, result }) => (
         <li key={match.id} className={classes.item}>
           <Card withBorder padding="sm" radius="md" className={classes.card}>

@@ -1,6 +1,7 @@
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { m } from '../../../../common/i18n/messages';
 import { isListedForVisitors } from '../../../../common/league/teams';
 import { LIMITS } from '../../../../common/limits';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -32,23 +33,23 @@ export function HomePage() {
       <section className={classes.hero} aria-labelledby="home-title">
         <Container size="lg" py="xl" px="md">
           <Title order={1} id="home-title" className={classes.heroTitle}>
-            Munich University League
+            {m.common_site_name()}
           </Title>
           <Text size="lg" mt="sm" maw={640}>
-            Student football in Munich: a group stage over the semester, then the knockout rounds.
+            {m.public_home_tagline()}
           </Text>
           <Group mt="lg">
             {isAuthenticated ? (
               <Button component={Link} to={paths.dashboard.root} variant="white" color="league.9">
-                Dashboard
+                {m.common_nav_dashboard()}
               </Button>
             ) : (
               <>
                 <Button component={Link} to={paths.login} variant="white" color="league.9">
-                  Log in
+                  {m.public_home_log_in()}
                 </Button>
                 <Button component={Link} to={paths.signup} variant="outline" color="white">
-                  Register
+                  {m.public_home_register()}
                 </Button>
               </>
             )}
@@ -60,79 +61,67 @@ export function HomePage() {
         <Stack gap={48}>
           <section aria-labelledby="next-title">
             <Title order={2} id="next-title" mb="md">
-              Next match day
+              {m.public_home_next_title()}
             </Title>
             {seasons.isPending || teams.isPending ? (
-              <PageLoader label="Loading the next matches" />
+              <PageLoader label={m.public_home_next_loading()} />
             ) : seasons.data ? (
               <NextMatchDay seasons={seasons.data} teams={teamsById} pitches={pitches.data ?? []} />
             ) : (
-              <EmptyState>Matches are not available right now.</EmptyState>
+              <EmptyState>{m.public_home_matches_unavailable()}</EmptyState>
             )}
           </section>
 
           <section aria-labelledby="recent-title">
             <Title order={2} id="recent-title" mb="md">
-              Recent results
+              {m.public_home_recent_title()}
             </Title>
             {seasons.isPending || teams.isPending ? (
-              <PageLoader label="Loading recent results" />
+              <PageLoader label={m.public_home_recent_loading()} />
             ) : seasons.data ? (
               <RecentResults seasons={seasons.data} teams={teamsById} />
             ) : (
-              <EmptyState>Results are not available right now.</EmptyState>
+              <EmptyState>{m.public_home_results_unavailable()}</EmptyState>
             )}
           </section>
 
           <section aria-labelledby="league-title">
             <Title order={2} id="league-title" mb="md">
-              The league
+              {m.public_home_league_title()}
             </Title>
-            <Text mb="sm">
-              Student teams from Munich's universities play each other in two randomly drawn groups, every
-              team once. A win gives 3 points, a draw 1. The top four of each group reach the knockout stage:
-              quarter finals, semi finals, the final and the match for third place.
-            </Text>
-            <Text>
-              Matches are 11 vs 11 over 90 minutes. The teams referee each other: every match has two neutral
-              referees from the other group, so everyone plays and everyone whistles.
-            </Text>
+            <Text mb="sm">{m.public_home_league_text_1()}</Text>
+            <Text>{m.public_home_league_text_2()}</Text>
             <Group mt="md">
               <Button component={Link} to={paths.table} variant="light">
-                See the table
+                {m.public_home_see_table()}
               </Button>
               <Button component={Link} to={paths.rules} variant="subtle">
-                Read the rules
+                {m.public_home_read_rules()}
               </Button>
             </Group>
           </section>
 
           <section aria-labelledby="clubs-title">
             <Title order={2} id="clubs-title" mb="md">
-              Clubs
+              {m.public_home_clubs_title()}
             </Title>
             {teams.isPending ? (
-              <PageLoader label="Loading clubs" />
+              <PageLoader label={m.public_home_clubs_loading()} />
             ) : activeTeams.length > 0 ? (
               <ClubsCarousel teams={activeTeams} />
             ) : (
-              <EmptyState>No clubs to show yet.</EmptyState>
+              <EmptyState>{m.public_home_no_clubs()}</EmptyState>
             )}
           </section>
 
           <section aria-labelledby="register-title">
             <Title order={2} id="register-title" mb="md">
-              How to register?
+              {m.public_home_register_title()}
             </Title>
             <List spacing="xs" type="ordered">
-              <List.Item>
-                Sign up with your name, phone number and university e-mail, then confirm the mail.
-              </List.Item>
-              <List.Item>Join an existing team, or create your own team and become its captain.</List.Item>
-              <List.Item>
-                A team needs at least {LIMITS.minTeamSize} players to register; there is no upper limit. An
-                admin then accepts the team for the season.
-              </List.Item>
+              <List.Item>{m.public_home_register_step_1()}</List.Item>
+              <List.Item>{m.public_home_register_step_2()}</List.Item>
+              <List.Item>{m.public_home_register_step_3({ min: LIMITS.minTeamSize })}</List.Item>
             </List>
           </section>
         </Stack>
