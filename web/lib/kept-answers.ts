@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { myTeamQueryKey } from './queries/get-my-team';
 import { userQueryKey } from './queries/get-user-by-token';
-import { seasonsQueryKey, teamsQueryKey, todosQueryKey } from './query-keys';
+import { pendingResultsQueryKey, seasonsQueryKey, teamsQueryKey, todosQueryKey } from './query-keys';
 
 /**
  * The dashboard's last answers kept on the device for the session that read them (issue 24 point
@@ -18,6 +18,8 @@ const KEPT_QUERIES: readonly (readonly unknown[])[] = [
   myTeamQueryKey,
   teamsQueryKey,
   seasonsQueryKey,
+  // Matches and Refereeing wait for them (the season's results not final yet): keyed by token and season.
+  pendingResultsQueryKey,
 ];
 
 /** Older answers are no better than a skeleton: the league has moved on. */
@@ -36,13 +38,14 @@ export interface KeptAnswers {
 
 /**
  * Whether a query is kept for `token`: one of KEPT_QUERIES, and, if keyed by a session, by this
- * one (a visitor's teams, keyed by null, hold no contact data but are no user's answer either).
+ * one (a visitor's teams, keyed by null, hold no contact data but are no user's answer either);
+ * after the token, a key may name what it asks about (the season of the pending results).
  */
 export function isKept(key: QueryKey, token: string): boolean {
   const base = KEPT_QUERIES.find((kept) => kept.every((part, index) => key[index] === part));
   if (!base) return false;
   if (key.length === base.length) return base === seasonsQueryKey;
-  return key.length === base.length + 1 && key[base.length] === token;
+  return key[base.length] === token && key.slice(base.length + 1).every((part) => typeof part === 'number');
 }
 
 /** What to store for `token` from the queries' current answers (only answers, never errors). */
