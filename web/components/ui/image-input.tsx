@@ -1,5 +1,6 @@
 import { FileInput } from '@mantine/core';
 import { useState } from 'react';
+import { m } from '../../../common/i18n/messages';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const IMAGE_MAX_BYTES = 1024 * 1024;
@@ -14,8 +15,8 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 interface ImageInputProps {
-  /** 'Logo' for a team, 'Photo' for a board member. */
-  label: 'Logo' | 'Photo';
+  /** A team's logo or a board member's photo. */
+  kind: 'logo' | 'photo';
   onChange: (dataUrl: string | null) => void;
   required?: boolean;
   /** A problem the form found, e.g. no photo chosen. */
@@ -26,18 +27,18 @@ interface ImageInputProps {
  * Picks a team logo or a board photo and hands it on as a data URL. The checks here only save a
  * pointless upload: the server checks the content itself and scales it to at most 256 px.
  */
-export function ImageInput({ label, onChange, required = false, error: formError }: ImageInputProps) {
+export function ImageInput({ kind, onChange, required = false, error: formError }: ImageInputProps) {
   const [error, setError] = useState<string | null>(null);
 
   async function pick(file: File | null) {
     setError(null);
     if (!file) return onChange(null);
     if (!IMAGE_TYPES.includes(file.type)) {
-      setError('Please choose a PNG, JPEG or WebP image.');
+      setError(m.common_image_types());
       return onChange(null);
     }
     if (file.size > IMAGE_MAX_BYTES) {
-      setError(`The ${label.toLowerCase()} can be at most 1 MB.`);
+      setError(kind === 'logo' ? m.common_image_logo_too_big() : m.common_image_photo_too_big());
       return onChange(null);
     }
     onChange(await readAsDataUrl(file));
@@ -45,9 +46,9 @@ export function ImageInput({ label, onChange, required = false, error: formError
 
   return (
     <FileInput
-      label={label}
+      label={kind === 'logo' ? m.common_image_logo() : m.common_image_photo()}
       required={required}
-      description="PNG, JPEG or WebP, up to 1 MB; shown at most 256 px wide"
+      description={m.common_image_description()}
       accept={IMAGE_TYPES.join(',')}
       clearable
       error={error ?? formError}

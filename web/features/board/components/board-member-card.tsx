@@ -1,5 +1,6 @@
 import { Button, Card, Text, Title } from '@mantine/core';
 import type { BoardMember } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { useAlert } from '../../../lib/alert';
 import classes from './board-member-card.module.css';
 
@@ -9,9 +10,9 @@ export function BoardMemberCard({ member }: { member: BoardMember }) {
   async function copyEmail() {
     try {
       await navigator.clipboard.writeText(member.mail);
-      showAlert('Email copied to clipboard!', 'success');
+      showAlert(m.public_board_mail_copied(), 'success');
     } catch {
-      showAlert('Failed to copy email!', 'error');
+      showAlert(m.public_board_mail_copy_failed(), 'error');
     }
   }
 
@@ -33,9 +34,9 @@ export function BoardMemberCard({ member }: { member: BoardMember }) {
         variant="light"
         mt="md"
         onClick={copyEmail}
-        aria-label={`Copy e-mail address of ${member.name}`}
+        aria-label={m.public_board_copy_mail_of({ name: member.name })}
       >
-        Copy e-mail
+        {m.public_board_copy_mail()}
       </Button>
     </Card>
   );

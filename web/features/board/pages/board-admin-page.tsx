@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { fieldError } from '../../../../common/api/field-errors';
 import { boardMailField, boardNameField, boardRoleField } from '../../../../common/api/fields';
 import type { BoardMemberAdmin } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ImageInput } from '../../../components/ui/image-input';
 import { Page } from '../../../components/ui/page';
@@ -49,7 +50,7 @@ function MemberForm({ member, onDone }: { member?: BoardMemberAdmin; onDone: () 
       name: fieldError(boardNameField, fields.name),
       role: fieldError(boardRoleField, fields.role),
       mail: fieldError(boardMailField, fields.mail),
-      photo: !member && !photo ? 'Please choose a photo.' : undefined,
+      photo: !member && !photo ? m.dashboard_board_photo_missing() : undefined,
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
@@ -59,8 +60,8 @@ function MemberForm({ member, onDone }: { member?: BoardMemberAdmin; onDone: () 
           ? updateBoardMember({ board_member_id: member.id, ...fields, ...(photo ? { photo } : {}) })
           : addBoardMember({ ...fields, photo: photo ?? '' }),
       {
-        success: member ? 'Board member saved!' : 'Board member added!',
-        failure: member ? 'Error saving the board member' : 'Error adding the board member',
+        success: member ? m.dashboard_board_saved() : m.dashboard_board_added(),
+        failure: member ? m.dashboard_board_save_failed() : m.dashboard_board_add_failed(),
       },
     );
     if (!done) return;
@@ -75,10 +76,22 @@ function MemberForm({ member, onDone }: { member?: BoardMemberAdmin; onDone: () 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Name" required value={fields.name} onChange={set('name')} error={errors.name} />
-        <TextInput label="Role" required value={fields.role} onChange={set('role')} error={errors.role} />
         <TextInput
-          label="Mail"
+          label={m.dashboard_board_name()}
+          required
+          value={fields.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <TextInput
+          label={m.dashboard_board_role()}
+          required
+          value={fields.role}
+          onChange={set('role')}
+          error={errors.role}
+        />
+        <TextInput
+          label={m.dashboard_board_mail()}
           required
           type="email"
           inputMode="email"
@@ -88,7 +101,7 @@ function MemberForm({ member, onDone }: { member?: BoardMemberAdmin; onDone: () 
         />
         <ImageInput
           key={round}
-          label="Photo"
+          kind="photo"
           required={!member}
           error={errors.photo}
           onChange={(value) => {
@@ -98,11 +111,11 @@ function MemberForm({ member, onDone }: { member?: BoardMemberAdmin; onDone: () 
         />
         <Group gap="sm">
           <Button type="submit" loading={save.pending} mih={44}>
-            {member ? 'Save' : 'Add member'}
+            {member ? m.dashboard_board_save() : m.dashboard_board_add()}
           </Button>
           {member && (
             <Button variant="default" onClick={onDone} mih={44}>
-              Cancel
+              {m.dashboard_board_cancel()}
             </Button>
           )}
         </Group>
@@ -154,51 +167,51 @@ function MemberRow({
             mih={44}
             disabled={index === 0 || moving}
             onClick={() => onMove(index, index - 1)}
-            aria-label={`Move ${member.name} up`}
+            aria-label={m.dashboard_board_move_up_named({ name: member.name })}
           >
-            Move up
+            {m.dashboard_board_move_up()}
           </Button>
           <Button
             variant="light"
             mih={44}
             disabled={index === count - 1 || moving}
             onClick={() => onMove(index, index + 1)}
-            aria-label={`Move ${member.name} down`}
+            aria-label={m.dashboard_board_move_down_named({ name: member.name })}
           >
-            Move down
+            {m.dashboard_board_move_down()}
           </Button>
           <Button
             variant="default"
             mih={44}
             onClick={() => setEditing(true)}
-            aria-label={`Edit ${member.name}`}
+            aria-label={m.dashboard_board_edit_named({ name: member.name })}
           >
-            Edit
+            {m.dashboard_board_edit()}
           </Button>
           <Button
             variant="outline"
             color="red.9"
             mih={44}
             onClick={() => setConfirming(true)}
-            aria-label={`Remove ${member.name}`}
+            aria-label={m.dashboard_board_remove_named({ name: member.name })}
           >
-            Remove
+            {m.dashboard_board_remove()}
           </Button>
         </Group>
       )}
       <ConfirmModal
         opened={confirming}
-        title="Remove board member"
-        message={`Remove ${member.name} from Meet the Team?`}
-        confirmLabel="Remove"
+        title={m.dashboard_board_remove_title()}
+        message={m.dashboard_board_remove_question({ name: member.name })}
+        confirmLabel={m.dashboard_board_remove()}
         danger
         pending={remove.pending}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           void remove
             .run(() => removeBoardMember(member.id), {
-              success: 'Board member removed!',
-              failure: 'Error removing the board member',
+              success: m.dashboard_board_removed(),
+              failure: m.dashboard_board_remove_failed(),
             })
             .then(() => setConfirming(false))
         }
@@ -215,24 +228,31 @@ export function BoardAdminPage() {
   const list = members.data ?? [];
 
   function onMove(from: number, to: number) {
-    const ids = list.map((m) => m.id);
+    const ids = list.map((member) => member.id);
     const [moved] = ids.splice(from, 1);
     if (moved === undefined) return;
     ids.splice(to, 0, moved);
     void move.run(() => reorderBoardMembers(ids), {
-      success: 'Order saved!',
-      failure: 'Error saving the order',
+      success: m.dashboard_board_order_saved(),
+      failure: m.dashboard_board_order_failed(),
     });
   }
 
   return (
-    <Page title="Board" size="sm">
+    <Page title={m.common_title_board()} size="sm">
       <Stack gap="lg">
-        <Text>The board members shown on Meet the Team, in this order. Changes show there at once.</Text>
+        <Text>{m.dashboard_board_intro()}</Text>
         {members.isPending ? (
-          <PageLoader label="Loading the board" />
+          <PageLoader label={m.dashboard_board_loading()} />
         ) : (
-          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Board members">
+          <Stack
+            component="ol"
+            gap="sm"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={m.dashboard_board_list()}
+          >
             {list.map((member, index) => (
               <MemberRow
                 key={`${member.id}-${member.name}-${member.role}-${member.mail}-${member.img_url}`}
@@ -247,7 +267,7 @@ export function BoardAdminPage() {
         )}
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={addHeadingId}>
           <Title order={2} size="h4" id={addHeadingId} mb="sm">
-            Add a board member
+            {m.dashboard_board_add_heading()}
           </Title>
           <MemberForm onDone={() => undefined} />
         </Card>

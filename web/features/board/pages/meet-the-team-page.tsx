@@ -1,4 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
+import { m } from '../../../../common/i18n/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -11,14 +12,12 @@ export function MeetTheTeamPage() {
   useLogError(members.error, 'board members');
 
   return (
-    <Page title="Meet the Team">
-      <Text mb="lg">
-        The board of the league: students who organise the season, the draw and the referees.
-      </Text>
+    <Page title={m.common_title_meet_the_team()}>
+      <Text mb="lg">{m.public_board_intro()}</Text>
       {members.isPending ? (
-        <PageLoader label="Loading the board" />
+        <PageLoader label={m.public_board_loading()} />
       ) : !members.data?.length ? (
-        <EmptyState>The board members could not be shown right now.</EmptyState>
+        <EmptyState>{m.public_board_unavailable()}</EmptyState>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           {members.data.map((member) => (

@@ -54,7 +54,7 @@ export function CreateTeamForm() {
             </Title>
             <Text size="sm">An admin accepts the team before it can play. You become its captain.</Text>
             <TeamNameFields names={names} />
-            <ImageInput label="Logo" onChange={setLogo} />
+            <ImageInput kind="logo" onChange={setLogo} />
             <Button type="submit" loading={pending}>
               Create Team
             </Button>

@@ -48,7 +48,7 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
     <form onSubmit={save} aria-label={`Edit ${team.name}`}>
       <Stack gap="sm">
         <TeamNameFields names={names} inline />
-        <ImageInput label="Logo" onChange={setLogo} />
+        <ImageInput kind="logo" onChange={setLogo} />
         {statusEditable && (
           <Group>
             <Switch
