@@ -7,7 +7,7 @@ import { newestFirst } from '../../../components/ui/season-select';
 import { useSeasons } from '../../../lib/queries/get-seasons';
 import { useLogError } from '../../../lib/use-log-error';
 
-/** The rules in SPEC.md's order; functions, so each is read in the language of the render. */
+/** Functions, so each rule is read in the language of the render. */
 const rules: readonly (() => string)[] = [
   m.public_rules_one_captain,
   () => m.public_rules_team_size({ min: LIMITS.minTeamSize }),
