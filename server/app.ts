@@ -27,6 +27,7 @@ import { boardRoutes } from './routes/board';
 import { calendarRoutes } from './routes/calendar';
 import { devMailRoutes } from './routes/dev-mail';
 import { docsRoutes } from './routes/docs';
+import { matchMoveRoutes } from './routes/match-moves';
 import { matchRoutes } from './routes/matches';
 import { notificationRoutes } from './routes/notifications';
 import { pitchRoutes } from './routes/pitches';
@@ -155,6 +156,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(boardRoutes);
   await fastify.register(auditRoutes);
   await fastify.register(matchRoutes);
+  await fastify.register(matchMoveRoutes);
   await fastify.register(pitchRoutes);
   await fastify.register(calendarRoutes);
   await fastify.register(todoRoutes);

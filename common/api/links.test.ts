@@ -9,6 +9,7 @@ describe('todoPath', () => {
     );
     expect(paths).toEqual({
       accept_result: actionPaths.match(7),
+      answer_date_proposal: actionPaths.match(7),
       set_date: actionPaths.match(7),
       enter_result: actionPaths.match(7),
       disputed_result: actionPaths.match(7),

@@ -24,6 +24,7 @@ export const actionPaths = {
 export function todoPath(todo: Pick<Todo, 'kind' | 'match_id' | 'team_id'>): string {
   switch (todo.kind) {
     case 'accept_result':
+    case 'answer_date_proposal':
     case 'set_date':
     case 'enter_result':
     case 'disputed_result':

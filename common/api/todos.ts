@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 export const TODO_KINDS = [
   'accept_result',
+  'answer_date_proposal',
   'set_date',
   'enter_result',
   'appoint_referee',

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PROPOSAL_STATUSES } from '../api/match-moves';
 import type { Todo } from '../api/todos';
 import type { Role } from '../api/types';
 import type { Actor } from '../policies/actor';
 import {
   canAcceptResult,
+  canAnswerMatchDateProposal,
   canAssignReferee,
   canSetMatchDateNow,
   canSuggestResult,
@@ -13,6 +15,7 @@ import {
   resultsOpenFor,
 } from '../policies/matches';
 import { canManageRoster, isAdmin } from '../policies/teams';
+import { isProposalOpen } from './match-moves';
 import {
   matchFacts,
   type TodoFacts,
@@ -151,6 +154,29 @@ describe('captains', () => {
       todosFor(captain, facts({ matches: [match({ guestId: null, matchStage: 'SEMIFINAL1' })] })),
     ).toEqual([]);
     expect(todosFor(captain, facts({ matches: [match({ date: at(48) })] }))).toEqual([]);
+  });
+
+  it("answer the other team's proposal to move a match until it lapses (decision 035)", () => {
+    const proposal = { status: 'open' as const, date: at(72), kickOff: at(48), teamId: 2 };
+    const m = match({ date: at(48), dateProposal: proposal });
+    const todo = {
+      kind: 'answer_date_proposal',
+      text: 'Physik FC proposes a new kick-off for your match against them: accept or decline it.',
+      match_id: m.id,
+      due_at: at(48).toISOString(),
+    };
+    expect(todosFor(captain, facts({ matches: [m] }))).toEqual([todo]);
+    expect(todosFor(coCaptain, facts({ matches: [m] }))).toEqual([todo]);
+    // The proposing side, players, referee teams and admins (who have the Matches page's list) get none.
+    for (const nobody of [otherCaptain, player, refereeCaptain, admin]) {
+      expect(kinds(todosFor(nobody, facts({ matches: [m] })))).not.toContain('answer_date_proposal');
+    }
+    // Lapsed at the kick-off, answered, or the match moved otherwise: gone.
+    expect(todosFor(captain, facts({ now: at(48), matches: [m] }))).toEqual([]);
+    expect(
+      todosFor(captain, facts({ matches: [{ ...m, dateProposal: { ...proposal, status: 'declined' } }] })),
+    ).toEqual([]);
+    expect(todosFor(captain, facts({ matches: [{ ...m, date: at(50) }] }))).toEqual([]);
   });
 
   it('enter a result more than 24 hours after kick-off unless their side suggested one', () => {
@@ -329,7 +355,7 @@ const resultArb = fc.record({
   createdAt: fc.integer({ min: -400, max: 0 }).map(at),
 });
 
-const matchArb = fc.record({
+const matchBaseArb = fc.record({
   seasonId: fc.constantFrom(6, 7),
   matchStage: fc.constantFrom('GROUP1', 'QUARTERFINAL1'),
   date: hours.map((h) => (h === null ? null : at(h))),
@@ -342,6 +368,24 @@ const matchArb = fc.record({
   autoAcceptHours: fc.constantFrom(0, 72),
   results: fc.array(resultArb, { maxLength: 3 }),
 });
+
+/** A match with, at times, a proposal to move it: mostly of its own kick-off, so that it may be open. */
+const matchArb = fc
+  .tuple(
+    matchBaseArb,
+    fc.option(
+      fc.record({
+        status: fc.constantFrom(...PROPOSAL_STATUSES),
+        date: fc.integer({ min: -100, max: 400 }).map(at),
+        kickOff: fc.option(fc.integer({ min: -100, max: 400 }).map(at)),
+        teamId,
+      }),
+    ),
+  )
+  .map(([m, p]) => ({
+    ...m,
+    dateProposal: p && { ...p, kickOff: p.kickOff ?? m.date ?? at(24) },
+  }));
 
 const factsArb = fc
   .record({
@@ -425,6 +469,18 @@ describe('todosFor properties', () => {
             case 'set_date':
               expect(m && facts && canSetMatchDateNow(user, facts, m.date, NOW) && !isAdmin(user)).toBe(true);
               break;
+            case 'answer_date_proposal': {
+              const p = m?.dateProposal;
+              expect(
+                m &&
+                  facts &&
+                  p &&
+                  isProposalOpen(p, { date: m.date, hasFinal: facts.hasFinal }, NOW) &&
+                  canAnswerMatchDateProposal(user, facts, p),
+              ).toBe(true);
+              expect(isAdmin(user)).toBe(false);
+              break;
+            }
             case 'enter_result':
               expect(
                 m &&

@@ -2,6 +2,7 @@ import type { Todo } from '../api/todos';
 import type { Actor } from '../policies/actor';
 import {
   canAcceptResult,
+  canAnswerMatchDateProposal,
   canAssignReferee,
   canSetMatchDateNow,
   canSuggestResult,
@@ -21,6 +22,7 @@ import {
 import { matchTitle } from './calendar';
 import { autoAcceptAt } from './deadlines';
 import { decisionNeeded } from './decisions';
+import { isProposalOpen, type ProposalFacts, proposalLapsesAt } from './match-moves';
 import { suggestionOf } from './results';
 
 /**
@@ -63,6 +65,13 @@ export interface TodoMatch {
   /** The season's auto-accept deadline in hours (0: never). */
   autoAcceptHours: number;
   results: TodoResult[];
+  /** The match's proposal to move it that is stored as open, if any (decision 035). */
+  dateProposal?: TodoProposal | null;
+}
+
+export interface TodoProposal extends ProposalFacts {
+  /** The proposing team; the other team's captains answer. */
+  teamId: number | null;
 }
 
 export interface TodoTeam {
@@ -156,6 +165,19 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
           : `${by} suggested ${score(r)} ${against}: accept it or suggest another result.`,
         match_id: m.id,
         ...dueAt(acceptDeadline(m, r)),
+      });
+    }
+    const proposal = m.dateProposal;
+    if (
+      proposal &&
+      isProposalOpen(proposal, { date: m.date, hasFinal: match.hasFinal }, facts.now) &&
+      canAnswerMatchDateProposal(user, match, proposal)
+    ) {
+      todos.push({
+        kind: 'answer_date_proposal',
+        text: `${name(proposal.teamId) ?? 'The other team'} proposes a new kick-off for your match against them: accept or decline it.`,
+        match_id: m.id,
+        due_at: proposalLapsesAt(proposal).toISOString(),
       });
     }
     const bothKnown = m.homeId !== null && m.guestId !== null;

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { KICK_OFF_AHEAD_ONLY, KICK_OFF_PASSED } from '../league/match-day';
+import { MOVE_NEEDS_CONSENT } from '../league/match-moves';
 import { LIMITS } from '../limits';
 import {
   type Actor,
   canAcceptResult,
+  canAnswerMatchDateProposal,
   canAssignReferee,
   canEditScorers,
   canEnterForfeit,
+  canProposeMatchDate,
+  canSeeMatchDateProposal,
   canSeePendingResults,
   canSetMatchDate,
   canSetMatchDateNow,
   canSuggestResult,
+  canWithdrawMatchDateProposal,
   isCaptainInMatch,
   kickOffRefusal,
   MATCH_REFUSED,
@@ -115,6 +120,53 @@ describe('match policy', () => {
   });
 });
 
+describe('moving a match by consent (decision 035)', () => {
+  const coCaptainHome: Actor = { id: 14, role: 'CAPTAIN', memberOf: 1 };
+  const everyone = [
+    admin,
+    captainHome,
+    coCaptainHome,
+    captainGuest,
+    captainRef1,
+    captainRef2,
+    captainOther,
+    playerHome,
+    requesterHome,
+    pendingCaptainHome,
+    loner,
+  ];
+  const allowed = (check: (user: Actor) => boolean) => everyone.filter(check);
+
+  it('lets the captains of the two teams propose; an admin sets the date directly', () => {
+    expect(allowed((u) => canProposeMatchDate(u, open))).toEqual([captainHome, coCaptainHome, captainGuest]);
+  });
+
+  it('shows the proposal to the captains of the two teams and admins', () => {
+    expect(allowed((u) => canSeeMatchDateProposal(u, open))).toEqual([
+      admin,
+      captainHome,
+      coCaptainHome,
+      captainGuest,
+    ]);
+  });
+
+  it("lets the other team's captains or an admin answer, the proposing team's captains withdraw", () => {
+    const byHome = { teamId: 1 };
+    expect(allowed((u) => canAnswerMatchDateProposal(u, open, byHome))).toEqual([admin, captainGuest]);
+    expect(allowed((u) => canWithdrawMatchDateProposal(u, open, byHome))).toEqual([
+      captainHome,
+      coCaptainHome,
+    ]);
+    const byGuest = { teamId: 2 };
+    expect(allowed((u) => canAnswerMatchDateProposal(u, open, byGuest))).toEqual([
+      admin,
+      captainHome,
+      coCaptainHome,
+    ]);
+    expect(allowed((u) => canWithdrawMatchDateProposal(u, open, byGuest))).toEqual([captainGuest]);
+  });
+});
+
 describe('match-day exemptions for admins', () => {
   const now = new Date('2026-05-10T12:00:00Z');
   const past = '2026-05-09T18:00:00Z';
@@ -123,11 +175,16 @@ describe('match-day exemptions for admins', () => {
   it('lets an admin set any date, captains only a kick-off ahead before their match kicked off', () => {
     nobodyButAdminAnd([], setsAnyKickOff);
     expect(kickOffRefusal(admin, past, new Date(past), now)).toBeNull();
-    expect(kickOffRefusal(captainHome, ahead, new Date(ahead), now)).toBeNull();
+    expect(kickOffRefusal(captainHome, 'tbd', new Date(ahead), now)).toBeNull();
+    // A dated match moves by consent (decision 035); the kick-off rules of decision 020 come first.
+    expect(kickOffRefusal(captainHome, ahead, new Date(ahead), now)).toBe(MOVE_NEEDS_CONSENT);
+    expect(kickOffRefusal(captainHome, ahead, null, now)).toBe(MOVE_NEEDS_CONSENT);
+    expect(kickOffRefusal(admin, ahead, null, now)).toBeNull();
     expect(kickOffRefusal(captainHome, 'tbd', null, now)).toBeNull();
     expect(kickOffRefusal(captainHome, past, new Date(ahead), now)).toBe(KICK_OFF_PASSED);
     expect(kickOffRefusal(captainGuest, ahead, new Date(past), now)).toBe(KICK_OFF_AHEAD_ONLY);
-    nobodyButAdminAnd([captainHome, captainGuest], (u) => canSetMatchDateNow(u, open, ahead, now));
+    nobodyButAdminAnd([captainHome, captainGuest], (u) => canSetMatchDateNow(u, open, 'tbd', now));
+    nobodyButAdminAnd([], (u) => canSetMatchDateNow(u, open, ahead, now));
     nobodyButAdminAnd([], (u) => canSetMatchDateNow(u, open, past, now));
     nobodyButAdminAnd([], (u) => canSetMatchDateNow(u, final, ahead, now));
   });

@@ -1,4 +1,5 @@
 import { captainKickOffRefusal, hasKickedOff, scorersOpenToCaptains } from '../league/match-day';
+import { captainMoveRefusal } from '../league/match-moves';
 import { LIMITS } from '../limits';
 import { type Actor, isAdmin, type RoleHolder } from './teams';
 
@@ -59,15 +60,17 @@ export const setsAnyKickOff = (user: RoleHolder): boolean => isAdmin(user);
 
 /**
  * Why the user may not move the kick-off from `current` to `next` ('tbd' is null), or null when
- * they may: a captain only to a time ahead and only before the kick-off (decision 020). Asked
- * after canSetMatchDate; the server answers 409.
+ * they may: a captain only to a time ahead and only before the kick-off (decision 020), and only
+ * while the match has no date: a dated match moves by consent (decision 035). Asked after
+ * canSetMatchDate; the server answers 409.
  */
 export const kickOffRefusal = (
   user: Actor,
   current: Date | string | null,
   next: Date | null,
   now: Date,
-): string | null => (setsAnyKickOff(user) ? null : captainKickOffRefusal(current, next, now));
+): string | null =>
+  setsAnyKickOff(user) ? null : (captainKickOffRefusal(current, next, now) ?? captainMoveRefusal(current));
 
 /** Whether the user may set the date of this match now: canSetMatchDate and a kick-off still movable. */
 export const canSetMatchDateNow = (
@@ -157,6 +160,32 @@ export const scorersOpenFor = (
   now: Date,
 ): boolean => isAdmin(user) || scorersOpenToCaptains(date, resultEntered, now);
 
+// Moving a match by consent (decision 035).
+
+/** The side a proposal came from: the other side answers it. */
+export interface ProposalSide {
+  teamId: number | null;
+}
+
+/** A captain of either team proposes; an admin sets the date directly instead. */
+export const canProposeMatchDate = (user: Actor, match: MatchFacts): boolean =>
+  !isAdmin(user) && isCaptainInMatch(user, match);
+
+/** Who sees a match's open proposal: the captains of the two teams and admins. */
+export const canSeeMatchDateProposal = (user: Actor, match: MatchFacts): boolean =>
+  isAdmin(user) || isCaptainInMatch(user, match);
+
+/** A captain of the other team accepts or declines; an admin decides any proposal. */
+export const canAnswerMatchDateProposal = (user: Actor, match: MatchFacts, proposal: ProposalSide): boolean =>
+  isAdmin(user) || (isCaptainInMatch(user, match) && captainTeam(user) !== proposal.teamId);
+
+/** The proposing side takes its proposal back: a captain of that team (the proposer or a fellow captain). */
+export const canWithdrawMatchDateProposal = (
+  user: Actor,
+  match: MatchFacts,
+  proposal: ProposalSide,
+): boolean => isCaptainInMatch(user, match) && captainTeam(user) === proposal.teamId;
+
 /** The sentences a refused caller sees (403). */
 export const MATCH_REFUSED = {
   seasons: 'Only an admin can manage seasons.',
@@ -170,5 +199,8 @@ export const MATCH_REFUSED = {
   acceptResult: 'Only a captain of the other team or an admin can accept this result.',
   acceptForfeit: 'Only an admin can accept a forfeit.',
   scorers: "Only a captain of this team or an admin can edit the team's scorers.",
+  proposeDate: 'Only the captains of the two teams can propose a new date. Admins set the date directly.',
+  answerProposal: 'Only a captain of the other team or an admin can accept or decline this proposal.',
+  withdrawProposal: 'Only a captain of the team that proposed the date can withdraw it.',
   scorersClosed: `Captains can change the scorers up to ${LIMITS.scorerEditDays} days after the kick-off. Please ask an admin.`,
 } as const;

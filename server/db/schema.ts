@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS } from '../../common/api/audit';
+import { PROPOSAL_STATUSES } from '../../common/api/match-moves';
 import { NOTIFICATION_GROUPS } from '../../common/api/notifications';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -420,5 +421,34 @@ export const auditLog = pgTable(
     index('audit_log_target_user_idx').on(t.targetUserId, t.id),
     index('audit_log_action_idx').on(t.action, t.id),
     index('audit_log_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * A captain's proposal to move a dated match (docs/PRODUCT.md#moving-a-match): the other team's
+ * captains or an admin accept it (the date changes) or decline it. `kick_off` is the date it would
+ * move; a proposal is open only while the match still has that date and neither kick-off has passed
+ * (common/league/match-moves.ts).
+ */
+export const matchDateProposals = pgTable(
+  'match_date_proposals',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    kickOff: timestamp('kick_off', { withTimezone: true }).notNull(),
+    // The side that proposed, fixed when proposed: the other side answers.
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    proposedBy: integer('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('open'),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open proposal per match, even when both sides propose at the same instant.
+    uniqueIndex('match_date_proposals_one_open').on(t.matchId).where(sql`${t.status} = 'open'`),
   ],
 );

@@ -11,7 +11,16 @@ import {
   DEFAULT_PASSWORD,
   type UserRow,
 } from '../db/factories';
-import { auditLog, boardMembers, groups, groupTeams, penaltyAdjustments, pitches } from '../db/schema';
+import {
+  auditLog,
+  boardMembers,
+  groups,
+  groupTeams,
+  matchDateProposals,
+  matches,
+  penaltyAdjustments,
+  pitches,
+} from '../db/schema';
 import { routeRegistry } from '../lib/route';
 import { drawGroups } from '../services/season-setup';
 import { TINY_PNG } from '../test/images';
@@ -62,6 +71,8 @@ interface World {
   other: { matchId: number; resultId: number };
   /** A (own) or B (other) vs C a week ahead: a kick-off captains may still move (decision 020). */
   upcoming: { own: number; other: number };
+  /** A (own) or B (other) vs C without a date: captains date it alone. */
+  undated: { own: number; other: number };
   /** C vs D, refereed by A (slot 1) and E (slot 2). */
   refOwn: number;
   /** C vs D, refereed by B (slot 1) and E (slot 2). */
@@ -91,7 +102,13 @@ async function buildWorld(db: Db): Promise<World> {
   await db.insert(groups).values({ name: 'Group 2', seasonId: season.id });
   if (!group1) throw new Error('no group');
   await db.insert(groupTeams).values([c, d, e].map((x) => ({ groupId: group1.id, teamId: x.team.id })));
-  const match = async (home: number, guest: number, ref1: number, ref2: number, inDays = -1 / 24) => {
+  const match = async (
+    home: number,
+    guest: number,
+    ref1: number,
+    ref2: number,
+    inDays: number | null = -1 / 24,
+  ) => {
     const row = await buildMatch(db, {
       seasonId: season.id,
       groupId: group1.id,
@@ -100,7 +117,7 @@ async function buildWorld(db: Db): Promise<World> {
       refereeTeamId: ref1,
       refereeTeamId2: ref2,
       // By default kicked off an hour ago: captains may enter results and scorers.
-      date: new Date(Date.now() + inDays * 24 * 3600 * 1000),
+      date: inDays === null ? null : new Date(Date.now() + inDays * 24 * 3600 * 1000),
     });
     return row.id;
   };
@@ -118,6 +135,10 @@ async function buildWorld(db: Db): Promise<World> {
     upcoming: {
       own: await match(a.team.id, ids.c, ids.d, ids.e, 7),
       other: await match(b.team.id, ids.c, ids.d, ids.e, 7),
+    },
+    undated: {
+      own: await match(a.team.id, ids.c, ids.d, ids.e, null),
+      other: await match(b.team.id, ids.c, ids.d, ids.e, null),
     },
     refOwn: await match(ids.c, ids.d, a.team.id, ids.e),
     refOther: await match(ids.c, ids.d, b.team.id, ids.e),
@@ -287,10 +308,28 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'POST /api/getPendingResults': ({ w }) => ({ payload: { season_id: w.seasonId } }),
   'POST /api/updateMatchDate': ({ w, scope }) => ({
     payload: {
-      match_id: scope === 'other' ? w.upcoming.other : w.upcoming.own,
-      date: new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
+      match_id: scope === 'other' ? w.undated.other : w.undated.own,
+      date: inTwoWeeks().toISOString(),
     },
   }),
+  'POST /api/getMatchDateProposals': () => ({ payload: {} }),
+  'POST /api/proposeMatchDate': ({ w, scope }) => ({
+    payload: {
+      match_id: scope === 'other' ? w.upcoming.other : w.upcoming.own,
+      date: inTwoWeeks().toISOString(),
+    },
+  }),
+  'POST /api/answerMatchDateProposal': async ({ w, scope }) => ({
+    payload: {
+      proposal_id: await newProposal(scope === 'other' ? w.upcoming.other : w.upcoming.own, w.C),
+      accept: true,
+    },
+  }),
+  'POST /api/withdrawMatchDateProposal': async ({ w, scope }) => {
+    const side = scope === 'other' ? w.B : w.A;
+    const matchId = scope === 'other' ? w.upcoming.other : w.upcoming.own;
+    return { payload: { proposal_id: await newProposal(matchId, side) } };
+  },
   'POST /api/assignReferee': ({ w, scope }) => ({
     payload: {
       match_id: scope === 'other' ? w.refOther : w.refOwn,
@@ -316,6 +355,26 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
     };
   },
 };
+
+const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 3600 * 1000);
+
+/** An open proposal by the team's captain to move the match two weeks on. */
+async function newProposal(matchId: number, side: { id: number; captain: UserRow }): Promise<number> {
+  const [match] = await t.db.select({ date: matches.date }).from(matches).where(eq(matches.id, matchId));
+  if (!match?.date) throw new Error('the proposal needs a dated match');
+  const [row] = await t.db
+    .insert(matchDateProposals)
+    .values({
+      matchId,
+      date: inTwoWeeks(),
+      kickOff: match.date,
+      teamId: side.id,
+      proposedBy: side.captain.id,
+    })
+    .returning();
+  if (!row) throw new Error('no proposal');
+  return row.id;
+}
 
 async function newBoardMember(): Promise<number> {
   const [row] = await t.db

@@ -343,8 +343,29 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'POST /api/updateMatchDate': {
     mutates: true,
-    target: 'an upcoming A (own) or B (other) match, moved two weeks ahead',
+    target: 'an undated A (own) or B (other) match, dated two weeks ahead (a dated one moves by consent)',
     expect: { own: captainsOfA, other: adminOnly },
+  },
+  // Moving a match by consent (decision 035): the upcoming A (own) or B (other) match against C.
+  'POST /api/getMatchDateProposals': {
+    mutates: false,
+    target: 'the open proposals the caller may see (none is an empty list)',
+    expect: { any: signedIn(200) },
+  },
+  'POST /api/proposeMatchDate': {
+    mutates: true,
+    target: 'the upcoming A (own) or B (other) match, a kick-off two weeks ahead (admins set dates directly)',
+    expect: { own: signedIn(403, { CAPTAIN: 200, 'co-captain': 200 }), other: signedIn(403) },
+  },
+  'POST /api/answerMatchDateProposal': {
+    mutates: true,
+    target: "C's captain's proposal to move the upcoming A (own) or B (other) match, accepted",
+    expect: { own: captainsOfA, other: adminOnly },
+  },
+  'POST /api/withdrawMatchDateProposal': {
+    mutates: true,
+    target: "the own team's proposal to move its upcoming match: A's captain's (own), B's captain's (other)",
+    expect: { own: signedIn(403, { CAPTAIN: 200, 'co-captain': 200 }), other: signedIn(403) },
   },
   'POST /api/setMatchPitch': {
     mutates: true,

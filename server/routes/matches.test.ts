@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result, ScorerEntry, Season } from '../../common/api/types';
 import { KICK_OFF_AHEAD_ONLY, KICK_OFF_PASSED } from '../../common/league/match-day';
+import { MOVE_NEEDS_CONSENT } from '../../common/league/match-moves';
 import { NO_SCORERS } from '../../common/league/scorers';
 import { LIMITS } from '../../common/limits';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
@@ -98,6 +99,17 @@ describe('updateMatchDate', () => {
     );
     expect(data).toEqual({ match_id: w.match.id, date: '2031-05-14T18:00:00.000Z' });
     expect((await matchRow(w.match.id))?.date?.toISOString()).toBe('2031-05-14T18:00:00.000Z');
+    // Dated now: it moves by consent (decision 035), as an admin may still move it alone.
+    await refused(
+      () =>
+        post('/api/updateMatchDate', w.guest.coCaptain, {
+          match_id: w.match.id,
+          date: '2031-05-15T17:30:00+02:00',
+        }),
+      409,
+      MOVE_NEEDS_CONSENT,
+    );
+    ok(await post('/api/updateMatchDate', admin, { match_id: w.match.id, date: 'tbd' }));
     ok(
       await post('/api/updateMatchDate', w.guest.coCaptain, {
         match_id: w.match.id,
@@ -154,7 +166,13 @@ describe('updateMatchDate', () => {
       NOT_KICKED_OFF,
     );
     ok(await setDate(w.home.captain, nextWeek)());
-    ok(await setDate(w.guest.captain, 'tbd')());
+    // A dated match keeps its date unless both sides agree (decision 035): no clearing it alone either.
+    await refused(setDate(w.guest.captain, 'tbd'), 409, MOVE_NEEDS_CONSENT);
+    await refused(
+      setDate(w.home.captain, new Date(Date.now() + 8 * 24 * 3600 * 1000).toISOString()),
+      409,
+      MOVE_NEEDS_CONSENT,
+    );
     // An admin records a match that was played without a date.
     ok(await setDate(admin, yesterday)());
     expect((await matchRow(w.match.id))?.date?.toISOString()).toBe(yesterday);

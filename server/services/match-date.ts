@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { matches } from '../db/schema';
+import { matchDateProposals, matches } from '../db/schema';
 import { matchDated } from './notifications/events';
 
 /**
@@ -30,8 +30,9 @@ export const sameDate = (a: Date | null, b: Date | null): boolean =>
 
 /**
  * Sets a match's date as a user changes it: the row (matchDateChange) and a notification to the
- * captains of both teams and the appointed referees, in the caller's transaction. An unchanged date
- * writes and notifies nothing.
+ * captains of both teams and the appointed referees, in the caller's transaction. A proposal to
+ * move the match that is still open no longer applies (decision 035). An unchanged date writes and
+ * notifies nothing.
  */
 export async function setMatchDate(
   tx: Tx,
@@ -41,5 +42,9 @@ export async function setMatchDate(
 ): Promise<void> {
   if (sameDate(match.date, date)) return;
   await tx.update(matches).set(matchDateChange(date)).where(eq(matches.id, match.id));
+  await tx
+    .update(matchDateProposals)
+    .set({ status: 'superseded' })
+    .where(and(eq(matchDateProposals.matchId, match.id), eq(matchDateProposals.status, 'open')));
   await matchDated(tx, { matchId: match.id, before: match.date, actorId });
 }

@@ -58,7 +58,7 @@ export type MatchRow = typeof matches.$inferSelect;
 export type ResultRow = typeof results.$inferSelect;
 
 /** The caller as stored now (role or team may have changed since the token was checked). */
-async function caller(tx: Tx, user: CurrentUser): Promise<Actor> {
+export async function caller(tx: Tx, user: CurrentUser): Promise<Actor> {
   const [me] = await tx
     .select({ id: users.id, role: users.role, memberOf: users.memberOf, tokenVersion: users.tokenVersion })
     .from(users)
@@ -68,13 +68,13 @@ async function caller(tx: Tx, user: CurrentUser): Promise<Actor> {
   return me;
 }
 
-async function lockMatch(tx: Tx, matchId: number): Promise<MatchRow> {
+export async function lockMatch(tx: Tx, matchId: number): Promise<MatchRow> {
   const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
   if (!match) throw notFound(MATCH_NOT_FOUND);
   return match;
 }
 
-async function finalOf(tx: Tx, matchId: number): Promise<ResultRow | undefined> {
+export async function finalOf(tx: Tx, matchId: number): Promise<ResultRow | undefined> {
   const [row] = await tx
     .select()
     .from(results)
@@ -82,7 +82,7 @@ async function finalOf(tx: Tx, matchId: number): Promise<ResultRow | undefined> 
   return row;
 }
 
-const facts = (match: MatchRow, hasFinal: boolean): MatchFacts => ({
+export const facts = (match: MatchRow, hasFinal: boolean): MatchFacts => ({
   homeId: match.homeId,
   guestId: match.guestId,
   refereeTeamId: match.refereeTeamId,

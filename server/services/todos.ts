@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Todo } from '../../common/api/todos';
-import { type TodoFacts, type TodoResult, todosFor } from '../../common/league/todos';
+import { type TodoFacts, type TodoProposal, type TodoResult, todosFor } from '../../common/league/todos';
 import { isAdmin } from '../../common/policies/actor';
-import { matches, results, seasons, teams, users } from '../db/schema';
+import { matchDateProposals, matches, results, seasons, teams, users } from '../db/schema';
 import type { CurrentUser } from './auth';
 
 /**
- * The caller's to-do list (docs/PRODUCT.md#to-do): five reads gather the facts, and
+ * The caller's to-do list (docs/PRODUCT.md#to-do): six reads gather the facts, and
  * common/league/todos.ts decides the items through the policies of the actions themselves.
  */
 export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise<Todo[]> {
@@ -56,6 +56,19 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
     resultsOf.set(r.matchId, list);
   }
 
+  const proposalRows = matchIds.length
+    ? await db
+        .select()
+        .from(matchDateProposals)
+        .where(and(inArray(matchDateProposals.matchId, matchIds), eq(matchDateProposals.status, 'open')))
+    : [];
+  const proposalOf = new Map<number, TodoProposal>(
+    proposalRows.map((p) => [
+      p.matchId,
+      { status: p.status, date: p.date, kickOff: p.kickOff, teamId: p.teamId },
+    ]),
+  );
+
   // A league has a few dozen teams: all of them name the matches and the teams awaiting acceptance.
   const teamRows = await db
     .select({ id: teams.id, name: teams.name, captainId: teams.captainId, accepted: teams.accepted })
@@ -88,6 +101,7 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
       refereeId2: m.refereeId2,
       autoAcceptHours,
       results: resultsOf.get(m.id) ?? [],
+      dateProposal: proposalOf.get(m.id) ?? null,
     })),
     joinRequests,
   };

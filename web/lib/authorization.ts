@@ -1,12 +1,18 @@
+import type { MatchDateProposal } from '../../common/api/match-moves';
 import type { Match, Result, Role, Team, TeamMember } from '../../common/api/types';
+import { moveRefusal } from '../../common/league/match-moves';
 import { hasScorers } from '../../common/league/scorers';
 import { canSeeAllContacts, matchCaptainsShown } from '../../common/policies/contacts';
 import {
   canAcceptResult,
+  canAnswerMatchDateProposal,
   canEditScorers,
+  canProposeMatchDate,
+  canSeeMatchDateProposal,
   canSeePendingResults,
   canSetMatchDateNow,
   canSuggestResult,
+  canWithdrawMatchDateProposal,
   isCaptainInMatch,
   type MatchFacts,
   type RefereeSlot,
@@ -134,6 +140,12 @@ export interface MatchAbilities {
   scorerTeams: (result: Result) => number[];
   /** The teams whose captain the card names with a phone: the opponent's, or both for an admin. */
   captainsShown: number[];
+  /** An open proposal to move the match is shown (decision 035). */
+  seesDateProposal: boolean;
+  /** Propose a new kick-off: a captain of the two teams, the match dated and not kicked off. */
+  proposeDate: boolean;
+  answerDateProposal: (proposal: MatchDateProposal) => boolean;
+  withdrawDateProposal: (proposal: MatchDateProposal) => boolean;
 }
 
 export function matchAbilities(user: User, match: Match, now = new Date()): MatchAbilities {
@@ -168,5 +180,12 @@ export function matchAbilities(user: User, match: Match, now = new Date()): Matc
       return sides.filter((team) => canEditScorers(actor, facts, team));
     },
     captainsShown: matchCaptainsShown(actor, facts),
+    seesDateProposal: canSeeMatchDateProposal(actor, facts),
+    proposeDate:
+      canProposeMatchDate(actor, facts) &&
+      moveRefusal({ date: match.date, hasFinal: facts.hasFinal }, now) === null,
+    answerDateProposal: (proposal) => canAnswerMatchDateProposal(actor, facts, { teamId: proposal.team_id }),
+    withdrawDateProposal: (proposal) =>
+      canWithdrawMatchDateProposal(actor, facts, { teamId: proposal.team_id }),
   };
 }

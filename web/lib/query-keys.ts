@@ -15,3 +15,5 @@ export const auditLogQueryKey = ['audit-log'] as const;
 export const todosQueryKey = ['todos'] as const;
 /** Results not final yet, for the match cards of captains and admins (not in the public seasons). */
 export const pendingResultsQueryKey = ['pending-results'] as const;
+/** The open proposals to move a match the caller may see (captains of the two teams, admins). */
+export const dateProposalsQueryKey = ['date-proposals'] as const;

@@ -8,6 +8,7 @@ import { paths } from './paths';
 import { myTeamQueryKey } from './queries/get-my-team';
 import { userQueryKey } from './queries/get-user-by-token';
 import {
+  dateProposalsQueryKey,
   drawCandidatesQueryKey,
   penaltyAdjustmentsQueryKey,
   pendingResultsQueryKey,
@@ -24,7 +25,8 @@ import { useSession } from './session';
  * Every view a season or match-day write can change: seasons carry groups, matches, results and
  * standings, and the public pages read the same queries, so they update at once. Teams and the
  * draw candidates depend on memberships only, which none of these calls touch. Results, dates and
- * referees are what most to-dos are about, so the To do list and its badge reload too.
+ * referees are what most to-dos are about, so the To do list and its badge reload too. A date
+ * change ends an open proposal to move the match, and an accepted proposal changes the date.
  */
 export const LEAGUE_VIEWS: readonly QueryKey[] = [
   seasonsQueryKey,
@@ -33,6 +35,7 @@ export const LEAGUE_VIEWS: readonly QueryKey[] = [
   penaltyAdjustmentsQueryKey,
   todosQueryKey,
   pitchesQueryKey,
+  dateProposalsQueryKey,
 ];
 
 /**

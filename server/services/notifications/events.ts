@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { actionPaths } from '../../../common/api/links';
 import { formatKickOff, LEAGUE_TIME_ZONE_NAME } from '../../../common/league/kick-off';
+import { proposalLapsesAt } from '../../../common/league/match-moves';
 import { pitchLocation, pitchOfMatch } from '../../../common/league/pitches';
 import { isDisputed, suggestionOf } from '../../../common/league/results';
 import type { Db, Tx } from '../../db/client';
-import { matches, pitches, results, teams, users } from '../../db/schema';
+import { type matchDateProposals, matches, pitches, results, teams, users } from '../../db/schema';
 import { notify } from './notify';
 
 /**
@@ -294,6 +295,118 @@ export async function matchPitched(db: Executor, input: { matchId: number; actor
     title: `${m.pairing} is played at ${pitch?.name ?? 'another pitch'}.`,
     body,
   });
+}
+
+// Moving a match by consent (decision 035).
+
+type ProposalRow = typeof matchDateProposals.$inferSelect;
+
+async function proposalText(db: Executor, proposal: ProposalRow) {
+  const m = await matchText(db, proposal.matchId);
+  const team =
+    proposal.teamId === null ? null : (await teamNames(db, [proposal.teamId])).get(proposal.teamId);
+  return {
+    m,
+    team: team ?? 'A team',
+    move: lines(`Kick-off now: ${kickOff(proposal.kickOff)}`, `Proposed: ${kickOff(proposal.date)}`),
+  };
+}
+
+/**
+ * A new date proposed: to the other team's captains, who accept or decline it, and to the
+ * proposing team's other captains.
+ */
+export async function matchDateProposed(
+  db: Executor,
+  input: { proposal: ProposalRow; actorId: number },
+): Promise<void> {
+  const { proposal } = input;
+  const { m, team, move } = await proposalText(db, proposal);
+  const by = await userName(db, input.actorId);
+  const title = `${team} proposes to move ${m.pairing} to ${kickOff(proposal.date)}.`;
+  const path = actionPaths.match(m.match.id);
+  const answering = [m.match.homeId, m.match.guestId].filter((id) => id !== proposal.teamId);
+  await notify(db, others(await captainsOf(db, answering), input.actorId), {
+    group: 'dates',
+    title,
+    body: lines(
+      move,
+      `Proposed by ${by ?? 'a captain'} (${team}).`,
+      `Accept or decline it on Matches before ${kickOff(proposalLapsesAt(proposal))}; until then the match keeps its kick-off.`,
+    ),
+    path,
+  });
+  await notify(db, others(await captainsOf(db, [proposal.teamId]), input.actorId), {
+    group: 'dates',
+    title,
+    body: lines(move, `Proposed by ${by ?? 'a captain'}.`, "The other team's captains accept or decline it."),
+    path,
+  });
+}
+
+/** A proposal ended without a move (declined or withdrawn): to the captains of both teams. */
+async function proposalEnded(
+  db: Executor,
+  input: { proposal: ProposalRow; actorId: number },
+  how: { title: (pairing: string, to: string) => string; by: string },
+): Promise<void> {
+  const { m } = await proposalText(db, input.proposal);
+  const by = await userName(db, input.actorId);
+  await notify(db, others(await captainsOf(db, [m.match.homeId, m.match.guestId]), input.actorId), {
+    group: 'dates',
+    title: how.title(m.pairing, kickOff(input.proposal.date)),
+    body: lines(
+      `The match keeps its kick-off: ${kickOff(m.match.date)}.`,
+      `${how.by} by ${by ?? 'an admin'}.`,
+    ),
+    path: actionPaths.match(m.match.id),
+  });
+}
+
+export const matchDateProposalDeclined = (db: Executor, input: { proposal: ProposalRow; actorId: number }) =>
+  proposalEnded(db, input, {
+    title: (pairing, to) => `The move of ${pairing} to ${to} is declined.`,
+    by: 'Declined',
+  });
+
+export const matchDateProposalWithdrawn = (db: Executor, input: { proposal: ProposalRow; actorId: number }) =>
+  proposalEnded(db, input, {
+    title: (pairing, to) => `The proposal to move ${pairing} to ${to} is withdrawn.`,
+    by: 'Withdrawn',
+  });
+
+/**
+ * A move accepted: the captains of both teams and the appointed referees have the date change's
+ * item (matchDated); the captains of the referee teams, who appoint the referees, are told as well.
+ */
+export async function matchMovedForRefereeTeams(
+  db: Executor,
+  input: { matchId: number; before: Date | null; actorId: number },
+): Promise<void> {
+  const m = await matchText(db, input.matchId);
+  const by = await userName(db, input.actorId);
+  const told = new Set([
+    ...(await captainsOf(db, [m.match.homeId, m.match.guestId])),
+    m.match.refereeId,
+    m.match.refereeId2,
+  ]);
+  const names = await teamNames(db, [m.match.refereeTeamId, m.match.refereeTeamId2]);
+  for (const teamId of new Set([m.match.refereeTeamId, m.match.refereeTeamId2])) {
+    if (teamId === null) continue;
+    const captains = others(await captainsOf(db, [teamId]), input.actorId).filter((id) => !told.has(id));
+    for (const id of captains) told.add(id);
+    await notify(db, captains, {
+      group: 'dates',
+      title: `${m.pairing}, which ${names.get(teamId) ?? 'your team'} referees, is moved to ${kickOff(m.match.date)}.`,
+      body: lines(
+        `Before: ${kickOff(input.before)}`,
+        `Now: ${kickOff(m.match.date)}`,
+        by && `Proposal accepted by ${by}.`,
+        'Your referee duty moves with it.',
+      ),
+      path: actionPaths.refereeing(m.match.id),
+    });
+  }
 }
 
 // Teams and membership.

@@ -9,6 +9,7 @@ import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { acceptResult } from '../api/accept-result';
 import classes from './match-card.module.css';
 import { MatchDateForm } from './match-date-form';
+import { MatchMove } from './match-move';
 import { MatchPitchLine, MatchPitchSelect } from './match-pitch';
 import { refereeBanner } from './referee-banner';
 import { RefereeSelect } from './referee-select';
@@ -187,11 +188,17 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
     !editing &&
     (abilities.refereeSlots.length > 0 ||
       abilities.editDate ||
+      abilities.proposeDate ||
       abilities.editPitch ||
       abilities.suggestResult ||
       abilities.captainsShown.length > 0 ||
       match.results.some((result) => abilities.scorerTeams(result).length > 0));
-  const hasForms = shown.date || shown.pitch || shown.result || abilities.waitsForKickoff;
+  const hasForms =
+    shown.date ||
+    (editing && abilities.proposeDate) ||
+    shown.pitch ||
+    shown.result ||
+    abilities.waitsForKickoff;
 
   return (
     <Card
@@ -254,6 +261,15 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
         {hasForms && <Divider my={4} />}
         <div id={formsId} className={classes.forms}>
           {shown.date && <MatchDateForm key={match.date} match={match} aheadOnly={abilities.dateAheadOnly} />}
+          {abilities.seesDateProposal && (
+            <MatchMove
+              match={match}
+              teams={teams}
+              abilities={abilities}
+              matchTitle={`${home} – ${guest}`}
+              formShown={editing}
+            />
+          )}
           {shown.pitch && <MatchPitchSelect match={match} />}
           {shown.result && <ResultForm match={match} homeName={home} guestName={guest} />}
         </div>

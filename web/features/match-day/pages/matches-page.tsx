@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { seesEveryMatch } from '../../../../common/policies/matches';
+import { DateProposalsList } from '../components/date-proposals-list';
 import { MatchViews } from '../components/match-views';
 import { NextMatch } from '../components/next-match';
 import { type SeasonContext, SeasonFrame } from '../components/season-frame';
@@ -9,6 +11,9 @@ function SeasonMatches(context: SeasonContext) {
   return (
     <Stack gap="xl">
       <NextMatch {...context} />
+      {seesEveryMatch(context.user) && (
+        <DateProposalsList season={context.season} teams={context.teams} user={context.user} />
+      )}
       <SeasonStandings season={context.season} teamId={context.teamId} />
       <MatchViews {...context} />
     </Stack>

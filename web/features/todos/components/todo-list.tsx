@@ -15,6 +15,8 @@ const SHOWN_AT_FIRST = 5;
 /** What an item's due_at is: mostly the match's kick-off; for a suggested result, when it becomes final by itself. */
 function dueLabel(kind: TodoKind): string {
   if (kind === 'accept_result') return 'Accepted automatically';
+  // A proposal to move a match can be answered until then (decision 035).
+  if (kind === 'answer_date_proposal') return 'Lapses';
   if (kind === 'join_request' || kind === 'team_request' || kind === 'own_request') return 'Due';
   return 'Kick-off';
 }

@@ -1,0 +1,104 @@
+import type { ProposalStatus } from '../api/match-moves';
+import { hasKickedOff } from './match-day';
+
+/**
+ * Moving a dated match by consent (docs/PRODUCT.md#moving-a-match, decision 035): a captain of
+ * either team proposes a new kick-off, the other team's captains (or an admin) accept or decline.
+ * Pure rules over the proposal and its match as they are now; the server and the dashboard ask
+ * the same functions.
+ */
+
+export interface ProposalFacts {
+  status: ProposalStatus;
+  /** The proposed kick-off. */
+  date: Date | string;
+  /** The match's kick-off when it was proposed: the one it would move. */
+  kickOff: Date | string;
+}
+
+export interface MovedMatchFacts {
+  /** The match's kick-off now ('tbd' or null without one). */
+  date: Date | string | null;
+  hasFinal: boolean;
+}
+
+export const MOVE_NEEDS_CONSENT =
+  "This match already has a date. To move it, propose a new date for the other team's captains to accept.";
+export const PROPOSE_NEEDS_DATE = 'This match has no date yet: set one instead of proposing a move.';
+export const PROPOSE_KICKED_OFF = 'This match has kicked off. Only an admin can change its date now.';
+export const PROPOSE_FINAL = 'The result of this match is final. Only an admin can change the date now.';
+export const PROPOSE_AHEAD_ONLY = 'date: Please propose a kick-off that is still ahead.';
+export const PROPOSE_SAME_DATE = "date: This is the match's kick-off already. Please propose another one.";
+export const ALREADY_PROPOSED =
+  'match_id: This match already has an open date proposal. Please answer or withdraw it before proposing another date.';
+
+export const PROPOSAL_CLOSED: Record<Exclude<ProposalStatus, 'open'>, string> & { final: string } = {
+  accepted: 'This proposal was accepted already.',
+  declined: 'This proposal was declined already.',
+  withdrawn: 'This proposal was withdrawn.',
+  superseded: 'The date of this match has changed since: this proposal no longer applies.',
+  lapsed: 'This proposal has lapsed: the kick-off has passed.',
+  final: 'The result of this match is final: this proposal no longer applies.',
+};
+
+const time = (value: Date | string): number => new Date(value).getTime();
+
+const isDated = (date: Date | string | null): date is Date | string => date !== null && date !== 'tbd';
+
+/**
+ * When a proposal lapses: at the match's kick-off it would move, or earlier at its own kick-off
+ * when that comes first (accepting it then would date the match into the past, decision 020).
+ */
+export const proposalLapsesAt = (p: Pick<ProposalFacts, 'date' | 'kickOff'>): Date =>
+  new Date(Math.min(time(p.date), time(p.kickOff)));
+
+/**
+ * What became of a proposal, as of `now`: a stored 'open' one is superseded once the match has
+ * another date (or none), lapsed from proposalLapsesAt on. A final result closes it as well
+ * (reported as superseded: the match is settled).
+ */
+export function proposalStatus(p: ProposalFacts, match: MovedMatchFacts, now: Date): ProposalStatus {
+  if (p.status !== 'open') return p.status;
+  if (match.hasFinal || !isDated(match.date) || time(match.date) !== time(p.kickOff)) return 'superseded';
+  if (now.getTime() >= proposalLapsesAt(p).getTime()) return 'lapsed';
+  return 'open';
+}
+
+export const isProposalOpen = (p: ProposalFacts, match: MovedMatchFacts, now: Date): boolean =>
+  proposalStatus(p, match, now) === 'open';
+
+/** Why an answer or withdrawal of this proposal is refused now (409), or null while it is open. */
+export function proposalClosedRefusal(p: ProposalFacts, match: MovedMatchFacts, now: Date): string | null {
+  const status = proposalStatus(p, match, now);
+  if (status === 'open') return null;
+  if (p.status === 'open' && match.hasFinal) return PROPOSAL_CLOSED.final;
+  return PROPOSAL_CLOSED[status];
+}
+
+/** Why the match cannot be moved by a proposal now (409), or null: it has a date ahead and no final result. */
+export function moveRefusal(match: MovedMatchFacts, now: Date): string | null {
+  if (match.hasFinal) return PROPOSE_FINAL;
+  if (!isDated(match.date)) return PROPOSE_NEEDS_DATE;
+  if (hasKickedOff(match.date, now)) return PROPOSE_KICKED_OFF;
+  return null;
+}
+
+/**
+ * Why a move of the match to `proposed` may not be proposed now (409, or 400 naming the date), or
+ * null: the match is movable and the new kick-off lies ahead and differs from the current one.
+ */
+export function proposeRefusal(match: MovedMatchFacts, proposed: Date, now: Date): string | null {
+  const refusal = moveRefusal(match, now);
+  if (refusal) return refusal;
+  if (proposed.getTime() <= now.getTime()) return PROPOSE_AHEAD_ONLY;
+  if (match.date !== null && proposed.getTime() === time(match.date)) return PROPOSE_SAME_DATE;
+  return null;
+}
+
+/**
+ * Why a captain may not set the date alone, or null: a dated match moves by consent only; an
+ * undated one a captain dates alone, as the specification lets captains set match dates. Asked
+ * after the kick-off rules of decision 020 (common/league/match-day.ts).
+ */
+export const captainMoveRefusal = (current: Date | string | null): string | null =>
+  isDated(current) ? MOVE_NEEDS_CONSENT : null;

@@ -1,0 +1,211 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { MatchDateProposal } from '../../common/api/match-moves';
+import {
+  ALREADY_PROPOSED,
+  moveRefusal,
+  proposalClosedRefusal,
+  proposalStatus,
+  proposeRefusal,
+} from '../../common/league/match-moves';
+import {
+  type Actor,
+  canAnswerMatchDateProposal,
+  canProposeMatchDate,
+  canSeeMatchDateProposal,
+  canWithdrawMatchDateProposal,
+  MATCH_REFUSED,
+} from '../../common/policies/matches';
+import type { Tx } from '../db/client';
+import { matchDateProposals, matches, results, users } from '../db/schema';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
+import { authorize } from '../policies/authorize';
+import { presentMatchDateProposal } from '../presenters/match-date-proposal';
+import type { CurrentUser } from './auth';
+import { writeLeagueIfShown } from './league-write';
+import { setMatchDate } from './match-date';
+import { caller, facts, finalOf, lockMatch, type MatchRow } from './matches';
+import {
+  matchDateProposalDeclined,
+  matchDateProposalWithdrawn,
+  matchDateProposed,
+  matchMovedForRefereeTeams,
+} from './notifications/events';
+
+/**
+ * Moving a match by consent (docs/PRODUCT.md#moving-a-match, decision 035). Each write is one
+ * service function and one transaction that locks the match row first, like every match-day call
+ * (server/services/matches.ts); the partial unique index 'one open proposal per match' backs the
+ * lock up. Proposals show on no public page: only an accepted one (a new date) drops the public cache.
+ */
+
+export const PROPOSAL_NOT_FOUND = 'This proposal does not exist.';
+
+type ProposalRow = typeof matchDateProposals.$inferSelect;
+
+const proposerName = async (tx: Tx, row: ProposalRow): Promise<string | null> => {
+  if (row.proposedBy === null) return null;
+  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.proposedBy));
+  return user?.name ?? null;
+};
+
+const matchState = (match: MatchRow, hasFinal: boolean) => ({ date: match.date, hasFinal });
+
+/** The open proposals the caller may see: of the matches their team plays, every one for an admin. */
+export async function getMatchDateProposals(
+  app: FastifyInstance,
+  user: CurrentUser,
+): Promise<MatchDateProposal[]> {
+  const now = app.clock.now();
+  const actor: Actor = { id: user.id, role: user.role, memberOf: user.memberOf };
+  const rows = await app.db
+    .select({
+      proposal: matchDateProposals,
+      match: matches,
+      proposer: users.name,
+      hasFinal: sql<boolean>`exists (select 1 from ${results} where ${results.matchId} = ${matches.id} and ${results.isFinal})`,
+    })
+    .from(matchDateProposals)
+    .innerJoin(matches, eq(matches.id, matchDateProposals.matchId))
+    .leftJoin(users, eq(users.id, matchDateProposals.proposedBy))
+    .where(eq(matchDateProposals.status, 'open'))
+    .orderBy(asc(matchDateProposals.id));
+  return rows
+    .filter(
+      ({ proposal, match, hasFinal }) =>
+        canSeeMatchDateProposal(actor, facts(match, hasFinal)) &&
+        proposalStatus(proposal, matchState(match, hasFinal), now) === 'open',
+    )
+    .map(({ proposal, proposer }) => presentMatchDateProposal(proposal, 'open', proposer));
+}
+
+/** A captain of either team proposes a new kick-off for a dated match that has not kicked off. */
+export async function proposeMatchDate(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: { match_id: number; date: Date },
+): Promise<MatchDateProposal> {
+  const now = app.clock.now();
+  return writeLeagueIfShown(app, async (tx) => {
+    const me = await caller(tx, user);
+    const match = await lockMatch(tx, input.match_id);
+    const hasFinal = (await finalOf(tx, match.id)) !== undefined;
+    authorize(canProposeMatchDate(me, facts(match, hasFinal)), MATCH_REFUSED.proposeDate);
+    const state = matchState(match, hasFinal);
+    const refusal = moveRefusal(state, now);
+    if (refusal) throw conflict(refusal);
+    const problem = proposeRefusal(state, input.date, now);
+    if (problem) throw badRequest(problem);
+    const [open] = await tx
+      .select()
+      .from(matchDateProposals)
+      .where(and(eq(matchDateProposals.matchId, match.id), eq(matchDateProposals.status, 'open')));
+    if (open) {
+      const status = proposalStatus(open, state, now);
+      if (status === 'open') throw conflict(ALREADY_PROPOSED);
+      // Stored open but over (its own kick-off passed): closed now, so the index makes room.
+      await tx.update(matchDateProposals).set({ status }).where(eq(matchDateProposals.id, open.id));
+    }
+    if (!match.date) throw new Error('proposeMatchDate: moveRefusal let an undated match through');
+    try {
+      const [row] = await tx
+        .insert(matchDateProposals)
+        .values({
+          matchId: match.id,
+          date: input.date,
+          kickOff: match.date,
+          // canProposeMatchDate let in captains of one of the two teams only.
+          teamId: me.memberOf,
+          proposedBy: me.id,
+        })
+        .returning();
+      if (!row) throw new Error('proposeMatchDate: insert returned nothing');
+      await matchDateProposed(tx, { proposal: row, actorId: me.id });
+      return { value: presentMatchDateProposal(row, 'open', await proposerName(tx, row)), shown: false };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(ALREADY_PROPOSED);
+      throw error;
+    }
+  });
+}
+
+/** The proposal under its match's lock (match first, as every match-day call locks), or a 404. */
+async function lockProposal(tx: Tx, proposalId: number) {
+  const [first] = await tx
+    .select({ matchId: matchDateProposals.matchId })
+    .from(matchDateProposals)
+    .where(eq(matchDateProposals.id, proposalId));
+  if (!first) throw notFound(PROPOSAL_NOT_FOUND);
+  const match = await lockMatch(tx, first.matchId);
+  const [proposal] = await tx
+    .select()
+    .from(matchDateProposals)
+    .where(eq(matchDateProposals.id, proposalId))
+    .for('update');
+  if (!proposal) throw notFound(PROPOSAL_NOT_FOUND);
+  const hasFinal = (await finalOf(tx, match.id)) !== undefined;
+  return { match, proposal, hasFinal };
+}
+
+/**
+ * The other team's captain (or an admin) accepts or declines. Accepted, the match moves through
+ * setMatchDate, the one path of a user's date change (feeds' SEQUENCE and DTSTAMP, its notification).
+ */
+export async function answerMatchDateProposal(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: { proposal_id: number; accept: boolean },
+): Promise<MatchDateProposal> {
+  const now = app.clock.now();
+  return writeLeagueIfShown(app, async (tx) => {
+    const me = await caller(tx, user);
+    const { match, proposal, hasFinal } = await lockProposal(tx, input.proposal_id);
+    authorize(
+      canAnswerMatchDateProposal(me, facts(match, hasFinal), { teamId: proposal.teamId }),
+      MATCH_REFUSED.answerProposal,
+    );
+    const closed = proposalClosedRefusal(proposal, matchState(match, hasFinal), now);
+    if (closed) throw conflict(closed);
+    const status = input.accept ? 'accepted' : 'declined';
+    const [row] = await tx
+      .update(matchDateProposals)
+      .set({ status, answeredBy: me.id, answeredAt: now })
+      .where(eq(matchDateProposals.id, proposal.id))
+      .returning();
+    if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+    if (input.accept) {
+      await setMatchDate(tx, match, proposal.date, me.id);
+      await matchMovedForRefereeTeams(tx, { matchId: match.id, before: match.date, actorId: me.id });
+    } else {
+      await matchDateProposalDeclined(tx, { proposal: row, actorId: me.id });
+    }
+    return { value: presentMatchDateProposal(row, status, await proposerName(tx, row)), shown: input.accept };
+  });
+}
+
+/** The proposing side takes its open proposal back. */
+export async function withdrawMatchDateProposal(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: { proposal_id: number },
+): Promise<MatchDateProposal> {
+  const now = app.clock.now();
+  return writeLeagueIfShown(app, async (tx) => {
+    const me = await caller(tx, user);
+    const { match, proposal, hasFinal } = await lockProposal(tx, input.proposal_id);
+    authorize(
+      canWithdrawMatchDateProposal(me, facts(match, hasFinal), { teamId: proposal.teamId }),
+      MATCH_REFUSED.withdrawProposal,
+    );
+    const closed = proposalClosedRefusal(proposal, matchState(match, hasFinal), now);
+    if (closed) throw conflict(closed);
+    const [row] = await tx
+      .update(matchDateProposals)
+      .set({ status: 'withdrawn', answeredBy: me.id, answeredAt: now })
+      .where(eq(matchDateProposals.id, proposal.id))
+      .returning();
+    if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+    await matchDateProposalWithdrawn(tx, { proposal: row, actorId: me.id });
+    return { value: presentMatchDateProposal(row, 'withdrawn', await proposerName(tx, row)), shown: false };
+  });
+}

@@ -1,0 +1,186 @@
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import type { MatchDateProposal } from '../../../../common/api/match-moves';
+import type { Match, Team } from '../../../../common/api/types';
+import {
+  instantFromWallClock,
+  LEAGUE_TIME_ZONE_NAME,
+  toWallClockInput,
+} from '../../../../common/league/kick-off';
+import { proposeRefusal } from '../../../../common/league/match-moves';
+import type { MatchAbilities } from '../../../lib/authorization';
+import { formatDateTime } from '../../../lib/dates';
+import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
+import {
+  answerMatchDateProposal,
+  proposeMatchDate,
+  useDateProposals,
+  withdrawMatchDateProposal,
+} from '../api/date-proposals';
+
+const kickOffText = (iso: string) => `${formatDateTime(iso)} ${LEAGUE_TIME_ZONE_NAME}`;
+
+/** The field's own sentence: the rules' "date: ..." without the API's field name. */
+const withoutField = (sentence: string) => sentence.replace(/^date: /, '');
+
+/** Propose a new kick-off for a dated match (decision 035): on the league's wall clock, like the date form. */
+function ProposeForm({ match }: { match: Match }) {
+  const { run, pending } = useAction(LEAGUE_VIEWS);
+  // Starts at the current kick-off: a move is mostly a shift by a day or an hour.
+  const [value, setValue] = useState(() => toWallClockInput(new Date(match.date)));
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const date = instantFromWallClock(value);
+    if (!date) {
+      setError('Please enter a date.');
+      return;
+    }
+    const refusal = proposeRefusal({ date: match.date, hasFinal: false }, date, new Date());
+    if (refusal) {
+      setError(withoutField(refusal));
+      return;
+    }
+    await run(() => proposeMatchDate(match.id, date.toISOString()), {
+      success: 'New date proposed!',
+      subject: `Kick-off ${kickOffText(date.toISOString())}, once the other team accepts`,
+      failure: 'Error proposing the date',
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Propose a new date">
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          type="datetime-local"
+          label={`New kick-off (${LEAGUE_TIME_ZONE_NAME})`}
+          description="The other team's captains accept or decline it."
+          required
+          flex={1}
+          miw={0}
+          value={value}
+          error={error}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" variant="light" loading={pending} mb={error ? 22 : 0}>
+          Propose
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+interface ProposalProps {
+  proposal: MatchDateProposal;
+  teams: ReadonlyMap<number, Team>;
+  /** Whom the alerts name: "Home – Guest". */
+  matchTitle: string;
+  canAnswer: boolean;
+  canWithdraw: boolean;
+}
+
+/** An open proposal: what it would change, who proposed it, and the answers the viewer may give. */
+export function DateProposal({ proposal, teams, matchTitle, canAnswer, canWithdraw }: ProposalProps) {
+  const { run, pending } = useAction(LEAGUE_VIEWS);
+  const team = proposal.team_id === null ? null : teams.get(proposal.team_id);
+  const by = [proposal.proposed_by_name, team?.name].filter(Boolean).join(', ');
+  const answer = (accept: boolean) =>
+    void run(() => answerMatchDateProposal(proposal.id, accept), {
+      success: accept ? 'Match moved!' : 'Proposal declined!',
+      subject: accept
+        ? `${matchTitle}: kick-off ${kickOffText(proposal.date)}`
+        : `${matchTitle} keeps its kick-off ${kickOffText(proposal.kick_off)}`,
+      failure: 'Error answering the proposal',
+    });
+
+  return (
+    <Paper withBorder p="xs" radius="sm" role="group" aria-label="Proposed new date">
+      <Stack gap={4}>
+        <Text fw={600} size="sm">
+          New kick-off proposed: {kickOffText(proposal.date)}
+        </Text>
+        <Text size="sm">
+          Instead of {kickOffText(proposal.kick_off)}
+          {by && `, proposed by ${by}`}.
+        </Text>
+        <Text size="sm" c="dimmed">
+          {proposal.lapses_at === proposal.kick_off
+            ? 'It lapses unless accepted before the current kick-off.'
+            : `It lapses unless accepted before ${kickOffText(proposal.lapses_at)}.`}
+        </Text>
+        {canAnswer || canWithdraw ? (
+          <Group gap="xs">
+            {canAnswer && (
+              <>
+                <Button size="xs" loading={pending} onClick={() => answer(true)}>
+                  Accept new date
+                </Button>
+                <Button size="xs" variant="default" loading={pending} onClick={() => answer(false)}>
+                  Decline
+                </Button>
+              </>
+            )}
+            {canWithdraw && (
+              <Button
+                size="xs"
+                variant="default"
+                loading={pending}
+                onClick={() =>
+                  void run(() => withdrawMatchDateProposal(proposal.id), {
+                    success: 'Proposal withdrawn!',
+                    subject: `${matchTitle} keeps its kick-off ${kickOffText(proposal.kick_off)}`,
+                    failure: 'Error withdrawing the proposal',
+                  })
+                }
+              >
+                Withdraw proposal
+              </Button>
+            )}
+          </Group>
+        ) : (
+          <Text size="sm">Waiting for the other team's captains to accept or decline it.</Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Moving a dated match by consent on its card (docs/PRODUCT.md#moving-a-match): the open proposal
+ * with the viewer's answers, or the form to propose one.
+ */
+export function MatchMove({
+  match,
+  teams,
+  abilities,
+  matchTitle,
+  formShown,
+}: {
+  match: Match;
+  teams: ReadonlyMap<number, Team>;
+  abilities: MatchAbilities;
+  matchTitle: string;
+  /** The propose form shows with the card's other forms; an open proposal always shows. */
+  formShown: boolean;
+}) {
+  const proposals = useDateProposals(abilities.seesDateProposal);
+  // Not the form while it is unknown whether a proposal is open: it would give way to it at once.
+  if (proposals.isPending && abilities.seesDateProposal) return null;
+  const proposal = proposals.data?.find((p) => p.match_id === match.id);
+  if (proposal) {
+    return (
+      <DateProposal
+        proposal={proposal}
+        teams={teams}
+        matchTitle={matchTitle}
+        canAnswer={abilities.answerDateProposal(proposal)}
+        canWithdraw={abilities.withdrawDateProposal(proposal)}
+      />
+    );
+  }
+  return formShown && abilities.proposeDate ? <ProposeForm key={match.date} match={match} /> : null;
+}
