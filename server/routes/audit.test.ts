@@ -83,7 +83,8 @@ describe('entries of writes', () => {
       seasonId: season.id,
       homeId: a.team.id,
       guestId: b.team.id,
-      date: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      // Undated: a captain dates it alone (a dated one moves by consent, decision 035).
+      date: null,
     });
     const date = new Date(Date.now() + 14 * 24 * 3600 * 1000);
     date.setUTCSeconds(0, 0);
@@ -100,7 +101,7 @@ describe('entries of writes', () => {
       season_id: season.id,
       team_ids: [a.team.id, b.team.id],
       target_label: `Audited FC – ${b.team.name} (Audit Season, GROUP1, week 1)`,
-      before: { date: match.date?.toISOString() },
+      before: { date: null },
       after: { date: date.toISOString() },
     });
   });

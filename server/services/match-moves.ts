@@ -21,6 +21,7 @@ import { matchDateProposals, matches, results, users } from '../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { presentMatchDateProposal } from '../presenters/match-date-proposal';
+import { isoOrNull, matchTarget, recordAudit } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeagueIfShown } from './league-write';
 import { setMatchDate } from './match-date';
@@ -121,6 +122,13 @@ export async function proposeMatchDate(
         .returning();
       if (!row) throw new Error('proposeMatchDate: insert returned nothing');
       await matchDateProposed(tx, { proposal: row, actorId: me.id });
+      await recordAudit(tx, user, {
+        action: 'match.move_propose',
+        ...(await matchTarget(tx, match.id)),
+        matchId: match.id,
+        before: null,
+        after: { kick_off: isoOrNull(row.kickOff), proposed: isoOrNull(row.date) },
+      });
       return { value: presentMatchDateProposal(row, 'open', await proposerName(tx, row)), shown: false };
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(ALREADY_PROPOSED);
@@ -173,6 +181,16 @@ export async function answerMatchDateProposal(
       .where(eq(matchDateProposals.id, proposal.id))
       .returning();
     if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+    await recordAudit(tx, user, {
+      action: input.accept ? 'match.move_accept' : 'match.move_decline',
+      ...(await matchTarget(tx, match.id)),
+      matchId: match.id,
+      before: { date: isoOrNull(match.date) },
+      after: {
+        date: isoOrNull(input.accept ? proposal.date : match.date),
+        proposed: isoOrNull(proposal.date),
+      },
+    });
     if (input.accept) {
       await setMatchDate(tx, match, proposal.date, me.id);
       await matchMovedForRefereeTeams(tx, { matchId: match.id, before: match.date, actorId: me.id });
@@ -206,6 +224,13 @@ export async function withdrawMatchDateProposal(
       .returning();
     if (!row) throw notFound(PROPOSAL_NOT_FOUND);
     await matchDateProposalWithdrawn(tx, { proposal: row, actorId: me.id });
+    await recordAudit(tx, user, {
+      action: 'match.move_withdraw',
+      ...(await matchTarget(tx, match.id)),
+      matchId: match.id,
+      before: { kick_off: isoOrNull(proposal.kickOff), proposed: isoOrNull(proposal.date) },
+      after: null,
+    });
     return { value: presentMatchDateProposal(row, 'withdrawn', await proposerName(tx, row)), shown: false };
   });
 }

@@ -2,6 +2,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { actionPaths } from '../../../../common/api/links';
 import type { Season, Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { matchAbilities } from '../../../lib/authorization';
 import type { User } from '../../../lib/queries/get-user-by-token';
 import { useDateProposals } from '../api/date-proposals';
@@ -28,7 +29,7 @@ export function DateProposalsList({
   return (
     <section aria-labelledby="date-proposals-heading">
       <Title order={2} size="h3" id="date-proposals-heading" mb="sm">
-        Proposed new dates
+        {m.dashboard_move_list_title()}
       </Title>
       <Stack gap="sm">
         {open.map((proposal) => {
@@ -44,7 +45,7 @@ export function DateProposalsList({
                 variant="subtle"
                 px={0}
                 justify="flex-start"
-                aria-label={`Open the match ${title}`}
+                aria-label={m.dashboard_move_open_match({ match: title })}
               >
                 {title}
               </Button>

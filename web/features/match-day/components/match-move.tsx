@@ -2,11 +2,8 @@ import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { MatchDateProposal } from '../../../../common/api/match-moves';
 import type { Match, Team } from '../../../../common/api/types';
-import {
-  instantFromWallClock,
-  LEAGUE_TIME_ZONE_NAME,
-  toWallClockInput,
-} from '../../../../common/league/kick-off';
+import { m } from '../../../../common/i18n/messages';
+import { instantFromWallClock, toWallClockInput } from '../../../../common/league/kick-off';
 import { proposeRefusal } from '../../../../common/league/match-moves';
 import type { MatchAbilities } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
@@ -18,7 +15,7 @@ import {
   withdrawMatchDateProposal,
 } from '../api/date-proposals';
 
-const kickOffText = (iso: string) => `${formatDateTime(iso)} ${LEAGUE_TIME_ZONE_NAME}`;
+const kickOffText = (iso: string) => m.dashboard_move_kick_off({ when: formatDateTime(iso) });
 
 /** The field's own sentence: the rules' "date: ..." without the API's field name. */
 const withoutField = (sentence: string) => sentence.replace(/^date: /, '');
@@ -34,7 +31,7 @@ function ProposeForm({ match }: { match: Match }) {
     event.preventDefault();
     const date = instantFromWallClock(value);
     if (!date) {
-      setError('Please enter a date.');
+      setError(m.dashboard_move_enter_date());
       return;
     }
     const refusal = proposeRefusal({ date: match.date, hasFinal: false }, date, new Date());
@@ -43,19 +40,19 @@ function ProposeForm({ match }: { match: Match }) {
       return;
     }
     await run(() => proposeMatchDate(match.id, date.toISOString()), {
-      success: 'New date proposed!',
-      subject: `Kick-off ${kickOffText(date.toISOString())}, once the other team accepts`,
-      failure: 'Error proposing the date',
+      success: m.dashboard_move_proposed(),
+      subject: m.dashboard_move_proposed_subject({ when: kickOffText(date.toISOString()) }),
+      failure: m.dashboard_move_propose_failed(),
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Propose a new date">
+    <form onSubmit={submit} noValidate aria-label={m.dashboard_move_form_label()}>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
           type="datetime-local"
-          label={`New kick-off (${LEAGUE_TIME_ZONE_NAME})`}
-          description="The other team's captains accept or decline it."
+          label={m.dashboard_move_field_label()}
+          description={m.dashboard_move_field_description()}
           required
           flex={1}
           miw={0}
@@ -67,7 +64,7 @@ function ProposeForm({ match }: { match: Match }) {
           }}
         />
         <Button type="submit" variant="light" loading={pending} mb={error ? 22 : 0}>
-          Propose
+          {m.dashboard_move_propose()}
         </Button>
       </Group>
     </form>
@@ -90,37 +87,38 @@ export function DateProposal({ proposal, teams, matchTitle, canAnswer, canWithdr
   const by = [proposal.proposed_by_name, team?.name].filter(Boolean).join(', ');
   const answer = (accept: boolean) =>
     void run(() => answerMatchDateProposal(proposal.id, accept), {
-      success: accept ? 'Match moved!' : 'Proposal declined!',
+      success: accept ? m.dashboard_move_moved() : m.dashboard_move_declined(),
       subject: accept
-        ? `${matchTitle}: kick-off ${kickOffText(proposal.date)}`
-        : `${matchTitle} keeps its kick-off ${kickOffText(proposal.kick_off)}`,
-      failure: 'Error answering the proposal',
+        ? m.dashboard_move_moved_subject({ match: matchTitle, when: kickOffText(proposal.date) })
+        : m.dashboard_move_kept_subject({ match: matchTitle, when: kickOffText(proposal.kick_off) }),
+      failure: m.dashboard_move_answer_failed(),
     });
 
   return (
-    <Paper withBorder p="xs" radius="sm" role="group" aria-label="Proposed new date">
+    <Paper withBorder p="xs" radius="sm" role="group" aria-label={m.dashboard_move_box_label()}>
       <Stack gap={4}>
         <Text fw={600} size="sm">
-          New kick-off proposed: {kickOffText(proposal.date)}
+          {m.dashboard_move_box_title({ when: kickOffText(proposal.date) })}
         </Text>
         <Text size="sm">
-          Instead of {kickOffText(proposal.kick_off)}
-          {by && `, proposed by ${by}`}.
+          {by
+            ? m.dashboard_move_instead_of_by({ when: kickOffText(proposal.kick_off), by })
+            : m.dashboard_move_instead_of({ when: kickOffText(proposal.kick_off) })}
         </Text>
         <Text size="sm" c="dimmed">
           {proposal.lapses_at === proposal.kick_off
-            ? 'It lapses unless accepted before the current kick-off.'
-            : `It lapses unless accepted before ${kickOffText(proposal.lapses_at)}.`}
+            ? m.dashboard_move_lapses_at_kick_off()
+            : m.dashboard_move_lapses_at({ when: kickOffText(proposal.lapses_at) })}
         </Text>
         {canAnswer || canWithdraw ? (
           <Group gap="xs">
             {canAnswer && (
               <>
                 <Button size="xs" loading={pending} onClick={() => answer(true)}>
-                  Accept new date
+                  {m.dashboard_move_accept()}
                 </Button>
                 <Button size="xs" variant="default" loading={pending} onClick={() => answer(false)}>
-                  Decline
+                  {m.dashboard_move_decline()}
                 </Button>
               </>
             )}
@@ -131,18 +129,21 @@ export function DateProposal({ proposal, teams, matchTitle, canAnswer, canWithdr
                 loading={pending}
                 onClick={() =>
                   void run(() => withdrawMatchDateProposal(proposal.id), {
-                    success: 'Proposal withdrawn!',
-                    subject: `${matchTitle} keeps its kick-off ${kickOffText(proposal.kick_off)}`,
-                    failure: 'Error withdrawing the proposal',
+                    success: m.dashboard_move_withdrawn(),
+                    subject: m.dashboard_move_kept_subject({
+                      match: matchTitle,
+                      when: kickOffText(proposal.kick_off),
+                    }),
+                    failure: m.dashboard_move_withdraw_failed(),
                   })
                 }
               >
-                Withdraw proposal
+                {m.dashboard_move_withdraw()}
               </Button>
             )}
           </Group>
         ) : (
-          <Text size="sm">Waiting for the other team's captains to accept or decline it.</Text>
+          <Text size="sm">{m.dashboard_move_waiting()}</Text>
         )}
       </Stack>
     </Paper>
