@@ -90,7 +90,10 @@ const openWeek = (page: Page, match: Match) =>
 
 /** An admin's card keeps its forms behind "Manage match" (the week lists every match). */
 async function manage(page: Page, match: Match) {
-  await card(page, match).getByRole('button', { name: 'Manage match' }).click();
+  // The Berlin browser asks for German (decision 031).
+  await card(page, match)
+    .getByRole('button', { name: /^(Manage match|Spiel verwalten)$/ })
+    .click();
 }
 
 async function enterKickOff(page: Page, match: Match, wallClock: string) {
