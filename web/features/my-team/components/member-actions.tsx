@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Team, TeamMember } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import type { TeamAbilities } from '../../../lib/authorization';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { acceptPlayer } from '../api/accept-player';
@@ -81,23 +82,34 @@ export function DegradeButton({ team, member }: MemberActionProps) {
 /** `byCaptain`: the main captain hands over (and stays a co-captain), rather than an admin appointing. */
 export function HandOverButton({ team, member, byCaptain }: MemberActionProps & { byCaptain: boolean }) {
   const former = team.captain?.name;
+  const names = { name: member.name, team: team.name };
   const change: ConfirmedChange = {
-    title: 'Hand over the captaincy?',
+    title: m.dashboard_handover_title(),
     message: byCaptain
-      ? `${member.name} becomes the main captain of ${team.name}. You stay a co-captain and can then leave the team.`
-      : `${member.name} becomes the main captain of ${team.name}.${former ? ` ${former} stays a co-captain.` : ''}`,
-    confirmLabel: 'Make main captain',
+      ? m.dashboard_handover_by_captain(names)
+      : [
+          m.dashboard_handover_by_admin(names),
+          former ? m.dashboard_handover_former_stays({ name: former }) : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+    confirmLabel: m.dashboard_handover_button(),
     danger: false,
     request: () => handOverCaptaincy(team.id, member.id),
     messages: {
-      success: 'Captaincy handed over!',
-      subject: `${member.name} is the main captain of ${team.name}`,
-      failure: 'Unexpected error when handing over the captaincy!',
+      success: m.dashboard_handover_success(),
+      subject: m.dashboard_handover_subject(names),
+      failure: m.dashboard_handover_failure(),
     },
   };
   return (
-    <AskButton change={change} size="xs" variant="light" ariaLabel={`Make ${member.name} main captain`}>
-      Make main captain
+    <AskButton
+      change={change}
+      size="xs"
+      variant="light"
+      ariaLabel={m.dashboard_handover_button_label({ name: member.name })}
+    >
+      {m.dashboard_handover_button()}
     </AskButton>
   );
 }
