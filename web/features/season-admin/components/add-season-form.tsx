@@ -1,5 +1,6 @@
 import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
+import { m } from '../../../../common/i18n/messages';
 import { LIMITS } from '../../../../common/limits';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { addSeason } from '../api/add-season';
@@ -13,13 +14,13 @@ export function AddSeasonForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
-      setError('Please enter a season name.');
+      setError(m.dashboard_seasons_name_missing());
       return;
     }
     const added = await run(() => addSeason(name.trim()), {
-      success: 'Season added!',
+      success: m.dashboard_seasons_added(),
       subject: name.trim(),
-      failure: 'Error adding Season',
+      failure: m.dashboard_seasons_add_failed(),
     });
     if (added) setName('');
   }
@@ -29,13 +30,13 @@ export function AddSeasonForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={3} size="h4" id={headingId}>
-            Add Season
+            {m.dashboard_seasons_add_title()}
           </Title>
           <Text size="sm" c="dimmed">
-            A new season starts empty; then create its groups and matches.
+            {m.dashboard_seasons_add_intro()}
           </Text>
           <TextInput
-            label="Season name"
+            label={m.dashboard_seasons_name()}
             required
             maxLength={LIMITS.seasonNameMax}
             value={name}
@@ -46,7 +47,7 @@ export function AddSeasonForm() {
             }}
           />
           <Button type="submit" loading={pending}>
-            Add Season
+            {m.dashboard_seasons_add_title()}
           </Button>
         </Stack>
       </form>

@@ -1,15 +1,14 @@
 import { Button, Card, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import type { Season } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { LIMITS } from '../../../../common/limits';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { setAutoAcceptHours } from '../api/set-auto-accept-hours';
 import classes from './auto-accept-panel.module.css';
 
-const RANGE = `Please enter a whole number of hours from 0 to ${LIMITS.autoAcceptHoursMax} (0 = never).`;
-
 const current = (hours: number) =>
-  hours === 0 ? 'Now: results never become final by themselves.' : `Now: after ${hours} hours.`;
+  hours === 0 ? m.dashboard_seasons_deadline_never() : m.dashboard_seasons_deadline_now({ hours });
 
 function DeadlineForm({ season }: { season: Season }) {
   const { run, pending } = useAction(LEAGUE_VIEWS);
@@ -24,13 +23,13 @@ function DeadlineForm({ season }: { season: Season }) {
       hours < 0 ||
       hours > LIMITS.autoAcceptHoursMax
     ) {
-      setError(RANGE);
+      setError(m.dashboard_seasons_deadline_range({ max: LIMITS.autoAcceptHoursMax }));
       return;
     }
     await run(() => setAutoAcceptHours(season.id, hours), {
-      success: 'Deadline saved!',
-      subject: `${season.name}: ${hours} hours`,
-      failure: 'Error saving the deadline',
+      success: m.dashboard_seasons_deadline_saved(),
+      subject: m.dashboard_seasons_deadline_subject({ season: season.name, hours }),
+      failure: m.dashboard_seasons_deadline_save_failed(),
     });
   }
 
@@ -38,8 +37,8 @@ function DeadlineForm({ season }: { season: Season }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <NumberInput
-          label="Auto-accept results after (hours)"
-          description="0 = never"
+          label={m.dashboard_seasons_deadline_label()}
+          description={m.dashboard_seasons_deadline_zero()}
           min={0}
           max={LIMITS.autoAcceptHoursMax}
           allowDecimal={false}
@@ -54,7 +53,7 @@ function DeadlineForm({ season }: { season: Season }) {
         />
         <Text size="sm">{current(season.auto_accept_hours)}</Text>
         <Button type="submit" loading={pending} className={classes.target}>
-          Save deadline
+          {m.dashboard_seasons_deadline_save()}
         </Button>
       </Stack>
     </form>
@@ -71,16 +70,15 @@ export function AutoAcceptPanel({ seasons }: { seasons: readonly Season[] }) {
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={3} size="h4" id={headingId}>
-          Result deadline
+          {m.dashboard_seasons_deadline_title()}
         </Title>
         <Text size="sm" c="dimmed">
-          A result one team suggests becomes final by itself when the other team neither accepts it nor
-          suggests another within this many hours. Two different suggestions never do: an admin decides.
+          {m.dashboard_seasons_deadline_intro()}
         </Text>
         {season ? (
           <SimpleGrid cols={1} spacing="sm">
             <NativeSelect
-              label="Season"
+              label={m.dashboard_seasons_season()}
               classNames={{ input: classes.target }}
               value={String(season.id)}
               onChange={(event) => setPickedId(Number(event.currentTarget.value))}
@@ -91,7 +89,7 @@ export function AutoAcceptPanel({ seasons }: { seasons: readonly Season[] }) {
           </SimpleGrid>
         ) : (
           <Text size="sm" fs="italic">
-            No seasons yet.
+            {m.dashboard_seasons_none()}
           </Text>
         )}
       </Stack>

@@ -1,4 +1,5 @@
 import { List, Stack, Text } from '@mantine/core';
+import { m } from '../../../../common/i18n/messages';
 import { useLogError } from '../../../lib/use-log-error';
 import { useDrawCandidates } from '../api/get-draw-candidates';
 
@@ -6,7 +7,7 @@ import { useDrawCandidates } from '../api/get-draw-candidates';
 export function DrawCandidates() {
   const candidates = useDrawCandidates();
   useLogError(candidates.error, 'draw candidates');
-  if (candidates.isPending) return <Text size="sm">Loading teams…</Text>;
+  if (candidates.isPending) return <Text size="sm">{m.dashboard_seasons_draw_loading()}</Text>;
   if (!candidates.data) return null;
   const { eligible, left_out } = candidates.data;
 
@@ -14,15 +15,15 @@ export function DrawCandidates() {
     <Stack gap="xs">
       <div>
         <Text size="sm" fw={700}>
-          In the draw ({eligible.length})
+          {m.dashboard_seasons_draw_in({ count: eligible.length })}
         </Text>
         {eligible.length === 0 ? (
-          <Text size="sm">No team is accepted, active and big enough yet.</Text>
+          <Text size="sm">{m.dashboard_seasons_draw_none()}</Text>
         ) : (
-          <List size="sm" aria-label="Teams in the draw">
+          <List size="sm" aria-label={m.dashboard_seasons_draw_in_label()}>
             {eligible.map((team) => (
               <List.Item key={team.team_id}>
-                {team.name} ({team.members} players)
+                {m.dashboard_seasons_draw_team({ name: team.name, count: team.members })}
               </List.Item>
             ))}
           </List>
@@ -31,9 +32,9 @@ export function DrawCandidates() {
       {left_out.length > 0 && (
         <div>
           <Text size="sm" fw={700}>
-            Left out ({left_out.length})
+            {m.dashboard_seasons_draw_left_out({ count: left_out.length })}
           </Text>
-          <List size="sm" aria-label="Teams left out">
+          <List size="sm" aria-label={m.dashboard_seasons_draw_left_out_label()}>
             {left_out.map((team) => (
               <List.Item key={team.team_id}>
                 {team.name}: {team.reason}

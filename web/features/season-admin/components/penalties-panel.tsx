@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { PENALTY_RULES, type PenaltyRule, type Season } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { penaltyRuleText } from '../../../../common/league/penalties';
 import { LIMITS } from '../../../../common/limits';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
@@ -22,9 +23,10 @@ import { removePenaltyAdjustment } from '../api/remove-penalty-adjustment';
 import { setPenaltyRule } from '../api/set-penalty-rule';
 import classes from './penalties-panel.module.css';
 
-const ruleLabels: Record<PenaltyRule, string> = {
-  credits: 'Credits (rules page)',
-  threshold: 'Threshold (table footnote)',
+// Message functions, called when rendering (the language is set by then).
+const ruleLabels: Record<PenaltyRule, () => string> = {
+  credits: m.dashboard_seasons_rule_credits,
+  threshold: m.dashboard_seasons_rule_threshold,
 };
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -42,14 +44,14 @@ function Adjustments({ season }: { season: Season }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      team: teamId ? undefined : 'Please choose a team.',
+      team: teamId ? undefined : m.dashboard_seasons_team_missing(),
       duties:
         typeof duties !== 'number' || !Number.isInteger(duties) || duties === 0
-          ? 'Please enter a whole number of duties other than 0.'
+          ? m.dashboard_seasons_duties_invalid()
           : Math.abs(duties) > 99
-            ? 'At most 99 duties at a time.'
+            ? m.dashboard_seasons_duties_max()
             : undefined,
-      reason: reason.trim() ? undefined : 'Please give a reason.',
+      reason: reason.trim() ? undefined : m.dashboard_seasons_reason_missing(),
     };
     setErrors(found);
     if (found.team || found.duties || found.reason) return;
@@ -61,7 +63,11 @@ function Adjustments({ season }: { season: Season }) {
           duties: Number(duties),
           reason: reason.trim(),
         }),
-      { success: 'Adjustment added!', subject: season.name, failure: 'Error adding adjustment' },
+      {
+        success: m.dashboard_seasons_adjustment_added(),
+        subject: season.name,
+        failure: m.dashboard_seasons_adjustment_add_failed(),
+      },
     );
     if (added) {
       setDuties('');
@@ -70,60 +76,76 @@ function Adjustments({ season }: { season: Season }) {
   }
 
   if (teams.length === 0) {
-    return <Text size="sm">Adjustments are possible once the season has groups.</Text>;
+    return <Text size="sm">{m.dashboard_seasons_adjustments_later()}</Text>;
   }
   return (
     <Stack gap="sm">
       <Title order={4} size="h5">
-        Adjustments
+        {m.dashboard_seasons_adjustments_title()}
       </Title>
       {adjustments.data?.length ? (
-        <Stack gap="xs" component="ul" className={classes.list} aria-label="Penalty adjustments">
+        <Stack
+          gap="xs"
+          component="ul"
+          className={classes.list}
+          aria-label={m.dashboard_seasons_adjustments_label()}
+        >
           {adjustments.data.map((adjustment) => (
             <Group key={adjustment.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
               <Text size="sm">
-                <strong>{adjustment.team_name}</strong>: {signed(adjustment.duties)} duties,{' '}
-                {adjustment.reason}
+                <strong>{adjustment.team_name}</strong>:{' '}
+                {m.dashboard_seasons_adjustment_duties({
+                  duties: signed(adjustment.duties),
+                  count: Math.abs(adjustment.duties),
+                })}
+                , {adjustment.reason}
                 {adjustment.created_by_name && ` (${adjustment.created_by_name})`}
               </Text>
               <Button
                 size="xs"
                 variant="default"
                 disabled={pending}
-                aria-label={`Remove adjustment for ${adjustment.team_name}: ${adjustment.reason}`}
+                aria-label={m.dashboard_seasons_adjustment_remove_label({
+                  team: adjustment.team_name,
+                  reason: adjustment.reason,
+                })}
                 onClick={() =>
                   void run(() => removePenaltyAdjustment(adjustment.id), {
-                    success: 'Adjustment removed!',
+                    success: m.dashboard_seasons_adjustment_removed(),
                     subject: adjustment.team_name,
-                    failure: 'Error removing adjustment',
+                    failure: m.dashboard_seasons_adjustment_remove_failed(),
                   })
                 }
               >
-                Remove
+                {m.dashboard_seasons_remove()}
               </Button>
             </Group>
           ))}
         </Stack>
       ) : (
-        <Text size="sm">{adjustments.isPending ? 'Loading adjustments…' : 'No adjustments yet.'}</Text>
+        <Text size="sm">
+          {adjustments.isPending
+            ? m.dashboard_seasons_adjustments_loading()
+            : m.dashboard_seasons_adjustments_none()}
+        </Text>
       )}
-      <form onSubmit={submit} noValidate aria-label="Add adjustment">
+      <form onSubmit={submit} noValidate aria-label={m.dashboard_seasons_adjustment_add()}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NativeSelect
-              label="Team"
+              label={m.dashboard_seasons_team()}
               required
               value={teamId}
               error={errors.team}
               onChange={(event) => setTeamId(event.currentTarget.value)}
               data={[
-                { value: '', label: 'Choose a team', disabled: true },
+                { value: '', label: m.dashboard_seasons_choose_team(), disabled: true },
                 ...teams.map((team) => ({ value: String(team.id), label: team.name })),
               ]}
             />
             <NumberInput
-              label="Duties"
-              description="Missed duties to add; negative forgives"
+              label={m.dashboard_seasons_duties()}
+              description={m.dashboard_seasons_duties_hint()}
               // Below the box, so the box lines up with the Team select beside it.
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               required
@@ -137,7 +159,7 @@ function Adjustments({ season }: { season: Season }) {
             />
           </SimpleGrid>
           <TextInput
-            label="Reason"
+            label={m.dashboard_seasons_reason()}
             required
             maxLength={LIMITS.reasonMax}
             value={reason}
@@ -145,7 +167,7 @@ function Adjustments({ season }: { season: Season }) {
             onChange={(event) => setReason(event.currentTarget.value)}
           />
           <Button type="submit" variant="light" loading={pending}>
-            Add adjustment
+            {m.dashboard_seasons_adjustment_add()}
           </Button>
         </Stack>
       </form>
@@ -164,36 +186,35 @@ export function PenaltiesPanel({ seasons }: { seasons: readonly Season[] }) {
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={3} size="h4" id={headingId}>
-          Penalties
+          {m.dashboard_seasons_penalties_title()}
         </Title>
         <Text size="sm" c="dimmed">
-          Missed referee duties cost points under the season's rule; the table footnote and the rules page
-          show its text.
+          {m.dashboard_seasons_penalties_intro()}
         </Text>
         {season ? (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <NativeSelect
-                label="Season"
+                label={m.dashboard_seasons_season()}
                 value={String(season.id)}
                 onChange={(event) => setPickedId(Number(event.currentTarget.value))}
                 data={seasons.map((s) => ({ value: String(s.id), label: s.name }))}
               />
               <NativeSelect
-                label="Penalty rule"
+                label={m.dashboard_seasons_penalty_rule()}
                 value={season.penalty_rule}
                 disabled={pending}
                 onChange={(event) => {
                   const rule = PENALTY_RULES.find((r) => r === event.currentTarget.value);
                   if (rule) {
                     void run(() => setPenaltyRule(season.id, rule), {
-                      success: 'Penalty rule updated!',
+                      success: m.dashboard_seasons_rule_updated(),
                       subject: season.name,
-                      failure: 'Error updating the penalty rule',
+                      failure: m.dashboard_seasons_rule_update_failed(),
                     });
                   }
                 }}
-                data={PENALTY_RULES.map((rule) => ({ value: rule, label: ruleLabels[rule] }))}
+                data={PENALTY_RULES.map((rule) => ({ value: rule, label: ruleLabels[rule]() }))}
               />
             </SimpleGrid>
             <Text size="sm">{penaltyRuleText(season.penalty_rule)}</Text>
@@ -201,7 +222,7 @@ export function PenaltiesPanel({ seasons }: { seasons: readonly Season[] }) {
           </>
         ) : (
           <Text size="sm" fs="italic">
-            No seasons yet.
+            {m.dashboard_seasons_none()}
           </Text>
         )}
       </Stack>

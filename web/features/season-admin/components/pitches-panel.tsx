@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { fieldError } from '../../../../common/api/field-errors';
 import { addressField, mapUrlField, pitchNameField } from '../../../../common/api/fields';
 import type { Pitch } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { usePitches } from '../../../lib/queries/get-pitches';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { addPitch, removePitch, setDefaultPitch, updatePitch } from '../api/pitches';
@@ -44,9 +45,9 @@ function PitchForm({ pitch }: { pitch: Pitch | undefined }) {
     setErrors(found);
     if (found.name || found.address || found.map_url) return;
     await save.run(() => (pitch ? updatePitch(pitch.id, fields) : addPitch(fields)), {
-      success: pitch ? 'Pitch saved!' : 'Pitch added!',
+      success: pitch ? m.dashboard_seasons_pitch_saved() : m.dashboard_seasons_pitch_added(),
       subject: fields.name.trim(),
-      failure: pitch ? 'Error saving the pitch' : 'Error adding the pitch',
+      failure: pitch ? m.dashboard_seasons_pitch_save_failed() : m.dashboard_seasons_pitch_add_failed(),
     });
     if (!pitch) setFields(fieldsOf(undefined));
   }
@@ -54,11 +55,21 @@ function PitchForm({ pitch }: { pitch: Pitch | undefined }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Name" value={fields.name} onChange={set('name')} error={errors.name} />
-        <TextInput label="Address" value={fields.address} onChange={set('address')} error={errors.address} />
         <TextInput
-          label="Map link"
-          description="An http(s) link, e.g. from OpenStreetMap or Google Maps"
+          label={m.dashboard_seasons_pitch_name()}
+          value={fields.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <TextInput
+          label={m.dashboard_seasons_pitch_address()}
+          value={fields.address}
+          onChange={set('address')}
+          error={errors.address}
+        />
+        <TextInput
+          label={m.dashboard_seasons_pitch_map()}
+          description={m.dashboard_seasons_pitch_map_hint()}
           value={fields.map_url}
           onChange={set('map_url')}
           error={errors.map_url}
@@ -66,15 +77,17 @@ function PitchForm({ pitch }: { pitch: Pitch | undefined }) {
         />
         {pitch && (
           <Text size="sm">
-            {pitch.is_default ? 'The default pitch.' : 'Not the default pitch.'}{' '}
+            {pitch.is_default
+              ? m.dashboard_seasons_pitch_is_default()
+              : m.dashboard_seasons_pitch_not_default()}{' '}
             <Anchor href={pitch.map_url} target="_blank" rel="noopener noreferrer">
-              Open the map
+              {m.dashboard_seasons_pitch_open_map()}
             </Anchor>
           </Text>
         )}
         <Group gap="sm">
           <Button type="submit" loading={save.pending}>
-            {pitch ? 'Save pitch' : 'Add pitch'}
+            {pitch ? m.dashboard_seasons_pitch_save() : m.dashboard_seasons_pitch_add()}
           </Button>
           {pitch && !pitch.is_default && (
             <>
@@ -83,13 +96,13 @@ function PitchForm({ pitch }: { pitch: Pitch | undefined }) {
                 loading={other.pending}
                 onClick={() =>
                   void other.run(() => setDefaultPitch(pitch.id), {
-                    success: 'Default pitch set!',
+                    success: m.dashboard_seasons_pitch_default_set(),
                     subject: pitch.name,
-                    failure: 'Error setting the default pitch',
+                    failure: m.dashboard_seasons_pitch_default_failed(),
                   })
                 }
               >
-                Make default
+                {m.dashboard_seasons_pitch_make_default()}
               </Button>
               <Button
                 variant="subtle"
@@ -97,13 +110,13 @@ function PitchForm({ pitch }: { pitch: Pitch | undefined }) {
                 loading={other.pending}
                 onClick={() =>
                   void other.run(() => removePitch(pitch.id), {
-                    success: 'Pitch removed!',
+                    success: m.dashboard_seasons_pitch_removed(),
                     subject: pitch.name,
-                    failure: 'Error removing the pitch',
+                    failure: m.dashboard_seasons_pitch_remove_failed(),
                   })
                 }
               >
-                Remove
+                {m.dashboard_seasons_remove()}
               </Button>
             </>
           )}
@@ -125,21 +138,20 @@ export function PitchesPanel() {
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={3} size="h4" id={headingId}>
-          Pitches
+          {m.dashboard_seasons_pitches_title()}
         </Title>
         <Text size="sm" c="dimmed">
-          Where matches are played. A match without a pitch of its own is played at the default pitch; the
-          captains of a match choose another on its match card.
+          {m.dashboard_seasons_pitches_intro()}
         </Text>
         <NativeSelect
-          label="Pitch"
+          label={m.dashboard_seasons_pitch()}
           value={pitch ? picked : NEW}
           onChange={(event) => setPicked(event.currentTarget.value)}
           data={[
-            { value: NEW, label: 'New pitch' },
+            { value: NEW, label: m.dashboard_seasons_pitch_new() },
             ...list.map((p) => ({
               value: String(p.id),
-              label: p.is_default ? `${p.name} (default)` : p.name,
+              label: p.is_default ? m.dashboard_seasons_pitch_default_option({ name: p.name }) : p.name,
             })),
           ]}
         />

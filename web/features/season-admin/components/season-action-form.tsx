@@ -1,6 +1,7 @@
 import { Button, Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { Season } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 
 interface SeasonActionFormProps {
@@ -47,7 +48,7 @@ export function SeasonActionForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!season) {
-      setError('Please choose a season.');
+      setError(m.dashboard_seasons_choose_missing());
       return;
     }
     if (confirm) setAsking(true);
@@ -71,7 +72,7 @@ export function SeasonActionForm({
           <form onSubmit={submit} noValidate>
             <Stack gap="sm">
               <NativeSelect
-                label="Season"
+                label={m.dashboard_seasons_season()}
                 required
                 value={season ? pickedId : ''}
                 error={error}
@@ -80,7 +81,8 @@ export function SeasonActionForm({
                   setError(null);
                 }}
                 data={[
-                  { value: '', label: 'Choose a season', disabled: true },
+                  { value: '', label: m.dashboard_seasons_choose(), disabled: true },
+
                   ...seasons.map((s) => ({ value: String(s.id), label: s.name })),
                 ]}
               />

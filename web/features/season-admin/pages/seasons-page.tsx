@@ -42,14 +42,14 @@ function SeasonsTable({ seasons }: { seasons: Season[] }) {
   return (
     <div className={classes.scroll}>
       <Table striped verticalSpacing="sm">
-        <Table.Caption>Seasons, newest first</Table.Caption>
+        <Table.Caption>{m.dashboard_seasons_table_caption()}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Season</Table.Th>
-            <Table.Th scope="col">Groups</Table.Th>
-            <Table.Th scope="col">Matches played</Table.Th>
+            <Table.Th scope="col">{m.dashboard_seasons_season()}</Table.Th>
+            <Table.Th scope="col">{m.dashboard_seasons_col_groups()}</Table.Th>
+            <Table.Th scope="col">{m.dashboard_seasons_col_played()}</Table.Th>
             <Table.Th scope="col" visibleFrom="sm">
-              Penalty rule
+              {m.dashboard_seasons_penalty_rule()}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -65,10 +65,10 @@ function SeasonsTable({ seasons }: { seasons: Season[] }) {
               </Table.Th>
               <Table.Td>
                 {season.groups.length === 0
-                  ? 'No groups yet'
+                  ? m.dashboard_seasons_no_groups()
                   : season.groups.map((group) => (
                       <div key={group.id} className={classes.group}>
-                        {group.name}: {group.teams.length} teams
+                        {m.dashboard_seasons_group_teams({ group: group.name, count: group.teams.length })}
                       </div>
                     ))}
               </Table.Td>
@@ -104,94 +104,91 @@ function SeasonSteps({ seasons }: { seasons: Season[] }) {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
       <AddSeasonForm />
       <SeasonActionForm
-        title="Create Groups"
-        description={`Draws two groups at random from the accepted, active teams with at least ${LIMITS.minTeamSize} players.`}
+        title={m.dashboard_seasons_groups_title()}
+        description={m.dashboard_seasons_groups_intro({ min: LIMITS.minTeamSize })}
         seasons={seasons.filter(openFor(drawGroupsRefusal))}
-        emptyText="Every season already has its groups."
-        actionLabel="Create Groups"
+        emptyText={m.dashboard_seasons_groups_empty()}
+        actionLabel={m.dashboard_seasons_groups_title()}
         pending={groupsAction.pending}
         onRun={(id) =>
           groupsAction.run(() => createGroups(id), {
-            success: 'Groups created!',
+            success: m.dashboard_seasons_groups_done(),
             subject: seasonName(id),
-            failure: 'Error creating groups',
+            failure: m.dashboard_seasons_groups_failed(),
           })
         }
         details={<DrawCandidates />}
       />
       <SeasonActionForm
-        title="Create Matches"
-        description="Creates the group matches with their referee slots and the knockout stage."
+        title={m.dashboard_seasons_matches_title()}
+        description={m.dashboard_seasons_matches_intro()}
         seasons={seasons.filter(openFor(createMatchesRefusal))}
-        emptyText="No season has groups without matches."
-        actionLabel="Create Matches"
+        emptyText={m.dashboard_seasons_matches_empty()}
+        actionLabel={m.dashboard_seasons_matches_title()}
         pending={matchesAction.pending}
         onRun={(id) =>
           matchesAction.run(() => createMatches(id), {
-            success: 'Matches created!',
+            success: m.dashboard_seasons_matches_done(),
             subject: seasonName(id),
-            failure: 'Error creating matches',
+            failure: m.dashboard_seasons_matches_failed(),
           })
         }
       />
       <SeasonActionForm
-        title="Close group stage"
-        description="Ends the group stage: group matches without a final result count as 0:0 (not played) and the knockout fills in."
+        title={m.dashboard_seasons_close_title()}
+        description={m.dashboard_seasons_close_intro()}
         seasons={seasons.filter(openFor(closeGroupStageRefusal))}
-        emptyText="No season has an open group stage."
-        actionLabel="Close group stage"
+        emptyText={m.dashboard_seasons_close_empty()}
+        actionLabel={m.dashboard_seasons_close_title()}
         confirm={{
-          title: 'Close group stage',
-          message: (season) =>
-            `Close the group stage of ${season.name}? Open group matches become final 0:0. This cannot be undone.`,
+          title: m.dashboard_seasons_close_title(),
+          message: (season) => m.dashboard_seasons_close_question({ season: season.name }),
         }}
         pending={closeAction.pending}
         onRun={(id) =>
           closeAction.run(() => closeGroupStage(id), {
-            success: 'Group stage closed!',
+            success: m.dashboard_seasons_close_done(),
             subject: seasonName(id),
-            failure: 'Error closing the group stage',
+            failure: m.dashboard_seasons_close_failed(),
           })
         }
       />
       <SeasonActionForm
-        title="Regenerate Table"
-        description="Recounts the missed referee duties from the final results and fills in the knockout again."
+        title={m.dashboard_seasons_regenerate_title()}
+        description={m.dashboard_seasons_regenerate_intro()}
         seasons={seasons.filter(hasGroups)}
-        emptyText="No season has groups yet."
-        actionLabel="Regenerate Table"
+        emptyText={m.dashboard_seasons_regenerate_empty()}
+        actionLabel={m.dashboard_seasons_regenerate_title()}
         confirm={{
-          title: 'Regenerate Table',
-          message: (season) =>
-            `Regenerate the table of ${season.name}? The recorded missed duties are replaced. This cannot be undone.`,
+          title: m.dashboard_seasons_regenerate_title(),
+          message: (season) => m.dashboard_seasons_regenerate_question({ season: season.name }),
         }}
         pending={regenerateAction.pending}
         onRun={(id) =>
           regenerateAction.run(() => regenerateTables(id), {
-            success: 'Table new!',
+            success: m.dashboard_seasons_regenerate_done(),
             subject: seasonName(id),
-            failure: 'Error regerating table',
+            failure: m.dashboard_seasons_regenerate_failed(),
           })
         }
       />
       <SeasonActionForm
-        title="Delete Season"
-        description="Deletes the season with its groups, matches, results, scorers and penalties."
+        title={m.dashboard_seasons_delete_title()}
+        description={m.dashboard_seasons_delete_intro()}
         seasons={seasons}
-        emptyText="No seasons yet."
-        actionLabel="Delete Season"
+        emptyText={m.dashboard_seasons_none()}
+        actionLabel={m.dashboard_seasons_delete_title()}
         confirm={{
-          title: 'Delete Season',
-          message: (season) =>
-            `Delete ${season.name} with all its groups, matches and results? This cannot be undone.`,
+          title: m.dashboard_seasons_delete_title(),
+          message: (season) => m.dashboard_seasons_delete_question({ season: season.name }),
           danger: true,
         }}
         pending={deleteAction.pending}
         onRun={(id) =>
           deleteAction.run(() => deleteSeason(id), {
-            success: 'Season deleted!',
+            success: m.dashboard_seasons_deleted(),
             subject: seasonName(id),
-            failure: 'Error deleting season',
+            failure: m.dashboard_seasons_delete_failed(),
           })
         }
       />
@@ -226,9 +223,9 @@ function SeasonsOverview() {
   const tab: Tab = TABS.find(([value]) => `#${value}` === hash)?.[0] ?? 'seasons';
 
   return (
-    <Page title="Seasons">
+    <Page title={m.common_title_seasons()}>
       {seasonsQuery.isPending ? (
-        <PageLoader label="Loading seasons" />
+        <PageLoader label={m.dashboard_seasons_loading()} />
       ) : (
         <Tabs
           value={tab}
@@ -247,13 +244,15 @@ function SeasonsOverview() {
           </Tabs.List>
           <Tabs.Panel value="seasons" pt="lg">
             <Stack gap="xl">
-              <Text>
-                An overview of every season: its groups, how far it has been played and its penalty rule.
-              </Text>
-              {seasons.length ? <SeasonsTable seasons={seasons} /> : <EmptyState>No seasons yet.</EmptyState>}
+              <Text>{m.dashboard_seasons_overview()}</Text>
+              {seasons.length ? (
+                <SeasonsTable seasons={seasons} />
+              ) : (
+                <EmptyState>{m.dashboard_seasons_none()}</EmptyState>
+              )}
               <section aria-labelledby="manage-seasons-heading">
                 <Title order={2} size="h3" id="manage-seasons-heading" mb="md">
-                  Manage seasons
+                  {m.dashboard_seasons_manage()}
                 </Title>
                 <SeasonSteps seasons={seasons} />
               </section>
