@@ -1,5 +1,6 @@
 import { Tabs, Text, Title } from '@mantine/core';
 import type { Match, Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDateTime } from '../../../lib/dates';
 import { finalResult } from '../../../lib/match-results';
@@ -7,16 +8,27 @@ import classes from './knockout-bracket.module.css';
 
 interface Round {
   key: string;
-  title: string;
-  short: string;
+  /** Message functions: read in the language of the render. */
+  title: () => string;
+  short: () => string;
   stagePrefix: string;
 }
 
 const rounds: Round[] = [
-  { key: 'qf', title: 'Quarter Final', short: 'QF', stagePrefix: 'QUARTERFINAL' },
-  { key: 'sf', title: 'Semi Final', short: 'SF', stagePrefix: 'SEMIFINAL' },
-  { key: 'f', title: 'Final', short: 'F', stagePrefix: 'FINAL' },
-  { key: '3p', title: '3rd Place', short: '3P', stagePrefix: 'PLACE3' },
+  {
+    key: 'qf',
+    title: m.public_bracket_quarterfinal,
+    short: m.public_bracket_quarterfinal_short,
+    stagePrefix: 'QUARTERFINAL',
+  },
+  {
+    key: 'sf',
+    title: m.public_bracket_semifinal,
+    short: m.public_bracket_semifinal_short,
+    stagePrefix: 'SEMIFINAL',
+  },
+  { key: 'f', title: m.public_bracket_final, short: m.public_bracket_final_short, stagePrefix: 'FINAL' },
+  { key: '3p', title: m.public_bracket_place3, short: m.public_bracket_place3_short, stagePrefix: 'PLACE3' },
 ];
 
 function roundMatches(matches: readonly Match[], round: Round): Match[] {
@@ -37,13 +49,16 @@ interface BracketProps {
 function MatchBox({ match, teams }: { match: Match; teams: ReadonlyMap<number, Team> }) {
   const result = finalResult(match);
   const name = (id: number | null, source: string | null) =>
-    (id !== null ? teams.get(id)?.name : undefined) ?? source ?? 'TBD';
+    (id !== null ? teams.get(id)?.name : undefined) ?? source ?? m.public_tbd();
   const shootoutWinner = result?.shootout_winner_id ? teams.get(result.shootout_winner_id)?.name : undefined;
 
   return (
     <article
       className={classes.box}
-      aria-label={`${name(match.home_id, match.home_source)} against ${name(match.guest_id, match.guest_source)}`}
+      aria-label={m.public_bracket_against({
+        home: name(match.home_id, match.home_source),
+        guest: name(match.guest_id, match.guest_source),
+      })}
     >
       <div className={classes.side}>
         <span className={classes.team}>{name(match.home_id, match.home_source)}</span>
@@ -55,7 +70,7 @@ function MatchBox({ match, teams }: { match: Match; teams: ReadonlyMap<number, T
       </div>
       {shootoutWinner && (
         <Text size="xs" mt={4}>
-          {shootoutWinner} won on penalties
+          {m.public_bracket_won_on_penalties({ team: shootoutWinner })}
         </Text>
       )}
       <Text size="xs" c="dimmed" mt={4}>
@@ -74,13 +89,13 @@ function RoundColumn({ round, matches, teams }: BracketProps & { round: Round })
       ))}
     </div>
   ) : (
-    <EmptyState>Not scheduled yet.</EmptyState>
+    <EmptyState>{m.public_bracket_not_scheduled()}</EmptyState>
   );
 }
 
 export function KnockoutBracket({ matches, teams }: BracketProps) {
   if (!rounds.some((round) => roundMatches(matches, round).length > 0)) {
-    return <EmptyState>The knockout stage has not been set up yet.</EmptyState>;
+    return <EmptyState>{m.public_bracket_not_set_up()}</EmptyState>;
   }
 
   return (
@@ -89,8 +104,8 @@ export function KnockoutBracket({ matches, teams }: BracketProps) {
       <Tabs defaultValue="qf" hiddenFrom="md" keepMounted={false}>
         <Tabs.List grow mb="md">
           {rounds.map((round) => (
-            <Tabs.Tab key={round.key} value={round.key} aria-label={round.title}>
-              {round.short}
+            <Tabs.Tab key={round.key} value={round.key} aria-label={round.title()}>
+              {round.short()}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -105,7 +120,7 @@ export function KnockoutBracket({ matches, teams }: BracketProps) {
         {rounds.map((round) => (
           <section key={round.key} aria-labelledby={`round-${round.key}`}>
             <Title order={2} size="h4" id={`round-${round.key}`} mb="sm">
-              {round.title}
+              {round.title()}
             </Title>
             <RoundColumn round={round} matches={matches} teams={teams} />
           </section>

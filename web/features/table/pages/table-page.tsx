@@ -53,33 +53,33 @@ export function TablePage() {
 
   if (seasonsPending) {
     return (
-      <Page title="Table">
-        <PageLoader label="Loading the table" />
+      <Page title={m.common_title_table()}>
+        <PageLoader label={m.public_table_loading()} />
       </Page>
     );
   }
   if (!season) {
     return (
-      <Page title="Table">
-        <EmptyState>Season data not available</EmptyState>
+      <Page title={m.common_title_table()}>
+        <EmptyState>{m.public_season_unavailable()}</EmptyState>
       </Page>
     );
   }
 
   return (
-    <Page title="Table">
+    <Page title={m.common_title_table()}>
       <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
       <Podium matches={season.matches} teams={teams} />
       {/* Opens on the stage in play, again for each season chosen. Only the open stage is
           rendered: less to hydrate on a phone. */}
       <Tabs key={season.id} defaultValue={stageInPlay(season.matches)} keepMounted={false}>
         <Tabs.List mb="lg">
-          <Tabs.Tab value="groups">Group Stage</Tabs.Tab>
-          <Tabs.Tab value="knockout">Knockout Stage</Tabs.Tab>
+          <Tabs.Tab value="groups">{m.public_table_group_stage()}</Tabs.Tab>
+          <Tabs.Tab value="knockout">{m.public_table_knockout_stage()}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="groups">
           {season.groups.length === 0 ? (
-            <EmptyState>No groups for this season yet.</EmptyState>
+            <EmptyState>{m.public_table_no_groups()}</EmptyState>
           ) : (
             <Stack gap="xl">
               {season.groups.map((group) => (

@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { TeamLink } from '../../../components/ui/team-link';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
@@ -12,7 +13,7 @@ export function TeamCard({ team, eager }: { team: Team; eager: boolean }) {
         <img
           className={classes.crest}
           src={team.logo_url}
-          alt={`${team.name} crest`}
+          alt={m.public_teams_crest({ team: team.name })}
           width={64}
           height={64}
           // Cards further down load their crest only when scrolled near.
@@ -26,17 +27,17 @@ export function TeamCard({ team, eager }: { team: Team; eager: boolean }) {
         </div>
       </Group>
       <dl className={classes.facts}>
-        <dt>Member since</dt>
+        <dt>{m.public_teams_member_since()}</dt>
         <dd>{formatDate(team.created_at)}</dd>
-        <dt>Captain</dt>
+        <dt>{m.public_teams_captain()}</dt>
         <dd>{team.captain?.name ?? '-'}</dd>
-        <dt>Players</dt>
+        <dt>{m.public_teams_players()}</dt>
         <dd>{team.player_count}</dd>
       </dl>
       <Anchor href={paths.calendar.team(team.id)} size="sm" mt="sm" display="inline-block">
-        Matches in your calendar (.ics)
+        {m.public_teams_calendar()}
         {/* Link lists of screen readers show every card's link out of context. */}
-        <VisuallyHidden> of {team.name}</VisuallyHidden>
+        <VisuallyHidden>{m.public_teams_calendar_of({ team: team.name })}</VisuallyHidden>
       </Anchor>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
+import { m } from '../../../../common/i18n/messages';
 import { isListedForVisitors } from '../../../../common/league/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
@@ -21,11 +22,11 @@ export function TeamsPage() {
   );
 
   return (
-    <Page title="Teams">
+    <Page title={m.common_title_teams()}>
       {teams.isPending ? (
-        <PageLoader label="Loading teams" />
+        <PageLoader label={m.public_teams_loading()} />
       ) : activeTeams.length === 0 ? (
-        <EmptyState>No active teams yet.</EmptyState>
+        <EmptyState>{m.public_teams_empty()}</EmptyState>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {activeTeams.map((team, index) => (
