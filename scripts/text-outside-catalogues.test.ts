@@ -16,11 +16,7 @@ import { describe, expect, it } from 'vitest';
  * too, the same in both languages.
  */
 const NOT_YET_CONVERTED: readonly string[] = [
-  'web/components/ui/confirm-modal.tsx',
-  'web/components/ui/season-select.tsx',
   'web/components/ui/skeletons.tsx',
-  'web/components/ui/standing-explanation.tsx',
-  'web/components/ui/standings-table.tsx',
   'web/features/account/components/calendar-card.tsx',
   'web/features/account/components/notification-card.tsx',
   'web/features/account/pages/profile-page.tsx',

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { m } from '../../../common/i18n/messages';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -28,12 +29,12 @@ export function ConfirmModal({
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': m.common_confirm_close() }}
     >
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={pending}>
-          Cancel
+          {m.common_confirm_cancel()}
         </Button>
         <Button color={danger ? 'red.9' : undefined} onClick={onConfirm} loading={pending}>
           {confirmLabel}

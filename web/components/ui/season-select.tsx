@@ -1,6 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { Season } from '../../../common/api/types';
+import { m } from '../../../common/i18n/messages';
 import { useSeasons } from '../../lib/queries/get-seasons';
 import { useTeams } from '../../lib/queries/get-teams';
 import { useLogError } from '../../lib/use-log-error';
@@ -50,7 +51,7 @@ interface SeasonSelectProps {
 export function SeasonSelect({ seasons, value, onChange }: SeasonSelectProps) {
   return (
     <NativeSelect
-      label="Season"
+      label={m.common_season_label()}
       maw={320}
       mb="lg"
       value={String(value.id)}

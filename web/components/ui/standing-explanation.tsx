@@ -1,5 +1,6 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { StandingExplanation } from '../../../common/api/types';
+import { m } from '../../../common/i18n/messages';
 import { ChevronIcon } from './icons';
 import classes from './standing-explanation.module.css';
 
@@ -34,7 +35,7 @@ export function ExplanationToggle({ name, open, panelId, hintId, onToggle }: Tog
 
 /** Said by screen readers with each team's button, once per table in the page. */
 export function ExplanationHint({ id }: { id: string }) {
-  return <VisuallyHidden id={id}>Opens why the team stands in this place</VisuallyHidden>;
+  return <VisuallyHidden id={id}>{m.common_standings_hint()}</VisuallyHidden>;
 }
 
 /** Through, Out or what the team still needs, under its name while the group stage is under way. */
@@ -53,12 +54,12 @@ export function ExplanationPanel({ explanation }: { explanation: StandingExplana
   return (
     <Stack gap={6} className={classes.panel}>
       <Text size="sm">
-        <strong>Points:</strong> {points}
+        <strong>{m.common_standings_points()}</strong> {points}
       </Text>
       {penalties.length > 0 && (
         <div>
           <Text size="sm" fw={700}>
-            Penalties
+            {m.common_standings_penalties()}
           </Text>
           <ul className={classes.list}>
             {penalties.map((line) => (
@@ -68,7 +69,7 @@ export function ExplanationPanel({ explanation }: { explanation: StandingExplana
         </div>
       )}
       {neighbours.length === 0 ? (
-        <Text size="sm">No other team has as many points.</Text>
+        <Text size="sm">{m.common_standings_no_neighbours()}</Text>
       ) : (
         <ul className={classes.list}>
           {neighbours.map((n) => (

@@ -11,12 +11,43 @@ import { TeamLink } from './team-link';
 /** W, D, L, GF and GA only from 768 px; on phones the five core columns fit without scrolling. */
 const desktopOnly = 'sm';
 
-const DETAIL_COLUMNS: { key: keyof GroupTeam; label: string; title: string }[] = [
-  { key: 'wins', label: 'W', title: 'Wins' },
-  { key: 'draws', label: 'D', title: 'Draws' },
-  { key: 'losses', label: 'L', title: 'Losses' },
-  { key: 'goals_scored', label: 'GF', title: 'Goals for' },
-  { key: 'goals_conceded', label: 'GA', title: 'Goals against' },
+/** Message functions, called when rendering: the language is known only then. */
+const DETAIL_COLUMNS: {
+  key: keyof GroupTeam;
+  label: () => string;
+  title: () => string;
+  legend: () => string;
+}[] = [
+  {
+    key: 'wins',
+    label: m.common_standings_w,
+    title: m.common_standings_w_title,
+    legend: m.common_standings_w_legend,
+  },
+  {
+    key: 'draws',
+    label: m.common_standings_d,
+    title: m.common_standings_d_title,
+    legend: m.common_standings_d_legend,
+  },
+  {
+    key: 'losses',
+    label: m.common_standings_l,
+    title: m.common_standings_l_title,
+    legend: m.common_standings_l_legend,
+  },
+  {
+    key: 'goals_scored',
+    label: m.common_standings_gf,
+    title: m.common_standings_gf_title,
+    legend: m.common_standings_gf_legend,
+  },
+  {
+    key: 'goals_conceded',
+    label: m.common_standings_ga,
+    title: m.common_standings_ga_title,
+    legend: m.common_standings_ga_legend,
+  },
 ];
 
 interface StandingsTableProps {
@@ -71,22 +102,22 @@ export function StandingsTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">
-              <abbr title="Position">Pos</abbr>
+              <abbr title={m.common_standings_pos_title()}>{m.common_standings_pos()}</abbr>
             </Table.Th>
-            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">{m.common_standings_name()}</Table.Th>
             <Table.Th scope="col" ta="right">
-              <abbr title="Matches played">MP</abbr>
+              <abbr title={m.common_standings_mp_title()}>{m.common_standings_mp()}</abbr>
             </Table.Th>
             {details.map((column) => (
               <Table.Th key={column.key} scope="col" ta="right" visibleFrom={desktopOnly}>
-                <abbr title={column.title}>{column.label}</abbr>
+                <abbr title={column.title()}>{column.label()}</abbr>
               </Table.Th>
             ))}
             <Table.Th scope="col" ta="right">
-              <abbr title="Goal difference">GD</abbr>
+              <abbr title={m.common_standings_gd_title()}>{m.common_standings_gd()}</abbr>
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              <abbr title="Points">Pts</abbr>
+              <abbr title={m.common_standings_pts_title()}>{m.common_standings_pts()}</abbr>
             </Table.Th>
             <Table.Th scope="col" className={classes.form} visibleFrom={desktopOnly}>
               {m.public_standings_form()}
@@ -154,14 +185,16 @@ export function StandingsTable({
       </Table>
       {/* The abbreviations spelled out in view: a title tooltip needs a mouse to hover. */}
       <Text size="xs" c="dimmed" mt={4}>
-        MP matches played
+        {m.common_standings_mp_legend()}
         {details.length > 0 && (
           <Box component="span" visibleFrom={desktopOnly}>
             {' · '}
-            {details.map((column) => `${column.label} ${column.title.toLowerCase()}`).join(' · ')}
+            {details.map((column) => column.legend()).join(' · ')}
           </Box>
         )}
-        {' · '}GD goal difference · Pts points · {m.public_standings_form_legend()}
+        {' · '}
+        {m.common_standings_gd_legend()} · {m.common_standings_pts_legend()} ·{' '}
+        {m.public_standings_form_legend()}
       </Text>
     </section>
   );
