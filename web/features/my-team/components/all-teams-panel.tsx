@@ -1,5 +1,6 @@
 import { Card, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { m } from '../../../../common/i18n/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { teamAbilities } from '../../../lib/authorization';
@@ -20,9 +21,11 @@ function RegistrationSwitch() {
 
   function toggle(open: boolean) {
     void run(() => updateSettings({ registration_open: open }), {
-      success: 'Success!',
-      subject: open ? 'Team registration open' : 'Team registration closed',
-      failure: 'Unexpected error when updating the settings!',
+      success: m.dashboard_myteam_success(),
+      subject: open
+        ? m.dashboard_myteam_registration_opened()
+        : m.dashboard_myteam_registration_closed_subject(),
+      failure: m.dashboard_myteam_settings_failed(),
       onSuccess: (answer) => queryClient.setQueryData(settingsQueryKey, answer),
     });
   }
@@ -30,8 +33,8 @@ function RegistrationSwitch() {
   return (
     <Card withBorder padding="md" radius="md">
       <Switch
-        label="Team registration open"
-        description="When closed, users cannot register new teams; joining existing teams still works."
+        label={m.dashboard_myteam_registration_switch()}
+        description={m.dashboard_myteam_registration_switch_description()}
         checked={settings.data?.registration_open ?? false}
         disabled={settings.isPending || pending}
         onChange={(event) => toggle(event.currentTarget.checked)}
@@ -50,10 +53,10 @@ export function AllTeamsPanel({ user }: { user: User }) {
     <Stack>
       <RegistrationSwitch />
       {teams.isPending ? (
-        <PageLoader label="Loading teams" />
+        <PageLoader label={m.dashboard_myteam_loading_teams()} />
       ) : sorted.length ? (
         <>
-          <Text c="dimmed">{sorted.length} teams</Text>
+          <Text c="dimmed">{m.dashboard_myteam_team_count({ count: sorted.length })}</Text>
           {sorted.map((team) => (
             <TeamCard
               key={team.id}
@@ -67,7 +70,7 @@ export function AllTeamsPanel({ user }: { user: User }) {
           ))}
         </>
       ) : (
-        <EmptyState>No teams yet</EmptyState>
+        <EmptyState>{m.dashboard_myteam_no_teams()}</EmptyState>
       )}
     </Stack>
   );

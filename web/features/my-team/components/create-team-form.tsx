@@ -1,5 +1,6 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { m } from '../../../../common/i18n/messages';
 import { ImageInput } from '../../../components/ui/image-input';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
@@ -24,39 +25,36 @@ export function CreateTeamForm() {
     if (!checked) return;
     const team = { ...checked, ...(logo ? { logo } : {}) };
     await run(() => createTeam(team), {
-      success: 'Successful!',
+      success: m.dashboard_myteam_successful(),
       subject: checked.name,
-      failure: 'An error occurred while trying to create the team.',
+      failure: m.dashboard_myteam_create_failed(),
       // The role changed, so the old token died: the answer carries the new session.
       onSuccess: (answer) => signIn({ access_token: answer.access_token }),
     });
   }
 
-  if (settings.isPending) return <PageLoader label="Loading the registration" />;
+  if (settings.isPending) return <PageLoader label={m.dashboard_myteam_loading_registration()} />;
 
   return (
     <Card withBorder padding="lg" radius="md" maw={520} w="100%" mx="auto">
       {settings.data?.registration_open === false ? (
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Registration is closed!
+            {m.dashboard_myteam_registration_closed()}
           </Title>
-          <Text>
-            New teams cannot be registered at the moment. Please contact an admin if you want to register a
-            team.
-          </Text>
+          <Text>{m.dashboard_myteam_registration_closed_text()}</Text>
         </Stack>
       ) : (
         <form onSubmit={submit}>
           <Stack>
             <Title order={2} size="h4">
-              Register a Team
+              {m.dashboard_myteam_register_heading()}
             </Title>
-            <Text size="sm">An admin accepts the team before it can play. You become its captain.</Text>
+            <Text size="sm">{m.dashboard_myteam_register_intro()}</Text>
             <TeamNameFields names={names} />
             <ImageInput kind="logo" onChange={setLogo} />
             <Button type="submit" loading={pending}>
-              Create Team
+              {m.dashboard_myteam_create_team()}
             </Button>
           </Stack>
         </form>

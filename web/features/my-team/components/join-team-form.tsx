@@ -1,5 +1,6 @@
 import { Button, Card, Select, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { m } from '../../../../common/i18n/messages';
 import { takesNewPlayers } from '../../../../common/league/teams';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
@@ -22,14 +23,14 @@ export function JoinTeamForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!teamId) {
-      setError('Please choose a team.');
+      setError(m.dashboard_myteam_choose_team_error());
       return;
     }
     const team = options.find((option) => option.value === teamId);
     const joined = await run(() => joinTeam(Number(teamId)), {
-      success: 'Your request to join the team was successful!',
-      ...(team ? { subject: `Request to join ${team.label}` } : {}),
-      failure: 'An error occurred while trying to join the team.',
+      success: m.dashboard_myteam_join_success(),
+      ...(team ? { subject: m.dashboard_myteam_join_subject({ team: team.label }) } : {}),
+      failure: m.dashboard_myteam_join_failed(),
     });
     if (joined) setTeamId(null);
   }
@@ -39,11 +40,13 @@ export function JoinTeamForm() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2} size="h4">
-            Join a Team
+            {m.dashboard_myteam_join_heading()}
           </Title>
           <Select
-            label="Team"
-            placeholder={teams.isPending ? 'Loading teams' : 'Choose a team'}
+            label={m.dashboard_myteam_team_label()}
+            placeholder={
+              teams.isPending ? m.dashboard_myteam_loading_teams() : m.dashboard_myteam_choose_team()
+            }
             data={options}
             value={teamId}
             onChange={(value) => {
@@ -52,12 +55,12 @@ export function JoinTeamForm() {
             }}
             required
             searchable
-            nothingFoundMessage="No team found"
+            nothingFoundMessage={m.dashboard_myteam_no_team_found()}
             error={error}
             comboboxProps={{ withinPortal: true }}
           />
           <Button type="submit" loading={pending}>
-            Join Team
+            {m.dashboard_myteam_join_team()}
           </Button>
         </Stack>
       </form>

@@ -21,60 +21,87 @@ export function JoinRequestAnswer({ member }: { member: TeamMember }) {
 
   async function answer(accept: boolean) {
     await run(() => acceptPlayer(member.id, accept), {
-      success: 'Successful!',
-      subject: `${member.name} ${accept ? 'accepted' : 'rejected'}`,
-      failure: 'Error handleAccept!',
+      success: m.dashboard_myteam_successful(),
+      subject: accept
+        ? m.dashboard_myteam_member_accepted({ name: member.name })
+        : m.dashboard_myteam_member_rejected({ name: member.name }),
+      failure: m.dashboard_myteam_answer_failed(),
     });
   }
 
   return (
     <>
-      <Button size="xs" onClick={() => answer(true)} disabled={pending} aria-label={`Accept ${member.name}`}>
-        Accept
+      <Button
+        size="xs"
+        onClick={() => answer(true)}
+        disabled={pending}
+        aria-label={m.dashboard_myteam_accept_member_label({ name: member.name })}
+      >
+        {m.dashboard_myteam_accept()}
       </Button>
       <Button
         size="xs"
         variant="default"
         onClick={() => answer(false)}
         disabled={pending}
-        aria-label={`Reject ${member.name}`}
+        aria-label={m.dashboard_myteam_reject_member_label({ name: member.name })}
       >
-        Reject
+        {m.dashboard_myteam_reject()}
       </Button>
     </>
   );
 }
 
-const roleMessages = { success: 'Role updated!', failure: 'Unexpected error when updating role!' };
+/** Called when a button renders: the language is known only then. */
+const roleMessages = () => ({
+  success: m.dashboard_myteam_role_updated(),
+  failure: m.dashboard_myteam_role_failed(),
+});
 
 export function PromoteButton({ team, member }: MemberActionProps) {
   const change: ConfirmedChange = {
-    title: 'Promote to co-captain?',
-    message: `${member.name} becomes a co-captain of ${team.name}.`,
-    confirmLabel: 'Promote',
+    title: m.dashboard_myteam_promote_title(),
+    message: m.dashboard_myteam_promote_message({ name: member.name, team: team.name }),
+    confirmLabel: m.dashboard_myteam_promote(),
     danger: false,
     request: () => updateCaptainStatus(member.id, true),
-    messages: { ...roleMessages, subject: `${member.name} is a co-captain of ${team.name}` },
+    messages: {
+      ...roleMessages(),
+      subject: m.dashboard_myteam_promote_subject({ name: member.name, team: team.name }),
+    },
   };
   return (
-    <AskButton change={change} size="xs" variant="light" ariaLabel={`Promote ${member.name}`}>
-      Promote
+    <AskButton
+      change={change}
+      size="xs"
+      variant="light"
+      ariaLabel={m.dashboard_myteam_promote_label({ name: member.name })}
+    >
+      {m.dashboard_myteam_promote()}
     </AskButton>
   );
 }
 
 export function DegradeButton({ team, member }: MemberActionProps) {
   const change: ConfirmedChange = {
-    title: 'Degrade to player?',
-    message: `${member.name} is no longer a co-captain of ${team.name}.`,
-    confirmLabel: 'Degrade',
+    title: m.dashboard_myteam_degrade_title(),
+    message: m.dashboard_myteam_degrade_message({ name: member.name, team: team.name }),
+    confirmLabel: m.dashboard_myteam_degrade(),
     danger: false,
     request: () => updateCaptainStatus(member.id, false),
-    messages: { ...roleMessages, subject: `${member.name} is a player of ${team.name}` },
+    messages: {
+      ...roleMessages(),
+      subject: m.dashboard_myteam_degrade_subject({ name: member.name, team: team.name }),
+    },
   };
   return (
-    <AskButton change={change} size="xs" variant="light" ariaLabel={`Degrade ${member.name}`}>
-      Degrade
+    <AskButton
+      change={change}
+      size="xs"
+      variant="light"
+      ariaLabel={m.dashboard_myteam_degrade_label({ name: member.name })}
+    >
+      {m.dashboard_myteam_degrade()}
     </AskButton>
   );
 }
@@ -116,20 +143,26 @@ export function HandOverButton({ team, member, byCaptain }: MemberActionProps & 
 
 export function RemoveMemberButton({ team, member }: MemberActionProps) {
   const change: ConfirmedChange = {
-    title: 'Remove player?',
-    message: `${member.name} will no longer be a member of ${team.name}.`,
-    confirmLabel: 'Remove',
+    title: m.dashboard_myteam_remove_title(),
+    message: m.dashboard_myteam_remove_message({ name: member.name, team: team.name }),
+    confirmLabel: m.dashboard_myteam_remove(),
     danger: true,
     request: () => removePlayerFromTeam(member.id),
     messages: {
-      success: 'Player removed from team successfully!',
+      success: m.dashboard_myteam_remove_success(),
       subject: `${member.name}, ${team.name}`,
-      failure: 'Unexpected error when removing player!',
+      failure: m.dashboard_myteam_remove_failed(),
     },
   };
   return (
-    <AskButton change={change} size="xs" variant="outline" color="red.9" ariaLabel={`Remove ${member.name}`}>
-      Remove
+    <AskButton
+      change={change}
+      size="xs"
+      variant="outline"
+      color="red.9"
+      ariaLabel={m.dashboard_myteam_remove_label({ name: member.name })}
+    >
+      {m.dashboard_myteam_remove()}
     </AskButton>
   );
 }

@@ -63,7 +63,7 @@ export function MemberRoster({
                   </Group>
                   {showIds && (
                     <Text size="sm" c="dimmed">
-                      ID {member.id}
+                      {m.dashboard_myteam_roster_member_id({ id: member.id })}
                     </Text>
                   )}
                   {(member.phone || member.mail) && (
@@ -104,12 +104,12 @@ export function MemberRoster({
         <Table.Caption className={classes.caption}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            {showIds && <Table.Th scope="col">ID</Table.Th>}
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Phone</Table.Th>
-            <Table.Th scope="col">Mail</Table.Th>
-            <Table.Th scope="col">Role</Table.Th>
-            {withActions && <Table.Th scope="col">Actions</Table.Th>}
+            {showIds && <Table.Th scope="col">{m.dashboard_myteam_roster_id()}</Table.Th>}
+            <Table.Th scope="col">{m.dashboard_myteam_roster_name()}</Table.Th>
+            <Table.Th scope="col">{m.dashboard_myteam_roster_phone()}</Table.Th>
+            <Table.Th scope="col">{m.dashboard_myteam_roster_mail()}</Table.Th>
+            <Table.Th scope="col">{m.dashboard_myteam_roster_role()}</Table.Th>
+            {withActions && <Table.Th scope="col">{m.dashboard_myteam_roster_actions()}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { joinTeam, WITHDRAW_REQUEST } from '../api/join-team';
@@ -16,9 +17,9 @@ export function NoTeamPanel({ requested }: { requested: Team | null }) {
 
   function withdraw() {
     void run(() => joinTeam(WITHDRAW_REQUEST), {
-      success: 'Success!',
-      ...(requested ? { subject: `Request to join ${requested.name} withdrawn` } : {}),
-      failure: 'An error occurred while trying to join the team.',
+      success: m.dashboard_myteam_success(),
+      ...(requested ? { subject: m.dashboard_myteam_withdraw_subject({ team: requested.name }) } : {}),
+      failure: m.dashboard_myteam_join_failed(),
     });
   }
 
@@ -26,14 +27,15 @@ export function NoTeamPanel({ requested }: { requested: Team | null }) {
   // until it is withdrawn or answered.
   if (requested) {
     return (
-      <Alert color="league.9" title="Join request pending" variant="outline">
+      <Alert color="league.9" title={m.dashboard_myteam_pending_title()} variant="outline">
         <Text mb="sm">
-          You asked to join <strong>{requested.name}</strong>. The captain has not answered yet. Withdraw the
-          request to join or register another team.
+          {m.dashboard_myteam_pending_before()}
+          <strong>{requested.name}</strong>
+          {m.dashboard_myteam_pending_after()}
         </Text>
         <Group>
           <Button variant="default" onClick={withdraw} loading={pending}>
-            Withdraw
+            {m.dashboard_myteam_withdraw()}
           </Button>
         </Group>
       </Alert>
@@ -42,14 +44,14 @@ export function NoTeamPanel({ requested }: { requested: Team | null }) {
 
   return (
     <Stack>
-      <EmptyState>You are currently not part of a team</EmptyState>
+      <EmptyState>{m.dashboard_myteam_no_team()}</EmptyState>
       <SegmentedControl
-        aria-label="Join or create a team"
+        aria-label={m.dashboard_myteam_join_or_create()}
         value={choice}
         onChange={(value) => setChoice(value === 'create' ? 'create' : 'join')}
         data={[
-          { value: 'join', label: 'Join Team' },
-          { value: 'create', label: 'Create Team' },
+          { value: 'join', label: m.dashboard_myteam_join_team() },
+          { value: 'create', label: m.dashboard_myteam_create_team() },
         ]}
         fullWidth
         maw={420}

@@ -1,3 +1,4 @@
+import { m } from '../../../../common/i18n/messages';
 import { canReadAuditLog } from '../../../../common/policies/audit';
 import { hasPendingRequest, isFreeAgent } from '../../../../common/policies/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,13 +14,13 @@ import { TeamCard } from './team-card';
 /** The viewer's own team, or for a USER the ways to get one. */
 export function OwnTeamPanel({ user }: { user: User }) {
   const team = useMyTeam();
-  useFetchErrorAlert(team.error, 'your team', 'Unexpected Error when fetching Team!');
+  useFetchErrorAlert(team.error, 'your team', m.dashboard_myteam_fetch_team_failed());
 
   if (team.isPending) return <TeamCardSkeleton />;
   const actor = actorOf(user);
   if (isFreeAgent(actor) || hasPendingRequest(actor))
     return <NoTeamPanel requested={team.data?.request_pending ? team.data : null} />;
-  if (!team.data) return <EmptyState>You are currently not part of a team</EmptyState>;
+  if (!team.data) return <EmptyState>{m.dashboard_myteam_no_team()}</EmptyState>;
   // Children undefined for players: the card then shows no row of actions just for it.
   const auditLink = can(user, canReadAuditLog) ? (
     <AuditLogLink teamId={team.data.id} teamName={team.data.name} />

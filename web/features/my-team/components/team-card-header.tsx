@@ -1,30 +1,39 @@
 import { Badge, Button, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import classes from './team-card.module.css';
 
 /** Crest, name, size and status badges; the team id only for those who manage teams by id. */
 export function TeamCardHeader({ team, showId }: { team: Team; showId: boolean }) {
   return (
     <Group wrap="nowrap" align="flex-start">
-      <img className={classes.crest} src={team.logo_url} alt={`${team.name} crest`} width={64} height={64} />
+      <img
+        className={classes.crest}
+        src={team.logo_url}
+        alt={m.dashboard_myteam_crest({ team: team.name })}
+        width={64}
+        height={64}
+      />
       <Stack gap={4}>
         <Title order={2} size="h3" className={classes.name}>
           {team.name}
         </Title>
         <Text c="dimmed">
-          {team.name_short} · {team.player_count} {team.player_count === 1 ? 'member' : 'members'}
+          {team.name_short} · {m.dashboard_myteam_member_count({ count: team.player_count })}
           {/* Non-breaking, so a phone never splits the id from its label. */}
-          {showId && ` · Team\u00a0ID\u00a0${team.id}`}
+          {showId && ` · ${m.dashboard_myteam_team_id({ id: team.id })}`}
         </Text>
         {(!team.accepted || !team.is_active) && (
           <Group gap="xs">
             {!team.accepted && (
               <Badge color="yellow.4" autoContrast>
-                Awaiting approval
+                {m.dashboard_myteam_awaiting_approval()}
               </Badge>
             )}
-            {team.accepted && !team.is_active && <Badge color="gray.7">Not active</Badge>}
+            {team.accepted && !team.is_active && (
+              <Badge color="gray.7">{m.dashboard_myteam_not_active()}</Badge>
+            )}
           </Group>
         )}
       </Stack>
@@ -38,7 +47,7 @@ export function CaptainContact({ captain }: { captain: NonNullable<Team['captain
   return (
     <div>
       <Group gap="xs">
-        <Text>Captain: {captain.name}</Text>
+        <Text>{m.dashboard_myteam_captain({ name: captain.name })}</Text>
         {captain.phone && (
           <Button
             variant="subtle"
@@ -46,7 +55,7 @@ export function CaptainContact({ captain }: { captain: NonNullable<Team['captain
             onClick={() => setPhoneShown((shown) => !shown)}
             aria-expanded={phoneShown}
           >
-            {phoneShown ? 'Hide phone' : 'Show phone'}
+            {phoneShown ? m.dashboard_myteam_hide_phone() : m.dashboard_myteam_show_phone()}
           </Button>
         )}
       </Group>

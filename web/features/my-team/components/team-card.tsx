@@ -26,11 +26,14 @@ interface TeamCardProps {
 const ROSTER_PHONE_LIMIT = 5;
 
 function roleLabel(member: TeamMember, mainCaptainId: number | undefined): string {
-  if (member.role === 'USER') return 'Join request';
-  if (member.role === 'PLAYER') return 'Player';
-  if (member.role === 'CAPTAIN_PENDING') return 'Captain (pending)';
-  if (member.role === 'CAPTAIN') return member.id === mainCaptainId ? 'Captain' : 'Co-Captain';
-  return 'Admin';
+  if (member.role === 'USER') return m.dashboard_myteam_role_join_request();
+  if (member.role === 'PLAYER') return m.dashboard_myteam_role_player();
+  if (member.role === 'CAPTAIN_PENDING') return m.dashboard_myteam_role_captain_pending();
+  if (member.role === 'CAPTAIN')
+    return member.id === mainCaptainId
+      ? m.dashboard_myteam_role_captain()
+      : m.dashboard_myteam_role_co_captain();
+  return m.dashboard_myteam_role_admin();
 }
 
 /** A team with its roster; every change to it is an action component of its own. */
@@ -54,7 +57,7 @@ export function TeamCard({ team, abilities, ownTeam, rosterFolded = false, child
             <Group gap="sm">
               {abilities.edit && !editing && (
                 <Button variant="light" onClick={() => setEditing(true)}>
-                  Edit Team
+                  {m.dashboard_myteam_edit_team()}
                 </Button>
               )}
               {abilities.delete && <DeleteTeamButton team={team} ownTeam={ownTeam} />}
@@ -66,7 +69,7 @@ export function TeamCard({ team, abilities, ownTeam, rosterFolded = false, child
                   onClick={() => setRosterShown((shown) => !shown)}
                   aria-expanded={rosterShown}
                 >
-                  {rosterShown ? 'Hide members' : 'Show members'}
+                  {rosterShown ? m.dashboard_myteam_hide_members() : m.dashboard_myteam_show_members()}
                 </Button>
               )}
             </Group>
@@ -85,10 +88,10 @@ export function TeamCard({ team, abilities, ownTeam, rosterFolded = false, child
           {requests.length > 0 && (
             <section aria-labelledby={`requests-${team.id}`}>
               <Title order={3} size="h4" mb="xs" id={`requests-${team.id}`}>
-                Join requests
+                {m.dashboard_myteam_join_requests()}
               </Title>
               <MemberRoster
-                caption={`Join requests for ${team.name}`}
+                caption={m.dashboard_myteam_join_requests_caption({ team: team.name })}
                 members={requests}
                 showIds={abilities.showIds}
                 roleLabel={label}
@@ -100,7 +103,7 @@ export function TeamCard({ team, abilities, ownTeam, rosterFolded = false, child
           {rosterShown && (
             <section aria-labelledby={`members-${team.id}`}>
               <Title order={3} size="h4" mb="xs" id={`members-${team.id}`}>
-                Members
+                {m.dashboard_myteam_members()}
               </Title>
               {members.length ? (
                 <>
@@ -123,7 +126,7 @@ export function TeamCard({ team, abilities, ownTeam, rosterFolded = false, child
                     </Group>
                   )}
                   <MemberRoster
-                    caption={`Roster of ${team.name}`}
+                    caption={m.dashboard_myteam_roster_caption({ team: team.name })}
                     members={members}
                     showIds={abilities.showIds}
                     roleLabel={label}
@@ -132,7 +135,7 @@ export function TeamCard({ team, abilities, ownTeam, rosterFolded = false, child
                   />
                 </>
               ) : (
-                <Text c="dimmed">No members yet.</Text>
+                <Text c="dimmed">{m.dashboard_myteam_no_members()}</Text>
               )}
             </section>
           )}

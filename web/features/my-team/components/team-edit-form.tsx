@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { ImageInput } from '../../../components/ui/image-input';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { type TeamChanges, updateTeam } from '../api/update-team';
@@ -29,35 +30,35 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
     const changes: TeamChanges = { team_id: team.id, ...checked };
     if (statusEditable) Object.assign(changes, { accepted, is_active: active });
     const saved = await run(() => updateTeam(changes), {
-      success: 'Team data updated successfully!',
+      success: m.dashboard_myteam_update_success(),
       subject: checked.name,
-      failure: 'Unexpected error when updating team data!',
+      failure: m.dashboard_myteam_update_failed(),
     });
     const logoSaved =
       saved &&
       (!logo ||
         (await run(() => updateTeamLogo(team.id, logo), {
-          success: 'Team data updated successfully!',
-          subject: `${team.name}: logo`,
-          failure: 'Unexpected error when updating team data!',
+          success: m.dashboard_myteam_update_success(),
+          subject: m.dashboard_myteam_logo_subject({ team: team.name }),
+          failure: m.dashboard_myteam_update_failed(),
         })));
     if (logoSaved) onDone();
   }
 
   return (
-    <form onSubmit={save} aria-label={`Edit ${team.name}`}>
+    <form onSubmit={save} aria-label={m.dashboard_myteam_edit_label({ team: team.name })}>
       <Stack gap="sm">
         <TeamNameFields names={names} inline />
         <ImageInput kind="logo" onChange={setLogo} />
         {statusEditable && (
           <Group>
             <Switch
-              label="Accepted"
+              label={m.dashboard_myteam_accepted()}
               checked={accepted}
               onChange={(event) => setAccepted(event.currentTarget.checked)}
             />
             <Switch
-              label="Active"
+              label={m.dashboard_myteam_active()}
               checked={active}
               onChange={(event) => setActive(event.currentTarget.checked)}
             />
@@ -65,10 +66,10 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
         )}
         <Group>
           <Button type="submit" loading={pending}>
-            Save
+            {m.dashboard_myteam_save()}
           </Button>
           <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
+            {m.dashboard_myteam_cancel()}
           </Button>
         </Group>
       </Stack>

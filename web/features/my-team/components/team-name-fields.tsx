@@ -2,6 +2,7 @@ import { Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { fieldError } from '../../../../common/api/field-errors';
 import { nameShortField, teamNameField } from '../../../../common/api/fields';
+import { m } from '../../../../common/i18n/messages';
 import { LIMITS } from '../../../../common/limits';
 
 export interface TeamNames {
@@ -50,7 +51,7 @@ export function TeamNameFields({ names, inline = false }: { names: TeamNames; in
   const fields = (
     <>
       <TextInput
-        label="Team name"
+        label={m.dashboard_myteam_team_name()}
         required
         maxLength={LIMITS.nameMax}
         value={names.name}
@@ -59,9 +60,9 @@ export function TeamNameFields({ names, inline = false }: { names: TeamNames; in
         miw={inline ? 200 : undefined}
       />
       <TextInput
-        label="Short name"
+        label={m.dashboard_myteam_short_name()}
         maxLength={LIMITS.nameShortMax}
-        description="An acronym, e.g. TUM"
+        description={m.dashboard_myteam_short_name_description()}
         required
         value={names.nameShort}
         error={names.errors.nameShort}

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { teamSizeShortfall } from '../../../../common/league/draw';
 import { LIMITS } from '../../../../common/limits';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
@@ -33,14 +34,15 @@ function AcceptTeamButton({ team }: { team: Team }) {
   const { run, pending } = useAction(TEAM_VIEWS);
   const [asking, setAsking] = useState(false);
   const captain = team.captain;
-  const shortfall = teamSizeShortfall(team.player_count);
+  // The rule's English phrase is not shown; the message says the same in the reader's language.
+  const shortfall = teamSizeShortfall(team.player_count) !== null;
 
   async function accept() {
     if (!captain) return;
     const accepted = await run(() => acceptTeam(team.id, captain.id), {
-      success: 'Team accepted!',
+      success: m.dashboard_myteam_team_accepted(),
       subject: team.name,
-      failure: 'Unexpected Error when accepting Team!',
+      failure: m.dashboard_myteam_accept_team_failed(),
     });
     if (accepted) setAsking(false);
   }
@@ -51,16 +53,20 @@ function AcceptTeamButton({ team }: { team: Team }) {
         onClick={() => (shortfall ? setAsking(true) : void accept())}
         loading={pending}
         disabled={!captain}
-        aria-label={`Accept ${team.name}`}
+        aria-label={m.dashboard_myteam_accept_team_label({ team: team.name })}
       >
-        Accept
+        {m.dashboard_myteam_accept_team()}
       </Button>
       {shortfall && (
         <ConfirmModal
           opened={asking}
-          title={`Accept ${team.name}?`}
-          message={`${team.name} has ${shortfall}. The draw leaves out teams with fewer than ${LIMITS.minTeamSize} players until they have enough.`}
-          confirmLabel="Accept"
+          title={m.dashboard_myteam_accept_team_title({ team: team.name })}
+          message={m.dashboard_myteam_accept_team_short({
+            team: team.name,
+            count: team.player_count,
+            min: LIMITS.minTeamSize,
+          })}
+          confirmLabel={m.dashboard_myteam_accept_team()}
           pending={pending}
           onConfirm={() => void accept()}
           onClose={() => setAsking(false)}
@@ -73,10 +79,10 @@ function AcceptTeamButton({ team }: { team: Team }) {
 /** Admin: teams waiting for acceptance. */
 export function TeamRequestsPanel() {
   const requests = useTeamRequests(true);
-  useFetchErrorAlert(requests.error, 'team requests', 'Unexpected Error when fetching Requests!');
+  useFetchErrorAlert(requests.error, 'team requests', m.dashboard_myteam_requests_failed());
 
-  if (requests.isPending) return <PageLoader label="Loading team requests" />;
-  if (!requests.data?.length) return <EmptyState>No pending team requests</EmptyState>;
+  if (requests.isPending) return <PageLoader label={m.dashboard_myteam_loading_requests()} />;
+  if (!requests.data?.length) return <EmptyState>{m.dashboard_myteam_no_requests()}</EmptyState>;
   return (
     <Stack>
       {requests.data.map((team) => (

@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { actionPaths } from '../../../../common/api/links';
+import { m } from '../../../../common/i18n/messages';
 import { canSeeTeamRequests } from '../../../../common/policies/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
@@ -19,7 +20,7 @@ const TEAM_REQUESTS_HASH = actionPaths.teamRequests.slice(actionPaths.teamReques
 /** `lead`: what web/app puts above the team (the To do list). */
 export function MyTeamPage({ lead }: { lead?: ReactNode }) {
   const user = useCurrentUser();
-  useFetchErrorAlert(user.error, 'the current user', 'Unexpected Error when fetching Team!');
+  useFetchErrorAlert(user.error, 'the current user', m.dashboard_myteam_fetch_team_failed());
   const { hash, key } = useLocation();
   const [tab, setTab] = useState(hash === TEAM_REQUESTS_HASH ? 'requests' : 'my-team');
   const [navigation, setNavigation] = useState(key);
@@ -33,15 +34,15 @@ export function MyTeamPage({ lead }: { lead?: ReactNode }) {
 
   let content: ReactNode;
   if (user.isPending) content = <TeamCardSkeleton />;
-  else if (!user.data) content = <EmptyState>You are currently not part of a team</EmptyState>;
+  else if (!user.data) content = <EmptyState>{m.dashboard_myteam_no_team()}</EmptyState>;
   else if (can(user.data, canSeeTeamRequests)) {
     content = (
       // Panels mount only when opened, so each tab loads its data on first visit.
       <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false}>
         <Tabs.List mb="lg">
-          <Tabs.Tab value="my-team">My Team</Tabs.Tab>
-          <Tabs.Tab value="requests">Team Requests</Tabs.Tab>
-          <Tabs.Tab value="all">All Teams</Tabs.Tab>
+          <Tabs.Tab value="my-team">{m.dashboard_myteam_tab_my_team()}</Tabs.Tab>
+          <Tabs.Tab value="requests">{m.dashboard_myteam_tab_requests()}</Tabs.Tab>
+          <Tabs.Tab value="all">{m.dashboard_myteam_tab_all()}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="my-team">
           <OwnTeamPanel user={user.data} />
@@ -59,7 +60,7 @@ export function MyTeamPage({ lead }: { lead?: ReactNode }) {
   } else content = <OwnTeamPanel user={user.data} />;
 
   return (
-    <Page title="My Team">
+    <Page title={m.dashboard_myteam_title()}>
       {lead}
       {content}
     </Page>
