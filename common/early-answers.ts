@@ -24,7 +24,13 @@ export interface EarlyAnswers {
   responses: Record<string, Promise<Response>>;
 }
 
+/**
+ * Also sets the colour scheme Mantine's provider sets when the app starts (the app is light only):
+ * its card borders and placeholders are drawn by light-scheme rules, so the server's HTML shows
+ * them from the first paint rather than once the scripts have run.
+ */
 export const EARLY_ANSWERS_SCRIPT =
+  'document.documentElement.setAttribute("data-mantine-color-scheme","light");' +
   `try{var a=${JSON.stringify(EARLY_ANSWERS)}[location.pathname],` +
   's=JSON.parse(localStorage.getItem("session")||"null"),t=s&&s.access_token;' +
   `if(a&&typeof t==="string"&&t){var r={};window.${EARLY_ANSWERS_GLOBAL}={token:t,responses:r};` +
