@@ -13,6 +13,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { CalendarLinks } from '../../../../common/api/calendar';
+import { m } from '../../../../common/i18n/messages';
 import { useAlert } from '../../../lib/alert';
 import { useSession } from '../../../lib/session';
 import { getCalendarLinks, resetCalendarLink } from '../api/calendar-links';
@@ -24,11 +25,14 @@ const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
 
 function FeedLink({
   label,
+  copyLabel,
   url,
   description,
   children,
 }: {
   label: string;
+  /** The copy button's name: "Copy <label>", said whole in each language. */
+  copyLabel: string;
   url: string;
   description: string;
   /** More actions on this link, after copy and subscribe. */
@@ -48,7 +52,7 @@ function FeedLink({
       await navigator.clipboard.writeText(url);
       setCopied(true);
     } catch {
-      showAlert('Could not copy the link. Select it and copy it yourself.', 'error');
+      showAlert(m.dashboard_account_copy_failed(), 'error');
     }
   }
 
@@ -62,15 +66,15 @@ function FeedLink({
         onFocus={(e) => e.currentTarget.select()}
       />
       <Group gap="sm">
-        <Button variant="light" size="xs" onClick={copy} aria-label={`Copy ${label.toLowerCase()}`}>
-          {copied ? 'Copied' : 'Copy link'}
+        <Button variant="light" size="xs" onClick={copy} aria-label={copyLabel}>
+          {copied ? m.dashboard_account_copied() : m.dashboard_account_copy()}
         </Button>
         <Anchor href={webcal(url)} size="sm">
-          Subscribe (webcal)
+          {m.dashboard_account_subscribe()}
         </Anchor>
         {children}
         {/* Screen readers hear the confirmation the button shows. */}
-        <VisuallyHidden aria-live="polite">{copied ? 'Link copied to the clipboard.' : ''}</VisuallyHidden>
+        <VisuallyHidden aria-live="polite">{copied ? m.dashboard_account_copied_live() : ''}</VisuallyHidden>
       </Group>
     </Stack>
   );
@@ -99,10 +103,10 @@ export function CalendarCard() {
         queryKey,
         (old) => old && { ...old, personal: answer.data.personal },
       );
-      showAlert('Your new calendar link is ready. The old one no longer works.', 'success');
+      showAlert(m.dashboard_account_calendar_renewed(), 'success');
       setConfirming(false);
     } catch {
-      showAlert('Could not make a new link. Please try again.', 'error');
+      showAlert(m.dashboard_account_calendar_renew_failed(), 'error');
     } finally {
       setPending(false);
     }
@@ -111,58 +115,55 @@ export function CalendarCard() {
   return (
     <Card withBorder padding="lg" radius="md">
       <Title order={2} size="h4" mb="xs">
-        Calendar
+        {m.dashboard_account_calendar_title()}
       </Title>
-      <Text mb="md">
-        Subscribe to your matches in your calendar app. Your personal calendar holds your team's matches, its
-        referee duties and the matches you referee. Keep its link to yourself.
-      </Text>
+      <Text mb="md">{m.dashboard_account_calendar_intro()}</Text>
       {links.isPending ? (
-        <Text c="dimmed">Loading your calendar links…</Text>
+        <Text c="dimmed">{m.dashboard_account_calendar_loading()}</Text>
       ) : links.isError ? (
-        <Text c="red.8">Your calendar links could not be loaded. Please try again later.</Text>
+        <Text c="red.8">{m.dashboard_account_calendar_load_failed()}</Text>
       ) : (
         <Stack gap="lg">
           <FeedLink
-            label="Personal calendar link"
+            label={m.dashboard_account_calendar_personal()}
+            copyLabel={m.dashboard_account_copy_personal()}
             url={links.data.personal}
-            description="Secret: your team's matches, duties and your appointments"
+            description={m.dashboard_account_calendar_personal_hint()}
           >
             <Button variant="default" size="xs" onClick={() => setConfirming(true)}>
-              New link
+              {m.dashboard_account_calendar_new()}
             </Button>
           </FeedLink>
           {links.data.team && (
             <FeedLink
-              label="Team calendar link"
+              label={m.dashboard_account_calendar_team()}
+              copyLabel={m.dashboard_account_copy_team()}
               url={links.data.team}
-              description="Public: your team's matches"
+              description={m.dashboard_account_calendar_team_hint()}
             />
           )}
           <FeedLink
-            label="League calendar link"
+            label={m.dashboard_account_calendar_league()}
+            copyLabel={m.dashboard_account_copy_league()}
             url={links.data.league}
-            description="Public: every match of the current season"
+            description={m.dashboard_account_calendar_league_hint()}
           />
         </Stack>
       )}
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Make a new calendar link?"
+        title={m.dashboard_account_calendar_new_title()}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': m.dashboard_account_close() }}
       >
-        <Text mb="lg">
-          The current link stops working at once: calendars subscribed to it get no more updates until you
-          subscribe with the new link.
-        </Text>
+        <Text mb="lg">{m.dashboard_account_calendar_new_warning()}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)} disabled={pending}>
-            Cancel
+            {m.dashboard_account_cancel()}
           </Button>
           <Button onClick={renew} loading={pending}>
-            Make new link
+            {m.dashboard_account_calendar_make_new()}
           </Button>
         </Group>
       </Modal>

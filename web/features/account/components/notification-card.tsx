@@ -2,22 +2,31 @@ import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  NOTIFICATION_GROUP_LABELS,
   NOTIFICATION_GROUPS,
   type NotificationGroup,
   type NotificationSettings,
 } from '../../../../common/api/notifications';
+import { m } from '../../../../common/i18n/messages';
 import { useAlert } from '../../../lib/alert';
 import { useSession } from '../../../lib/session';
 import { getNotificationSettings, updateNotificationSettings } from '../api/notification-settings';
 
+/** Each group's name (as NOTIFICATION_GROUP_LABELS says it in mails), in the reader's language. */
+const LABELS: Record<NotificationGroup, () => string> = {
+  results: m.dashboard_account_notify_results,
+  referee: m.dashboard_account_notify_referee,
+  dates: m.dashboard_account_notify_dates,
+  team: m.dashboard_account_notify_team,
+  reminders: m.dashboard_account_notify_reminders,
+};
+
 /** What each group mails about, under its switch. */
-const DESCRIPTIONS: Record<NotificationGroup, string> = {
-  results: 'A result suggested to you, or final',
-  referee: 'Referee duties of your team, and your own appointments',
-  dates: 'A date set or changed for your matches',
-  team: 'Join requests, their answers and team requests',
-  reminders: 'Empty referee slots, missing and unanswered results',
+const DESCRIPTIONS: Record<NotificationGroup, () => string> = {
+  results: m.dashboard_account_notify_results_hint,
+  referee: m.dashboard_account_notify_referee_hint,
+  dates: m.dashboard_account_notify_dates_hint,
+  team: m.dashboard_account_notify_team_hint,
+  reminders: m.dashboard_account_notify_reminders_hint,
 };
 
 /**
@@ -34,7 +43,7 @@ export function NotificationCard() {
   const [saving, setSaving] = useState<NotificationGroup | null>(null);
 
   async function toggle(group: NotificationGroup, on: boolean) {
-    const label = NOTIFICATION_GROUP_LABELS[group];
+    const label = LABELS[group]();
     setSaving(group);
     try {
       const answer = await updateNotificationSettings({ [group]: on });
@@ -43,9 +52,12 @@ export function NotificationCard() {
         return;
       }
       queryClient.setQueryData<NotificationSettings>(queryKey, answer.data);
-      showAlert(on ? `${label} mails are switched on.` : `${label} mails are switched off.`, 'success');
+      showAlert(
+        on ? m.dashboard_account_notify_on({ label }) : m.dashboard_account_notify_off({ label }),
+        'success',
+      );
     } catch {
-      showAlert(`${label} could not be saved. Please try again.`, 'error');
+      showAlert(m.dashboard_account_notify_save_failed({ label }), 'error');
     } finally {
       setSaving(null);
     }
@@ -54,23 +66,20 @@ export function NotificationCard() {
   return (
     <Card withBorder padding="lg" radius="md" id="notifications">
       <Title order={2} size="h4" mb="xs">
-        E-mail notifications
+        {m.dashboard_account_notify_title()}
       </Title>
-      <Text mb="md">
-        Mails when something needs you. You get at most one every 10 minutes; what comes meanwhile is combined
-        into one mail. Mails about your account (confirmation, password reset) always come.
-      </Text>
+      <Text mb="md">{m.dashboard_account_notify_intro()}</Text>
       {settings.isPending ? (
-        <Text c="dimmed">Loading your notification settings…</Text>
+        <Text c="dimmed">{m.dashboard_account_notify_loading()}</Text>
       ) : settings.isError ? (
-        <Text c="red.8">Your notification settings could not be loaded. Please try again later.</Text>
+        <Text c="red.8">{m.dashboard_account_notify_load_failed()}</Text>
       ) : (
         <Stack gap="md">
           {NOTIFICATION_GROUPS.map((group) => (
             <Switch
               key={group}
-              label={NOTIFICATION_GROUP_LABELS[group]}
-              description={DESCRIPTIONS[group]}
+              label={LABELS[group]()}
+              description={DESCRIPTIONS[group]()}
               checked={settings.data[group]}
               disabled={saving !== null}
               onChange={(event) => void toggle(group, event.currentTarget.checked)}

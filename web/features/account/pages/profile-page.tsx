@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { fieldError } from '../../../../common/api/field-errors';
 import { nameField } from '../../../../common/api/fields';
+import { m } from '../../../../common/i18n/messages';
 import { LIMITS } from '../../../../common/limits';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
@@ -30,7 +31,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     if (found) return;
     const e164 = toE164(phone);
     if (!e164) {
-      showAlert('Please insert a valid phone number.', 'error');
+      showAlert(m.dashboard_account_phone_invalid(), 'error');
       return;
     }
     const changes: ProfileChanges = {};
@@ -51,7 +52,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     <form onSubmit={handleSubmit}>
       <Stack>
         <TextInput
-          label="Name"
+          label={m.dashboard_account_name()}
           autoComplete="name"
           required
           maxLength={LIMITS.nameMax}
@@ -63,18 +64,18 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           }}
         />
         <TextInput
-          label="E-Mail"
+          label={m.dashboard_account_mail()}
           value={user.mail}
           readOnly
-          description="The e-mail address cannot be changed."
+          description={m.dashboard_account_mail_fixed()}
         />
         <PhoneField value={phone} onChange={setPhone} required />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
+            {m.dashboard_account_cancel()}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {m.dashboard_account_save()}
           </Button>
         </Group>
       </Stack>
@@ -88,9 +89,9 @@ export function ProfilePage() {
   useLogError(user.error, 'your profile');
 
   return (
-    <Page title="Profile" size="sm">
+    <Page title={m.common_title_profile()} size="sm">
       {user.isPending ? (
-        <PageLoader label="Loading your profile" />
+        <PageLoader label={m.dashboard_account_profile_loading()} />
       ) : user.data ? (
         <Card withBorder padding="lg" radius="md">
           {editing ? (
@@ -98,21 +99,21 @@ export function ProfilePage() {
           ) : (
             <>
               <dl className={classes.list}>
-                <dt>Name</dt>
+                <dt>{m.dashboard_account_name()}</dt>
                 <dd>{user.data.name}</dd>
-                <dt>E-Mail</dt>
+                <dt>{m.dashboard_account_mail()}</dt>
                 <dd>{user.data.mail}</dd>
-                <dt>Phone</dt>
+                <dt>{m.dashboard_account_phone()}</dt>
                 <dd>{user.data.phone || '-'}</dd>
               </dl>
               <Group justify="flex-end" mt="md">
-                <Button onClick={() => setEditing(true)}>Edit</Button>
+                <Button onClick={() => setEditing(true)}>{m.dashboard_account_edit()}</Button>
               </Group>
             </>
           )}
         </Card>
       ) : (
-        <EmptyState>Your profile could not be loaded.</EmptyState>
+        <EmptyState>{m.dashboard_account_profile_load_failed()}</EmptyState>
       )}
     </Page>
   );

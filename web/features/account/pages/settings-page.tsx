@@ -2,6 +2,7 @@ import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { m } from '../../../../common/i18n/messages';
 import { LanguageCard } from '../../../components/ui/language-switch';
 import { Page } from '../../../components/ui/page';
 import { useAlert } from '../../../lib/alert';
@@ -37,21 +38,21 @@ export function SettingsPage() {
   async function confirmDelete() {
     if (!session) {
       setConfirming(false);
-      showAlert('Error: No access token found.', 'error');
+      showAlert(m.dashboard_account_no_token(), 'error');
       return;
     }
     setPending(true);
     try {
       const answer = await deleteAccount();
       if (answer.status) {
-        showAlert('Account deleted successfully', 'success');
+        showAlert(m.dashboard_account_deleted(), 'success');
         signOut();
         void navigate(paths.login);
         return;
       }
-      showAlert(answer.error || 'Failed to delete account', 'error');
+      showAlert(answer.error || m.dashboard_account_delete_failed(), 'error');
     } catch {
-      showAlert('Error deleting account', 'error');
+      showAlert(m.dashboard_account_delete_error(), 'error');
     } finally {
       setPending(false);
     }
@@ -59,15 +60,15 @@ export function SettingsPage() {
   }
 
   return (
-    <Page title="Settings" size="sm">
+    <Page title={m.common_title_settings()} size="sm">
       <Stack>
         <Card withBorder padding="lg" radius="md">
           <Title order={2} size="h4" mb="xs">
-            Password
+            {m.dashboard_account_password_title()}
           </Title>
-          <Text mb="md">Set a new password. Afterwards you log in again with it on every device.</Text>
+          <Text mb="md">{m.dashboard_account_password_intro()}</Text>
           <Group>
-            <Button onClick={changePassword}>Change Password</Button>
+            <Button onClick={changePassword}>{m.dashboard_account_password_change()}</Button>
           </Group>
         </Card>
         <LanguageCard />
@@ -75,12 +76,12 @@ export function SettingsPage() {
         <CalendarCard />
         <Card withBorder padding="lg" radius="md">
           <Title order={2} size="h4" mb="xs">
-            Account
+            {m.dashboard_account_title()}
           </Title>
-          <Text mb="md">Delete your account and all data stored with it.</Text>
+          <Text mb="md">{m.dashboard_account_delete_intro()}</Text>
           <Group>
             <Button color="red.8" onClick={() => setConfirming(true)}>
-              Delete Account
+              {m.dashboard_account_delete()}
             </Button>
           </Group>
         </Card>
@@ -88,20 +89,20 @@ export function SettingsPage() {
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete your account?"
+        title={m.dashboard_account_delete_question()}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': m.dashboard_account_close() }}
       >
         <Text mb="lg">
-          This cannot be undone. Your account and your profile data will be deleted for good.
-          {ownTeam && ` Your team ${ownTeam.name} is deleted with it.`}
+          {m.dashboard_account_delete_warning()}
+          {ownTeam && m.dashboard_account_delete_team({ team: ownTeam.name })}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)} disabled={pending}>
-            Cancel
+            {m.dashboard_account_cancel()}
           </Button>
           <Button color="red.8" onClick={confirmDelete} loading={pending}>
-            Delete Account
+            {m.dashboard_account_delete()}
           </Button>
         </Group>
       </Modal>

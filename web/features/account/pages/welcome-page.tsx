@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { m } from '../../../../common/i18n/messages';
 import { Page } from '../../../components/ui/page';
 import { paths } from '../../../lib/paths';
 
@@ -13,8 +14,8 @@ export function WelcomePage() {
   }, [navigate]);
 
   return (
-    <Page title="Welcome" size="sm">
-      <Text>Taking you to your team…</Text>
+    <Page title={m.common_title_welcome()} size="sm">
+      <Text>{m.dashboard_account_welcome_redirect()}</Text>
     </Page>
   );
 }
