@@ -32,8 +32,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'web/features/matches/components/team-filter.tsx',
   'web/features/matches/components/week-matches.tsx',
   'web/features/matches/pages/matches-page.tsx',
-  'web/features/todos/components/todo-list.tsx',
-  'web/lib/alert.tsx',
   'web/lib/session.tsx',
 ];
 

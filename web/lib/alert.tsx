@@ -1,5 +1,6 @@
 import { Button, Notification, Text } from '@mantine/core';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { m } from '../../common/i18n/messages';
 import classes from './alert.module.css';
 
 export type AlertType = 'success' | 'warning' | 'error' | 'default';
@@ -24,12 +25,13 @@ interface VisibleAlert {
   action?: AlertOptions['action'];
 }
 
-const colors: Record<AlertType, string> = {
-  success: 'green.8',
-  warning: 'orange.9',
-  error: 'red.8',
-  default: 'league.7',
-};
+/** Mantine colours per type (a function, not a table: these are colours, not text for people). */
+function colorOf(type: AlertType): string {
+  if (type === 'success') return 'green.8';
+  if (type === 'warning') return 'orange.9';
+  if (type === 'error') return 'red.8';
+  return 'league.7';
+}
 
 /** An alert with an action stays long enough to read it and reach the button. */
 export const ACTION_ALERT_MS = 6000;
@@ -63,11 +65,11 @@ export function AlertProvider({ children }: { children: ReactNode }) {
         {alert && (
           <Notification
             className={classes.banner}
-            color={colors[alert.type]}
+            color={colorOf(alert.type)}
             role={alert.type === 'error' || alert.type === 'warning' ? 'alert' : 'status'}
             withBorder
             onClose={() => setAlert(null)}
-            closeButtonProps={{ 'aria-label': 'Close message' }}
+            closeButtonProps={{ 'aria-label': m.common_alert_close() }}
           >
             <div className={classes.body}>
               <div>

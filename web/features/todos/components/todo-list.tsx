@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { todoPath } from '../../../../common/api/links';
 import type { Todo, TodoKind } from '../../../../common/api/todos';
+import { m } from '../../../../common/i18n/messages';
 import { ListSkeleton, SectionCard } from '../../../components/ui/skeletons';
 import { formatDateTime } from '../../../lib/dates';
 import { useLogError } from '../../../lib/use-log-error';
@@ -14,11 +15,12 @@ const SHOWN_AT_FIRST = 5;
 
 /** What an item's due_at is: mostly the match's kick-off; for a suggested result, when it becomes final by itself. */
 function dueLabel(kind: TodoKind): string {
-  if (kind === 'accept_result') return 'Accepted automatically';
+  if (kind === 'accept_result') return m.dashboard_todos_due_auto();
   // A proposal to move a match can be answered until then (decision 035).
-  if (kind === 'answer_date_proposal') return 'Lapses';
-  if (kind === 'join_request' || kind === 'team_request' || kind === 'own_request') return 'Due';
-  return 'Kick-off';
+  if (kind === 'answer_date_proposal') return m.dashboard_todos_due_lapses();
+  if (kind === 'join_request' || kind === 'team_request' || kind === 'own_request')
+    return m.dashboard_todos_due();
+  return m.dashboard_todos_due_kickoff();
 }
 
 function TodoItem({ todo }: { todo: Todo }) {
@@ -44,9 +46,9 @@ export function TodoList() {
 
   let content: ReactNode;
   // Two items' height while the list loads (as the page's placeholder before the session), so little moves.
-  if (todos.isPending) content = <ListSkeleton label="Loading your to-dos" />;
-  else if (!todos.data) content = <Text c="dimmed">Your to-do list could not be loaded.</Text>;
-  else if (todos.data.length === 0) content = <Text c="dimmed">Nothing needs you right now.</Text>;
+  if (todos.isPending) content = <ListSkeleton label={m.dashboard_todos_loading()} />;
+  else if (!todos.data) content = <Text c="dimmed">{m.dashboard_todos_load_failed()}</Text>;
+  else if (todos.data.length === 0) content = <Text c="dimmed">{m.dashboard_todos_empty()}</Text>;
   else {
     const shown = showAll ? todos.data : todos.data.slice(0, SHOWN_AT_FIRST);
     content = (
@@ -59,12 +61,12 @@ export function TodoList() {
         </ul>
         {todos.data.length > shown.length && (
           <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setShowAll(true)}>
-            Show all {todos.data.length}
+            {m.dashboard_todos_show_all({ count: todos.data.length })}
           </Button>
         )}
       </>
     );
   }
 
-  return <SectionCard title="To do">{content}</SectionCard>;
+  return <SectionCard title={m.dashboard_todos_title()}>{content}</SectionCard>;
 }
