@@ -73,7 +73,8 @@ describe('joining and accepting players at the same time', () => {
     expect(statuses(accepts)).toEqual(Array(10).fill(200));
     const after = await usersById(requesters.map((u) => u.id));
     for (const u of requesters) {
-      expect(after.get(u.id)).toEqual({ id: u.id, role: 'PLAYER', memberOf: team.id, tokenVersion: 1 });
+      // An accepted request keeps the session (decision 033): the version stays as it was.
+      expect(after.get(u.id)).toEqual({ id: u.id, role: 'PLAYER', memberOf: team.id, tokenVersion: 0 });
     }
     expect(await memberCounts(team.id)).toEqual({ listed: 29, stored: 29 });
   });
@@ -97,7 +98,7 @@ describe('joining and accepting players at the same time', () => {
       expect(join.statusCode, join.body).toBe(200);
       if (accept.statusCode === 200) {
         players++;
-        expect(after.get(u.id)).toMatchObject({ role: 'PLAYER', memberOf: team.id, tokenVersion: 1 });
+        expect(after.get(u.id)).toMatchObject({ role: 'PLAYER', memberOf: team.id, tokenVersion: 0 });
       } else {
         expectConflict(accept, 'This user has no pending request for your team.');
         expect(after.get(u.id)).toMatchObject({ role: 'USER', memberOf: team.id, tokenVersion: 0 });
@@ -168,11 +169,11 @@ describe('joining and accepting players at the same time', () => {
         accept.statusCode === 200 ? reject : accept,
         'This user has no pending request for your team.',
       );
-      // One decision, one bump of the session version.
+      // One decision; either keeps the session (decision 033).
       expect(after.get(u.id)).toEqual(
         accept.statusCode === 200
-          ? { id: u.id, role: 'PLAYER', memberOf: team.id, tokenVersion: 1 }
-          : { id: u.id, role: 'USER', memberOf: null, tokenVersion: 1 },
+          ? { id: u.id, role: 'PLAYER', memberOf: team.id, tokenVersion: 0 }
+          : { id: u.id, role: 'USER', memberOf: null, tokenVersion: 0 },
       );
       if (accept.statusCode === 200) accepted++;
     }
