@@ -78,7 +78,11 @@ async function lockUsers(tx: Tx, ids: number[]): Promise<Map<number, LockedUser>
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]))
     .orderBy(asc(users.id))
-    .for('update');
+    // Not FOR UPDATE: a row inserted meanwhile that refers to a locked user (a notification for a
+    // captain, an audit entry) takes FOR KEY SHARE on it, which FOR UPDATE would block. A join
+    // (holding the team) then waited for an accept (holding the captain) that waited for the team:
+    // a deadlock. These writes never change a user's key, so NO KEY UPDATE serializes them alike.
+    .for('no key update');
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -89,7 +93,8 @@ function callerFrom(locked: Map<number, LockedUser>, user: CurrentUser): LockedU
   return me;
 }
 
-async function lockTeam(tx: Tx, id: number, strength: 'update' | 'share' = 'update') {
+/** NO KEY UPDATE, like lockUsers: rows that refer to the team may still be inserted meanwhile. */
+async function lockTeam(tx: Tx, id: number, strength: 'no key update' | 'share' = 'no key update') {
   const [team] = await tx.select().from(teams).where(eq(teams.id, id)).for(strength);
   return team;
 }
