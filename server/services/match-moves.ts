@@ -15,6 +15,8 @@ import {
   canSeeMatchDateProposal,
   canWithdrawMatchDateProposal,
   MATCH_REFUSED,
+  type MatchFacts,
+  type ProposalSide,
 } from '../../common/policies/matches';
 import type { Tx } from '../db/client';
 import { matchDateProposals, matches, results, users } from '../db/schema';
@@ -156,6 +158,35 @@ async function lockProposal(tx: Tx, proposalId: number) {
 }
 
 /**
+ * The shared opening of answering and withdrawing: the caller, the proposal under its match's lock,
+ * the caller's permission, a proposal still open, then its new status stored with who and when.
+ */
+async function closeProposal(
+  tx: Tx,
+  user: CurrentUser,
+  step: {
+    proposalId: number;
+    may: (me: Actor, match: MatchFacts, proposal: ProposalSide) => boolean;
+    refused: string;
+    status: 'accepted' | 'declined' | 'withdrawn';
+    now: Date;
+  },
+) {
+  const me = await caller(tx, user);
+  const { match, proposal, hasFinal } = await lockProposal(tx, step.proposalId);
+  authorize(step.may(me, facts(match, hasFinal), { teamId: proposal.teamId }), step.refused);
+  const closed = proposalClosedRefusal(proposal, matchState(match, hasFinal), step.now);
+  if (closed) throw conflict(closed);
+  const [row] = await tx
+    .update(matchDateProposals)
+    .set({ status: step.status, answeredBy: me.id, answeredAt: step.now })
+    .where(eq(matchDateProposals.id, proposal.id))
+    .returning();
+  if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+  return { me, match, proposal, row };
+}
+
+/**
  * The other team's captain (or an admin) accepts or declines. Accepted, the match moves through
  * setMatchDate, the one path of a user's date change (feeds' SEQUENCE and DTSTAMP, its notification).
  */
@@ -166,21 +197,14 @@ export async function answerMatchDateProposal(
 ): Promise<MatchDateProposal> {
   const now = app.clock.now();
   return writeLeagueIfShown(app, async (tx) => {
-    const me = await caller(tx, user);
-    const { match, proposal, hasFinal } = await lockProposal(tx, input.proposal_id);
-    authorize(
-      canAnswerMatchDateProposal(me, facts(match, hasFinal), { teamId: proposal.teamId }),
-      MATCH_REFUSED.answerProposal,
-    );
-    const closed = proposalClosedRefusal(proposal, matchState(match, hasFinal), now);
-    if (closed) throw conflict(closed);
     const status = input.accept ? 'accepted' : 'declined';
-    const [row] = await tx
-      .update(matchDateProposals)
-      .set({ status, answeredBy: me.id, answeredAt: now })
-      .where(eq(matchDateProposals.id, proposal.id))
-      .returning();
-    if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+    const { me, match, proposal, row } = await closeProposal(tx, user, {
+      proposalId: input.proposal_id,
+      may: canAnswerMatchDateProposal,
+      refused: MATCH_REFUSED.answerProposal,
+      status,
+      now,
+    });
     await recordAudit(tx, user, {
       action: input.accept ? 'match.move_accept' : 'match.move_decline',
       ...(await matchTarget(tx, match.id)),
@@ -209,20 +233,13 @@ export async function withdrawMatchDateProposal(
 ): Promise<MatchDateProposal> {
   const now = app.clock.now();
   return writeLeagueIfShown(app, async (tx) => {
-    const me = await caller(tx, user);
-    const { match, proposal, hasFinal } = await lockProposal(tx, input.proposal_id);
-    authorize(
-      canWithdrawMatchDateProposal(me, facts(match, hasFinal), { teamId: proposal.teamId }),
-      MATCH_REFUSED.withdrawProposal,
-    );
-    const closed = proposalClosedRefusal(proposal, matchState(match, hasFinal), now);
-    if (closed) throw conflict(closed);
-    const [row] = await tx
-      .update(matchDateProposals)
-      .set({ status: 'withdrawn', answeredBy: me.id, answeredAt: now })
-      .where(eq(matchDateProposals.id, proposal.id))
-      .returning();
-    if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+    const { me, match, proposal, row } = await closeProposal(tx, user, {
+      proposalId: input.proposal_id,
+      may: canWithdrawMatchDateProposal,
+      refused: MATCH_REFUSED.withdrawProposal,
+      status: 'withdrawn',
+      now,
+    });
     await matchDateProposalWithdrawn(tx, { proposal: row, actorId: me.id });
     await recordAudit(tx, user, {
       action: 'match.move_withdraw',
