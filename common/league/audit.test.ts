@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { auditChanges, auditValue } from './audit';
 import { formatKickOff } from './kick-off';
 
-const words = { yes: 'yes', no: 'no' };
+const words = { yes: 'yes', no: 'no', locale: 'en' as const };
 
 describe('audit log changes', () => {
   it('words values: moments on the league clock, flags, lists, nothing', () => {
     expect(auditValue('2026-11-30T18:00:00.000Z', words)).toBe(formatKickOff('2026-11-30T18:00:00.000Z'));
     expect(auditValue('2026-11-30T18:00:00.000Z', words)).toBe('Mon 30.11.2026, 19:00');
-    expect(auditValue(true, { yes: 'ja', no: 'nein' })).toBe('ja');
+    expect(auditValue(true, { yes: 'ja', no: 'nein', locale: 'de' })).toBe('ja');
+    expect(auditValue('2026-11-30T18:00:00.000Z', { ...words, locale: 'de' })).toBe('Mo., 30.11.2026, 19:00');
     expect(auditValue(false, words)).toBe('no');
     expect(auditValue(48, words)).toBe('48');
     expect(auditValue(['a', null], words)).toBe('a, –');

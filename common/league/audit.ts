@@ -1,4 +1,5 @@
-import { formatKickOff } from './kick-off';
+import type { Locale } from '../i18n/locale';
+import { formatKickOff, LEAGUE_TIME_ZONE } from './kick-off';
 
 /**
  * What an audit log entry changed (docs/PRODUCT.md#audit-log): the fields whose values differ
@@ -18,11 +19,18 @@ type Values = Record<string, unknown> | null;
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** One stored value in words: moments on the league's clock, flags as yes/no, lists joined; null: none. */
-export function auditValue(value: unknown, words: { yes: string; no: string }): string | null {
+/**
+ * One stored value in words: moments on the league's clock in the reader's language, flags as
+ * yes/no, lists joined; null: none.
+ */
+export function auditValue(
+  value: unknown,
+  words: { yes: string; no: string; locale: Locale },
+): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (typeof value === 'string') return ISO_MOMENT.test(value) ? formatKickOff(value) : value;
+  if (typeof value === 'string')
+    return ISO_MOMENT.test(value) ? formatKickOff(value, LEAGUE_TIME_ZONE, words.locale) : value;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map((item) => auditValue(item, words) ?? '–').join(', ');
   return JSON.stringify(value);

@@ -1,15 +1,16 @@
 import { Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AuditEntry } from '../../../../common/api/types';
-import { m } from '../../../../common/i18n/messages';
+import { getLocale, m } from '../../../../common/i18n/messages';
 import { auditChanges, auditValue } from '../../../../common/league/audit';
-import { formatKickOff, LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
+import { formatKickOff, LEAGUE_TIME_ZONE, LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
 import { actionLabel, codeLabel, fieldLabel } from './action-labels';
 import classes from './audit-entry-card.module.css';
 
 /** One entry, readable on a phone: what, about what, who and when, then each change as before -> after. */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
-  const words = { yes: m.dashboard_audit_yes(), no: m.dashboard_audit_no() };
+  const locale = getLocale();
+  const words = { yes: m.dashboard_audit_yes(), no: m.dashboard_audit_no(), locale };
   const headingId = `audit-entry-${entry.id}`;
   return (
     <Card withBorder padding="md" radius="md" component="li" aria-labelledby={headingId}>
@@ -20,7 +21,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         <Text size="sm" c="dimmed">
           {entry.actor_name ?? m.dashboard_audit_automatic()} ·{' '}
           <time dateTime={entry.at} title={LEAGUE_TIME_ZONE_NAME}>
-            {formatKickOff(entry.at)}
+            {formatKickOff(entry.at, LEAGUE_TIME_ZONE, locale)}
           </time>
         </Text>
         {changes.length > 0 && (
