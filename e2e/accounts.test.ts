@@ -1,31 +1,29 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, openPage, type RunningServer, screenshotBoth, startServer } from './harness';
-import { apiSignUp, CONFIRM_LINK, fieldError, mailLink, signUpConfirmed } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginAs, openPage, screenshotBoth } from './harness';
+import {
+  apiSignUp,
+  CONFIRM_LINK,
+  fieldError,
+  mailLink,
+  signUpConfirmed,
+  withServerAndBrowser,
+} from './helpers';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = withServerAndBrowser();
 
 const PASSWORD = 'a-long-password-1';
 let counter = 0;
 const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${counter++}@example.test`;
 
 const signupViaApi = (email: string, password = PASSWORD) =>
-  apiSignUp(server.url, { email, password, name: 'Erika Muster' });
-const confirmLink = (email: string) => mailLink(server.url, email, CONFIRM_LINK);
+  apiSignUp(site.server.url, { email, password, name: 'Erika Muster' });
+const confirmLink = (email: string) => mailLink(site.server.url, email, CONFIRM_LINK);
 
 /** A signed-up user whose address is confirmed, ready to log in. */
 async function confirmedUser(label: string): Promise<string> {
   const email = uniqueEmail(label);
-  await signUpConfirmed(server.url, { email, password: PASSWORD, name: 'Erika Muster' });
+  await signUpConfirmed(site.server.url, { email, password: PASSWORD, name: 'Erika Muster' });
   return email;
 }
 
@@ -41,7 +39,7 @@ const alertText = (page: Page, text: string) =>
 
 describe('signing up', () => {
   it('keeps Sign Up disabled until the terms checkbox is ticked', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(site.browser, site.server.url);
     await page.goto('/signup');
     const submit = page.getByRole('button', { name: 'Sign Up', exact: true });
     await expect.poll(() => submit.isDisabled()).toBe(true);
@@ -66,7 +64,7 @@ describe('signing up', () => {
   });
 
   it('signs up through the form, confirms the mail link, sees the notice and logs in', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(site.browser, site.server.url);
     const email = uniqueEmail('signup');
     await page.goto('/signup');
     await page.getByLabel(/^Name/).fill('Erika');
@@ -125,7 +123,7 @@ describe('signing up', () => {
   });
 
   it('sends an existing address to /login', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.server.url);
     await page.goto('/signup');
     await page.getByLabel(/^Name/).fill('Carla');
     await page.getByLabel(/^Surname/).fill('Doppelt');
@@ -142,7 +140,7 @@ describe('signing up', () => {
 
 describe('logging in', () => {
   it('rejects a wrong password and an unconfirmed address, and resends the verification mail', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(site.browser, site.server.url);
     await loginThroughForm(page, 'captain@demo.example', 'not-the-password');
     await alertText(page, 'Wrong Password or E-Mail');
     expect(await page.getByLabel(/^Password/).inputValue()).toBe('');
@@ -178,7 +176,7 @@ describe('logging in', () => {
 
 describe('passwords', () => {
   it('resets a forgotten password through the mailed link', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(site.browser, site.server.url);
     const email = 'cocaptain@demo.example';
     await page.goto('/requestnewpassword');
     await page.getByLabel(/^E-Mail/).fill(email);
@@ -186,7 +184,7 @@ describe('passwords', () => {
     await alertText(page, 'Check your mailbox');
 
     const link = await mailLink(
-      server.url,
+      site.server.url,
       email,
       /https?:\/\/[^"<\s]*\/passwordreset#access_token=[^"<\s]+/,
     );
@@ -213,16 +211,16 @@ describe('passwords', () => {
   });
 
   it('says so when the reset page has no token', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.server.url);
     await page.goto('/passwordreset');
     await alertText(page, 'Invalid or missing access token.');
     await context.close();
   });
 
   it('changes the password from Settings', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(site.browser, site.server.url);
     const email = await confirmedUser('change');
-    await loginAs(page, server.url, email, PASSWORD);
+    await loginAs(page, site.server.url, email, PASSWORD);
     await page.goto('/dashboard/settings');
     await page.getByRole('button', { name: 'Change Password' }).click();
     // The session token came in the fragment (docs/PRODUCT.md#api) and left the history at once.
@@ -244,9 +242,9 @@ describe('passwords', () => {
 
 describe('the account', () => {
   it('edits the profile name, which stays after a reload', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(site.browser, site.server.url);
     const email = await confirmedUser('profile');
-    await loginAs(page, server.url, email, PASSWORD);
+    await loginAs(page, site.server.url, email, PASSWORD);
     await page.goto('/dashboard/profile');
     await alertText(page, 'Erika Muster');
     await screenshotBoth(page, 'dashboard-profile');
@@ -279,9 +277,9 @@ describe('the account', () => {
   });
 
   it('deletes a fresh account after confirmation and lands on /login', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(site.browser, site.server.url);
     const email = await confirmedUser('delete');
-    await loginAs(page, server.url, email, PASSWORD);
+    await loginAs(page, site.server.url, email, PASSWORD);
     await page.goto('/dashboard/settings');
     await screenshotBoth(page, 'dashboard-settings');
     await page.getByRole('button', { name: 'Delete Account' }).click();
@@ -294,7 +292,7 @@ describe('the account', () => {
     await alertText(page, 'Account deleted successfully');
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
 
-    const res = await fetch(`${server.url}/api/login`, {
+    const res = await fetch(`${site.server.url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: PASSWORD }),
@@ -305,8 +303,8 @@ describe('the account', () => {
   });
 
   it("shows the server's reason when a captain with a team cannot delete the account", async () => {
-    const { context, page } = await openPage(browser, server.url);
-    await loginAs(page, server.url, 'captain@demo.example');
+    const { context, page } = await openPage(site.browser, site.server.url);
+    await loginAs(page, site.server.url, 'captain@demo.example');
     await page.goto('/dashboard/settings');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     // A main captain is told that the team goes with the account.

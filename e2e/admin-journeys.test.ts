@@ -4,30 +4,28 @@
  * browser (decision 018), a resent confirmation mail, and deleting an account that has match
  * history (decision 012).
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Match, PendingResults, Season, Team, TopScorerSeason } from '../common/api/types';
 import { isKnockoutStage } from '../common/league/bracket';
-import { DEMO_PASSWORD, launchBrowser, openPage, type RunningServer, startServer } from './harness';
-import { apiSignUp, CONFIRM_LINK, dataOf, mailLink, openAs, seen } from './helpers';
+import { DEMO_PASSWORD, openPage } from './harness';
+import { apiSignUp, CONFIRM_LINK, dataOf, mailLink, openAs, seen, withServerAndBrowser } from './helpers';
 import { PASSWORD, teamFixtures } from './team-fixtures';
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 let admin: string;
 
 const SEASON = 'E2E Admin Cup';
 const ADMIN = 'admin@demo.example';
 const CAPTAIN = 'captain@demo.example';
 
-const { post, login, userId, confirmedUser } = teamFixtures(() => server.url);
+const { post, login, userId, confirmedUser } = teamFixtures(() => site.server.url);
 
 /** An address signed up (unconfirmed) at the start of the file, for the resend journey. */
 let resendEmail: string;
 let resendSignedUpAt: number;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await login(ADMIN, DEMO_PASSWORD);
   const created = dataOf(await post<{ id: number }>('/api/addSeason', admin, { name: SEASON }));
   const seasonId = created?.id ?? (await season()).id;
@@ -35,16 +33,12 @@ beforeAll(async () => {
   await post('/api/createMatches', admin, { season_id: seasonId });
   expect((await season()).matches.length).toBeGreaterThan(0);
   resendEmail = `e2e-resend-${Date.now()}@example.test`;
-  await apiSignUp(server.url, { email: resendEmail, password: PASSWORD, name: 'Rita Resend' });
+  await apiSignUp(site.server.url, { email: resendEmail, password: PASSWORD, name: 'Rita Resend' });
   resendSignedUpAt = Date.now();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function season(): Promise<Season> {
-  const res = await fetch(`${server.url}/api/getSeasons`);
+  const res = await fetch(`${site.server.url}/api/getSeasons`);
   const found = ((await res.json()) as { data: Season[] }).data.find((s) => s.name === SEASON);
   if (!found) throw new Error(`no season ${SEASON}`);
   return found;
@@ -82,7 +76,7 @@ async function play(match: Match, home: number, guest: number): Promise<number> 
 
 async function topScorersOfSeason(): Promise<TopScorerSeason['top_scorers']> {
   const { id } = await season();
-  const res = await fetch(`${server.url}/api/gettopscorer`);
+  const res = await fetch(`${site.server.url}/api/gettopscorer`);
   const all = ((await res.json()) as { data: TopScorerSeason[] }).data;
   return all.find((s) => s.season_id === id)?.top_scorers ?? [];
 }
@@ -92,7 +86,7 @@ const card = (page: Page, label: string): Locator => page.getByRole('article', {
 const labelOf = (match: Match, names: Map<number, Team>) =>
   `${names.get(match.home_id as number)?.name} vs ${names.get(match.guest_id as number)?.name}`;
 const open = (email: string, path: string, password?: string) =>
-  openAs(browser, server.url, email, path, { password });
+  openAs(site.browser, site.server.url, email, path, { password });
 
 async function loginThroughForm(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -341,7 +335,8 @@ describe('a captain 14 days after the kick-off', () => {
   it('no longer edits the scorers (decision 015), while a more recent match stays open', async () => {
     const names = await teams();
     const tum = await teamByName('TUM Kickers');
-    const all = ((await (await fetch(`${server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
+    const all = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] })
+      .data;
     // The demo's current season: the newest one besides this file's own.
     const demo = all.filter((s) => s.name !== SEASON && s.groups.length > 0).sort((a, b) => b.id - a.id)[0];
     if (!demo) throw new Error('no demo season');
@@ -442,7 +437,7 @@ describe('deleting an account with match history', () => {
     await loginThroughForm(page, email, PASSWORD);
     await seen(page, 'Wrong Password or E-Mail');
     expect(new URL(page.url()).pathname).toBe('/login');
-    const res = await fetch(`${server.url}/api/login`, {
+    const res = await fetch(`${site.server.url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: PASSWORD }),
@@ -516,14 +511,14 @@ describe('the knockout stage', () => {
 
 describe('login alerts', () => {
   it("says 'Login successfull!' on success and names a wrong password or the reason of a refusal", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(site.browser, site.server.url);
     await loginThroughForm(page, CAPTAIN, DEMO_PASSWORD);
     await seen(page, 'Login successfull!');
     await page.waitForURL('**/dashboard/my-team');
     expect(await page.evaluate(() => localStorage.getItem('session'))).not.toBeNull();
     await context.close();
 
-    const other = await openPage(browser, server.url);
+    const other = await openPage(site.browser, site.server.url);
     const email = await confirmedUser('Lotte Locked');
     // docs/PRODUCT.md#messages: invalid_credentials reads 'Wrong Password or E-Mail'.
     await loginThroughForm(other.page, email, 'not-the-password');
@@ -532,7 +527,7 @@ describe('login alerts', () => {
     expect(await other.page.getByText(/^Login failed: /).count()).toBe(0);
     // Any other refusal is 'Login failed: ' plus the server's reason: here the lock after ten failures.
     for (let i = 0; i < 9; i++) {
-      const res = await fetch(`${server.url}/api/login`, {
+      const res = await fetch(`${site.server.url}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: 'not-the-password' }),
@@ -561,14 +556,14 @@ describe('login alerts', () => {
 describe('a stranger locking an account (decision 018)', () => {
   it("locks unknown browsers only: the owner's browser, which logged in before, still gets in", async () => {
     const email = await confirmedUser('Otto Owner');
-    const owner = await openPage(browser, server.url);
+    const owner = await openPage(site.browser, site.server.url);
     await loginThroughForm(owner.page, email, PASSWORD);
     await owner.page.waitForURL('**/dashboard/my-team');
     await owner.page.getByRole('button', { name: 'Logout' }).first().click();
     await owner.page.waitForURL((url) => url.pathname === '/');
     // A stranger fails ten times from elsewhere (no device cookie): the address is locked there.
     const attempt = (password: string) =>
-      fetch(`${server.url}/api/login`, {
+      fetch(`${site.server.url}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password }),
@@ -579,7 +574,7 @@ describe('a stranger locking an account (decision 018)', () => {
     await loginThroughForm(owner.page, email, PASSWORD);
     await seen(owner.page, 'Login successfull!');
     await owner.page.waitForURL('**/dashboard/my-team');
-    const fresh = await openPage(browser, server.url);
+    const fresh = await openPage(site.browser, site.server.url);
     await loginThroughForm(fresh.page, email, PASSWORD);
     await expect
       .poll(() => fresh.page.getByText(/^Login failed: Too many failed login attempts/).count())
@@ -591,12 +586,12 @@ describe('a stranger locking an account (decision 018)', () => {
 
 describe('resending the verification mail', () => {
   it('sends a new confirmation link that confirms the address, then the login works', async () => {
-    const firstLink = await mailLink(server.url, resendEmail, CONFIRM_LINK);
+    const firstLink = await mailLink(site.server.url, resendEmail, CONFIRM_LINK);
     // One mail a minute per address: wait until the sign-up's minute is over.
     const wait = resendSignedUpAt + 62_000 - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(site.browser, site.server.url);
     await page.goto('/resendverification');
     await page.getByLabel(/^E-Mail/).fill(resendEmail);
     await page.getByRole('button', { name: 'Resend verification mail' }).click();
@@ -604,7 +599,7 @@ describe('resending the verification mail', () => {
     let newest = firstLink;
     await expect
       .poll(async () => {
-        newest = await mailLink(server.url, resendEmail, CONFIRM_LINK);
+        newest = await mailLink(site.server.url, resendEmail, CONFIRM_LINK);
         return newest;
       })
       .not.toBe(firstLink);

@@ -1,28 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, startServer, WIDTHS } from './harness';
+import { describe, expect, it } from 'vitest';
+import { WIDTHS } from './harness';
+import { withServerAndBrowser } from './helpers';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = withServerAndBrowser();
 
 describe('API reference', () => {
   it('a developer opens /api/docs in a browser and reads every call, under the site CSP', async () => {
-    const context = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto(`${server.url}/api/docs`);
+    await page.goto(`${site.server.url}/api/docs`);
     await expect
       .poll(() => page.getByRole('heading', { name: /Munich University League API/ }).count())
       .toBe(1);

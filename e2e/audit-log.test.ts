@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyTeam, Team } from '../common/api/types';
-import { launchBrowser, type RunningServer, startServer, WIDTHS } from './harness';
-import { apiLogin, apiPost, dataOf, expectAccessible, openAs, seen } from './helpers';
+import { WIDTHS } from './harness';
+import { apiLogin, apiPost, dataOf, expectAccessible, openAs, seen, withServerAndBrowser } from './helpers';
 
 /**
  * The audit log (docs/PRODUCT.md#audit-log): an admin switches team registration off, opens
@@ -13,17 +13,11 @@ import { apiLogin, apiPost, dataOf, expectAccessible, openAs, seen } from './hel
  * of the team, but not an edit of another team.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 const SHOTS = '/tmp/audit-shots';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function shoot(page: Page, name: string) {
@@ -41,8 +35,8 @@ const today = () =>
 describe('audit log', () => {
   it('an admin filters the audit log and finds the change they just made', async () => {
     const { page, errors, context } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'admin@demo.example',
       '/dashboard/my-team',
       {
@@ -88,23 +82,25 @@ describe('audit log', () => {
   });
 
   it("a captain sees the own team's entries from My Team, not other teams'", async () => {
-    const admin = await apiLogin(server.url, 'admin@demo.example');
-    const captain = await apiLogin(server.url, 'captain@demo.example');
-    const own = dataOf(await apiPost<MyTeam>(server.url, '/api/getMyTeam', captain));
+    const admin = await apiLogin(site.server.url, 'admin@demo.example');
+    const captain = await apiLogin(site.server.url, 'captain@demo.example');
+    const own = dataOf(await apiPost<MyTeam>(site.server.url, '/api/getMyTeam', captain));
     if (!own) throw new Error('the demo captain has no team');
-    const teams = dataOf(await apiPost<Team[]>(server.url, '/api/getTeams', admin));
+    const teams = dataOf(await apiPost<Team[]>(site.server.url, '/api/getTeams', admin));
     const other = teams.find((team) => team.id !== own.id && team.accepted);
     if (!other) throw new Error('no other team');
     for (const [team, short] of [
       [own, 'AUDIT1'],
       [other, 'AUDIT2'],
     ] as const) {
-      dataOf(await apiPost(server.url, '/api/updateTeam', admin, { team_id: team.id, name_short: short }));
+      dataOf(
+        await apiPost(site.server.url, '/api/updateTeam', admin, { team_id: team.id, name_short: short }),
+      );
     }
 
     const { page, errors, context } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'captain@demo.example',
       '/dashboard/my-team',
     );
@@ -122,7 +118,7 @@ describe('audit log', () => {
     await shoot(page, 'audit-log-captain');
 
     // In German (the language switch's cookie): the same entry in the reader's words.
-    await context.addCookies([{ name: 'lang', value: 'de', url: server.url }]);
+    await context.addCookies([{ name: 'lang', value: 'de', url: site.server.url }]);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     const german = page.getByRole('list', { name: 'Einträge im Änderungsprotokoll' });

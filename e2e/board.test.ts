@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardMember } from '../common/api/types';
-import { launchBrowser, openPage, type RunningServer, startServer, WIDTHS } from './harness';
-import { confirmInDialog, expectAccessible, fieldError, openAs, seen } from './helpers';
+import { openPage, WIDTHS } from './harness';
+import { confirmInDialog, expectAccessible, fieldError, openAs, seen, withServerAndBrowser } from './helpers';
 
 /**
  * The board on Meet the Team (docs/PRODUCT.md#board): the admin adds a member with a photo on
@@ -14,22 +14,16 @@ import { confirmInDialog, expectAccessible, fieldError, openAs, seen } from './h
  * member off again. Editing the role and photo changes Meet the Team at once as well.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 const SHOTS = '/tmp/board-shots';
 const NAME = 'Zoe Beispiel';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const board = async () =>
-  ((await (await fetch(`${server.url}/api/getBoardMembers`)).json()) as { data: BoardMember[] }).data;
+  ((await (await fetch(`${site.server.url}/api/getBoardMembers`)).json()) as { data: BoardMember[] }).data;
 
 async function shoot(page: Page, name: string) {
   for (const [label, width] of Object.entries(WIDTHS)) {
@@ -43,8 +37,8 @@ describe('board', () => {
   it('the admin adds a member with a photo and moves the member up; Meet the Team shows it', async () => {
     const before = await board();
     const { page, errors, context } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'admin@demo.example',
       '/dashboard/board',
       {
@@ -87,9 +81,9 @@ describe('board', () => {
     await context.close();
 
     // The prerendered page carries the member at once, in the new place.
-    const html = await (await fetch(`${server.url}/AboutUs`)).text();
+    const html = await (await fetch(`${site.server.url}/AboutUs`)).text();
     expect(html).toContain(NAME);
-    const visitor = await openPage(browser, server.url, WIDTHS.phone);
+    const visitor = await openPage(site.browser, site.server.url, WIDTHS.phone);
     await visitor.page.goto('/AboutUs');
     await seen(visitor.page, NAME);
     const names = await visitor.page.getByRole('heading', { level: 2 }).allTextContents();
@@ -103,8 +97,8 @@ describe('board', () => {
 
   it('the admin edits the member with a new photo and Meet the Team changes', async () => {
     const { page, errors, context } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'admin@demo.example',
       '/dashboard/board',
     );
@@ -123,7 +117,7 @@ describe('board', () => {
     const edited = (await board()).find((m) => m.name === NAME);
     expect(edited?.role).toBe('Press and media');
     expect(edited?.img_url).not.toBe(oldUrl);
-    const html = await (await fetch(`${server.url}/AboutUs`)).text();
+    const html = await (await fetch(`${site.server.url}/AboutUs`)).text();
     expect(html).toContain('Press and media');
     expect(html).toContain(String(edited?.img_url));
     expect(errors).toEqual([]);
@@ -132,8 +126,8 @@ describe('board', () => {
 
   it('the admin removes the member after a confirmation', async () => {
     const { page, errors, context } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'admin@demo.example',
       '/dashboard/board',
     );
@@ -141,7 +135,7 @@ describe('board', () => {
     await confirmInDialog(page, 'Remove', `Remove ${NAME} from Meet the Team?`);
     await seen(page, 'Board member removed!');
     await expect.poll(async () => (await board()).map((m) => m.name)).not.toContain(NAME);
-    expect(await (await fetch(`${server.url}/AboutUs`)).text()).not.toContain(NAME);
+    expect(await (await fetch(`${site.server.url}/AboutUs`)).text()).not.toContain(NAME);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,18 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type RunningServer, screenshotBoth, startServer } from './harness';
-import { openAs } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshotBoth } from './harness';
+import { openAs, withServerAndBrowser } from './helpers';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = withServerAndBrowser();
 
 /** The feed at `url` as a calendar app gets it. */
 async function fetchFeed(url: string) {
@@ -23,12 +13,12 @@ async function fetchFeed(url: string) {
 describe('calendar feeds', () => {
   it('a player copies the personal calendar link in Settings, and it serves their events', async () => {
     const { context, page, errors } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'player@demo.example',
       '/dashboard/settings',
     );
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
     const field = page.getByRole('textbox', { name: 'Personal calendar link' });
     await expect.poll(() => field.inputValue()).toMatch(/\/calendar\/personal\/[A-Za-z0-9_-]{43}\.ics$/);
     const shown = await field.inputValue();
@@ -61,13 +51,13 @@ describe('calendar feeds', () => {
   });
 
   it("links each team's card on /teams and the league on /matches to their public feeds", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(site.browser, site.server.url);
     await page.goto('/teams');
     const teamLinks = page.getByRole('link', { name: /Matches in your calendar/ });
     await expect.poll(() => teamLinks.count()).toBeGreaterThan(0);
     const href = await teamLinks.first().getAttribute('href');
     expect(href).toMatch(/^\/calendar\/team\/\d+\.ics$/);
-    const team = await fetchFeed(`${server.url}${href}`);
+    const team = await fetchFeed(`${site.server.url}${href}`);
     expect(team.status).toBe(200);
     expect(team.body).toContain('BEGIN:VEVENT');
 
@@ -75,7 +65,7 @@ describe('calendar feeds', () => {
     const league = page.getByRole('link', { name: 'The current season in your calendar (.ics)' });
     await expect.poll(() => league.count()).toBe(1);
     expect(await league.getAttribute('href')).toBe('/calendar/league.ics');
-    const feed = await fetchFeed(`${server.url}/calendar/league.ics`);
+    const feed = await fetchFeed(`${site.server.url}/calendar/league.ics`);
     expect(feed.status).toBe(200);
     expect(feed.body).toContain('BEGIN:VEVENT');
     expect(errors).toEqual([]);

@@ -3,25 +3,15 @@
  * team to a co-captain and leaves; an accepted player keeps the session and sees the player's view
  * at the next call; Change Password asks for the current password (390 px).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Team } from '../common/api/types';
-import { launchBrowser, openPage, type RunningServer, screenshotBoth, startServer, WIDTHS } from './harness';
-import { confirmInDialog, dataOf, fieldError, openAs, seen } from './helpers';
+import { openPage, screenshotBoth, WIDTHS } from './harness';
+import { confirmInDialog, dataOf, fieldError, openAs, seen, withServerAndBrowser } from './helpers';
 import { PASSWORD, teamFixtures } from './team-fixtures';
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const { post, login, userId, confirmedUser, acceptedTeam } = teamFixtures(() => server.url);
+const { post, login, userId, confirmedUser, acceptedTeam } = teamFixtures(() => site.server.url);
 
 const STAYS = 'The main captain cannot leave the team. Hand the captaincy to a co-captain first.';
 
@@ -34,9 +24,15 @@ describe('handing over the captaincy', () => {
       await post('/api/updateCaptainStatus', team.captainToken, { player_id: coraId, make_captain: true }),
     );
 
-    const { context, page, errors } = await openAs(browser, server.url, team.email, '/dashboard/my-team', {
-      password: PASSWORD,
-    });
+    const { context, page, errors } = await openAs(
+      site.browser,
+      site.server.url,
+      team.email,
+      '/dashboard/my-team',
+      {
+        password: PASSWORD,
+      },
+    );
     await seen(page, STAYS);
     expect(await page.getByRole('button', { name: 'Leave Team' }).count()).toBe(0);
     // Only a co-captain can take over from the main captain: no button on the player's row.
@@ -83,9 +79,15 @@ describe('good news keeps the session', () => {
     const token = await login(email);
     dataOf(await post('/api/joinTeam', token, { team_id: team.team.id }));
 
-    const { context, page, errors } = await openAs(browser, server.url, email, '/dashboard/my-team', {
-      password: PASSWORD,
-    });
+    const { context, page, errors } = await openAs(
+      site.browser,
+      site.server.url,
+      email,
+      '/dashboard/my-team',
+      {
+        password: PASSWORD,
+      },
+    );
     await expect.poll(() => page.getByRole('button', { name: 'Withdraw' }).count()).toBe(1);
     const session = await page.evaluate(() => localStorage.getItem('session'));
 
@@ -118,10 +120,16 @@ describe('good news keeps the session', () => {
 describe('Change Password', () => {
   it('asks for the current password and names a wrong one under its field (390 px)', async () => {
     const email = await confirmedUser('Paula Passwort');
-    const { context, page, errors } = await openAs(browser, server.url, email, '/dashboard/settings', {
-      password: PASSWORD,
-      width: WIDTHS.phone,
-    });
+    const { context, page, errors } = await openAs(
+      site.browser,
+      site.server.url,
+      email,
+      '/dashboard/settings',
+      {
+        password: PASSWORD,
+        width: WIDTHS.phone,
+      },
+    );
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.waitForURL((url) => url.pathname === '/passwordreset' && url.hash === '');
     const current = page.getByLabel(/^Current Password/);
@@ -148,7 +156,7 @@ describe('Change Password', () => {
   });
 
   it('keeps the mailed reset link without a current password', async () => {
-    const { context, page } = await openPage(browser, server.url, WIDTHS.phone);
+    const { context, page } = await openPage(site.browser, site.server.url, WIDTHS.phone);
     await page.goto('/passwordreset#access_token=some-mailed-token');
     await page.waitForURL((url) => url.pathname === '/passwordreset' && url.hash === '');
     expect(await page.getByLabel(/^Current Password/).count()).toBe(0);

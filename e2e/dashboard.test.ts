@@ -1,29 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Season } from '../common/api/types';
 import { currentWeek } from '../common/league/upcoming';
-import { launchBrowser, type RunningServer, screenshotBoth, startServer, WIDTHS } from './harness';
-import { apiPost, dataOf, openAs } from './helpers';
+import { screenshotBoth, WIDTHS } from './harness';
+import { apiPost, dataOf, openAs, withServerAndBrowser } from './helpers';
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 let season: Season;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const seasons = ((await (await fetch(`${server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
+  const seasons = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] })
+    .data;
   // The dashboard's default: the newest season that has groups.
   const withGroups = seasons.filter((s) => s.groups.length > 0).sort((a, b) => b.id - a.id)[0];
   if (!withGroups) throw new Error('demo data has no season with groups');
   season = withGroups;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function sessionOf(email: string) {
-  const res = await fetch(`${server.url}/api/login`, {
+  const res = await fetch(`${site.server.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'league-demo-2025' }),
@@ -42,7 +37,7 @@ const involves = (match: Match, teamId: number) =>
   match.home_id === teamId || match.guest_id === teamId || referees(match, teamId);
 const stageOf = (name: string) => name.replace(/\s+/g, '').toUpperCase();
 
-const open = (email: string, path: string) => openAs(browser, server.url, email, path);
+const open = (email: string, path: string) => openAs(site.browser, site.server.url, email, path);
 
 const cards = (page: Page) => page.locator('main article');
 
@@ -96,14 +91,15 @@ describe('dashboard matches', () => {
       );
       if (!match) continue;
       dataOf(
-        await apiPost(server.url, '/api/assignReferee', admin, {
+        await apiPost(site.server.url, '/api/assignReferee', admin, {
           match_id: match.id,
           referee_id: player.id,
           slot,
         }),
       );
     }
-    const seasons = ((await (await fetch(`${server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
+    const seasons = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] })
+      .data;
     const matches = seasons.find((s) => s.id === season.id)?.matches ?? [];
     const first = matches.filter((m) => m.referee_id === player.id).length;
     const second = matches.filter((m) => m.referee_id !== player.id && m.referee_id_2 === player.id).length;
@@ -178,7 +174,8 @@ describe('dashboard refereeing', () => {
   it("lists the player's and the team's duties first, each opening its match", async () => {
     const { user: player } = await sessionOf('player@demo.example');
     const teamId = player.member_of as number;
-    const seasons = ((await (await fetch(`${server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
+    const seasons = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] })
+      .data;
     const matches = seasons.find((s) => s.id === season.id)?.matches ?? [];
     const duties = matches.filter(
       (m) =>

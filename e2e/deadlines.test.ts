@@ -1,38 +1,40 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Season } from '../common/api/types';
-import { launchBrowser, type RunningServer, screenshotBoth, startServer } from './harness';
-import { apiLogin, apiPost, dataOf, expectAccessible, fieldError, openAs, seen } from './helpers';
+import { screenshotBoth } from './harness';
+import {
+  apiLogin,
+  apiPost,
+  dataOf,
+  expectAccessible,
+  fieldError,
+  openAs,
+  seen,
+  withServerAndBrowser,
+} from './helpers';
 
 /** The admin sets a season's result deadline on the Seasons page (docs/PRODUCT.md#deadlines). */
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 
 const SEASON = 'E2E Deadline Cup';
 
 async function season(): Promise<Season> {
-  const res = await fetch(`${server.url}/api/getSeasons`);
+  const res = await fetch(`${site.server.url}/api/getSeasons`);
   const found = ((await res.json()) as { data: Season[] }).data.find((s) => s.name === SEASON);
   if (!found) throw new Error(`no season ${SEASON}`);
   return found;
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const admin = await apiLogin(server.url, 'admin@demo.example');
-  dataOf(await apiPost(server.url, '/api/addSeason', admin, { name: SEASON }));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  const admin = await apiLogin(site.server.url, 'admin@demo.example');
+  dataOf(await apiPost(site.server.url, '/api/addSeason', admin, { name: SEASON }));
 });
 
 describe('the result deadline', () => {
   it('the admin sets it in hours, 0 = never, with 44 px targets', async () => {
     const { context, page, errors } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'admin@demo.example',
       '/dashboard/seasons#deadline',
     );

@@ -3,35 +3,19 @@
  * the server's HTML on (no flash), the switch in the header and the phone menu changes language
  * with a cookie, and sign-up and login work in German, the account keeping its language.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  launchBrowser,
-  type RunningServer,
-  screenshotBoth,
-  startServer,
-  WIDTHS,
-} from './harness';
-import { CONFIRM_LINK, expectAccessible, mailLink, seen } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, screenshotBoth, WIDTHS } from './harness';
+import { CONFIRM_LINK, expectAccessible, mailLink, seen, withServerAndBrowser } from './helpers';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = withServerAndBrowser();
 
 const GERMAN = 'de-DE,de;q=0.9,en;q=0.8';
 
 /** A page in a browser that prefers German (Accept-Language), failing on console errors. */
 async function germanPage(width: number = WIDTHS.desktop) {
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const context = await site.browser.newContext({
+    baseURL: site.server.url,
     locale: 'de-DE',
     extraHTTPHeaders: { 'Accept-Language': GERMAN },
     viewport: { width, height: width < 768 ? 844 : 900 },
@@ -55,13 +39,15 @@ const languageCookie = async (page: Page) =>
 
 describe('German', () => {
   it('comes from the server on the first visit of a German browser: HTML, lang, title, no flash', async () => {
-    const html = await (await fetch(`${server.url}/`, { headers: { 'Accept-Language': GERMAN } })).text();
+    const html = await (
+      await fetch(`${site.server.url}/`, { headers: { 'Accept-Language': GERMAN } })
+    ).text();
     expect(html).toContain('<html lang="de">');
     // Prerendered in German: what the browser paints before any script runs.
     expect(html).toContain('Nächster Spieltag');
     expect(html).not.toContain('Next match day');
     const english = await (
-      await fetch(`${server.url}/`, { headers: { 'Accept-Language': 'en-US,en' } })
+      await fetch(`${site.server.url}/`, { headers: { 'Accept-Language': 'en-US,en' } })
     ).text();
     expect(english).toContain('<html lang="en">');
     expect(english).toContain('Next match day');
@@ -133,7 +119,9 @@ describe('German', () => {
     await seen(page, 'Registrierung erfolgreich!');
     await screenshotBoth(page, 'german-signup-done');
 
-    const confirmed = await fetch(await mailLink(server.url, email, CONFIRM_LINK), { redirect: 'manual' });
+    const confirmed = await fetch(await mailLink(site.server.url, email, CONFIRM_LINK), {
+      redirect: 'manual',
+    });
     expect(confirmed.headers.get('location')).toBe('/login?confirmed=1');
     await open('/login?confirmed=1');
     await seen(page, 'Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.');
@@ -153,7 +141,10 @@ describe('German', () => {
     await context.close();
 
     // An English browser: after login the account's German takes over, with the cookie.
-    const english = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    const english = await site.browser.newContext({
+      baseURL: site.server.url,
+      viewport: { width: 1280, height: 900 },
+    });
     const other = await english.newPage();
     await other.goto('/login');
     await other.waitForFunction(() => document.documentElement.dataset.ready === 'true');

@@ -4,9 +4,53 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ApiAnswer } from '../common/api/types';
-import { DEMO_PASSWORD, loginAs, openPage, WIDTHS } from './harness';
+import {
+  DEMO_PASSWORD,
+  launchBrowser,
+  loginAs,
+  openPage,
+  type RunningServer,
+  startServer,
+  WIDTHS,
+} from './harness';
+
+/** What a journey file runs against: the built server and one chromium. */
+export interface ServerAndBrowser {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/**
+ * Starts the built server (a fresh database with the demo league, `env` added to its environment)
+ * and a chromium before the file's tests and stops both after them. Call it at the file's top
+ * level, before the file's own beforeAll, which can then use the server; read `.server` and
+ * `.browser` inside hooks and tests only.
+ */
+export function withServerAndBrowser(env: Record<string, string> = {}): ServerAndBrowser {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('withServerAndBrowser: read before its beforeAll ran');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
+}
 
 /** POST with the token in the body, as the web app sends it; the envelope as answered. */
 export async function apiPost<T>(

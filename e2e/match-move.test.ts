@@ -1,39 +1,34 @@
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { actionPaths } from '../common/api/links';
 import type { MatchDateProposal } from '../common/api/match-moves';
 import type { Match, Season, Team } from '../common/api/types';
 import { instantFromWallClock } from '../common/league/kick-off';
-import { launchBrowser, openPage, type RunningServer, screenshotBoth, startServer, WIDTHS } from './harness';
-import { apiLogin, apiPost, dataOf, expectAccessible, openAs, seen } from './helpers';
+import { openPage, screenshotBoth, WIDTHS } from './harness';
+import { apiLogin, apiPost, dataOf, expectAccessible, openAs, seen, withServerAndBrowser } from './helpers';
 
 /**
  * Moving a match by consent (docs/PRODUCT.md#moving-a-match, decision 035): one captain proposes
  * in one browser, the other team's captain accepts (or declines) in another, on phones.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 let admin: string;
 
 const CAPTAIN = 'captain@demo.example';
 
 const post = <T>(path: string, token: string | null, body?: Record<string, unknown>) =>
-  apiPost<T>(server.url, path, token, body);
-const login = (email: string) => apiLogin(server.url, email);
+  apiPost<T>(site.server.url, path, token, body);
+const login = (email: string) => apiLogin(site.server.url, email);
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await login('admin@demo.example');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function currentSeason(): Promise<Season> {
-  const seasons = ((await (await fetch(`${server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
+  const seasons = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] })
+    .data;
   const season = seasons.filter((s) => s.groups.length > 0).sort((a, b) => b.id - a.id)[0];
   if (!season) throw new Error('demo data has no season with groups');
   return season;
@@ -96,7 +91,7 @@ describe('moving a match by consent', () => {
     const opponentMail = opponent.players.find((p) => p.id === opponent.captain?.id)?.mail as string;
 
     // Two people, two browsers, both on phones.
-    const proposer = await openAs(browser, server.url, CAPTAIN, actionPaths.match(match.id), {
+    const proposer = await openAs(site.browser, site.server.url, CAPTAIN, actionPaths.match(match.id), {
       width: WIDTHS.phone,
     });
     const mine = card(proposer.page, match.id);
@@ -121,7 +116,7 @@ describe('moving a match by consent', () => {
     await cardShots(proposer.page, match.id, 'match-move-proposed');
 
     // The other captain finds it on the To do list and follows it to the card.
-    const answerer = await openAs(browser, server.url, opponentMail, actionPaths.myTeam, {
+    const answerer = await openAs(site.browser, site.server.url, opponentMail, actionPaths.myTeam, {
       width: WIDTHS.phone,
     });
     const item = answerer.page
@@ -147,7 +142,7 @@ describe('moving a match by consent', () => {
     await proposer.page.reload();
     await expect.poll(() => card(proposer.page, match.id).getByText(onCard(moved)).count()).toBe(1);
     expect(await proposalBox(proposer.page, match.id).count()).toBe(0);
-    const visitor = await openPage(browser, server.url, WIDTHS.phone);
+    const visitor = await openPage(site.browser, site.server.url, WIDTHS.phone);
     await visitor.page.goto('/matches');
     await visitor.page.getByRole('tab', { name: `Week ${match.week}`, exact: true }).click();
     const row = visitor.page.locator('li[data-teams]').filter({ hasText: onPublicRow(moved) });
@@ -202,8 +197,8 @@ describe('moving a match by consent', () => {
       }),
     );
     const { page, context, errors } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'admin@demo.example',
       '/dashboard/matches',
       {

@@ -1,33 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Team } from '../common/api/types';
+import { DEMO_PASSWORD, openPage, screenshotBoth, WIDTHS } from './harness';
 import {
-  DEMO_PASSWORD,
-  launchBrowser,
-  openPage,
-  type RunningServer,
-  screenshotBoth,
-  startServer,
-  WIDTHS,
-} from './harness';
-import { confirmInDialog, dataOf, expectAccessible, fieldError, openAs, seen } from './helpers';
+  confirmInDialog,
+  dataOf,
+  expectAccessible,
+  fieldError,
+  openAs,
+  seen,
+  withServerAndBrowser,
+} from './helpers';
 import { PASSWORD, teamFixtures, unique } from './team-fixtures';
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const { post, login, userId, confirmedUser, pendingTeam, acceptedTeam } = teamFixtures(() => server.url);
+const { post, login, userId, confirmedUser, pendingTeam, acceptedTeam } = teamFixtures(() => site.server.url);
 
 const openMyTeam = (email: string, password = PASSWORD, width: number = WIDTHS.desktop) =>
-  openAs(browser, server.url, email, '/dashboard/my-team', { password, width });
+  openAs(site.browser, site.server.url, email, '/dashboard/my-team', { password, width });
 
 describe('My Team for each role', () => {
   it('shows the main captain the roster with promote, remove and edit', async () => {
@@ -206,7 +196,7 @@ describe('team journeys', () => {
         name: unique('Draw'),
       }),
     );
-    const admin = await openAs(browser, server.url, 'admin@demo.example', '/dashboard/seasons', {
+    const admin = await openAs(site.browser, site.server.url, 'admin@demo.example', '/dashboard/seasons', {
       password: DEMO_PASSWORD,
     });
     const leftOut = admin.page.getByRole('list', { name: 'Teams left out' });
@@ -348,7 +338,7 @@ describe('team journeys', () => {
 
   it('a pending captain deletes their team and has to log in again', async () => {
     const team = await pendingTeam('Regret');
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.server.url);
     await page.goto('/');
     await page.evaluate(
       (token) => localStorage.setItem('session', JSON.stringify({ access_token: token })),

@@ -1,17 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Todo } from '../common/api/todos';
 import type { MyTeam } from '../common/api/types';
-import {
-  DEMO_PASSWORD,
-  launchBrowser,
-  openPage,
-  type RunningServer,
-  screenshotBoth,
-  startServer,
-  WIDTHS,
-} from './harness';
-import { apiLogin, apiPost, dataOf } from './helpers';
+import { DEMO_PASSWORD, openPage, screenshotBoth, WIDTHS } from './harness';
+import { apiLogin, apiPost, dataOf, withServerAndBrowser } from './helpers';
 
 /**
  * Dashboard pages without blank waits (issue 24 point 10, decision 032): the server's HTML holds
@@ -19,19 +11,10 @@ import { apiLogin, apiPost, dataOf } from './helpers';
  * the server's, nothing jumps on the way, and logout leaves nothing of the user on the device.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 
 const CAPTAIN = 'captain@demo.example';
 const KEPT = 'dashboard-answers';
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Holds back every answer of `path` until `release` is called, so the page's waiting state can be seen. */
 async function holdAnswers(page: Page, path: string) {
@@ -62,18 +45,18 @@ async function loginThroughForm(page: Page, email: string) {
 
 describe('dashboard pages without blank waits', () => {
   it("show the page's outlines from the server's HTML, with nothing to wait for", async () => {
-    const html = await (await fetch(`${server.url}/dashboard/matches`)).text();
+    const html = await (await fetch(`${site.server.url}/dashboard/matches`)).text();
     // The To do card with its placeholder rows and the season page's outlines, not a lone loader.
     expect(html).toContain('To do');
     expect(html).toContain('aria-label="Loading your to-dos"');
     expect(html).toContain('aria-label="Loading matches"');
-    const team = await (await fetch(`${server.url}/dashboard/my-team`)).text();
+    const team = await (await fetch(`${site.server.url}/dashboard/my-team`)).text();
     expect(team).toContain('aria-label="Loading your team"');
   });
 
   it("ask for the page's answers from the head of the HTML, once each, allowed by the CSP", async () => {
-    const token = await apiLogin(server.url, CAPTAIN);
-    const { page, context, errors } = await openPage(browser, server.url, WIDTHS.phone);
+    const token = await apiLogin(site.server.url, CAPTAIN);
+    const { page, context, errors } = await openPage(site.browser, site.server.url, WIDTHS.phone);
     await page.goto('/');
     await page.evaluate(
       (value) => localStorage.setItem('session', value),
@@ -107,8 +90,8 @@ describe('dashboard pages without blank waits', () => {
   });
 
   it('paint a repeat visit from the kept answers, then the server answers, with the first to-do in place', async () => {
-    const token = await apiLogin(server.url, CAPTAIN);
-    const { page, context } = await openPage(browser, server.url, WIDTHS.phone);
+    const token = await apiLogin(site.server.url, CAPTAIN);
+    const { page, context } = await openPage(site.browser, site.server.url, WIDTHS.phone);
     await page.goto('/');
     await page.evaluate(
       (value) => localStorage.setItem('session', value),
@@ -134,10 +117,10 @@ describe('dashboard pages without blank waits', () => {
       .toBe(true);
 
     // The team changes its name meanwhile: the kept answer shows first, the server's replaces it.
-    const team = dataOf(await apiPost<MyTeam>(server.url, '/api/getMyTeam', token));
+    const team = dataOf(await apiPost<MyTeam>(site.server.url, '/api/getMyTeam', token));
     if (!team) throw new Error('the demo captain has no team');
     const renamed = `${team.name} Neu`;
-    dataOf(await apiPost(server.url, '/api/updateTeam', token, { team_id: team.id, name: renamed }));
+    dataOf(await apiPost(site.server.url, '/api/updateTeam', token, { team_id: team.id, name: renamed }));
     try {
       const releaseTeam = await holdAnswers(page, '/api/getMyTeam');
       const releaseList = await holdAnswers(page, '/api/getTodos');
@@ -154,20 +137,20 @@ describe('dashboard pages without blank waits', () => {
       await page.waitForLoadState('networkidle');
       expect(await box(todoList(page).locator('li'))).toEqual(firstTodo);
     } finally {
-      dataOf(await apiPost(server.url, '/api/updateTeam', token, { team_id: team.id, name: team.name }));
+      dataOf(await apiPost(site.server.url, '/api/updateTeam', token, { team_id: team.id, name: team.name }));
       await context.close();
     }
   });
 
   it("forget the kept answers at logout: the next user of the browser never sees the first one's", async () => {
     const captainTodos = dataOf(
-      await apiPost<Todo[]>(server.url, '/api/getTodos', await apiLogin(server.url, CAPTAIN)),
+      await apiPost<Todo[]>(site.server.url, '/api/getTodos', await apiLogin(site.server.url, CAPTAIN)),
     );
     const captainTeam = dataOf(
-      await apiPost<MyTeam>(server.url, '/api/getMyTeam', await apiLogin(server.url, CAPTAIN)),
+      await apiPost<MyTeam>(site.server.url, '/api/getMyTeam', await apiLogin(site.server.url, CAPTAIN)),
     );
     expect(captainTodos.length).toBeGreaterThan(0);
-    const { page, context } = await openPage(browser, server.url, WIDTHS.desktop);
+    const { page, context } = await openPage(site.browser, site.server.url, WIDTHS.desktop);
     await loginThroughForm(page, CAPTAIN);
     await page.waitForURL('**/dashboard/my-team');
     await expect.poll(() => todoList(page).locator('li').count()).toBeGreaterThan(0);

@@ -1,21 +1,12 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, screenshotBoth, startServer, WIDTHS } from './harness';
-import { openAs, seen } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshotBoth, WIDTHS } from './harness';
+import { openAs, seen, withServerAndBrowser } from './helpers';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // A fast scheduler: the demo captains' first digest is in the dev outbox within seconds.
-  [server, browser] = await Promise.all([startServer({ SCHEDULER_TICK_MS: '500' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// A fast scheduler: the demo captains' first digest is in the dev outbox within seconds.
+const site = withServerAndBrowser({ SCHEDULER_TICK_MS: '500' });
 
 /** Screenshots for people to look at, also copied where this feature's review finds them. */
 async function shots(page: Page, name: string) {
@@ -37,8 +28,8 @@ const toggle = (page: Page, label: string) =>
 describe('notification mails', () => {
   it('the notification switches on Settings save on toggle and persist after a reload', async () => {
     const { context, page, errors } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'player@demo.example',
       '/dashboard/settings',
     );
@@ -72,8 +63,8 @@ describe('notification mails', () => {
 
   it("a mail's settings link opens Settings scrolled to the switches", async () => {
     const { context, page, errors } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'player@demo.example',
       '/dashboard/settings#notifications',
     );
@@ -89,8 +80,8 @@ describe('notification mails', () => {
 
   it("the demo captain's digest is in the dev outbox; its unsubscribe page switches the groups off", async () => {
     // Server-rendered pages, not the app: a plain page (openPage waits for the app to be ready).
-    const context = await browser.newContext({
-      baseURL: server.url,
+    const context = await site.browser.newContext({
+      baseURL: site.server.url,
       viewport: { width: WIDTHS.phone, height: 844 },
     });
     const page = await context.newPage();
@@ -131,7 +122,12 @@ describe('notification mails', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const captain = await openAs(browser, server.url, 'captain@demo.example', '/dashboard/settings');
+    const captain = await openAs(
+      site.browser,
+      site.server.url,
+      'captain@demo.example',
+      '/dashboard/settings',
+    );
     await seen(captain.page, 'E-mail notifications');
     await expect.poll(() => switchOf(captain.page, 'Team and membership').isChecked()).toBe(false);
     // The digest's link switches off every group it lists, no other.

@@ -1,11 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Season, Team } from '../common/api/types';
 import { isKnockoutStage } from '../common/league/bracket';
-import { launchBrowser, loginAs, type RunningServer, screenshotBoth, startServer, WIDTHS } from './harness';
-import { apiLogin, apiPost, CONFIRM_LINK, dataOf, expectAccessible, mailLink, seen } from './helpers';
+import { loginAs, screenshotBoth, WIDTHS } from './harness';
+import {
+  apiLogin,
+  apiPost,
+  CONFIRM_LINK,
+  dataOf,
+  expectAccessible,
+  mailLink,
+  seen,
+  withServerAndBrowser,
+} from './helpers';
 
 /**
  * Issue 24 on a phone (390 px, 1280 px where the layout differs): kick-offs on Munich's clock
@@ -13,26 +22,21 @@ import { apiLogin, apiPost, CONFIRM_LINK, dataOf, expectAccessible, mailLink, se
  * pages in the logged-in menu, and states that say one thing.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 let admin: string;
 let names: Map<number, string>;
 
 const ADMIN = 'admin@demo.example';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  admin = await apiLogin(server.url, ADMIN);
-  const teams = dataOf(await apiPost<Team[]>(server.url, '/api/getTeams', admin));
+  admin = await apiLogin(site.server.url, ADMIN);
+  const teams = dataOf(await apiPost<Team[]>(site.server.url, '/api/getTeams', admin));
   names = new Map(teams.map((team) => [team.id, team.name]));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function currentSeason(): Promise<Season> {
-  const seasons = ((await (await fetch(`${server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
+  const seasons = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] })
+    .data;
   // The dashboard's and the public pages' default: the newest season with groups.
   const season = seasons.filter((s) => s.groups.length > 0).sort((a, b) => b.id - a.id)[0];
   if (!season) throw new Error('demo data has no season with groups');
@@ -50,8 +54,8 @@ const side = (match: Match, which: 'home' | 'guest') => {
 
 /** A page in a browser set to a time zone and language, failing on any console error. */
 async function openIn(options: { width: number; timezoneId: string; locale: string; as?: string }) {
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const context = await site.browser.newContext({
+    baseURL: site.server.url,
     viewport: { width: options.width, height: options.width < 768 ? 844 : 900 },
     timezoneId: options.timezoneId,
     locale: options.locale,
@@ -62,7 +66,7 @@ async function openIn(options: { width: number; timezoneId: string; locale: stri
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  if (options.as) await loginAs(page, server.url, options.as);
+  if (options.as) await loginAs(page, site.server.url, options.as);
   const go = async (path: string) => {
     await page.goto(path);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
@@ -323,7 +327,7 @@ describe('states that say one thing', () => {
     await submit.click();
     await seen(page, 'Sign Up successfull!');
 
-    const link = await mailLink(server.url, email, CONFIRM_LINK);
+    const link = await mailLink(site.server.url, email, CONFIRM_LINK);
     expect(link).not.toContain(encodeURIComponent(email));
     await page.goto(link);
     await page.waitForURL('**/login?confirmed=1');

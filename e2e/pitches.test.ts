@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Pitch, Season, Team } from '../common/api/types';
-import { launchBrowser, openPage, type RunningServer, startServer, WIDTHS } from './harness';
-import { apiLogin, apiPost, dataOf, openAs, seen } from './helpers';
+import { openPage, WIDTHS } from './harness';
+import { apiLogin, apiPost, dataOf, openAs, seen, withServerAndBrowser } from './helpers';
 
 /**
  * Pitches and the public matches on a phone (docs/PRODUCT.md#pitches): the admin adds a pitch and
@@ -12,26 +12,20 @@ import { apiLogin, apiPost, dataOf, openAs, seen } from './helpers';
  * match card; the team filter is remembered (and applied before the app loads); a row opens.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 let names: Map<number, string>;
 const SHOTS = '/tmp/pitches-shots';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const admin = await apiLogin(server.url, 'admin@demo.example');
+  const admin = await apiLogin(site.server.url, 'admin@demo.example');
   names = new Map(
-    dataOf(await apiPost<Team[]>(server.url, '/api/getTeams', admin)).map((t) => [t.id, t.name]),
+    dataOf(await apiPost<Team[]>(site.server.url, '/api/getTeams', admin)).map((t) => [t.id, t.name]),
   );
   mkdirSync(SHOTS, { recursive: true });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const get = async <T>(path: string) =>
-  ((await (await fetch(`${server.url}${path}`)).json()) as { data: T }).data;
+  ((await (await fetch(`${site.server.url}${path}`)).json()) as { data: T }).data;
 
 async function currentSeason(): Promise<Season> {
   const seasons = await get<Season[]>('/api/getSeasons');
@@ -58,8 +52,8 @@ describe('pitches', () => {
 
   it('the admin adds a pitch and makes it the default on the Seasons page', async () => {
     const { page, errors, context } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'admin@demo.example',
       '/dashboard/seasons#pitches',
       {
@@ -100,8 +94,8 @@ describe('pitches', () => {
     moved = open.sort((a, b) => a.week - b.week)[0] as Match;
     expect(moved).toBeDefined();
     const { page, errors, context } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'captain@demo.example',
       '/dashboard/matches',
       {
@@ -135,7 +129,7 @@ describe('pitches', () => {
   });
 
   it('shows the pitch on /matches; a row opens; the team filter is remembered before the app loads', async () => {
-    const { page, errors, context } = await openPage(browser, server.url, WIDTHS.phone);
+    const { page, errors, context } = await openPage(site.browser, site.server.url, WIDTHS.phone);
     await page.goto('/matches');
     await page.getByRole('tab', { name: `Week ${moved.week}`, exact: true }).click();
     const rows = page.locator('li[data-teams]');
@@ -179,8 +173,8 @@ describe('pitches', () => {
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     expect(await page.getByLabel('Team').locator('option:checked').textContent()).toBe('TUM Kickers');
     for (const text of await visibleRows()) expect(text).toContain('TUM Kickers');
-    const noScripts = await browser.newContext({
-      baseURL: server.url,
+    const noScripts = await site.browser.newContext({
+      baseURL: site.server.url,
       viewport: { width: WIDTHS.phone, height: 844 },
     });
     const bare = await noScripts.newPage();
@@ -202,7 +196,7 @@ describe('pitches', () => {
   });
 
   it('shows the next match day on the home page above the recent results', async () => {
-    const { page, errors, context } = await openPage(browser, server.url, WIDTHS.phone);
+    const { page, errors, context } = await openPage(site.browser, site.server.url, WIDTHS.phone);
     await page.goto('/');
     const next = page.getByRole('heading', { name: 'Next match day' });
     const recent = page.getByRole('heading', { name: 'Recent results' });

@@ -1,24 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Season, Team } from '../common/api/types';
-import { launchBrowser, openPage, type RunningServer, startServer } from './harness';
-import { expectAccessible } from './helpers';
+import { openPage } from './harness';
+import { expectAccessible, withServerAndBrowser } from './helpers';
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 let seasons: Season[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  seasons = ((await (await fetch(`${server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  seasons = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
 });
 
 async function at(width: number, path: string) {
-  const opened = await openPage(browser, server.url, width);
+  const opened = await openPage(site.browser, site.server.url, width);
   await opened.page.goto(path);
   await opened.page.waitForLoadState('networkidle');
   return opened;
@@ -165,7 +158,7 @@ describe('top scorers', () => {
 describe('meet the team', () => {
   it('copies an e-mail address and says so, or says it failed', async () => {
     const { page, context } = await at(1280, '/AboutUs');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
     await page
       .getByRole('button', { name: /Copy e-mail address/ })
       .first()
@@ -190,7 +183,7 @@ describe('teams', () => {
   it('lists accepted, active teams only: not one awaiting acceptance or made inactive', async () => {
     const teams = (
       (await (
-        await fetch(`${server.url}/api/getTeams`, {
+        await fetch(`${site.server.url}/api/getTeams`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: '{}',
@@ -231,7 +224,7 @@ describe('prerendered pages', () => {
   ];
 
   it('paint their content without JavaScript', async () => {
-    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ baseURL: site.server.url, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const [path, text] of [...pages, ...dashboardFrames]) {
       await page.goto(path);
@@ -244,7 +237,7 @@ describe('prerendered pages', () => {
 
   it("hydrate the server's HTML in place, without errors and without fetching their data again", async () => {
     for (const width of [390, 1280]) {
-      const { page, context, errors } = await openPage(browser, server.url, width);
+      const { page, context, errors } = await openPage(site.browser, site.server.url, width);
       // Keep the server's heading: after hydration it must still be the same node.
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {

@@ -2,25 +2,16 @@
  * Roster journeys: answering join requests (captain and admin), removing players, an admin's
  * status switches on the team edit form, and a co-captain leaving the team.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Team } from '../common/api/types';
-import { DEMO_PASSWORD, launchBrowser, openPage, type RunningServer, startServer, WIDTHS } from './harness';
-import { confirmInDialog, dataOf, openAs, seen } from './helpers';
+import { DEMO_PASSWORD, openPage, WIDTHS } from './harness';
+import { confirmInDialog, dataOf, openAs, seen, withServerAndBrowser } from './helpers';
 import { PASSWORD, teamFixtures } from './team-fixtures';
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const { post, login, confirmedUser, acceptedTeam } = teamFixtures(() => server.url);
+const { post, login, confirmedUser, acceptedTeam } = teamFixtures(() => site.server.url);
 const adminToken = () => login('admin@demo.example', DEMO_PASSWORD);
 
 interface UserRecord {
@@ -51,7 +42,7 @@ async function teamAsAdmin(teamId: number): Promise<Team> {
 }
 
 const openMyTeam = (email: string, password = PASSWORD, width: number = WIDTHS.desktop) =>
-  openAs(browser, server.url, email, '/dashboard/my-team', { password, width });
+  openAs(site.browser, site.server.url, email, '/dashboard/my-team', { password, width });
 
 /** One team's card on the admin's All Teams tab. */
 const cardOf = (page: Page, name: string) =>
@@ -59,7 +50,7 @@ const cardOf = (page: Page, name: string) =>
 
 /** Team names the public /teams page lists, as a visitor sees them. */
 async function publicTeamNames(): Promise<string[]> {
-  const { context, page, errors } = await openPage(browser, server.url);
+  const { context, page, errors } = await openPage(site.browser, site.server.url);
   try {
     await page.goto('/teams');
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);

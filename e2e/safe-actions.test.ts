@@ -3,35 +3,31 @@
  * team below the draw's minimum is accepted only after a warning with the count, alerts name
  * their subject on a second line and sit at the bottom of a phone's screen, clear of the menu.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { actionPaths } from '../common/api/links';
 import type { Match, Season, Team } from '../common/api/types';
 import { LIMITS } from '../common/limits';
-import { DEMO_PASSWORD, launchBrowser, type RunningServer, startServer, WIDTHS } from './harness';
-import { apiLogin, apiPost, confirmInDialog, dataOf, openAs, seen } from './helpers';
+import { DEMO_PASSWORD, WIDTHS } from './harness';
+import { apiLogin, apiPost, confirmInDialog, dataOf, openAs, seen, withServerAndBrowser } from './helpers';
 
 const ADMIN = 'admin@demo.example';
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 let admin: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  admin = await apiLogin(server.url, ADMIN, DEMO_PASSWORD);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  admin = await apiLogin(site.server.url, ADMIN, DEMO_PASSWORD);
 });
 
 async function teams(): Promise<Map<number, Team>> {
-  return new Map(dataOf(await apiPost<Team[]>(server.url, '/api/getTeams', admin)).map((t) => [t.id, t]));
+  return new Map(
+    dataOf(await apiPost<Team[]>(site.server.url, '/api/getTeams', admin)).map((t) => [t.id, t]),
+  );
 }
 
 async function matches(): Promise<Match[]> {
-  const res = await fetch(`${server.url}/api/getSeasons`);
+  const res = await fetch(`${site.server.url}/api/getSeasons`);
   return ((await res.json()) as { data: Season[] }).data.flatMap((season) => season.matches);
 }
 
@@ -63,7 +59,7 @@ describe('safe actions on a phone', () => {
     expect(before && mistake).toBeTruthy();
     if (!before || !mistake) return;
     dataOf(
-      await apiPost(server.url, '/api/assignReferee', admin, {
+      await apiPost(site.server.url, '/api/assignReferee', admin, {
         match_id: match.id,
         referee_id: before.id,
         slot: 1,
@@ -71,9 +67,15 @@ describe('safe actions on a phone', () => {
     );
 
     // The match's deep link opens its week and scrolls to its card.
-    const { page, context, errors } = await openAs(browser, server.url, ADMIN, actionPaths.match(match.id), {
-      width: WIDTHS.phone,
-    });
+    const { page, context, errors } = await openAs(
+      site.browser,
+      site.server.url,
+      ADMIN,
+      actionPaths.match(match.id),
+      {
+        width: WIDTHS.phone,
+      },
+    );
     const title = `${names.get(match.home_id as number)?.name} vs ${names.get(match.guest_id as number)?.name}`;
     const card = page.getByRole('article', { name: title, exact: true });
     const select = card.getByLabel(`Referee 1 (${refereeTeam.name})`);
@@ -107,9 +109,15 @@ describe('safe actions on a phone', () => {
   it('warns with the count before accepting a team below the minimum, and accepts only when confirmed', async () => {
     const pending = [...(await teams()).values()].find((t) => !t.accepted) as Team;
     expect(pending.player_count).toBeLessThan(LIMITS.minTeamSize);
-    const { page, context, errors } = await openAs(browser, server.url, ADMIN, '/dashboard/my-team', {
-      width: WIDTHS.phone,
-    });
+    const { page, context, errors } = await openAs(
+      site.browser,
+      site.server.url,
+      ADMIN,
+      '/dashboard/my-team',
+      {
+        width: WIDTHS.phone,
+      },
+    );
     await page.getByRole('tab', { name: 'Team Requests' }).click();
     const accept = page.getByRole('button', { name: `Accept ${pending.name}` });
     const warning = `${pending.name} has ${pending.player_count} of ${LIMITS.minTeamSize} players. The draw leaves out teams with fewer than ${LIMITS.minTeamSize} players until they have enough.`;

@@ -1,10 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Season, Team } from '../common/api/types';
 import { isKnockoutStage } from '../common/league/bracket';
 import { instantFromWallClock } from '../common/league/kick-off';
 import { KICK_OFF_AHEAD_ONLY } from '../common/league/match-day';
-import { launchBrowser, openPage, type RunningServer, screenshotBoth, startServer } from './harness';
+import { openPage, screenshotBoth } from './harness';
 import {
   apiLogin,
   apiPost,
@@ -14,6 +14,7 @@ import {
   fieldError,
   openAs,
   seen,
+  withServerAndBrowser,
 } from './helpers';
 
 /**
@@ -22,19 +23,18 @@ import {
  * the rest is entered by the admin's token, and the public pages show the outcome.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 let admin: string;
 
 const SEASON = 'E2E Cup';
 const CAPTAIN = 'captain@demo.example';
 
 const post = <T>(path: string, token: string | null, body?: Record<string, unknown>) =>
-  apiPost<T>(server.url, path, token, body);
-const login = (email: string) => apiLogin(server.url, email);
+  apiPost<T>(site.server.url, path, token, body);
+const login = (email: string) => apiLogin(site.server.url, email);
 
 async function season(): Promise<Season> {
-  const res = await fetch(`${server.url}/api/getSeasons`);
+  const res = await fetch(`${site.server.url}/api/getSeasons`);
   const found = ((await res.json()) as { data: Season[] }).data.find((s) => s.name === SEASON);
   if (!found) throw new Error(`no season ${SEASON}`);
   return found;
@@ -57,7 +57,7 @@ async function play(match: Match, home: number, guest: number) {
   dataOf(await post('/api/acceptResult', admin, { result_id: result.id }));
 }
 
-const open = (email: string, path: string) => openAs(browser, server.url, email, path);
+const open = (email: string, path: string) => openAs(site.browser, site.server.url, email, path);
 
 const form = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const card = (page: Page, label: string): Locator => page.getByRole('article', { name: label, exact: true });
@@ -65,12 +65,7 @@ const card = (page: Page, label: string): Locator => page.getByRole('article', {
 const weekTab = (page: Page, week: number) => page.getByRole('tab', { name: `Week ${week}`, exact: true });
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await login('admin@demo.example');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('a season from start to final', () => {
@@ -301,7 +296,7 @@ describe('a season from start to final', () => {
     const quarters = after.matches.filter((m) => m.match_stage.startsWith('QUARTERFINAL'));
     expect(quarters.every((m) => m.home_id !== null && m.guest_id !== null)).toBe(true);
 
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(site.browser, site.server.url);
     await page.goto('/table');
     for (const match of quarters) {
       const box = page.getByRole('article', {
@@ -376,7 +371,7 @@ describe('a season from start to final', () => {
       for (const match of round) await play(match, 3, 2);
     }
     const final = (await season()).matches.find((m) => m.match_stage === 'FINAL') as Match;
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.server.url);
     await page.goto('/table');
     const box = page.getByRole('article', {
       name: `${names.get(final.home_id as number)} against ${names.get(final.guest_id as number)}`,

@@ -1,26 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import operator from '../web/content/operator.json';
-import {
-  launchBrowser,
-  loginAs,
-  openPage,
-  type RunningServer,
-  screenshotBoth,
-  startServer,
-  WIDTHS,
-} from './harness';
+import { loginAs, openPage, screenshotBoth, WIDTHS } from './harness';
+import { withServerAndBrowser } from './helpers';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = withServerAndBrowser();
 
 const PUBLIC_ROUTES = [
   ['/', 'home'],
@@ -39,7 +22,7 @@ const PUBLIC_ROUTES = [
 describe('a visitor', () => {
   for (const [path, name] of PUBLIC_ROUTES) {
     it(`opens ${path} and sees its page`, async () => {
-      const { context, page, errors } = await openPage(browser, server.url, WIDTHS.phone);
+      const { context, page, errors } = await openPage(site.browser, site.server.url, WIDTHS.phone);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect.poll(() => page.locator('main h1').count()).toBe(1);
@@ -54,7 +37,7 @@ describe('a visitor', () => {
   }
 
   it('sees the public menu and the footer links', async () => {
-    const { context, page } = await openPage(browser, server.url, WIDTHS.desktop);
+    const { context, page } = await openPage(site.browser, site.server.url, WIDTHS.desktop);
     await page.goto('/');
     const nav = page.getByRole('navigation').first();
     for (const label of ['Teams', 'Scorer', 'Matches', 'Table', 'Rules']) {
@@ -77,7 +60,7 @@ describe('a visitor', () => {
   });
 
   it('gets the burger menu on a phone', async () => {
-    const { context, page } = await openPage(browser, server.url, WIDTHS.phone);
+    const { context, page } = await openPage(site.browser, site.server.url, WIDTHS.phone);
     await page.goto('/');
     await page.getByRole('button', { name: /menu/i }).first().click();
     await expect
@@ -111,7 +94,7 @@ describe('a visitor', () => {
   });
 
   it('reloading a deep link serves the app (history fallback)', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.server.url);
     await page.goto('/table');
     await page.reload();
     await expect.poll(() => page.locator('main h1').count()).toBe(1);
@@ -119,7 +102,7 @@ describe('a visitor', () => {
   });
 
   it('sees the generic error page on an unknown route', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.server.url);
     const response = await page.goto('/no-such-page');
     // The status says it too, for crawlers and link checkers.
     expect(response?.status()).toBe(404);
@@ -129,7 +112,7 @@ describe('a visitor', () => {
   });
 
   it('is sent to /login from the dashboard without a session', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.server.url);
     await page.goto('/dashboard/matches');
     await page.waitForURL((url) => url.pathname === '/login');
     // After the login it returns there.
@@ -140,8 +123,8 @@ describe('a visitor', () => {
 
 describe('a logged-in user', () => {
   it('gets the dashboard frame with its sidebar on desktop, Seasons only for admins', async () => {
-    const { context, page } = await openPage(browser, server.url, WIDTHS.desktop);
-    await loginAs(page, server.url, 'captain@demo.example');
+    const { context, page } = await openPage(site.browser, site.server.url, WIDTHS.desktop);
+    await loginAs(page, site.server.url, 'captain@demo.example');
     await page.goto('/dashboard');
     await page.waitForURL('**/dashboard/my-team');
     const sidebar = page.getByRole('navigation', { name: /dashboard/i });
@@ -150,8 +133,8 @@ describe('a logged-in user', () => {
     await screenshotBoth(page, 'dashboard-my-team-captain');
     await context.close();
 
-    const admin = await openPage(browser, server.url, WIDTHS.desktop);
-    await loginAs(admin.page, server.url, 'admin@demo.example');
+    const admin = await openPage(site.browser, site.server.url, WIDTHS.desktop);
+    await loginAs(admin.page, site.server.url, 'admin@demo.example');
     await admin.page.goto('/dashboard/my-team');
     const adminSidebar = admin.page.getByRole('navigation', { name: /dashboard/i });
     await expect.poll(() => adminSidebar.getByRole('link', { name: /seasons/i }).count()).toBe(1);
@@ -159,12 +142,12 @@ describe('a logged-in user', () => {
   });
 
   it('logs out from the sidebar and lands on the home page', async () => {
-    const { context, page } = await openPage(browser, server.url, WIDTHS.desktop);
-    await loginAs(page, server.url, 'player@demo.example');
+    const { context, page } = await openPage(site.browser, site.server.url, WIDTHS.desktop);
+    await loginAs(page, site.server.url, 'player@demo.example');
     await page.goto('/dashboard/my-team');
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').access_token);
     const alive = async () => {
-      const answer = await fetch(`${server.url}/api/verify`, {
+      const answer = await fetch(`${site.server.url}/api/verify`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ token }),
@@ -184,7 +167,7 @@ describe('a logged-in user', () => {
   });
 
   it('with a stored session the server no longer accepts is treated as a visitor', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.server.url);
     await page.goto('/');
     await page.evaluate(() =>
       localStorage.setItem('session', JSON.stringify({ access_token: 'forged.token.value' })),
@@ -196,8 +179,8 @@ describe('a logged-in user', () => {
   });
 
   it('keeps the session when the check itself fails (busy server, dropped connection)', async () => {
-    const { context, page } = await openPage(browser, server.url, WIDTHS.desktop);
-    await loginAs(page, server.url, 'player@demo.example');
+    const { context, page } = await openPage(site.browser, site.server.url, WIDTHS.desktop);
+    await loginAs(page, site.server.url, 'player@demo.example');
     await page.route('**/api/verify', (route) =>
       route.fulfill({
         status: 503,

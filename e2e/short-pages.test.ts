@@ -5,29 +5,24 @@
  * longer than 4 screens by default. Then the match views that make Matches short: a member's own
  * team first with all matches one tap away, an admin's "Needs a decision (n)" that shows n matches.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Match, PendingResults, Season } from '../common/api/types';
 import { matchesNeedingDecision } from '../common/league/decisions';
-import { launchBrowser, type RunningServer, screenshotBoth, startServer, WIDTHS } from './harness';
-import { apiLogin, apiPost, dataOf, expectAccessible, openAs } from './helpers';
+import { screenshotBoth, WIDTHS } from './harness';
+import { apiLogin, apiPost, dataOf, expectAccessible, openAs, withServerAndBrowser } from './helpers';
 
 const SCREEN = 844;
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 let season: Season;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const seasons = ((await (await fetch(`${server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
+  const seasons = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] })
+    .data;
   const newest = seasons.filter((s) => s.groups.length > 0).sort((a, b) => b.id - a.id)[0];
   if (!newest) throw new Error('demo data has no season with groups');
   season = newest;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Waits until the page's data has loaded (no spinner left). */
@@ -76,7 +71,7 @@ describe('dashboard pages at 390 x 844', () => {
   it.each(roles)(
     'as the %s: first control on the first screen, at most 4 screens long',
     async (who, email) => {
-      const { context, page } = await openAs(browser, server.url, email, '/dashboard/my-team', {
+      const { context, page } = await openAs(site.browser, site.server.url, email, '/dashboard/my-team', {
         width: WIDTHS.phone,
       });
       await settled(page);
@@ -106,7 +101,7 @@ describe('dashboard pages at 390 x 844', () => {
 });
 
 const teamOf = async (email: string): Promise<number> => {
-  const res = await fetch(`${server.url}/api/login`, {
+  const res = await fetch(`${site.server.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'league-demo-2025' }),
@@ -125,9 +120,9 @@ describe('the match views', () => {
     // What the admin's page has: the public season with the pending results admins read besides.
     const pending = dataOf(
       await apiPost<PendingResults[]>(
-        server.url,
+        site.server.url,
         '/api/getPendingResults',
-        await apiLogin(server.url, 'admin@demo.example'),
+        await apiLogin(site.server.url, 'admin@demo.example'),
         {
           season_id: season.id,
         },
@@ -140,8 +135,8 @@ describe('the match views', () => {
     const expected = matchesNeedingDecision(withPending, new Date());
     expect(expected.length).toBeGreaterThan(0);
     const { context, page, errors } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'admin@demo.example',
       '/dashboard/matches',
       {
@@ -183,8 +178,8 @@ describe('the match views', () => {
   it("a player sees the own team's matches first, all matches one tap away", async () => {
     const teamId = await teamOf('player@demo.example');
     const { context, page, errors } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'player@demo.example',
       '/dashboard/matches',
       {
@@ -222,8 +217,8 @@ describe('the match views', () => {
 
   it('the standings open with one tap on a phone and show at once on a desktop', async () => {
     const { context, page } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'captain@demo.example',
       '/dashboard/matches',
       {
@@ -249,8 +244,8 @@ describe('the match views', () => {
 
   it("a phone's roster shows the captains and a few players, all members one tap away", async () => {
     const { context, page } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'captain@demo.example',
       '/dashboard/my-team',
       {
@@ -271,8 +266,8 @@ describe('the match views', () => {
 
   it('the Seasons page opens on its steps, the other panels a tab away with their own link', async () => {
     const { context, page, errors } = await openAs(
-      browser,
-      server.url,
+      site.browser,
+      site.server.url,
       'admin@demo.example',
       '/dashboard/seasons',
       {

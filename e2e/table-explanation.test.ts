@@ -1,22 +1,17 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Season } from '../common/api/types';
-import { launchBrowser, openPage, type RunningServer, startServer, WIDTHS } from './harness';
-import { expectAccessible } from './helpers';
+import { openPage, WIDTHS } from './harness';
+import { expectAccessible, withServerAndBrowser } from './helpers';
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 let current: Season;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const seasons = ((await (await fetch(`${server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
+  const seasons = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] })
+    .data;
   current = seasons[seasons.length - 1] as Season;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The table's group stage of the current (demo: half-played) season. */
@@ -40,7 +35,7 @@ describe('table explanation', () => {
     const shots = '/tmp/table-shots';
     mkdirSync(shots, { recursive: true });
     for (const [label, width] of Object.entries(WIDTHS)) {
-      const { page, context, errors } = await openPage(browser, server.url, width);
+      const { page, context, errors } = await openPage(site.browser, site.server.url, width);
       await groupStage(page);
       const table = page.getByRole('table', { name: group.name });
       // The status shows under the team's name without opening anything.

@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, openPage, type RunningServer, startServer, WIDTHS } from './harness';
+import { describe, expect, it } from 'vitest';
+import { loginAs, openPage, WIDTHS } from './harness';
+import { withServerAndBrowser } from './helpers';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = withServerAndBrowser();
 
 describe('team logo', () => {
   it('a captain uploads a logo; it is scaled and shown on the team card and the public teams page', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, WIDTHS.desktop);
-    await loginAs(page, server.url, 'captain@demo.example');
+    const { context, page, errors } = await openPage(site.browser, site.server.url, WIDTHS.desktop);
+    await loginAs(page, site.server.url, 'captain@demo.example');
     await page.goto('/dashboard/my-team');
     await page.getByRole('button', { name: 'Edit Team' }).click();
     const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c00' } })
@@ -31,7 +22,7 @@ describe('team logo', () => {
     const logo = page.locator('img[src^="/logos/"]').first();
     await expect.poll(() => logo.count()).toBe(1);
     const src = (await logo.getAttribute('src')) as string;
-    const served = await fetch(`${server.url}${src}`);
+    const served = await fetch(`${site.server.url}${src}`);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(256);
 
@@ -42,8 +33,8 @@ describe('team logo', () => {
   });
 
   it('refuses a file that is not an image before uploading', async () => {
-    const { context, page } = await openPage(browser, server.url, WIDTHS.phone);
-    await loginAs(page, server.url, 'captain@demo.example');
+    const { context, page } = await openPage(site.browser, site.server.url, WIDTHS.phone);
+    await loginAs(page, site.server.url, 'captain@demo.example');
     await page.goto('/dashboard/my-team');
     await page.getByRole('button', { name: 'Edit Team' }).click();
     await page

@@ -1,34 +1,28 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Season, Team } from '../common/api/types';
 import { earlierMeetings } from '../common/league/head-to-head';
 import { podium } from '../common/league/history';
-import { launchBrowser, openPage, type RunningServer, startServer, WIDTHS } from './harness';
-import { expectAccessible, openAs } from './helpers';
+import { openPage, WIDTHS } from './harness';
+import { expectAccessible, openAs, withServerAndBrowser } from './helpers';
 
 /** Team pages, form, head-to-head, the podium and the CSV downloads (issue 20 §3-4). */
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 let seasons: Season[];
 let teams: Team[];
 const shots = '/tmp/team-pages-shots';
 
 const read = async <T>(path: string) =>
-  ((await (await fetch(`${server.url}${path}`)).json()) as { data: T }).data;
+  ((await (await fetch(`${site.server.url}${path}`)).json()) as { data: T }).data;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   [seasons, teams] = await Promise.all([
     read<Season[]>('/api/getSeasons'),
     read<Team[]>('/api/getAcceptedTeams'),
   ]);
   mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const current = () => seasons[seasons.length - 1] as Season;
@@ -83,7 +77,7 @@ describe('team pages', () => {
     if (!group || !row || !team) throw new Error('the demo season has no group');
 
     for (const [label, width] of Object.entries(WIDTHS)) {
-      const { page, context, errors } = await openPage(browser, server.url, width);
+      const { page, context, errors } = await openPage(site.browser, site.server.url, width);
       await groupStage(page);
       const table = page.getByRole('table', { name: group.name });
       // The form guide stands in each row (a column on desktops, under the name on phones), spoken as words.
@@ -93,7 +87,7 @@ describe('team pages', () => {
       await page.screenshot({ path: join(shots, `table-${label}.png`), fullPage: true });
       await table.getByRole('button', { name: row.name, exact: true }).click();
       await page.getByRole('link', { name: `${row.name}: form, matches and history` }).click();
-      await expect.poll(() => page.url()).toBe(`${server.url}/teams/${team.id}`);
+      await expect.poll(() => page.url()).toBe(`${site.server.url}/teams/${team.id}`);
       await checkTeamPage(page, team);
       await page.screenshot({ path: join(shots, `team-${label}.png`), fullPage: true });
       await expectAccessible(page);
@@ -110,7 +104,7 @@ describe('team pages', () => {
       await link.click();
       const opened = teams.find((t) => t.name === name);
       if (!opened) throw new Error(`no team named ${name}`);
-      await expect.poll(() => page.url()).toBe(`${server.url}/teams/${opened.id}`);
+      await expect.poll(() => page.url()).toBe(`${site.server.url}/teams/${opened.id}`);
       await checkTeamPage(page, opened);
       expect(errors).toEqual([]);
       await context.close();
@@ -119,13 +113,13 @@ describe('team pages', () => {
 
   it("is prerendered: the team's name, form and chart are in the HTML before any script", async () => {
     const team = teams[0] as Team;
-    const html = await (await fetch(`${server.url}/teams/${team.id}`)).text();
+    const html = await (await fetch(`${site.server.url}/teams/${team.id}`)).text();
     expect(html).toContain(`<title>Team ·`);
     expect(html).toContain('id="prerendered-data"');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${team.name}</h1>`));
     expect(html).toContain('role="img"');
     // A made-up id: the app's page, no prerendered data.
-    const unknown = await fetch(`${server.url}/teams/987654`);
+    const unknown = await fetch(`${site.server.url}/teams/987654`);
     expect(await unknown.text()).not.toContain('id="prerendered-data"');
   });
 
@@ -134,7 +128,7 @@ describe('team pages', () => {
     if (!finished) throw new Error('the demo has no finished season');
     const top = podium(finished.matches) as NonNullable<ReturnType<typeof podium>>;
     const champion = teams.find((t) => t.id === top.champion) as Team;
-    const { page, context } = await openPage(browser, server.url, WIDTHS.phone);
+    const { page, context } = await openPage(site.browser, site.server.url, WIDTHS.phone);
     await page.goto('/table');
     await page.getByLabel('Season').selectOption(String(finished.id));
     const podiumBox = page.getByRole('region', { name: 'Final standings' });
@@ -170,7 +164,7 @@ function csvLines(bytes: Buffer): string[] {
 
 describe('CSV downloads', () => {
   it('the table, the fixtures and, for a captain, the roster', async () => {
-    const { page, context } = await openPage(browser, server.url, WIDTHS.phone);
+    const { page, context } = await openPage(site.browser, site.server.url, WIDTHS.phone);
     await groupStage(page);
     const table = await download(page, 'Download the table (CSV)');
     expect(table.name).toMatch(/^table-.*\.csv$/);
@@ -205,9 +199,15 @@ describe('CSV downloads', () => {
     expect(fixtures).toHaveLength(current().matches.length + 1);
     await context.close();
 
-    const captain = await openAs(browser, server.url, 'captain@demo.example', '/dashboard/my-team', {
-      width: WIDTHS.phone,
-    });
+    const captain = await openAs(
+      site.browser,
+      site.server.url,
+      'captain@demo.example',
+      '/dashboard/my-team',
+      {
+        width: WIDTHS.phone,
+      },
+    );
     await expect
       .poll(() => captain.page.getByRole('button', { name: 'Download the roster (CSV)' }).isVisible())
       .toBe(true);
@@ -219,8 +219,8 @@ describe('CSV downloads', () => {
     await captain.context.close();
 
     // A German page: semicolons (German Excel), German headers, and the team page in German.
-    const german = await openPage(browser, server.url, WIDTHS.desktop);
-    await german.context.addCookies([{ name: 'lang', value: 'de', url: server.url }]);
+    const german = await openPage(site.browser, site.server.url, WIDTHS.desktop);
+    await german.context.addCookies([{ name: 'lang', value: 'de', url: site.server.url }]);
     await german.page.goto('/table');
     const gruppen = german.page.getByRole('tab', { name: 'Gruppenphase' });
     if ((await gruppen.count()) > 0 && (await gruppen.getAttribute('aria-selected')) !== 'true')
@@ -239,7 +239,7 @@ describe('CSV downloads', () => {
     await expectAccessible(german.page);
     await german.context.close();
 
-    const player = await openAs(browser, server.url, 'player@demo.example', '/dashboard/my-team', {
+    const player = await openAs(site.browser, site.server.url, 'player@demo.example', '/dashboard/my-team', {
       width: WIDTHS.phone,
     });
     await expect.poll(() => player.page.getByRole('heading', { name: 'Members' }).isVisible()).toBe(true);

@@ -1,12 +1,12 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { actionPaths } from '../common/api/links';
 import type { Todo } from '../common/api/todos';
 import type { Match, Season, Team } from '../common/api/types';
-import { launchBrowser, openPage, type RunningServer, screenshotBoth, startServer, WIDTHS } from './harness';
-import { apiLogin, apiPost, dataOf, expectAccessible, openAs, seen } from './helpers';
+import { openPage, screenshotBoth, WIDTHS } from './harness';
+import { apiLogin, apiPost, dataOf, expectAccessible, openAs, seen, withServerAndBrowser } from './helpers';
 import { teamFixtures } from './team-fixtures';
 
 /**
@@ -14,31 +14,26 @@ import { teamFixtures } from './team-fixtures';
  * the place where it is acted on, acting there takes it off the list and the menu's count.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const site = withServerAndBrowser();
 let admin: string;
 
 const CAPTAIN = 'captain@demo.example';
 const SHOTS = process.env.TODO_SHOTS_DIR;
 
 const post = <T>(path: string, token: string | null, body?: Record<string, unknown>) =>
-  apiPost<T>(server.url, path, token, body);
-const login = (email: string) => apiLogin(server.url, email);
+  apiPost<T>(site.server.url, path, token, body);
+const login = (email: string) => apiLogin(site.server.url, email);
 const todosOf = async (email: string) => dataOf(await post<Todo[]>('/api/getTodos', await login(email)));
-const { confirmedUser } = teamFixtures(() => server.url);
+const { confirmedUser } = teamFixtures(() => site.server.url);
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await login('admin@demo.example');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The season the dashboard opens: the newest with groups. */
 async function currentSeason(): Promise<Season> {
-  const seasons = ((await (await fetch(`${server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
+  const seasons = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] })
+    .data;
   const season = seasons.filter((s) => s.groups.length > 0).sort((a, b) => b.id - a.id)[0];
   if (!season) throw new Error('demo data has no season with groups');
   return season;
@@ -99,9 +94,15 @@ describe('To do', () => {
       await post('/api/addResult', await login(mail), { match_id: match.id, home_score: 3, guest_score: 0 }),
     );
 
-    const { context, page, errors } = await openAs(browser, server.url, CAPTAIN, actionPaths.myTeam, {
-      width: WIDTHS.phone,
-    });
+    const { context, page, errors } = await openAs(
+      site.browser,
+      site.server.url,
+      CAPTAIN,
+      actionPaths.myTeam,
+      {
+        width: WIDTHS.phone,
+      },
+    );
     const item = todoLink(page, actionPaths.match(match.id));
     await expect.poll(() => item.count()).toBe(1);
     expect(await item.textContent()).toContain(`suggested 3:0 against your team`);
@@ -138,7 +139,12 @@ describe('To do', () => {
     const match = season.matches.find((m) => m.id === matchId) as Match;
     expect(match).toBeDefined();
 
-    const { context, page, errors } = await openAs(browser, server.url, CAPTAIN, '/dashboard/matches');
+    const { context, page, errors } = await openAs(
+      site.browser,
+      site.server.url,
+      CAPTAIN,
+      '/dashboard/matches',
+    );
     // Matches opens with the To do list and the team's next match above the standings.
     const item = todoLink(page, actionPaths.refereeing(matchId));
     await expect.poll(() => item.count()).toBe(1);
@@ -170,7 +176,7 @@ describe('To do', () => {
   });
 
   it("opens the request an item names: the admins' team requests tab, a team's join requests", async () => {
-    const admin = await openAs(browser, server.url, 'admin@demo.example', '/dashboard/matches');
+    const admin = await openAs(site.browser, site.server.url, 'admin@demo.example', '/dashboard/matches');
     const teams = todoLink(admin.page, actionPaths.teamRequests);
     await expect.poll(() => teams.count()).toBe(1);
     await teams.click();
@@ -187,7 +193,9 @@ describe('To do', () => {
     await admin.context.close();
 
     const tum = await tumId();
-    const captain = await openAs(browser, server.url, CAPTAIN, '/dashboard/matches', { width: WIDTHS.phone });
+    const captain = await openAs(site.browser, site.server.url, CAPTAIN, '/dashboard/matches', {
+      width: WIDTHS.phone,
+    });
     const join = todoLink(captain.page, actionPaths.joinRequests(tum));
     await expect.poll(() => join.count()).toBe(1);
     await join.click();
@@ -204,7 +212,7 @@ describe('To do', () => {
 
   it('says so when nothing needs the user, with no count in the menu', async () => {
     const email = await confirmedUser('Nora Nothing');
-    const { context, page, errors } = await openAs(browser, server.url, email, actionPaths.myTeam, {
+    const { context, page, errors } = await openAs(site.browser, site.server.url, email, actionPaths.myTeam, {
       password: 'a-long-password-1',
     });
     await expect.poll(() => todoList(page).getByText('Nothing needs you right now.').count()).toBe(1);
@@ -219,7 +227,12 @@ describe('To do', () => {
     const count = (await todosOf(CAPTAIN)).length;
     expect(count).toBeGreaterThan(1);
     const name = `My Team (${count} to-dos)`;
-    const { context, page, errors } = await openAs(browser, server.url, CAPTAIN, actionPaths.myTeam);
+    const { context, page, errors } = await openAs(
+      site.browser,
+      site.server.url,
+      CAPTAIN,
+      actionPaths.myTeam,
+    );
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
     await expect.poll(() => sidebar.getByRole('link', { name, exact: true }).count()).toBe(1);
     expect(await sidebar.getByText(String(count), { exact: true }).isVisible()).toBe(true);
@@ -238,7 +251,7 @@ describe('To do', () => {
     const season = await currentSeason();
     const tum = await tumId();
     const match = season.matches.filter((m) => m.home_id === tum || m.guest_id === tum).at(-1) as Match;
-    const { context, page, errors } = await openPage(browser, server.url, WIDTHS.phone);
+    const { context, page, errors } = await openPage(site.browser, site.server.url, WIDTHS.phone);
     await page.goto(actionPaths.match(match.id));
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe(actionPaths.match(match.id));
@@ -260,7 +273,7 @@ describe('To do', () => {
     await page.getByLabel(/^Password/).fill('league-demo-2025');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(
-      (url) => url.host === new URL(server.url).host && url.pathname === '/dashboard/my-team',
+      (url) => url.host === new URL(site.server.url).host && url.pathname === '/dashboard/my-team',
     );
     await context.close();
   });

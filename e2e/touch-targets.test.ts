@@ -4,10 +4,10 @@
  * 44 px circle around its centre (no other target, and no other small target's circle, within it).
  * Exempt, as in WCAG: links inside running text, whose size the line of text sets.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type RunningServer, startServer, WIDTHS } from './harness';
-import { openAs, signUpConfirmed } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, WIDTHS } from './harness';
+import { openAs, signUpConfirmed, withServerAndBrowser } from './helpers';
 
 const MIN = 44;
 
@@ -32,16 +32,7 @@ const PUBLIC_PAGES = [
 
 const DASHBOARD = ['my-team', 'matches', 'refereeing', 'profile', 'settings'].map((p) => `/dashboard/${p}`);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = withServerAndBrowser();
 
 interface Offender {
   role: string;
@@ -156,7 +147,7 @@ async function offendersOn(who: string, pages: string[], open: (path: string) =>
 
 describe('touch targets at 390 x 844', () => {
   it('every control on the public pages is at least 44 x 44 px or spaced as far', async () => {
-    const { context, page } = await openPage(browser, server.url, WIDTHS.phone);
+    const { context, page } = await openPage(site.browser, site.server.url, WIDTHS.phone);
     const found = await offendersOn('visitor', PUBLIC_PAGES, async (path) => {
       await page.goto(path);
       return page;
@@ -183,7 +174,7 @@ describe('touch targets at 390 x 844', () => {
   ] as const;
 
   it.each(roles)('every control on the dashboard as the %s', async (who, email, pages) => {
-    const opened = await openAs(browser, server.url, email, '/dashboard', { width: WIDTHS.phone });
+    const opened = await openAs(site.browser, site.server.url, email, '/dashboard', { width: WIDTHS.phone });
     const found = await offendersOn(who, [...pages], async (path) => {
       await opened.page.goto(path);
       return opened.page;
@@ -194,8 +185,8 @@ describe('touch targets at 390 x 844', () => {
 
   it('every control on the dashboard as a user without a team', async () => {
     const account = { email: 'touch-new@example.com', password: 'touch-target-1', name: 'Tia Touch' };
-    await signUpConfirmed(server.url, account);
-    const opened = await openAs(browser, server.url, account.email, '/dashboard', {
+    await signUpConfirmed(site.server.url, account);
+    const opened = await openAs(site.browser, site.server.url, account.email, '/dashboard', {
       width: WIDTHS.phone,
       password: account.password,
     });
