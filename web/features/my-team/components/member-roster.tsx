@@ -116,19 +116,19 @@ export function MemberRoster({
           {members.map((member) => (
             <Table.Tr key={member.id}>
               {showIds && <Table.Td>{member.id}</Table.Td>}
-              <Table.Th scope="row" fw={500} className={classes.name}>
+              <Table.Th scope="row" fw={500} className={classes.cellName}>
                 {member.name}
               </Table.Th>
-              <Table.Td>{member.phone ? <a href={`tel:${member.phone}`}>{member.phone}</a> : '-'}</Table.Td>
-              <Table.Td className={classes.mail}>
+              <Table.Td className={classes.cellNoWrap}>
+                {member.phone ? <a href={`tel:${member.phone}`}>{member.phone}</a> : '-'}
+              </Table.Td>
+              <Table.Td className={classes.cellNoWrap}>
                 {member.mail ? <a href={`mailto:${member.mail}`}>{member.mail}</a> : '-'}
               </Table.Td>
               <Table.Td>{roleLabel(member)}</Table.Td>
               {withActions && (
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {actions?.(member)}
-                  </Group>
+                  <Group gap="xs">{actions?.(member)}</Group>
                 </Table.Td>
               )}
             </Table.Tr>
