@@ -10,31 +10,10 @@ import { describe, expect, it } from 'vitest';
  * aria-label, alt, description, error, message ...), a text property of an object literal, and
  * the text of a showAlert call. Texts are letters; numbers, symbols and `lang` names are not.
  *
- * NOT_YET_CONVERTED lists the files that still hold such text. It only shrinks: whoever converts
- * a file removes it here (the test fails while a listed file is clean, and for any file not
- * listed that holds text). A text that must stay literal (a brand name) goes into the catalogue
- * too, the same in both languages.
+ * Every file of web/ is converted (the list of files still to convert ran empty with issue 19):
+ * a file with such text fails here. A text that must stay literal (a brand name) goes into the
+ * catalogue too, the same in both languages.
  */
-const NOT_YET_CONVERTED: readonly string[] = [
-  'web/components/ui/skeletons.tsx',
-  'web/features/match-day/components/match-card.tsx',
-  'web/features/match-day/components/match-date-form.tsx',
-  'web/features/match-day/components/match-pitch.tsx',
-  'web/features/match-day/components/match-sections.tsx',
-  'web/features/match-day/components/next-match.tsx',
-  'web/features/match-day/components/referee-duties.tsx',
-  'web/features/match-day/components/referee-select.tsx',
-  'web/features/match-day/components/result-form.tsx',
-  'web/features/match-day/components/scorer-dialog.tsx',
-  'web/features/match-day/components/season-frame.tsx',
-  'web/features/match-day/pages/matches-page.tsx',
-  'web/features/match-day/pages/refereeing-page.tsx',
-  'web/features/matches/components/team-filter.tsx',
-  'web/features/matches/components/week-matches.tsx',
-  'web/features/matches/pages/matches-page.tsx',
-  'web/lib/session.tsx',
-];
-
 const ROOT = join(import.meta.dirname, '..');
 const TEXT_PROP =
   /^(label|title|placeholder|aria-label|aria-description|alt|description|error|message|heading|subject|text|confirmLabel|cancelLabel|loaderLabel|emptyText|[a-z]+(Label|Text|Title|Message))$/;
@@ -65,8 +44,10 @@ function literalTexts(node: unknown): string[] {
     case 'ConditionalExpression':
       return [...literalTexts(node.consequent), ...literalTexts(node.alternate)];
     case 'LogicalExpression':
-    case 'BinaryExpression':
       return [...literalTexts(node.left), ...literalTexts(node.right)];
+    case 'BinaryExpression':
+      // A comparison (`date !== 'tbd' && …`) shows nothing; a concatenation shows both sides.
+      return node.operator === '+' ? [...literalTexts(node.left), ...literalTexts(node.right)] : [];
     case 'JSXExpressionContainer':
       return literalTexts(node.expression);
     default:
@@ -128,6 +109,8 @@ describe('text outside the catalogues', () => {
       // Split: a template placeholder inside a plain string.
       '    <img alt={`Logo of $' + '{team}`} src="/a.png" />',
       '    <p>{m.common_y()}</p>',
+      "    {date !== 'tbd' && <span>{time}</span>}",
+      "    <p>{'Week ' + week}</p>",
       '  </Stack>',
       ');',
       'showAlert("Role updated!", "success");',
@@ -139,6 +122,7 @@ describe('text outside the catalogues', () => {
       'you@example.com',
       'Saved',
       'Logo of',
+      'Week',
       'Role updated!',
     ]);
   });
@@ -150,12 +134,13 @@ describe('text outside the catalogues', () => {
       .filter(([, texts]) => texts.length > 0),
   );
 
-  it('no converted file holds text for people (put it in messages/<area>/<locale>.json)', () => {
-    const offenders = [...withText].filter(([file]) => !NOT_YET_CONVERTED.includes(file));
-    expect(Object.fromEntries(offenders)).toEqual({});
+  it('reads the whole web app', () => {
+    // Guards the check below against a path or filter change that would leave it nothing to read.
+    expect(files.length).toBeGreaterThan(100);
+    expect(files).toContain('web/features/match-day/components/match-card.tsx');
   });
 
-  it('lists only files that still hold text: remove a file from NOT_YET_CONVERTED once converted', () => {
-    expect(NOT_YET_CONVERTED.filter((file) => !withText.has(file))).toEqual([]);
+  it('no file holds text for people (put it in messages/<area>/<locale>.json)', () => {
+    expect(Object.fromEntries(withText)).toEqual({});
   });
 });

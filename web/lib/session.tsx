@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { sessionRequest, verifyRequest } from '../../common/api/requests';
 import { type NoData, ROLES, type Role, type VerifyAnswer } from '../../common/api/types';
+import { m } from '../../common/i18n/messages';
 import { useAlert } from './alert';
 import { apiRequest, configureApiSession, listenToStanding } from './api-client';
 import { forgetAnswers, keepAnswers } from './kept-answers';
@@ -129,7 +130,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // A 401 on any call: the dashboard guard then sends the user to /login.
       configureApiSession(session.access_token, () => {
         signOut();
-        showAlert('Invalid session. Please try logging in again!!', 'error');
+        showAlert(m.common_session_invalid(), 'error');
       });
       stopKeeping.current?.();
       stopKeeping.current = keepAnswers(queryClient, session.access_token);

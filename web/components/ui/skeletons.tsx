@@ -1,5 +1,6 @@
 import { Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { m } from '../../../common/i18n/messages';
 
 /**
  * Layout-true placeholders of the dashboard pages (issue 24 point 10, decision 032): the outlines
@@ -37,8 +38,8 @@ export function ListSkeleton({ label }: { label: string }) {
 
 export function TodoCardSkeleton() {
   return (
-    <SectionCard title="To do">
-      <ListSkeleton label="Loading your to-dos" />
+    <SectionCard title={m.dashboard_todos_title()}>
+      <ListSkeleton label={m.dashboard_todos_loading()} />
     </SectionCard>
   );
 }
@@ -46,7 +47,7 @@ export function TodoCardSkeleton() {
 /** The own team's card: crest and name, the captain line, the actions and the first roster rows. */
 export function TeamCardSkeleton() {
   return (
-    <Card withBorder padding="lg" radius="md" role="status" aria-label="Loading your team">
+    <Card withBorder padding="lg" radius="md" role="status" aria-label={m.dashboard_skeleton_loading_team()}>
       <Stack gap="md">
         <Group wrap="nowrap" align="flex-start">
           <Skeleton height={64} width={64} radius="sm" />
@@ -98,11 +99,11 @@ export function SeasonPageSkeleton({ label }: { label: string }) {
 export type PageSkeleton = 'my-team' | 'matches' | 'refereeing';
 
 export function DashboardPageSkeleton({ kind }: { kind: PageSkeleton }) {
-  if (kind === 'refereeing') return <SeasonPageSkeleton label="Loading matches" />;
+  if (kind === 'refereeing') return <SeasonPageSkeleton label={m.dashboard_match_loading()} />;
   return (
     <>
       <TodoCardSkeleton />
-      {kind === 'my-team' ? <TeamCardSkeleton /> : <SeasonPageSkeleton label="Loading matches" />}
+      {kind === 'my-team' ? <TeamCardSkeleton /> : <SeasonPageSkeleton label={m.dashboard_match_loading()} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Fragment, useMemo, useState } from 'react';
 import type { Group, GroupTeam, Match } from '../../../common/api/types';
 import { m } from '../../../common/i18n/messages';
 import { formGuide, isGroupMatch } from '../../../common/league/form';
+import { groupName } from '../../lib/match-results';
 import { FormGuide } from './form-guide';
 import { ExplanationHint, ExplanationPanel, ExplanationToggle, StandingStatus } from './standing-explanation';
 import classes from './standings-table.module.css';
@@ -88,7 +89,7 @@ export function StandingsTable({
   return (
     <section aria-labelledby={headingId}>
       <Title order={headingOrder} size={headingOrder === 2 ? 'h3' : 'h4'} id={headingId} mb="sm">
-        {group.name}
+        {groupName(group.name)}
       </Title>
       <ExplanationHint id={`${headingId}-hint`} />
       <Table

@@ -40,9 +40,9 @@ interface MatchCardProps {
 }
 
 export function teamName(teams: ReadonlyMap<number, Team>, id: number | null, source: string | null): string {
-  if (id !== null) return teams.get(id)?.name ?? `Team ${id}`;
+  if (id !== null) return teams.get(id)?.name ?? m.dashboard_match_team_fallback({ id });
   // Knockout slots are filled once the stage before is over.
-  return source ?? 'TBD';
+  return source ?? m.dashboard_match_tbd();
 }
 
 export function refereeText(
@@ -50,10 +50,13 @@ export function refereeText(
   teamId: number | null,
   refereeId: number | null,
 ) {
-  if (teamId === null) return 'not assigned yet';
+  if (teamId === null) return m.dashboard_match_referee_not_assigned();
   const team = teams.get(teamId);
   const referee = team?.players.find((player) => player.id === refereeId)?.name;
-  return `${team?.name ?? `Team ${teamId}`} (${referee ?? 'no referee chosen yet'})`;
+  return m.dashboard_match_referee_of_team({
+    team: team?.name ?? m.dashboard_match_team_fallback({ id: teamId }),
+    referee: referee ?? m.dashboard_match_no_referee_chosen(),
+  });
 }
 
 function scorerText(result: Result, teams: ReadonlyMap<number, Team>, teamId: number | null): string | null {
@@ -62,7 +65,10 @@ function scorerText(result: Result, teams: ReadonlyMap<number, Team>, teamId: nu
   const list = entries.map((entry) =>
     entry.goal_count > 1 ? `${entry.name} (${entry.goal_count})` : entry.name,
   );
-  return `${teams.get(teamId)?.name ?? `Team ${teamId}`}: ${list.join(', ')}`;
+  return m.dashboard_match_goals_line({
+    team: teams.get(teamId)?.name ?? m.dashboard_match_team_fallback({ id: teamId }),
+    scorers: list.join(', '),
+  });
 }
 
 interface ResultBlockProps {
@@ -80,11 +86,11 @@ function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlock
   const score = `${result.score_home}:${result.score_guest}`;
   const notes = [
     result.shootout_winner_id !== null &&
-      `${teamName(teams, result.shootout_winner_id, null)} won on penalties`,
-    result.forfeit && 'forfeit',
-    result.unplayed && 'not played',
+      m.dashboard_match_won_on_penalties({ team: teamName(teams, result.shootout_winner_id, null) }),
+    result.forfeit && m.dashboard_match_forfeit(),
+    result.unplayed && m.dashboard_match_not_played(),
     // Final by the season's deadline, not by an accept (docs/PRODUCT.md#deadlines).
-    result.auto_accepted && 'accepted automatically',
+    result.auto_accepted && m.dashboard_match_auto_accepted(),
   ].filter(Boolean);
   const scorers = (onScorers ? [match.home_id, match.guest_id] : [])
     .map((id) => scorerText(result, teams, id))
@@ -96,13 +102,14 @@ function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlock
   return (
     <Stack gap={4}>
       <Text fw={result.is_final ? 700 : 400}>
-        {result.is_final ? 'Result' : 'Pending'}: {score}
+        {result.is_final ? m.dashboard_match_result({ score }) : m.dashboard_match_pending({ score })}
         {notes.length > 0 && ` (${notes.join(', ')})`}
-        {!result.is_final && ` by ${result.submitted_by_user ?? 'unknown'}`}
+        {!result.is_final &&
+          ` ${m.dashboard_match_by({ name: result.submitted_by_user ?? m.dashboard_match_unknown() })}`}
       </Text>
       {scorers.map((line) => (
         <Text key={line} size="sm" c="dimmed">
-          Goals {line}
+          {line}
         </Text>
       ))}
       {(abilities.accept(result) || scorerTeams.length > 0) && (
@@ -111,21 +118,21 @@ function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlock
             <Button
               size="xs"
               loading={pending}
-              aria-label={`Accept result ${score}`}
+              aria-label={m.dashboard_match_accept_label({ score })}
               onClick={() =>
                 void run(() => acceptResult(result.id), {
-                  success: 'Result accepted!',
+                  success: m.dashboard_match_accepted(),
                   subject: `${teamName(teams, match.home_id, match.home_source)} ${score} ${teamName(teams, match.guest_id, match.guest_source)}`,
-                  failure: 'Unexpected Error when accepting Result!',
+                  failure: m.dashboard_match_accept_failed(),
                 })
               }
             >
-              Accept
+              {m.dashboard_match_accept()}
             </Button>
           )}
           {scorerTeams.map((team) => (
             <Button key={team.id} size="xs" variant="default" onClick={() => onScorers?.(result, team)}>
-              Scorers {team.name_short || team.name}
+              {m.dashboard_match_scorers_button({ team: team.name_short || team.name })}
             </Button>
           ))}
         </Group>
@@ -142,7 +149,7 @@ export function CaptainContacts({ shown, teams }: { shown: number[]; teams: Read
     const { name, phone } = team.captain;
     return (
       <Text key={team.id} size="sm">
-        Captain {team.name}: {name}
+        {m.dashboard_match_captain({ team: team.name, name })}
         {/* Phones are only in the answers of those allowed to see them (admins, own team). */}
         {phone && (
           <>
@@ -206,7 +213,7 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
       padding="md"
       radius="md"
       component="article"
-      aria-label={`${home} vs ${guest}`}
+      aria-label={m.dashboard_match_versus({ home, guest })}
       // The target of the match's deep links (actionPaths.match, actionPaths.refereeing).
       id={`match-${match.id}`}
     >
@@ -222,14 +229,14 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
           </Alert>
         )}
         <Title order={3} size="h5">
-          {home} vs {guest}
+          {m.dashboard_match_versus({ home, guest })}
         </Title>
         <Text size="sm" c="dimmed">
           {formatDateTime(match.date)}
         </Text>
         <MatchPitchLine match={match} />
         {shownResults.length === 0 ? (
-          <Text c="dimmed">No result yet</Text>
+          <Text c="dimmed">{m.dashboard_match_no_result()}</Text>
         ) : (
           shownResults.map((result) => (
             <ResultBlock
@@ -253,7 +260,7 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
             />
           ) : (
             <Text key={slot} size="sm">
-              Referee {slot}: {refereeText(teams, teamId, refereeId)}
+              {m.dashboard_match_referee_line({ slot, referee: refereeText(teams, teamId, refereeId) })}
             </Text>
           ),
         )}
@@ -285,7 +292,7 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
         )}
         {abilities.waitsForKickoff && (
           <Text size="sm" c="dimmed">
-            The result can be entered after the kick-off.
+            {m.dashboard_match_after_kick_off()}
           </Text>
         )}
       </Stack>

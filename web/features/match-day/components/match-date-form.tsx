@@ -1,11 +1,8 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Match } from '../../../../common/api/types';
-import {
-  instantFromWallClock,
-  LEAGUE_TIME_ZONE_NAME,
-  toWallClockInput,
-} from '../../../../common/league/kick-off';
+import { m } from '../../../../common/i18n/messages';
+import { instantFromWallClock, toWallClockInput } from '../../../../common/league/kick-off';
 import { captainKickOffRefusal } from '../../../../common/league/match-day';
 import { formatDateTime } from '../../../lib/dates';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
@@ -31,7 +28,7 @@ export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: b
     event.preventDefault();
     const date = instantFromWallClock(value);
     if (!date) {
-      setError('Please enter a date.');
+      setError(m.dashboard_move_enter_date());
       return;
     }
     const refusal = aheadOnly ? captainKickOffRefusal(match.date, date, new Date()) : null;
@@ -40,9 +37,9 @@ export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: b
       return;
     }
     await run(() => updateMatchDate(match.id, date.toISOString()), {
-      success: 'Date updated!',
-      subject: `Kick-off ${formatDateTime(date.toISOString())} ${LEAGUE_TIME_ZONE_NAME}`,
-      failure: 'Error updating date',
+      success: m.dashboard_match_date_updated(),
+      subject: m.dashboard_match_date_subject({ when: formatDateTime(date.toISOString()) }),
+      failure: m.dashboard_match_date_failed(),
     });
   }
 
@@ -51,7 +48,7 @@ export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: b
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
           type="datetime-local"
-          label={`Kick-off (${LEAGUE_TIME_ZONE_NAME})`}
+          label={m.dashboard_match_kick_off_field()}
           required
           flex={1}
           miw={0}
@@ -63,7 +60,7 @@ export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: b
           }}
         />
         <Button type="submit" variant="light" loading={pending} mb={error ? 22 : 0}>
-          Save
+          {m.dashboard_match_save()}
         </Button>
       </Group>
     </form>

@@ -1,5 +1,6 @@
 import { Anchor, NativeSelect, Text } from '@mantine/core';
 import type { Match, Pitch } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { pitchOfMatch } from '../../../../common/league/pitches';
 import { usePitches } from '../../../lib/queries/get-pitches';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
@@ -12,7 +13,7 @@ export function MatchPitchLine({ match }: { match: Match }) {
   if (!pitch) return null;
   return (
     <Text size="sm">
-      Pitch:{' '}
+      {m.dashboard_match_pitch_line()}{' '}
       <Anchor href={pitch.map_url} target="_blank" rel="noopener noreferrer">
         {pitch.name}
       </Anchor>
@@ -21,7 +22,8 @@ export function MatchPitchLine({ match }: { match: Match }) {
   );
 }
 
-const label = (pitch: Pitch) => (pitch.is_default ? `${pitch.name} (default)` : pitch.name);
+const label = (pitch: Pitch) =>
+  pitch.is_default ? m.dashboard_seasons_pitch_default_option({ name: pitch.name }) : pitch.name;
 
 /** The captains of the match (and admins) choose its pitch; '' is the default pitch. */
 export function MatchPitchSelect({ match }: { match: Match }) {
@@ -31,20 +33,25 @@ export function MatchPitchSelect({ match }: { match: Match }) {
   const fallback = list.find((pitch) => pitch.is_default);
   return (
     <NativeSelect
-      label="Pitch"
+      label={m.dashboard_seasons_pitch()}
       value={match.pitch_id === null ? '' : String(match.pitch_id)}
       disabled={pending}
       onChange={(event) => {
         const value = event.currentTarget.value;
         const chosen = value ? list.find((pitch) => String(pitch.id) === value) : fallback;
         void run(() => setMatchPitch(match.id, value ? Number(value) : null), {
-          success: 'Pitch saved!',
+          success: m.dashboard_seasons_pitch_saved(),
           ...(chosen ? { subject: chosen.name } : {}),
-          failure: 'Error saving the pitch',
+          failure: m.dashboard_seasons_pitch_save_failed(),
         });
       }}
       data={[
-        { value: '', label: fallback ? `Default pitch (${fallback.name})` : 'Default pitch' },
+        {
+          value: '',
+          label: fallback
+            ? m.dashboard_match_default_pitch_named({ name: fallback.name })
+            : m.dashboard_match_default_pitch(),
+        },
         ...list.map((pitch) => ({ value: String(pitch.id), label: label(pitch) })),
       ]}
     />

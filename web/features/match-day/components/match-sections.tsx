@@ -2,13 +2,17 @@ import { SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Group, Match, Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { byKickOff, currentWeek } from '../../../../common/league/upcoming';
 import { seesEveryMatch } from '../../../../common/policies/matches';
+import { groupName } from '../../../lib/match-results';
 import { useHashId, useHashTarget } from '../../../lib/use-hash-target';
 import { MatchCard, type Viewer } from './match-card';
 import classes from './match-sections.module.css';
 
 interface Section {
+  /** Keys the section; the title is shown in the page's language. */
+  key: string;
   title: string;
   matches: Match[];
 }
@@ -20,19 +24,21 @@ export function groupStage(group: Group): string {
 
 // Order matters: 'SEMIFINAL1' and 'QUARTERFINAL1' must not be caught by 'FINAL'.
 const knockoutSections = [
-  ['QUARTERFINAL', 'Quarterfinal'],
-  ['SEMIFINAL', 'Semifinal'],
-  ['PLACE3', 'Place 3'],
-  ['FINAL', 'Final'],
+  ['QUARTERFINAL', m.dashboard_match_quarterfinal],
+  ['SEMIFINAL', m.dashboard_match_semifinal],
+  ['PLACE3', m.dashboard_match_place3],
+  ['FINAL', m.dashboard_match_final],
 ] as const;
 
 function sections(groups: readonly Group[], matches: readonly Match[]): Section[] {
   const groupSections = groups.map((group) => ({
-    title: group.name,
+    key: group.name,
+    title: groupName(group.name),
     matches: matches.filter((match) => match.match_stage === groupStage(group)),
   }));
   const knockout = knockoutSections.map(([prefix, title]) => ({
-    title,
+    key: prefix,
+    title: title(),
     matches: matches.filter((match) => match.match_stage.startsWith(prefix)),
   }));
   return [...groupSections, ...knockout].filter((section) => section.matches.length > 0);
@@ -105,10 +111,10 @@ export function MatchSections({ groups, matches, teams, viewer }: MatchSectionsP
   return (
     // Only the open week is rendered: a season's cards at once are slow on a phone.
     <Tabs value={week} onChange={(value) => value && setWeek(value)} keepMounted={false}>
-      <Tabs.List ref={tabList} className={classes.weekList} aria-label="Weeks">
+      <Tabs.List ref={tabList} className={classes.weekList} aria-label={m.dashboard_match_weeks()}>
         {weeks.map(([number]) => (
           <Tabs.Tab key={number} value={String(number)} className={classes.weekTab}>
-            Week {number}
+            {m.dashboard_match_week({ week: number })}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -116,7 +122,10 @@ export function MatchSections({ groups, matches, teams, viewer }: MatchSectionsP
         <Tabs.Panel key={number} value={String(number)} pt="md">
           <Stack gap="lg">
             {sections(groups, list).map((section) => (
-              <section key={section.title} aria-label={`${section.title}, week ${number}`}>
+              <section
+                key={section.key}
+                aria-label={m.dashboard_match_section({ section: section.title, week: number })}
+              >
                 <Title order={2} size="h3" mb="sm">
                   {section.title}
                 </Title>

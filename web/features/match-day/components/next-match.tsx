@@ -2,6 +2,7 @@ import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { actionPaths } from '../../../../common/api/links';
+import { m } from '../../../../common/i18n/messages';
 import { nextMatch } from '../../../../common/league/upcoming';
 import { matchAbilities } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
@@ -31,25 +32,30 @@ export function NextMatch({ season, teams, user, teamId }: SeasonContext) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId} mb="xs">
-        Your next match
+        {m.dashboard_match_next_title()}
       </Title>
       <Stack gap={4}>
         <Text fw={700}>
-          {home ? 'Home' : 'Away'} against {opponent}
+          {home
+            ? m.dashboard_match_next_home({ team: opponent })
+            : m.dashboard_match_next_away({ team: opponent })}
         </Text>
         <Text size="sm">
-          Kick-off:{' '}
+          {m.dashboard_match_kick_off_label()}{' '}
           <time dateTime={match.date === 'tbd' ? undefined : match.date}>{formatDateTime(match.date)}</time>
         </Text>
         {referees.map(([refereeTeam, referee], index) => (
           <Text key={refereeTeam ?? `slot-${index}`} size="sm">
-            Referee {index + 1}: {refereeText(teams, refereeTeam, referee)}
+            {m.dashboard_match_referee_line({
+              slot: index + 1,
+              referee: refereeText(teams, refereeTeam, referee),
+            })}
           </Text>
         ))}
         {/* The opposing captain's phone only where common/policies/contacts.ts allows. */}
         <CaptainContacts shown={matchAbilities(user, match).captainsShown} teams={teams} />
         <Anchor component={Link} to={actionPaths.match(match.id)} size="sm" mt={4}>
-          Go to the match
+          {m.dashboard_match_go_to()}
         </Anchor>
       </Stack>
     </Card>

@@ -1,4 +1,5 @@
 import type { Match } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import type { User } from '../../../lib/queries/get-user-by-token';
 
 /**
@@ -7,9 +8,9 @@ import type { User } from '../../../lib/queries/get-user-by-token';
  */
 export function refereeBanner(user: User, teamId: number | null, match: Match): string | null {
   if (user.role !== 'PLAYER') return null;
-  if (match.referee_id === user.id) return 'You are the referee of this match.';
-  if (match.referee_id_2 === user.id) return 'You are the second referee of this match.';
+  if (match.referee_id === user.id) return m.dashboard_referee_banner_first();
+  if (match.referee_id_2 === user.id) return m.dashboard_referee_banner_second();
   const teamReferees =
     teamId !== null && (match.referee_team_id === teamId || match.referee_team_id_2 === teamId);
-  return teamReferees ? 'Your team referees this match' : null;
+  return teamReferees ? m.dashboard_referee_duty_team() : null;
 }

@@ -2,6 +2,7 @@ import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { actionPaths } from '../../../../common/api/links';
+import { m } from '../../../../common/i18n/messages';
 import { refereeDuties } from '../../../../common/league/upcoming';
 import { formatDateTime } from '../../../lib/dates';
 import { teamName } from './match-card';
@@ -19,7 +20,7 @@ export function RefereeDuties({ season, teams, user, teamId }: SeasonContext) {
   return (
     <Card withBorder radius="md" padding="md" mb="lg" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId} mb="xs">
-        Your refereeing duties
+        {m.dashboard_referee_duties_title()}
       </Title>
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
         {duties.map((match) => {
@@ -32,7 +33,7 @@ export function RefereeDuties({ season, teams, user, teamId }: SeasonContext) {
               </Anchor>
               <Text size="sm" c="dimmed">
                 {formatDateTime(match.date)} ·{' '}
-                {personal ? 'You referee this match' : 'Your team referees this match'}
+                {personal ? m.dashboard_referee_duty_personal() : m.dashboard_referee_duty_team()}
               </Text>
             </li>
           );

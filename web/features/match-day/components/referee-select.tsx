@@ -1,13 +1,14 @@
 import { NativeSelect } from '@mantine/core';
 import type { Match, Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import type { RefereeSlot } from '../../../lib/authorization';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { assignReferee } from '../api/assign-referee';
 import { matchPlayers } from './match-players';
 
 const messages = {
-  1: { success: 'Referee assigned!', failure: 'Error assigning referee' },
-  2: { success: 'Referee (2) assigned!', failure: 'Error assigning referee (2)' },
+  1: () => ({ success: m.dashboard_referee_assigned(), failure: m.dashboard_referee_assign_failed() }),
+  2: () => ({ success: m.dashboard_referee_assigned_2(), failure: m.dashboard_referee_assign_failed_2() }),
 } as const;
 
 /**
@@ -34,26 +35,27 @@ export function RefereeSelect({
   const { run, pending } = useAction(LEAGUE_VIEWS);
   const current = slot === 1 ? match.referee_id : match.referee_id_2;
   const players = matchPlayers(team);
-  const nameOf = (id: number) => players.find((player) => player.id === id)?.name ?? `Player ${id}`;
+  const nameOf = (id: number) =>
+    players.find((player) => player.id === id)?.name ?? m.dashboard_referee_player_fallback({ id });
 
   const assign = (refereeId: number, previous: number | null): Promise<boolean> =>
     run(() => assignReferee(match.id, refereeId, slot), {
-      ...messages[slot],
-      subject: `${nameOf(refereeId)} for ${matchTitle}`,
+      ...messages[slot](),
+      subject: m.dashboard_referee_subject({ name: nameOf(refereeId), match: matchTitle }),
       action:
         previous === null || previous === refereeId
           ? undefined
-          : { label: 'Undo', onClick: () => void assign(previous, null) },
+          : { label: m.dashboard_referee_undo(), onClick: () => void assign(previous, null) },
     });
 
   return (
     <NativeSelect
-      label={`Referee ${slot} (${team?.name ?? 'referee team'})`}
+      label={m.dashboard_referee_select_label({ slot, team: team?.name ?? m.dashboard_referee_team() })}
       value={current === null ? '' : String(current)}
       disabled={pending}
       onChange={(event) => void assign(Number(event.currentTarget.value), current)}
       data={[
-        { value: '', label: 'Choose a referee', disabled: true },
+        { value: '', label: m.dashboard_referee_choose(), disabled: true },
         ...players.map((player) => ({ value: String(player.id), label: player.name })),
       ]}
     />

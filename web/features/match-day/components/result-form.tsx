@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { fieldError } from '../../../../common/api/field-errors';
 import { guestScoreField, homeScoreField } from '../../../../common/api/fields';
 import type { Match } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { needsShootoutWinner, resultProblem } from '../../../../common/league/results';
 import { LIMITS } from '../../../../common/limits';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
@@ -44,24 +45,28 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
       setErrors({
         winner:
           problem.code === 'shootoutWinnerMissing'
-            ? 'Please choose the winner of the penalty shoot-out.'
+            ? m.dashboard_result_choose_winner_error()
             : problem.message,
       });
       return;
     }
     await run(() => addResult({ match_id: match.id, ...entry }), {
-      success: 'Result added!',
+      success: m.dashboard_result_added(),
       subject: `${homeName} ${home}:${guest} ${guestName}`,
-      failure: 'Error adding Result',
+      failure: m.dashboard_result_add_failed(),
       serverError: false,
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Suggest a result for ${homeName} vs ${guestName}`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={m.dashboard_result_form_label({ home: homeName, guest: guestName })}
+    >
       <Stack gap="xs">
         <Text size="sm" fw={700}>
-          Suggest a result
+          {m.dashboard_result_form_title()}
         </Text>
         <SimpleGrid cols={2} spacing="xs">
           {(
@@ -92,7 +97,7 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
         </SimpleGrid>
         {needsWinner && (
           <NativeSelect
-            label="Penalty shoot-out winner"
+            label={m.dashboard_result_shootout_winner()}
             required
             value={winner}
             error={errors.winner}
@@ -101,14 +106,14 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
               setErrors({});
             }}
             data={[
-              { value: '', label: 'Choose the winner', disabled: true },
+              { value: '', label: m.dashboard_result_choose_winner(), disabled: true },
               { value: String(match.home_id), label: homeName },
               { value: String(match.guest_id), label: guestName },
             ]}
           />
         )}
         <Button type="submit" variant="light" loading={pending}>
-          Suggest result
+          {m.dashboard_result_submit()}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Match, Result, Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { goalsOfTeam, scorersProblem } from '../../../../common/league/scorers';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
@@ -40,10 +41,10 @@ export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps
     const saved = await run(
       () => addScorer({ match_id: match.id, result_id: result.id, team_id: team.id, scorers }),
       {
-        success: 'Scorers added successfully!',
-        subject: `${team.name}: ${total} ${total === 1 ? 'goal' : 'goals'}`,
-        failure: 'Failed to add scorers.',
-        exception: 'Error adding scorers. Please try again.',
+        success: m.dashboard_scorers_added(),
+        subject: m.dashboard_scorers_subject({ team: team.name, count: total }),
+        failure: m.dashboard_scorers_failed(),
+        exception: m.dashboard_scorers_error(),
       },
     );
     if (saved) onClose();
@@ -53,19 +54,23 @@ export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps
     <Modal
       opened
       onClose={onClose}
-      title={`Scorers: ${team.name}`}
+      title={m.dashboard_scorers_title({ team: team.name })}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': m.dashboard_match_close() }}
     >
       <Stack gap="sm">
         <Text size="sm">
-          {team.name} scored {goals} {goals === 1 ? 'goal' : 'goals'} ({result.score_home}:
-          {result.score_guest}). Assigned: {total}.
+          {m.dashboard_scorers_summary({
+            team: team.name,
+            goals,
+            score: `${result.score_home}:${result.score_guest}`,
+            total,
+          })}
         </Text>
         {players.length === 0 ? (
-          <Text>No players found for this team.</Text>
+          <Text>{m.dashboard_scorers_no_players()}</Text>
         ) : (
-          <ul className={classes.list} aria-label={`Players of ${team.name}`}>
+          <ul className={classes.list} aria-label={m.dashboard_scorers_players_of({ team: team.name })}>
             {players.map((player) => {
               const count = counts[player.id] ?? 0;
               return (
@@ -77,7 +82,7 @@ export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps
                     <ActionIcon
                       variant="default"
                       size="lg"
-                      aria-label={`One goal less for ${player.name}`}
+                      aria-label={m.dashboard_scorers_less({ name: player.name })}
                       disabled={count === 0}
                       onClick={() => change(player.id, -1)}
                     >
@@ -88,14 +93,14 @@ export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps
                       fw={700}
                       w="2ch"
                       ta="center"
-                      aria-label={`Goals of ${player.name}`}
+                      aria-label={m.dashboard_scorers_goals_of({ name: player.name })}
                     >
                       {count}
                     </Text>
                     <ActionIcon
                       variant="default"
                       size="lg"
-                      aria-label={`One goal more for ${player.name}`}
+                      aria-label={m.dashboard_scorers_more({ name: player.name })}
                       disabled={total >= goals}
                       onClick={() => change(player.id, 1)}
                     >
@@ -114,10 +119,10 @@ export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
+            {m.dashboard_match_cancel()}
           </Button>
           <Button onClick={() => void save()} loading={pending} disabled={problem !== null}>
-            Save
+            {m.dashboard_match_save()}
           </Button>
         </Group>
       </Stack>

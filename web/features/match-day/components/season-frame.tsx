@@ -1,5 +1,6 @@
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import type { Season, Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { seesEveryMatch } from '../../../../common/policies/matches';
 import { ownTeam } from '../../../../common/policies/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -60,10 +61,10 @@ export function SeasonFrame({
   const actor = user ? actorOf(user) : null;
   const teamId = actor ? ownTeam(actor) : null;
   let content: ReactNode;
-  if (!ready) content = <SeasonPageSkeleton label="Loading matches" />;
+  if (!ready) content = <SeasonPageSkeleton label={m.dashboard_match_loading()} />;
   else if (withoutTeam && actor && !seesEveryMatch(actor) && teamId === null) {
     content = <EmptyState>{withoutTeam}</EmptyState>;
-  } else if (!season || !user) content = <EmptyState>Season data not available</EmptyState>;
+  } else if (!season || !user) content = <EmptyState>{m.dashboard_match_season_unavailable()}</EmptyState>;
   else {
     content = (
       <>

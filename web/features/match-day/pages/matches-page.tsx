@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { m } from '../../../../common/i18n/messages';
 import { seesEveryMatch } from '../../../../common/policies/matches';
 import { DateProposalsList } from '../components/date-proposals-list';
 import { MatchViews } from '../components/match-views';
@@ -23,7 +24,11 @@ function SeasonMatches(context: SeasonContext) {
 /** `lead`: what web/app puts above the matches (the To do list). */
 export function DashboardMatchesPage({ lead }: { lead?: ReactNode }) {
   return (
-    <SeasonFrame title="Matches" lead={lead} withoutTeam="Please join or create a team to see your matches!">
+    <SeasonFrame
+      title={m.common_title_matches_heading()}
+      lead={lead}
+      withoutTeam={m.dashboard_match_join_first()}
+    >
       {(context) => <SeasonMatches {...context} />}
     </SeasonFrame>
   );

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
+import { m } from '../../../../common/i18n/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { groupName } from '../../../lib/match-results';
 import { groupStage, MatchSections } from '../components/match-sections';
 import { RefereeDuties } from '../components/referee-duties';
 import { type SeasonContext, SeasonFrame } from '../components/season-frame';
@@ -7,15 +9,11 @@ import { type SeasonContext, SeasonFrame } from '../components/season-frame';
 /** The other group's matches: those are the ones the user's team referees (docs/PRODUCT.md#group-matches-and-referees). */
 function OtherGroupMatches({ season, teams, user, teamId }: SeasonContext) {
   if (season.groups.length === 0) {
-    return <EmptyState>This Season has no groups yet, please create some!</EmptyState>;
+    return <EmptyState>{m.dashboard_referee_no_groups()}</EmptyState>;
   }
   const ownGroup = season.groups.find((group) => group.teams.some((team) => team.id === teamId));
   if (!ownGroup) {
-    return (
-      <EmptyState>
-        You are not a member of any group in this season. Please join a team to see your matches!
-      </EmptyState>
-    );
+    return <EmptyState>{m.dashboard_referee_no_group()}</EmptyState>;
   }
   const otherGroups = season.groups.filter((group) => group !== ownGroup);
   const stages = new Set(otherGroups.map(groupStage));
@@ -29,12 +27,9 @@ function OtherGroupMatches({ season, teams, user, teamId }: SeasonContext) {
   return (
     <>
       <RefereeDuties season={season} teams={teams} user={user} teamId={teamId} />
-      <Text mb="lg">
-        Your team is in {ownGroup.name}. These are the matches of the other group, from which your team's
-        refereeing duties come.
-      </Text>
+      <Text mb="lg">{m.dashboard_referee_intro({ group: groupName(ownGroup.name) })}</Text>
       {matches.length === 0 ? (
-        <EmptyState>No matches found for this season.</EmptyState>
+        <EmptyState>{m.dashboard_matches_empty()}</EmptyState>
       ) : (
         <MatchSections
           key={season.id}
@@ -49,5 +44,9 @@ function OtherGroupMatches({ season, teams, user, teamId }: SeasonContext) {
 }
 
 export function RefereeingPage() {
-  return <SeasonFrame title="Refereeing">{(context) => <OtherGroupMatches {...context} />}</SeasonFrame>;
+  return (
+    <SeasonFrame title={m.common_title_refereeing()}>
+      {(context) => <OtherGroupMatches {...context} />}
+    </SeasonFrame>
+  );
 }

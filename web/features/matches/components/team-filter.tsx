@@ -1,6 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { TEAM_FILTER_KEY, TEAM_FILTER_STYLE_ID, teamFilterCss } from '../../../../common/team-filter';
 
 function stored(): number | null {
@@ -55,13 +56,13 @@ interface TeamFilterProps {
 export function TeamFilter({ teams, value, onChange }: TeamFilterProps) {
   return (
     <NativeSelect
-      label="Team"
+      label={m.public_matches_team()}
       maw={320}
       mb="lg"
       value={value === null ? '' : String(value)}
       onChange={(event) => onChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
       data={[
-        { value: '', label: 'All teams' },
+        { value: '', label: m.public_matches_all_teams() },
         ...[...teams]
           .sort((a, b) => a.name.localeCompare(b.name, 'de'))
           .map((team) => ({ value: String(team.id), label: team.name })),

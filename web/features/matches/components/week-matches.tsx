@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import type { Match, Pitch, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { earlierMeetings } from '../../../../common/league/head-to-head';
-import { LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
 import { pitchOfMatch } from '../../../../common/league/pitches';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { EarlierMeetings } from '../../../components/ui/head-to-head';
@@ -32,6 +31,15 @@ function groupByWeek(matches: readonly Match[]): [number, Match[]][] {
     .map(([week, list]) => [week, list.sort((a, b) => dateValue(a.date) - dateValue(b.date) || a.id - b.id)]);
 }
 
+/** The score, with who won on penalties and whether it was forfeited or not played. */
+function resultText(final: NonNullable<ReturnType<typeof finalResult>>, winner: string | null): string {
+  let text = scoreText(final);
+  if (winner) text = m.public_matches_won_on_penalties({ score: text, team: winner });
+  if (final.forfeit) text = m.public_matches_forfeit({ score: text });
+  if (final.unplayed) text = m.public_matches_not_played({ score: text });
+  return text;
+}
+
 const playing = (match: Match) => [match.home_id, match.guest_id].filter((id) => id !== null);
 
 /** What a tapped row shows: kick-off, pitch with its map link, referee teams, result. */
@@ -55,13 +63,17 @@ function MatchDetails({
   const winner = final?.shootout_winner_id ? teamName(final.shootout_winner_id) : null;
   return (
     <dl className={classes.details}>
-      <dt>Kick-off</dt>
+      <dt>{m.public_matches_kick_off()}</dt>
       <dd>
         {match.date === 'tbd'
-          ? 'TBD'
-          : `${formatDate(match.date)}, ${formatTime(match.date)} (${LEAGUE_TIME_ZONE_NAME})`}
+          ? m.public_tbd()
+          : m.public_matches_kick_off_at({
+              date: formatDate(match.date),
+              time: formatTime(match.date),
+              zone: m.public_time_zone(),
+            })}
       </dd>
-      <dt>Pitch</dt>
+      <dt>{m.public_matches_pitch()}</dt>
       <dd>
         {pitch ? (
           <>
@@ -76,17 +88,18 @@ function MatchDetails({
             <span className={classes.address}>{pitch.address}</span>
           </>
         ) : (
-          'TBD'
+          m.public_tbd()
         )}
       </dd>
-      <dt>Referees</dt>
-      <dd lang="de">{referees.length > 0 ? referees.join(', ') : 'not assigned yet'}</dd>
-      <dt>Result</dt>
-      <dd>
-        {final
-          ? `${scoreText(final)}${winner ? `, ${winner} won on penalties` : ''}${final.forfeit ? ' (forfeit)' : ''}${final.unplayed ? ' (not played)' : ''}`
-          : 'No result yet'}
-      </dd>
+      <dt>{m.public_matches_referees()}</dt>
+      {/* Team names are German; the placeholder speaks the page's language. */}
+      {referees.length > 0 ? (
+        <dd lang="de">{referees.join(', ')}</dd>
+      ) : (
+        <dd>{m.public_matches_no_referees()}</dd>
+      )}
+      <dt>{m.public_matches_result()}</dt>
+      <dd>{final ? resultText(final, winner) : m.public_matches_no_result()}</dd>
       {sides.length > 0 && (
         <>
           <dt>{m.public_matches_team_pages()}</dt>
@@ -125,12 +138,12 @@ function MatchDetails({
 export function WeekMatches({ matches, teams, pitches, allMatches, seasonNames }: WeekMatchesProps) {
   const weeks = useMemo(() => groupByWeek(matches), [matches]);
   const seasonTeams = useMemo(() => [...new Set(matches.flatMap(playing))], [matches]);
-  if (weeks.length === 0) return <EmptyState>No matches found for this season.</EmptyState>;
+  if (weeks.length === 0) return <EmptyState>{m.public_matches_empty()}</EmptyState>;
 
   const open = weeks.find(([, list]) => list.some((match) => !finalResult(match))) ?? weeks[weeks.length - 1];
   const teamName = (id: number | null) => {
     const team = id === null ? undefined : teams.get(id);
-    if (!team) return 'TBD';
+    if (!team) return m.public_tbd();
     // Four columns of whole words do not fit 390 px: phones see the short name, screen readers the full one.
     return (
       <>
@@ -145,10 +158,10 @@ export function WeekMatches({ matches, teams, pitches, allMatches, seasonNames }
   return (
     // Only the open week is rendered: less to hydrate on a phone.
     <Tabs defaultValue={String(open?.[0])} keepMounted={false}>
-      <Tabs.List className={classes.weekList} aria-label="Weeks">
+      <Tabs.List className={classes.weekList} aria-label={m.public_matches_weeks()}>
         {weeks.map(([week]) => (
           <Tabs.Tab key={week} value={String(week)} className={classes.weekTab}>
-            Week {week}
+            {m.public_matches_week({ week })}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -156,7 +169,7 @@ export function WeekMatches({ matches, teams, pitches, allMatches, seasonNames }
         const inWeek = new Set(list.flatMap(playing));
         return (
           <Tabs.Panel key={week} value={String(week)} pt="md">
-            <ul className={classes.list} aria-label={`Matches of week ${week}`}>
+            <ul className={classes.list} aria-label={m.public_matches_week_list({ week })}>
               {list.map((match) => (
                 <li key={match.id} className={classes.row} data-teams={playing(match).join(' ')}>
                   <details className={classes.match}>
@@ -193,10 +206,10 @@ export function WeekMatches({ matches, teams, pitches, allMatches, seasonNames }
               py="md"
               ta="center"
             >
-              No match of this team in week {week}.
+              {m.public_matches_no_match_of_team({ week })}
             </Text>
             <Text size="xs" c="dimmed" mt="xs">
-              Kick-off times are {LEAGUE_TIME_ZONE_NAME}.
+              {m.public_matches_kick_off_zone({ zone: m.public_time_zone() })}
             </Text>
           </Tabs.Panel>
         );

@@ -25,15 +25,15 @@ export function MatchesPage() {
   }, [season, teams]);
 
   return (
-    <Page title="Matches">
+    <Page title={m.common_title_matches()}>
       {seasonsPending ? (
-        <PageLoader label="Loading matches" />
+        <PageLoader label={m.public_matches_loading()} />
       ) : !season ? (
-        <EmptyState>Season data not available</EmptyState>
+        <EmptyState>{m.public_season_unavailable()}</EmptyState>
       ) : (
         <>
           <Anchor href={paths.calendar.league} size="sm" display="inline-block" mb="sm">
-            The current season in your calendar (.ics)
+            {m.public_matches_calendar()}
           </Anchor>
           <Group gap="md" align="flex-end" wrap="wrap">
             <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />

@@ -9,6 +9,7 @@ import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
 import { StandingsTable } from '../../../components/ui/standings-table';
+import { groupName } from '../../../lib/match-results';
 import { KnockoutBracket } from '../components/knockout-bracket';
 import { Podium } from '../components/podium';
 
@@ -31,7 +32,7 @@ function standingsRows(season: Season) {
     ],
     ...season.groups.flatMap((group) =>
       group.teams.map((t) => [
-        group.name,
+        groupName(group.name),
         t.position,
         t.name,
         t.matches,
