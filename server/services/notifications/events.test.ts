@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, isNotNull, max } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionPaths } from '../../../common/api/links';
 import type { Result } from '../../../common/api/types';
-import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../../db/factories';
+import { buildResult, buildSeason, buildUser, type UserRow } from '../../db/factories';
 import { groups, groupTeams, matches, notifications, results, users } from '../../db/schema';
 import { okData } from '../../test/assertions';
+import { ids, notificationItems, nth, recipients } from '../../test/notification-items';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { finalizeResult } from '../matches';
 import { resultSuggested } from './events';
@@ -20,80 +21,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post: TestApp['post'] = (...args) => t.post(...args);
-
-const nth = <T>(list: T[], i: number): T => {
-  const item = list[i];
-  if (item === undefined) throw new Error(`no item ${i}`);
-  return item;
-};
-
-/** The newest notification id: items queued after it are the ones a call wrote. */
-async function mark(): Promise<number> {
-  const [row] = await t.db.select({ last: max(notifications.id) }).from(notifications);
-  return row?.last ?? 0;
-}
-
-async function itemsSince(since: number) {
-  return t.db
-    .select({
-      userId: notifications.userId,
-      group: notifications.group,
-      title: notifications.title,
-      body: notifications.body,
-      path: notifications.path,
-    })
-    .from(notifications)
-    .where(gt(notifications.id, since))
-    .orderBy(asc(notifications.id));
-}
-
-/** Runs the call and answers the items it queued. */
-async function queued(call: () => Promise<unknown>) {
-  const since = await mark();
-  await call();
-  return itemsSince(since);
-}
-
-const recipients = (items: { userId: number }[]) => items.map((i) => i.userId).sort((a, b) => a - b);
-const ids = (...list: { id: number }[]) => list.map((u) => u.id).sort((a, b) => a - b);
+const fixture = notificationItems(() => t);
+const { queued, team } = fixture;
 
 const KICKED_OFF = new Date(Date.now() - 3600 * 1000);
 const NEXT_WEEK = new Date(Date.now() + 7 * 24 * 3600 * 1000);
 
-async function team(name: string) {
-  const built = await buildTeam(t.db, {
-    name: `${name} ${Math.random().toString(36).slice(2, 7)}`,
-    size: 3,
-    coCaptains: 1,
-  });
-  return {
-    ...built,
-    id: built.team.id,
-    name: built.team.name,
-    coCaptain: nth(built.members, 1),
-    player: nth(built.members, 2),
-  };
-}
-
 /** Home vs guest (captain, co-captain, player each), refereed by two teams. */
-async function matchWorld(date: Date | null = KICKED_OFF) {
-  const [home, guest, ref1, ref2] = [
-    await team('Home'),
-    await team('Guest'),
-    await team('Ref'),
-    await team('Ref'),
-  ];
-  const season = await buildSeason(t.db);
-  const match = await buildMatch(t.db, {
-    seasonId: season.id,
-    homeId: home.id,
-    guestId: guest.id,
-    refereeTeamId: ref1.id,
-    refereeTeamId2: ref2.id,
-    date,
-  });
-  return { home, guest, ref1, ref2, season, match };
-}
+const matchWorld = (date: Date | null = KICKED_OFF) => fixture.matchWorld(date);
 
 describe('results', () => {
   it('a suggestion goes to the captains of the other team, not to the suggesting side', async () => {

@@ -1,13 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { asc, gt, max } from 'drizzle-orm';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionPaths } from '../../../common/api/links';
 import type { MatchDateProposal } from '../../../common/api/match-moves';
-import { buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../../db/factories';
-import { notifications } from '../../db/schema';
+import { buildUser, type UserRow } from '../../db/factories';
 import { ManualClock } from '../../lib/clock';
 import { okData } from '../../test/assertions';
+import { ids, notificationItems, nth, recipients } from '../../test/notification-items';
 import { smtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { flushOutbox } from '../mail/worker';
@@ -36,66 +35,9 @@ afterAll(async () => {
 const HOUR = 3600 * 1000;
 const fromNow = (hours: number) => new Date(clock.now().getTime() + hours * HOUR);
 
-const nth = <T>(list: T[], i: number): T => {
-  const item = list[i];
-  if (item === undefined) throw new Error(`no item ${i}`);
-  return item;
-};
-
-async function queued(call: () => Promise<unknown>) {
-  const [row] = await t.db.select({ last: max(notifications.id) }).from(notifications);
-  await call();
-  return t.db
-    .select({
-      userId: notifications.userId,
-      group: notifications.group,
-      title: notifications.title,
-      body: notifications.body,
-      path: notifications.path,
-    })
-    .from(notifications)
-    .where(gt(notifications.id, row?.last ?? 0))
-    .orderBy(asc(notifications.id));
-}
-
-const recipients = (items: { userId: number }[]) => items.map((i) => i.userId).sort((a, b) => a - b);
-const ids = (...list: { id: number }[]) => list.map((u) => u.id).sort((a, b) => a - b);
-
-async function team(name: string) {
-  const built = await buildTeam(t.db, {
-    name: `${name} ${Math.random().toString(36).slice(2, 7)}`,
-    size: 3,
-    coCaptains: 1,
-  });
-  return {
-    ...built,
-    id: built.team.id,
-    name: built.team.name,
-    coCaptain: nth(built.members, 1),
-    player: nth(built.members, 2),
-  };
-}
-
-/** Home vs guest in two days; ref1's player is appointed in slot 1, slot 2 (ref2) has no referee yet. */
-async function world() {
-  const [home, guest, ref1, ref2] = [
-    await team('Home'),
-    await team('Guest'),
-    await team('Ref'),
-    await team('Ref'),
-  ];
-  const season = await buildSeason(t.db);
-  const match = await buildMatch(t.db, {
-    seasonId: season.id,
-    homeId: home.id,
-    guestId: guest.id,
-    refereeTeamId: ref1.id,
-    refereeId: ref1.player.id,
-    refereeTeamId2: ref2.id,
-    date: fromNow(48),
-  });
-  return { home, guest, ref1, ref2, match, pairing: `${home.name} – ${guest.name}` };
-}
+const { queued, matchWorld } = notificationItems(() => t);
+/** In two days, ref1's player appointed in slot 1 and slot 2 without a referee. */
+const world = () => matchWorld(fromNow(48), { appointed: true });
 
 const propose = async (user: UserRow, matchId: number, hours: number) =>
   okData<MatchDateProposal>(
