@@ -155,7 +155,7 @@ describe('a season from start to final', () => {
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
     await dateField.fill(`${yesterday}T18:30`);
     await mine.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => fieldError(dateField)).toContain(KICK_OFF_AHEAD_ONLY);
+    await expect.poll(() => fieldError(dateField)).toContain(KICK_OFF_AHEAD_ONLY());
     const nextWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     await dateField.fill(`${nextWeek}T18:30`);
     await mine.getByRole('button', { name: 'Save' }).click();

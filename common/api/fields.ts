@@ -63,14 +63,14 @@ export const passwordField = z
   .min(1, { error: () => m.auth_field_password_required() })
   .max(LIMITS.passwordMax, { error: passwordTooLong });
 
-export const CURRENT_PASSWORD_MISSING = 'Please enter your current password.';
-export const CURRENT_PASSWORD_WRONG = 'The current password is wrong.';
+export const CURRENT_PASSWORD_MISSING = m.server_current_password_missing;
+export const CURRENT_PASSWORD_WRONG = m.server_current_password_wrong;
 
 /** Change Password asks for the current one (a stolen session alone must not take the account over). */
 export const currentPasswordField = z
   .string({ error: CURRENT_PASSWORD_MISSING })
-  .min(1, CURRENT_PASSWORD_MISSING)
-  .max(LIMITS.passwordMax, CURRENT_PASSWORD_WRONG);
+  .min(1, { error: CURRENT_PASSWORD_MISSING })
+  .max(LIMITS.passwordMax, { error: CURRENT_PASSWORD_WRONG });
 
 export const nameField = text(
   LIMITS.nameMax,

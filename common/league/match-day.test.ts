@@ -71,14 +71,14 @@ describe('captainKickOffRefusal', () => {
     expect(captainKickOffRefusal('tbd', ahead, now)).toBeNull();
     expect(captainKickOffRefusal(ahead.toISOString(), new Date(now.getTime() + 2 * DAY), now)).toBeNull();
     expect(captainKickOffRefusal(ahead.toISOString(), null, now)).toBeNull();
-    expect(captainKickOffRefusal('tbd', behind, now)).toBe(KICK_OFF_AHEAD_ONLY);
-    expect(captainKickOffRefusal('tbd', now, now)).toBe(KICK_OFF_AHEAD_ONLY);
+    expect(captainKickOffRefusal('tbd', behind, now)).toBe(KICK_OFF_AHEAD_ONLY());
+    expect(captainKickOffRefusal('tbd', now, now)).toBe(KICK_OFF_AHEAD_ONLY());
   });
 
   it('keeps the date of a match that has kicked off, whatever the new one', () => {
-    expect(captainKickOffRefusal(behind.toISOString(), ahead, now)).toBe(KICK_OFF_PASSED);
-    expect(captainKickOffRefusal(behind, null, now)).toBe(KICK_OFF_PASSED);
-    expect(captainKickOffRefusal(behind, new Date(0), now)).toBe(KICK_OFF_PASSED);
+    expect(captainKickOffRefusal(behind.toISOString(), ahead, now)).toBe(KICK_OFF_PASSED());
+    expect(captainKickOffRefusal(behind, null, now)).toBe(KICK_OFF_PASSED());
+    expect(captainKickOffRefusal(behind, new Date(0), now)).toBe(KICK_OFF_PASSED());
   });
 
   it('never lets a captain produce a kick-off at or before now (so no result before the match)', () => {

@@ -1,3 +1,4 @@
+import { m } from '../i18n/messages';
 import { LIMITS } from '../limits';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -11,9 +12,9 @@ export function hasKickedOff(date: Date | string | null, now: Date): boolean {
   return new Date(date).getTime() <= now.getTime();
 }
 
-export const KICK_OFF_PASSED = 'This match has kicked off. Only an admin can change its date now.';
-export const KICK_OFF_AHEAD_ONLY =
-  'Captains can only set a kick-off that is still ahead. For a match already played, please ask an admin.';
+// Message functions, called when a refusal is said, so it speaks the request's language (decision 031).
+export const KICK_OFF_PASSED = m.server_kick_off_passed;
+export const KICK_OFF_AHEAD_ONLY = m.server_kick_off_ahead_only;
 
 /**
  * Why a captain may not set this kick-off, or null when they may (decision 020): a played match
@@ -27,8 +28,8 @@ export function captainKickOffRefusal(
   next: Date | null,
   now: Date,
 ): string | null {
-  if (hasKickedOff(current, now)) return KICK_OFF_PASSED;
-  if (next !== null && next.getTime() <= now.getTime()) return KICK_OFF_AHEAD_ONLY;
+  if (hasKickedOff(current, now)) return KICK_OFF_PASSED();
+  if (next !== null && next.getTime() <= now.getTime()) return KICK_OFF_AHEAD_ONLY();
   return null;
 }
 

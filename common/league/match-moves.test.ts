@@ -32,17 +32,17 @@ describe('proposeRefusal', () => {
   });
 
   it('refuses an undated, kicked-off or final match, a date not ahead and the same kick-off', () => {
-    expect(proposeRefusal({ date: null, hasFinal: false }, at(72), now)).toBe(PROPOSE_NEEDS_DATE);
-    expect(proposeRefusal({ date: 'tbd', hasFinal: false }, at(72), now)).toBe(PROPOSE_NEEDS_DATE);
-    expect(proposeRefusal({ date: at(0), hasFinal: false }, at(72), now)).toBe(PROPOSE_KICKED_OFF);
-    expect(proposeRefusal({ date: at(-5), hasFinal: false }, at(72), now)).toBe(PROPOSE_KICKED_OFF);
-    expect(proposeRefusal({ date: at(48), hasFinal: true }, at(72), now)).toBe(PROPOSE_FINAL);
-    expect(proposeRefusal({ date: at(48), hasFinal: false }, at(0), now)).toBe(PROPOSE_AHEAD_ONLY);
-    expect(proposeRefusal({ date: at(48), hasFinal: false }, at(-24), now)).toBe(PROPOSE_AHEAD_ONLY);
-    expect(proposeRefusal({ date: at(48), hasFinal: false }, at(48), now)).toBe(PROPOSE_SAME_DATE);
+    expect(proposeRefusal({ date: null, hasFinal: false }, at(72), now)).toBe(PROPOSE_NEEDS_DATE());
+    expect(proposeRefusal({ date: 'tbd', hasFinal: false }, at(72), now)).toBe(PROPOSE_NEEDS_DATE());
+    expect(proposeRefusal({ date: at(0), hasFinal: false }, at(72), now)).toBe(PROPOSE_KICKED_OFF());
+    expect(proposeRefusal({ date: at(-5), hasFinal: false }, at(72), now)).toBe(PROPOSE_KICKED_OFF());
+    expect(proposeRefusal({ date: at(48), hasFinal: true }, at(72), now)).toBe(PROPOSE_FINAL());
+    expect(proposeRefusal({ date: at(48), hasFinal: false }, at(0), now)).toBe(PROPOSE_AHEAD_ONLY());
+    expect(proposeRefusal({ date: at(48), hasFinal: false }, at(-24), now)).toBe(PROPOSE_AHEAD_ONLY());
+    expect(proposeRefusal({ date: at(48), hasFinal: false }, at(48), now)).toBe(PROPOSE_SAME_DATE());
     // The date problems name their field, for the form and the API's 400.
-    expect(PROPOSE_AHEAD_ONLY).toMatch(/^date: /);
-    expect(PROPOSE_SAME_DATE).toMatch(/^date: /);
+    expect(PROPOSE_AHEAD_ONLY()).toMatch(/^date: /);
+    expect(PROPOSE_SAME_DATE()).toMatch(/^date: /);
   });
 
   it('allows exactly the moves of movable matches to another instant ahead', () => {
@@ -74,7 +74,7 @@ describe('proposalStatus', () => {
     expect(proposalStatus(open, match, now)).toBe('open');
     expect(proposalStatus(open, match, at(47.99))).toBe('open');
     expect(proposalStatus(open, match, at(48))).toBe('lapsed');
-    expect(proposalClosedRefusal(open, match, at(49))).toBe(PROPOSAL_CLOSED.lapsed);
+    expect(proposalClosedRefusal(open, match, at(49))).toBe(PROPOSAL_CLOSED.lapsed());
   });
 
   it('lapses at its own kick-off when that comes first: accepting it would date the match into the past', () => {
@@ -88,14 +88,14 @@ describe('proposalStatus', () => {
     expect(proposalStatus(open, { ...match, date: at(50) }, now)).toBe('superseded');
     expect(proposalStatus(open, { ...match, date: null }, now)).toBe('superseded');
     expect(proposalStatus(open, { ...match, hasFinal: true }, now)).toBe('superseded');
-    expect(proposalClosedRefusal(open, { ...match, hasFinal: true }, now)).toBe(PROPOSAL_CLOSED.final);
-    expect(proposalClosedRefusal(open, { ...match, date: at(50) }, now)).toBe(PROPOSAL_CLOSED.superseded);
+    expect(proposalClosedRefusal(open, { ...match, hasFinal: true }, now)).toBe(PROPOSAL_CLOSED.final());
+    expect(proposalClosedRefusal(open, { ...match, date: at(50) }, now)).toBe(PROPOSAL_CLOSED.superseded());
   });
 
   it('keeps an answered status as stored', () => {
     for (const status of ['accepted', 'declined', 'withdrawn'] as const) {
       expect(proposalStatus({ ...open, status }, match, now)).toBe(status);
-      expect(proposalClosedRefusal({ ...open, status }, match, now)).toBe(PROPOSAL_CLOSED[status]);
+      expect(proposalClosedRefusal({ ...open, status }, match, now)).toBe(PROPOSAL_CLOSED[status]());
     }
   });
 
@@ -126,7 +126,7 @@ describe('captainMoveRefusal', () => {
   it('lets captains date an undated match alone, never move a dated one', () => {
     expect(captainMoveRefusal(null)).toBeNull();
     expect(captainMoveRefusal('tbd')).toBeNull();
-    expect(captainMoveRefusal(at(48))).toBe(MOVE_NEEDS_CONSENT);
-    expect(captainMoveRefusal(at(48).toISOString())).toBe(MOVE_NEEDS_CONSENT);
+    expect(captainMoveRefusal(at(48))).toBe(MOVE_NEEDS_CONSENT());
+    expect(captainMoveRefusal(at(48).toISOString())).toBe(MOVE_NEEDS_CONSENT());
   });
 });

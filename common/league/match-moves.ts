@@ -1,4 +1,5 @@
 import type { ProposalStatus } from '../api/match-moves';
+import { m } from '../i18n/messages';
 import { hasKickedOff } from './match-day';
 
 /**
@@ -22,23 +23,22 @@ export interface MovedMatchFacts {
   hasFinal: boolean;
 }
 
-export const MOVE_NEEDS_CONSENT =
-  "This match already has a date. To move it, propose a new date for the other team's captains to accept.";
-export const PROPOSE_NEEDS_DATE = 'This match has no date yet: set one instead of proposing a move.';
-export const PROPOSE_KICKED_OFF = 'This match has kicked off. Only an admin can change its date now.';
-export const PROPOSE_FINAL = 'The result of this match is final. Only an admin can change the date now.';
-export const PROPOSE_AHEAD_ONLY = 'date: Please propose a kick-off that is still ahead.';
-export const PROPOSE_SAME_DATE = "date: This is the match's kick-off already. Please propose another one.";
-export const ALREADY_PROPOSED =
-  'match_id: This match already has an open date proposal. Please answer or withdraw it before proposing another date.';
+// Message functions, called when a refusal is said, so it speaks the request's language (decision 031).
+export const MOVE_NEEDS_CONSENT = m.server_move_needs_consent;
+export const PROPOSE_NEEDS_DATE = m.server_propose_needs_date;
+export const PROPOSE_KICKED_OFF = m.server_kick_off_passed;
+export const PROPOSE_FINAL = m.server_refused_match_date_final;
+export const PROPOSE_AHEAD_ONLY = m.server_propose_ahead_only;
+export const PROPOSE_SAME_DATE = m.server_propose_same_date;
+export const ALREADY_PROPOSED = m.server_already_proposed;
 
-export const PROPOSAL_CLOSED: Record<Exclude<ProposalStatus, 'open'>, string> & { final: string } = {
-  accepted: 'This proposal was accepted already.',
-  declined: 'This proposal was declined already.',
-  withdrawn: 'This proposal was withdrawn.',
-  superseded: 'The date of this match has changed since: this proposal no longer applies.',
-  lapsed: 'This proposal has lapsed: the kick-off has passed.',
-  final: 'The result of this match is final: this proposal no longer applies.',
+export const PROPOSAL_CLOSED: Record<Exclude<ProposalStatus, 'open'> | 'final', () => string> = {
+  accepted: m.server_proposal_accepted,
+  declined: m.server_proposal_declined,
+  withdrawn: m.server_proposal_withdrawn,
+  superseded: m.server_proposal_superseded,
+  lapsed: m.server_proposal_lapsed,
+  final: m.server_proposal_final,
 };
 
 const time = (value: Date | string): number => new Date(value).getTime();
@@ -71,15 +71,15 @@ export const isProposalOpen = (p: ProposalFacts, match: MovedMatchFacts, now: Da
 export function proposalClosedRefusal(p: ProposalFacts, match: MovedMatchFacts, now: Date): string | null {
   const status = proposalStatus(p, match, now);
   if (status === 'open') return null;
-  if (p.status === 'open' && match.hasFinal) return PROPOSAL_CLOSED.final;
-  return PROPOSAL_CLOSED[status];
+  if (p.status === 'open' && match.hasFinal) return PROPOSAL_CLOSED.final();
+  return PROPOSAL_CLOSED[status]();
 }
 
 /** Why the match cannot be moved by a proposal now (409), or null: it has a date ahead and no final result. */
 export function moveRefusal(match: MovedMatchFacts, now: Date): string | null {
-  if (match.hasFinal) return PROPOSE_FINAL;
-  if (!isDated(match.date)) return PROPOSE_NEEDS_DATE;
-  if (hasKickedOff(match.date, now)) return PROPOSE_KICKED_OFF;
+  if (match.hasFinal) return PROPOSE_FINAL();
+  if (!isDated(match.date)) return PROPOSE_NEEDS_DATE();
+  if (hasKickedOff(match.date, now)) return PROPOSE_KICKED_OFF();
   return null;
 }
 
@@ -90,8 +90,8 @@ export function moveRefusal(match: MovedMatchFacts, now: Date): string | null {
 export function proposeRefusal(match: MovedMatchFacts, proposed: Date, now: Date): string | null {
   const refusal = moveRefusal(match, now);
   if (refusal) return refusal;
-  if (proposed.getTime() <= now.getTime()) return PROPOSE_AHEAD_ONLY;
-  if (match.date !== null && proposed.getTime() === time(match.date)) return PROPOSE_SAME_DATE;
+  if (proposed.getTime() <= now.getTime()) return PROPOSE_AHEAD_ONLY();
+  if (match.date !== null && proposed.getTime() === time(match.date)) return PROPOSE_SAME_DATE();
   return null;
 }
 
@@ -101,4 +101,4 @@ export function proposeRefusal(match: MovedMatchFacts, proposed: Date, now: Date
  * after the kick-off rules of decision 020 (common/league/match-day.ts).
  */
 export const captainMoveRefusal = (current: Date | string | null): string | null =>
-  isDated(current) ? MOVE_NEEDS_CONSENT : null;
+  isDated(current) ? MOVE_NEEDS_CONSENT() : null;

@@ -48,7 +48,7 @@ describe('pitchLocation', () => {
 
 describe('pitchRemovalRefusal', () => {
   it('keeps the default and pitches that matches name', () => {
-    expect(pitchRemovalRefusal(main, 0)).toBe(PITCH_REFUSED.removeDefault);
+    expect(pitchRemovalRefusal(main, 0)).toBe(PITCH_REFUSED.removeDefault());
     expect(pitchRemovalRefusal(second, 1)).toBe(
       'This pitch is set for 1 match. Move it to another pitch before removing it.',
     );

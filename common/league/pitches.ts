@@ -1,3 +1,5 @@
+import { m } from '../i18n/messages';
+
 /**
  * Pitches (docs/PRODUCT.md#pitches): where a match is played. A match names a pitch of its own or
  * none, and then is played at the league's default pitch; exactly one pitch is the default.
@@ -30,17 +32,17 @@ export function pitchOfMatch<P extends Defaultable>(
 export const pitchLocation = (pitch: Pick<PitchFacts, 'name' | 'address'>): string =>
   `${pitch.name}, ${pitch.address}`;
 
+// Message functions, called when a refusal is said, so it speaks the request's language (decision 031).
 export const PITCH_REFUSED = {
-  manage: 'Only an admin can manage pitches.',
-  removeDefault: 'This is the default pitch. Choose another default pitch before removing it.',
-  removeUsed: (matches: number) =>
-    `This pitch is set for ${matches} ${matches === 1 ? 'match' : 'matches'}. Move ${matches === 1 ? 'it' : 'them'} to another pitch before removing it.`,
-  nameTaken: 'A pitch with this name exists already.',
+  manage: m.server_pitch_refused_manage,
+  removeDefault: m.server_pitch_remove_default,
+  removeUsed: (matches: number) => m.server_pitch_remove_used({ matches }),
+  nameTaken: m.server_pitch_name_taken,
 } as const;
 
 /** Why a pitch may not be removed, or null when it may: never the default, never one a match names. */
 export function pitchRemovalRefusal(pitch: Pick<PitchFacts, 'isDefault'>, usedBy: number): string | null {
-  if (pitch.isDefault) return PITCH_REFUSED.removeDefault;
+  if (pitch.isDefault) return PITCH_REFUSED.removeDefault();
   if (usedBy > 0) return PITCH_REFUSED.removeUsed(usedBy);
   return null;
 }

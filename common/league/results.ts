@@ -1,5 +1,6 @@
 /** What a suggested result must look like (docs/PRODUCT.md#forfeits-and-unplayed-matches, #knockout). */
 
+import { m } from '../i18n/messages';
 import { isKnockoutStage } from './bracket';
 
 /** A result as entered: the scores, whether it is a forfeit, and the shoot-out winner if any. */
@@ -17,12 +18,17 @@ export interface ResultMatch {
   guest_id: number | null;
 }
 
-/** The sentence each problem is reported with, by the API and by the forms. */
+/** The sentence each problem is reported with, by the API and by the forms; getters, so each read speaks the reader's language. */
 export const RESULT_PROBLEMS = {
-  forfeitScore: 'A forfeit is entered as 3:0 or 0:3.',
-  shootoutWinnerMissing:
-    'A knockout match cannot end level: please give the winner of the penalty shoot-out (one of the two teams).',
-  shootoutWinnerNotAllowed: 'A penalty shoot-out winner is only recorded for a level knockout result.',
+  get forfeitScore() {
+    return m.server_result_forfeit_score();
+  },
+  get shootoutWinnerMissing() {
+    return m.server_result_shootout_winner_missing();
+  },
+  get shootoutWinnerNotAllowed() {
+    return m.server_result_shootout_winner_not_allowed();
+  },
 } as const;
 
 export type ResultProblemCode = keyof typeof RESULT_PROBLEMS;

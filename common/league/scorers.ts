@@ -1,3 +1,5 @@
+import { m } from '../i18n/messages';
+
 /** Who scored a result's goals (docs/PRODUCT.md#results-and-scorers). */
 
 /** One player's goals in a result, as the scorer dialog sends them. */
@@ -6,17 +8,17 @@ export interface ScorerCount {
   goals: number;
 }
 
-// The sentences are reported by the API and shown by the scorer dialog alike.
-export const DUPLICATE_SCORER = 'Each player can be listed only once.';
-export const wrongScorerTotal = (goals: number): string => `Please assign exactly ${goals} goals.`;
-export const NO_SCORERS = 'A forfeit or a match that was not played has no scorers.';
+// The sentences are reported by the API and shown by the scorer dialog alike, in the reader's language.
+export const DUPLICATE_SCORER = m.server_scorers_duplicate;
+export const wrongScorerTotal = (goals: number): string => m.server_scorers_total({ goals });
+export const NO_SCORERS = m.server_scorers_none;
 
 export interface ScorersProblem {
   code: 'duplicatePlayer' | 'wrongTotal';
   message: string;
 }
 
-/** A forfeit or a match that was not played has no goals to credit, so no scorers (NO_SCORERS). */
+/** A forfeit or a match that was not played has no goals to credit, so no scorers (NO_SCORERS()). */
 export const hasScorers = (result: { forfeit: boolean; unplayed: boolean }): boolean =>
   !result.forfeit && !result.unplayed;
 
@@ -36,7 +38,7 @@ export function goalsOfTeam(
 export function scorersProblem(scorers: readonly ScorerCount[], goals: number): ScorersProblem | null {
   const ids = scorers.map((s) => s.playerId);
   if (new Set(ids).size !== ids.length) {
-    return { code: 'duplicatePlayer', message: DUPLICATE_SCORER };
+    return { code: 'duplicatePlayer', message: DUPLICATE_SCORER() };
   }
   const total = scorers.reduce((sum, s) => sum + s.goals, 0);
   if (total !== goals) return { code: 'wrongTotal', message: wrongScorerTotal(goals) };

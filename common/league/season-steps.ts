@@ -5,6 +5,7 @@
  */
 
 import type { Season } from '../api/types';
+import { m } from '../i18n/messages';
 import { isKnockoutStage } from './bracket';
 
 /** How far a season is: what the steps look at. */
@@ -25,13 +26,13 @@ export const seasonProgress = (season: Season): SeasonProgress => ({
 
 /** Why the groups cannot be drawn, or null: a season is drawn once. */
 export function drawGroupsRefusal(season: Pick<SeasonProgress, 'groups'>): string | null {
-  return season.groups > 0 ? 'This season already has groups.' : null;
+  return season.groups > 0 ? m.server_season_has_groups() : null;
 }
 
 /** Why the matches cannot be created, or null: after the draw, once. */
 export function createMatchesRefusal(season: Pick<SeasonProgress, 'groups' | 'matches'>): string | null {
-  if (season.groups === 0) return 'Create the groups of this season first.';
-  if (season.matches > 0) return 'This season already has matches.';
+  if (season.groups === 0) return m.server_season_groups_first();
+  if (season.matches > 0) return m.server_season_has_matches();
   return null;
 }
 
@@ -39,7 +40,7 @@ export function createMatchesRefusal(season: Pick<SeasonProgress, 'groups' | 'ma
 export function closeGroupStageRefusal(
   season: Pick<SeasonProgress, 'group_matches' | 'group_stage_closed'>,
 ): string | null {
-  if (season.group_stage_closed) return 'The group stage of this season is already closed.';
-  if (season.group_matches === 0) return 'This season has no group matches yet.';
+  if (season.group_stage_closed) return m.server_season_group_stage_closed();
+  if (season.group_matches === 0) return m.server_season_no_group_matches();
   return null;
 }

@@ -1,4 +1,5 @@
 import type { Todo } from '../api/todos';
+import { m as say } from '../i18n/messages';
 import type { Actor } from '../policies/actor';
 import {
   canAcceptResult,
@@ -28,7 +29,8 @@ import { suggestionOf } from './results';
 /**
  * The to-do list (docs/PRODUCT.md#to-do): what needs the caller, decided from plain facts through
  * the same policies the actions ask, so an item appears only where the caller may act. Pure: the
- * server loads the facts (server/services/todos.ts), this decides and orders.
+ * server loads the facts (server/services/todos.ts), this decides and orders. The sentences are
+ * message functions (`say`, as `m` names a match here), said in the caller's language.
  */
 
 const HOUR_MS = 3600 * 1000;
@@ -133,9 +135,9 @@ function wording(facts: TodoFacts) {
     matchTitle({ home: name(m.homeId), guest: name(m.guestId), matchStage: m.matchStage });
   const score = (r: TodoResult) => {
     const base = `${r.scoreHome}:${r.scoreGuest}`;
-    if (r.forfeit) return `${base} (forfeit)`;
+    if (r.forfeit) return say.server_todo_score_forfeit({ score: base });
     const winner = name(r.shootoutWinnerId);
-    return winner ? `${base} (${winner} on penalties)` : base;
+    return winner ? say.server_todo_score_penalties({ score: base, team: winner }) : base;
   };
   return { name, title, score };
 }
@@ -155,14 +157,19 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
         )
       : [];
     for (const r of acceptable) {
-      const by = r.submittedTeamId === null ? 'An admin' : (name(r.submittedTeamId) ?? 'The other team');
-      const against = r.submittedTeamId === null ? `for ${title(m)}` : 'against your team';
       const ours = pending(m).find((o) => o.submittedTeamId === team);
+      const theirs = { score: score(r), match: title(m) };
+      const by = { ...theirs, team: name(r.submittedTeamId) ?? say.server_todo_other_team() };
+      const admin = r.submittedTeamId === null;
       todos.push({
         kind: 'accept_result',
         text: ours
-          ? `${by} suggested ${score(r)} ${against}, your team ${score(ours)}: accept theirs or ask an admin to decide.`
-          : `${by} suggested ${score(r)} ${against}: accept it or suggest another result.`,
+          ? admin
+            ? say.server_todo_accept_by_admin_disputed({ ...theirs, ours: score(ours) })
+            : say.server_todo_accept_by_team_disputed({ ...by, ours: score(ours) })
+          : admin
+            ? say.server_todo_accept_by_admin(theirs)
+            : say.server_todo_accept_by_team(by),
         match_id: m.id,
         ...dueAt(acceptDeadline(m, r)),
       });
@@ -175,7 +182,9 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
     ) {
       todos.push({
         kind: 'answer_date_proposal',
-        text: `${name(proposal.teamId) ?? 'The other team'} proposes a new kick-off for your match against them: accept or decline it.`,
+        text: say.server_todo_answer_proposal({
+          team: name(proposal.teamId) ?? say.server_todo_other_team(),
+        }),
         match_id: m.id,
         due_at: proposalLapsesAt(proposal).toISOString(),
       });
@@ -189,7 +198,7 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
     ) {
       todos.push({
         kind: 'set_date',
-        text: `Your match against ${name(opponent) ?? 'TBD'} has no date yet: agree on one with the other captain and set it.`,
+        text: say.server_todo_set_date({ team: name(opponent) ?? say.server_todo_tbd() }),
         match_id: m.id,
       });
     }
@@ -207,7 +216,7 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
     ) {
       todos.push({
         kind: 'enter_result',
-        text: `Your match against ${name(opponent) ?? 'TBD'} has no result yet: please enter it.`,
+        text: say.server_todo_enter_result({ team: name(opponent) ?? say.server_todo_tbd() }),
         match_id: m.id,
         ...dueAt(m.date),
       });
@@ -222,10 +231,9 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
         canAssignReferee(user, match, slot),
     );
     if (slots.length === 0) continue;
-    const who = slots.length === 2 ? 'two referees' : 'a referee';
     todos.push({
       kind: 'appoint_referee',
-      text: `Your team referees ${title(m)}: name ${who} from your team.`,
+      text: say.server_todo_appoint_referee({ match: title(m), count: slots.length }),
       match_id: m.id,
       team_id: team,
       ...dueAt(m.date),
@@ -236,7 +244,7 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
     for (const request of facts.joinRequests.filter((r) => r.teamId === ownTeam.id)) {
       todos.push({
         kind: 'join_request',
-        text: `${request.name} asked to join ${ownTeam.name}: accept or reject the request.`,
+        text: say.server_todo_join_request({ name: request.name, team: ownTeam.name }),
         team_id: ownTeam.id,
         user_id: request.id,
       });
@@ -256,8 +264,8 @@ function refereeTodos(user: Actor, facts: TodoFacts): Todo[] {
     .map((m) => ({
       kind: 'referee_duty' as const,
       text: m.date
-        ? `You are the referee of ${title(m)}.`
-        : `You are the referee of ${title(m)}; its date is not set yet.`,
+        ? say.server_todo_referee_duty({ match: title(m) })
+        : say.server_todo_referee_duty_undated({ match: title(m) }),
       match_id: m.id,
       ...dueAt(m.date),
     }));
@@ -270,7 +278,7 @@ function adminTodos(user: Actor, facts: TodoFacts): Todo[] {
     .filter((t) => !t.accepted)
     .map((t) => ({
       kind: 'team_request' as const,
-      text: `${t.name} registered for the league and waits for acceptance: accept or delete the team.`,
+      text: say.server_todo_team_request({ team: t.name }),
       team_id: t.id,
       ...(t.captainId === null ? {} : { user_id: t.captainId }),
     }));
@@ -287,17 +295,19 @@ function adminTodos(user: Actor, facts: TodoFacts): Todo[] {
       facts.now,
     );
     if (decision === 'disputed') {
-      const scores = pending(m).map(score).join(' and ');
+      const scores = pending(m)
+        .map(score)
+        .reduce((first, second) => say.server_todo_scores_and({ first, second }));
       todos.push({
         kind: 'disputed_result',
-        text: `The two sides of ${title(m)} suggested different results (${scores}): decide which one is final.`,
+        text: say.server_todo_disputed({ match: title(m), scores }),
         match_id: m.id,
         ...dueAt(m.date),
       });
     } else if (decision === 'overdue') {
       todos.push({
         kind: 'overdue_result',
-        text: `${title(m)} was played over a week ago and has no final result: please settle it.`,
+        text: say.server_todo_overdue({ match: title(m) }),
         match_id: m.id,
         ...dueAt(m.date),
       });
@@ -315,7 +325,7 @@ function ownRequestTodos(user: Actor, facts: TodoFacts): Todo[] {
     return [
       {
         kind: 'own_request',
-        text: `You asked to join ${team.name}: a captain of the team will accept or reject your request.`,
+        text: say.server_todo_own_request({ team: team.name }),
         team_id: team.id,
       },
     ];
@@ -324,7 +334,7 @@ function ownRequestTodos(user: Actor, facts: TodoFacts): Todo[] {
     return [
       {
         kind: 'own_request',
-        text: `You registered ${team.name}: it takes part once an admin accepts it.`,
+        text: say.server_todo_own_team({ team: team.name }),
         team_id: team.id,
       },
     ];

@@ -1,3 +1,4 @@
+import { m } from '../i18n/messages';
 import { type Actor, isAdmin } from './actor';
 
 /**
@@ -15,8 +16,12 @@ const captainOf = (user: Actor): number | null =>
 export const canReadAuditLog = (user: Actor): boolean => isAdmin(user) || captainOf(user) !== null;
 
 export const AUDIT_REFUSED = {
-  read: 'Only admins and captains can read the audit log.',
-  otherTeam: "Captains can read their own team's entries of the audit log only.",
+  get read() {
+    return m.server_refused_audit_read();
+  },
+  get otherTeam() {
+    return m.server_refused_audit_other_team();
+  },
 };
 
 export type AuditScope = { allowed: true; teamId: number | undefined } | { allowed: false; refusal: string };

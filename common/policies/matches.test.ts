@@ -177,12 +177,12 @@ describe('match-day exemptions for admins', () => {
     expect(kickOffRefusal(admin, past, new Date(past), now)).toBeNull();
     expect(kickOffRefusal(captainHome, 'tbd', new Date(ahead), now)).toBeNull();
     // A dated match moves by consent (decision 035); the kick-off rules of decision 020 come first.
-    expect(kickOffRefusal(captainHome, ahead, new Date(ahead), now)).toBe(MOVE_NEEDS_CONSENT);
-    expect(kickOffRefusal(captainHome, ahead, null, now)).toBe(MOVE_NEEDS_CONSENT);
+    expect(kickOffRefusal(captainHome, ahead, new Date(ahead), now)).toBe(MOVE_NEEDS_CONSENT());
+    expect(kickOffRefusal(captainHome, ahead, null, now)).toBe(MOVE_NEEDS_CONSENT());
     expect(kickOffRefusal(admin, ahead, null, now)).toBeNull();
     expect(kickOffRefusal(captainHome, 'tbd', null, now)).toBeNull();
-    expect(kickOffRefusal(captainHome, past, new Date(ahead), now)).toBe(KICK_OFF_PASSED);
-    expect(kickOffRefusal(captainGuest, ahead, new Date(past), now)).toBe(KICK_OFF_AHEAD_ONLY);
+    expect(kickOffRefusal(captainHome, past, new Date(ahead), now)).toBe(KICK_OFF_PASSED());
+    expect(kickOffRefusal(captainGuest, ahead, new Date(past), now)).toBe(KICK_OFF_AHEAD_ONLY());
     nobodyButAdminAnd([captainHome, captainGuest], (u) => canSetMatchDateNow(u, open, 'tbd', now));
     nobodyButAdminAnd([], (u) => canSetMatchDateNow(u, open, ahead, now));
     nobodyButAdminAnd([], (u) => canSetMatchDateNow(u, open, past, now));

@@ -1,3 +1,4 @@
+import { m } from '../i18n/messages';
 import { captainKickOffRefusal, hasKickedOff, scorersOpenToCaptains } from '../league/match-day';
 import { captainMoveRefusal } from '../league/match-moves';
 import { LIMITS } from '../limits';
@@ -186,21 +187,51 @@ export const canWithdrawMatchDateProposal = (
   proposal: ProposalSide,
 ): boolean => isCaptainInMatch(user, match) && captainTeam(user) === proposal.teamId;
 
-/** The sentences a refused caller sees (403). */
+/** The sentences a refused caller sees (403); getters, so each read speaks the request's language (decision 031). */
 export const MATCH_REFUSED = {
-  seasons: 'Only an admin can manage seasons.',
-  pendingResults: 'Only captains and admins can see results that are not final yet.',
-  matchDate: 'Only the captains of the two teams can set the date, and only until the result is final.',
-  matchDateFinal: 'The result of this match is final. Only an admin can change the date now.',
-  referee: 'Only the captain of the referee team for this slot or an admin can choose the referee.',
-  refereeFinal: 'The result of this match is final. Only an admin can change the referee now.',
-  suggestResult: 'Only the captains of the two teams or an admin can suggest a result.',
-  forfeit: 'Only an admin can enter a forfeit.',
-  acceptResult: 'Only a captain of the other team or an admin can accept this result.',
-  acceptForfeit: 'Only an admin can accept a forfeit.',
-  scorers: "Only a captain of this team or an admin can edit the team's scorers.",
-  proposeDate: 'Only the captains of the two teams can propose a new date. Admins set the date directly.',
-  answerProposal: 'Only a captain of the other team or an admin can accept or decline this proposal.',
-  withdrawProposal: 'Only a captain of the team that proposed the date can withdraw it.',
-  scorersClosed: `Captains can change the scorers up to ${LIMITS.scorerEditDays} days after the kick-off. Please ask an admin.`,
+  get seasons() {
+    return m.server_refused_seasons();
+  },
+  get pendingResults() {
+    return m.server_refused_pending_results();
+  },
+  get matchDate() {
+    return m.server_refused_match_date();
+  },
+  get matchDateFinal() {
+    return m.server_refused_match_date_final();
+  },
+  get referee() {
+    return m.server_refused_referee();
+  },
+  get refereeFinal() {
+    return m.server_refused_referee_final();
+  },
+  get suggestResult() {
+    return m.server_refused_suggest_result();
+  },
+  get forfeit() {
+    return m.server_refused_forfeit();
+  },
+  get acceptResult() {
+    return m.server_refused_accept_result();
+  },
+  get acceptForfeit() {
+    return m.server_refused_accept_forfeit();
+  },
+  get scorers() {
+    return m.server_refused_scorers();
+  },
+  get proposeDate() {
+    return m.server_refused_propose_date();
+  },
+  get answerProposal() {
+    return m.server_refused_answer_proposal();
+  },
+  get withdrawProposal() {
+    return m.server_refused_withdraw_proposal();
+  },
+  get scorersClosed() {
+    return m.server_refused_scorers_closed({ days: LIMITS.scorerEditDays });
+  },
 } as const;

@@ -1,3 +1,4 @@
+import { m } from '../i18n/messages';
 import { isAdmin, type RoleHolder } from './actor';
 import { type Actor, canSetMatchDate, type MatchFacts } from './matches';
 
@@ -13,5 +14,5 @@ export const canSetMatchPitch = (user: Actor, match: MatchFacts): boolean => can
 /** The sentence for a refused pitch: a captain of the match learns that its result is final. */
 export const matchPitchRefused = (user: Actor, match: MatchFacts): string =>
   !isAdmin(user) && match.hasFinal && canSetMatchDate(user, { ...match, hasFinal: false })
-    ? 'The result of this match is final. Only an admin can change the pitch now.'
-    : 'Only the captains of the two teams can set the pitch, and only until the result is final.';
+    ? m.server_refused_pitch_final()
+    : m.server_refused_pitch();

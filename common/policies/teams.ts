@@ -1,4 +1,5 @@
 import { MEMBER_ROLES } from '../api/enums';
+import { m } from '../i18n/messages';
 import { type Actor, isAdmin, type RoleHolder } from './actor';
 
 export type { Actor, RoleHolder };
@@ -93,11 +94,11 @@ export const handsOverInAnyTeam = (user: RoleHolder): boolean => isAdmin(user) |
  * co-captain, an admin appoints any member; co-captains exist only in accepted teams.
  */
 export function captaincyRefusal(user: Actor, team: TeamFacts, target: MemberFacts): string | null {
-  if (!isMemberOf(target, team)) return 'This user is not a member of your team.';
-  if (!team.accepted) return 'The captaincy can be handed over once the team is accepted.';
-  if (isMainCaptain(target, team)) return 'This member is already the main captain.';
+  if (!isMemberOf(target, team)) return m.server_captaincy_not_member();
+  if (!team.accepted) return m.server_captaincy_not_accepted();
+  if (isMainCaptain(target, team)) return m.server_captaincy_already_main();
   if (!isAdmin(user) && target.role !== 'CAPTAIN') {
-    return 'Only a co-captain can take over the captaincy. Make the player a co-captain first.';
+    return m.server_captaincy_co_captain_only();
   }
   return null;
 }
@@ -117,42 +118,58 @@ export const canChangeTeamStatus = (user: RoleHolder): boolean => isAdmin(user);
 export const canDeleteTeam = (user: Actor, team: TeamFacts): boolean =>
   isAdmin(user) || (!team.accepted && user.role === 'CAPTAIN_PENDING' && isMainCaptain(user, team));
 
-export const MAIN_CAPTAIN_STAYS =
-  'The main captain cannot leave the team. Hand the captaincy to a co-captain first.';
-
 /**
  * Leaving is the member's own business, so there is no permission to check, only the state:
  * returns why the user cannot leave, or null when they can.
  */
 export function leaveRefusal(user: Actor, team: TeamFacts | null): string | null {
   if (!team || !isMemberOf(user, team)) {
-    return hasPendingRequest(user)
-      ? 'You are not in a team yet. To withdraw your join request, use Withdraw.'
-      : 'You are not in a team.';
+    return hasPendingRequest(user) ? m.server_leave_pending_request() : m.server_leave_no_team();
   }
   // The main captain hands the team on first (canHandOverCaptaincy); a pending captain, who has
   // no co-captain to hand it to, may delete their own team.
   if (isMainCaptain(user, team)) {
-    return team.accepted
-      ? MAIN_CAPTAIN_STAYS
-      : 'The main captain cannot leave the team. Delete the team instead.';
+    return team.accepted ? m.server_leave_main_captain_stays() : m.server_leave_main_captain_delete();
   }
   return null;
 }
 
-/** The sentences a refused caller sees (403). */
+/** The sentences a refused caller sees (403); getters, so each read speaks the request's language (decision 031). */
 export const REFUSED = {
-  joinAsAdmin: 'Admins cannot join or register a team. Use a player account for that.',
-  teamRequests: 'Only an admin can see team registrations.',
-  settings: 'Only an admin can change the league settings.',
-  acceptTeam: 'Only an admin can accept a team.',
-  manageRoster: 'Only a captain of this team or an admin can do this.',
-  promote: 'Only the main captain of this team or an admin can promote or demote players.',
-  handOver: 'Only the main captain of this team or an admin can hand over the captaincy.',
-  removeCoCaptain: 'Only the main captain of this team or an admin can remove a co-captain.',
-  editTeam: 'Only a captain of this team or an admin can edit the team.',
-  teamStatus: 'Only an admin can change whether a team is accepted or active.',
-  deleteTeam:
-    'Only an admin can delete this team. A captain can delete their own team only before it is accepted.',
-  registrationClosed: 'Team registration is closed. Please contact an admin.',
+  get joinAsAdmin() {
+    return m.server_refused_join_as_admin();
+  },
+  get teamRequests() {
+    return m.server_refused_team_requests();
+  },
+  get settings() {
+    return m.server_refused_settings();
+  },
+  get acceptTeam() {
+    return m.server_refused_accept_team();
+  },
+  get manageRoster() {
+    return m.server_refused_manage_roster();
+  },
+  get promote() {
+    return m.server_refused_promote();
+  },
+  get handOver() {
+    return m.server_refused_hand_over();
+  },
+  get removeCoCaptain() {
+    return m.server_refused_remove_co_captain();
+  },
+  get editTeam() {
+    return m.server_refused_edit_team();
+  },
+  get teamStatus() {
+    return m.server_refused_team_status();
+  },
+  get deleteTeam() {
+    return m.server_refused_delete_team();
+  },
+  get registrationClosed() {
+    return m.server_refused_registration_closed();
+  },
 } as const;

@@ -55,7 +55,7 @@ async function adminOnly(url: string, payload: () => Promise<object> | object) {
   if (!member) throw new Error('no player');
   for (const user of [team.captain, team.members[1] ?? team.captain, member, await buildUser(t.db)]) {
     const body = await payload();
-    await refused(() => post(url, user, body), 403, BOARD_REFUSED);
+    await refused(() => post(url, user, body), 403, BOARD_REFUSED());
   }
   const body = await payload();
   await refused(() => post(url, null, body), 401, /log in again/);

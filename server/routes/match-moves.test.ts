@@ -141,8 +141,8 @@ describe('proposeMatchDate and answerMatchDateProposal', () => {
     // Answered: off the lists and the to-dos, and not answerable again.
     expect(await proposalsOf(w.guest.captain)).toEqual([]);
     expect((await todosOf(w.guest.captain)).filter((todo) => todo.match_id === w.match.id)).toEqual([]);
-    await refused(() => answer(w.guest.captain, proposal.id, false), 409, PROPOSAL_CLOSED.accepted);
-    await refused(() => withdraw(w.home.captain, proposal.id), 409, PROPOSAL_CLOSED.accepted);
+    await refused(() => answer(w.guest.captain, proposal.id, false), 409, PROPOSAL_CLOSED.accepted());
+    await refused(() => withdraw(w.home.captain, proposal.id), 409, PROPOSAL_CLOSED.accepted());
   });
 
   it('keeps the date when the other team declines; the proposing side may then propose again', async () => {
@@ -154,7 +154,7 @@ describe('proposeMatchDate and answerMatchDateProposal', () => {
     const after = await matchRow(w.match.id);
     expect(after.date).toEqual(before.date);
     expect(after.dateSequence).toBe(before.dateSequence);
-    await refused(() => answer(w.home.coCaptain, proposal.id, true), 409, PROPOSAL_CLOSED.declined);
+    await refused(() => answer(w.home.coCaptain, proposal.id, true), 409, PROPOSAL_CLOSED.declined());
     okData(await propose(w.guest.coCaptain, w.match.id, fromNow(31)));
   });
 
@@ -171,7 +171,7 @@ describe('proposeMatchDate and answerMatchDateProposal', () => {
     );
     const [row] = await t.db.select().from(matchDateProposals).where(eq(matchDateProposals.id, second.id));
     expect(row?.status).toBe('superseded');
-    await refused(() => answer(w.home.captain, second.id, true), 409, PROPOSAL_CLOSED.superseded);
+    await refused(() => answer(w.home.captain, second.id, true), 409, PROPOSAL_CLOSED.superseded());
     expect((await matchRow(w.match.id)).date?.toISOString()).toBe(fromNow(100).toISOString());
   });
 
@@ -205,9 +205,9 @@ describe('proposeMatchDate and answerMatchDateProposal', () => {
   it('keeps one open proposal per match, naming the field', async () => {
     const w = await world();
     const proposal = okData<MatchDateProposal>(await propose(w.home.captain, w.match.id, fromNow(72)));
-    await refused(() => propose(w.guest.captain, w.match.id, fromNow(80)), 409, ALREADY_PROPOSED);
-    await refused(() => propose(w.home.coCaptain, w.match.id, fromNow(80)), 409, ALREADY_PROPOSED);
-    expect(ALREADY_PROPOSED).toMatch(/^match_id: /);
+    await refused(() => propose(w.guest.captain, w.match.id, fromNow(80)), 409, ALREADY_PROPOSED());
+    await refused(() => propose(w.home.coCaptain, w.match.id, fromNow(80)), 409, ALREADY_PROPOSED());
+    expect(ALREADY_PROPOSED()).toMatch(/^match_id: /);
     okData(await withdraw(w.home.coCaptain, proposal.id));
     okData(await propose(w.guest.captain, w.match.id, fromNow(80)));
   });
@@ -231,7 +231,7 @@ describe('proposeMatchDate and answerMatchDateProposal', () => {
     await refused(
       () => propose(undated.home.captain, undated.match.id, fromNow(72)),
       409,
-      PROPOSE_NEEDS_DATE,
+      PROPOSE_NEEDS_DATE(),
     );
     // Undated, a captain dates it alone (the specification's call); dated, a second change needs consent.
     okData(
@@ -247,20 +247,24 @@ describe('proposeMatchDate and answerMatchDateProposal', () => {
           date: fromNow(73).toISOString(),
         }),
       409,
-      MOVE_NEEDS_CONSENT,
+      MOVE_NEEDS_CONSENT(),
     );
 
     const played = await world(-1);
-    await refused(() => propose(played.home.captain, played.match.id, fromNow(72)), 409, PROPOSE_KICKED_OFF);
+    await refused(
+      () => propose(played.home.captain, played.match.id, fromNow(72)),
+      409,
+      PROPOSE_KICKED_OFF(),
+    );
 
     const w = await world();
-    await refused(() => propose(w.home.captain, w.match.id, fromNow(-1)), 400, PROPOSE_AHEAD_ONLY);
-    await refused(() => propose(w.home.captain, w.match.id, fromNow(48)), 400, PROPOSE_SAME_DATE);
+    await refused(() => propose(w.home.captain, w.match.id, fromNow(-1)), 400, PROPOSE_AHEAD_ONLY());
+    await refused(() => propose(w.home.captain, w.match.id, fromNow(48)), 400, PROPOSE_SAME_DATE());
     await refused(() => propose(w.home.captain, w.match.id, 'tbd'), 400, /^date: .*'tbd' cannot be proposed/);
     await refused(() => propose(w.home.captain, w.match.id, 'next friday'), 400, /^date: /);
     await refused(() => propose(w.home.captain, 999_999, fromNow(72)), 404, 'This match does not exist.');
-    await refused(() => answer(w.guest.captain, 999_999, true), 404, PROPOSAL_NOT_FOUND);
-    await refused(() => withdraw(w.home.captain, 999_999), 404, PROPOSAL_NOT_FOUND);
+    await refused(() => answer(w.guest.captain, 999_999, true), 404, PROPOSAL_NOT_FOUND());
+    await refused(() => withdraw(w.home.captain, 999_999), 404, PROPOSAL_NOT_FOUND());
     await refused(
       () => post('/api/answerMatchDateProposal', w.guest.captain, { proposal_id: 1 }),
       400,
@@ -276,8 +280,8 @@ describe('proposeMatchDate and answerMatchDateProposal', () => {
 
     const proposal = okData<MatchDateProposal>(await propose(w.home.captain, w.match.id, fromNow(72)));
     await buildResult(t.db, { matchId: w.match.id, scoreHome: 3, scoreGuest: 0, isFinal: true });
-    await refused(() => answer(w.guest.captain, proposal.id, true), 409, PROPOSAL_CLOSED.final);
-    await refused(() => propose(w.guest.captain, w.match.id, fromNow(73)), 409, PROPOSE_FINAL);
+    await refused(() => answer(w.guest.captain, proposal.id, true), 409, PROPOSAL_CLOSED.final());
+    await refused(() => propose(w.guest.captain, w.match.id, fromNow(73)), 409, PROPOSE_FINAL());
   });
 
   it('lapses at the kick-off it would move: no answer, no withdrawal, off every list', async () => {
@@ -286,9 +290,9 @@ describe('proposeMatchDate and answerMatchDateProposal', () => {
     const start = clock.now();
     try {
       clock.advance(2);
-      await refused(() => answer(w.guest.captain, proposal.id, true), 409, PROPOSAL_CLOSED.lapsed);
-      await refused(() => answer(admin, proposal.id, true), 409, PROPOSAL_CLOSED.lapsed);
-      await refused(() => withdraw(w.home.captain, proposal.id), 409, PROPOSAL_CLOSED.lapsed);
+      await refused(() => answer(w.guest.captain, proposal.id, true), 409, PROPOSAL_CLOSED.lapsed());
+      await refused(() => answer(admin, proposal.id, true), 409, PROPOSAL_CLOSED.lapsed());
+      await refused(() => withdraw(w.home.captain, proposal.id), 409, PROPOSAL_CLOSED.lapsed());
       expect((await proposalsOf(admin)).map((p) => p.id)).not.toContain(proposal.id);
       expect((await todosOf(w.guest.captain)).filter((todo) => todo.match_id === w.match.id)).toEqual([]);
     } finally {
@@ -303,7 +307,7 @@ describe('proposeMatchDate and answerMatchDateProposal', () => {
     const start = clock.now();
     try {
       clock.advance(1);
-      await refused(() => answer(w.guest.captain, early.id, true), 409, PROPOSAL_CLOSED.lapsed);
+      await refused(() => answer(w.guest.captain, early.id, true), 409, PROPOSAL_CLOSED.lapsed());
       const next = okData<MatchDateProposal>(await propose(w.guest.captain, w.match.id, fromNow(30)));
       const rows = await t.db
         .select({ id: matchDateProposals.id, status: matchDateProposals.status })
@@ -327,7 +331,7 @@ describe('proposeMatchDate and answerMatchDateProposal', () => {
     expect(withdrawn.status).toBe('withdrawn');
     expect((await matchRow(w.match.id)).date).toEqual(before.date);
     expect(await proposalsOf(w.guest.captain)).toEqual([]);
-    await refused(() => answer(w.guest.captain, proposal.id, true), 409, PROPOSAL_CLOSED.withdrawn);
-    await refused(() => withdraw(w.home.captain, proposal.id), 409, PROPOSAL_CLOSED.withdrawn);
+    await refused(() => answer(w.guest.captain, proposal.id, true), 409, PROPOSAL_CLOSED.withdrawn());
+    await refused(() => withdraw(w.home.captain, proposal.id), 409, PROPOSAL_CLOSED.withdrawn());
   });
 });

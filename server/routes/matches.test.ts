@@ -107,7 +107,7 @@ describe('updateMatchDate', () => {
           date: '2031-05-15T17:30:00+02:00',
         }),
       409,
-      MOVE_NEEDS_CONSENT,
+      MOVE_NEEDS_CONSENT(),
     );
     ok(await post('/api/updateMatchDate', admin, { match_id: w.match.id, date: 'tbd' }));
     ok(
@@ -151,27 +151,27 @@ describe('updateMatchDate', () => {
     // The world's match kicked off an hour ago: its date stays, for result and scorer windows.
     const before = (await matchRow(w.match.id))?.date?.toISOString();
     for (const date of [nextWeek, yesterday, '2000-01-01T00:00:00Z', 'tbd']) {
-      await refused(setDate(w.home.captain, date), 409, KICK_OFF_PASSED);
+      await refused(setDate(w.home.captain, date), 409, KICK_OFF_PASSED());
     }
-    await refused(setDate(w.guest.coCaptain, nextWeek), 409, KICK_OFF_PASSED);
+    await refused(setDate(w.guest.coCaptain, nextWeek), 409, KICK_OFF_PASSED());
     expect((await matchRow(w.match.id))?.date?.toISOString()).toBe(before);
     // Not kicked off yet: only dates ahead, so no result can be entered before the match.
     ok(await post('/api/updateMatchDate', admin, { match_id: w.match.id, date: 'tbd' }));
-    await refused(setDate(w.home.captain, yesterday), 409, KICK_OFF_AHEAD_ONLY);
-    await refused(setDate(w.guest.captain, new Date().toISOString()), 409, KICK_OFF_AHEAD_ONLY);
+    await refused(setDate(w.home.captain, yesterday), 409, KICK_OFF_AHEAD_ONLY());
+    await refused(setDate(w.guest.captain, new Date().toISOString()), 409, KICK_OFF_AHEAD_ONLY());
     expect((await matchRow(w.match.id))?.date).toBeNull();
     await refused(
       () => post('/api/addResult', w.home.captain, { match_id: w.match.id, home_score: 5, guest_score: 0 }),
       409,
-      NOT_KICKED_OFF,
+      NOT_KICKED_OFF(),
     );
     ok(await setDate(w.home.captain, nextWeek)());
     // A dated match keeps its date unless both sides agree (decision 035): no clearing it alone either.
-    await refused(setDate(w.guest.captain, 'tbd'), 409, MOVE_NEEDS_CONSENT);
+    await refused(setDate(w.guest.captain, 'tbd'), 409, MOVE_NEEDS_CONSENT());
     await refused(
       setDate(w.home.captain, new Date(Date.now() + 8 * 24 * 3600 * 1000).toISOString()),
       409,
-      MOVE_NEEDS_CONSENT,
+      MOVE_NEEDS_CONSENT(),
     );
     // An admin records a match that was played without a date.
     ok(await setDate(admin, yesterday)());
@@ -375,7 +375,7 @@ describe('addResult', () => {
       post('/api/addResult', user, { match_id: w.match.id, home_score: 1, guest_score: 0 });
     for (const date of [null, new Date(Date.now() + 3600 * 1000)]) {
       await t.db.update(matches).set({ date }).where(eq(matches.id, w.match.id));
-      await refused(suggest(w.home.captain), 409, NOT_KICKED_OFF);
+      await refused(suggest(w.home.captain), 409, NOT_KICKED_OFF());
     }
     // An admin enters results whenever (a forfeit often has no date).
     const admins = ok<Result>(await suggest(admin)());
@@ -383,7 +383,7 @@ describe('addResult', () => {
     await refused(
       () => post('/api/acceptResult', w.guest.captain, { result_id: admins.id }),
       409,
-      NOT_KICKED_OFF,
+      NOT_KICKED_OFF(),
     );
     await t.db.update(matches).set({ date: KICKED_OFF }).where(eq(matches.id, w.match.id));
     ok(await post('/api/acceptResult', w.guest.captain, { result_id: admins.id }));
@@ -690,7 +690,7 @@ describe('addscorer', () => {
             scorers: three,
           }),
         409,
-        NO_SCORERS,
+        NO_SCORERS(),
       );
     }
 

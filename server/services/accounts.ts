@@ -18,6 +18,7 @@ import {
 } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
+import { preferAccountLocale } from '../lib/locale';
 import { presentAccountUser } from '../presenters/user';
 import { recordAudit } from './audit';
 import type { CurrentUser } from './auth';
@@ -256,8 +257,10 @@ export async function resetPassword(
   const token = input.access_token;
   if (!token) throw unauthorized(m.server_reset_link_invalid());
   const session = await userForToken(request, token);
+  // The route reads the token itself, so the account's language applies from here (decision 031).
+  preferAccountLocale(session?.language);
   if (session && input.current_password === undefined) {
-    throw badRequest(`current_password: ${CURRENT_PASSWORD_MISSING}`);
+    throw badRequest(`current_password: ${CURRENT_PASSWORD_MISSING()}`);
   }
   const [resetRow] = session
     ? []
@@ -274,7 +277,7 @@ export async function resetPassword(
       .where(eq(users.id, userId));
     if (!row) throw unauthorized(m.server_reset_link_invalid());
     if (!(await verifyPassword(input.current_password ?? '', row.passwordHash))) {
-      throw badRequest(`current_password: ${CURRENT_PASSWORD_WRONG}`);
+      throw badRequest(`current_password: ${CURRENT_PASSWORD_WRONG()}`);
     }
   }
   const passwordHash = await hashPassword(input.password);

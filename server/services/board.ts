@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AddBoardMemberRequest } from '../../common/api/requests';
 import type { BoardMemberAdmin } from '../../common/api/types';
+import { m } from '../../common/i18n/messages';
 import { BOARD_REFUSED, canManageBoard } from '../../common/policies/board';
 import type { Tx } from '../db/client';
 import { boardMembers, boardPhotos } from '../db/schema';
@@ -19,7 +20,7 @@ import { imageRow, type PreparedImage, prepareImage } from './logos';
  * change at once.
  */
 
-export const BOARD_MEMBER_NOT_FOUND = 'This board member does not exist.';
+export const BOARD_MEMBER_NOT_FOUND = m.server_board_member_not_found;
 export const REORDER_INCOMPLETE = 'ids must name every board member once, in the new order.';
 
 type Fields = Omit<AddBoardMemberRequest, 'access_token' | 'photo'>;
@@ -62,7 +63,7 @@ const boardValues = (row: Row) => ({
 });
 
 export async function listBoardMembers(app: FastifyInstance, user: CurrentUser): Promise<BoardMemberAdmin[]> {
-  authorize(canManageBoard(user), BOARD_REFUSED);
+  authorize(canManageBoard(user), BOARD_REFUSED());
   return (await members(app.db)).map(present);
 }
 
@@ -71,7 +72,7 @@ export async function addBoardMember(
   user: CurrentUser,
   input: Fields & { photo: string },
 ): Promise<BoardMemberAdmin> {
-  authorize(canManageBoard(user), BOARD_REFUSED);
+  authorize(canManageBoard(user), BOARD_REFUSED());
   // Decoded and scaled before the transaction, so no lock waits for sharp.
   const photo = await prepareImage(input.photo, 'photo');
   const row = await writeLeague(app, async (tx) => {
@@ -102,19 +103,19 @@ export async function updateBoardMember(
   user: CurrentUser,
   input: Fields & { board_member_id: number; photo?: string | undefined },
 ): Promise<BoardMemberAdmin> {
-  authorize(canManageBoard(user), BOARD_REFUSED);
+  authorize(canManageBoard(user), BOARD_REFUSED());
   const photo = input.photo === undefined ? undefined : await prepareImage(input.photo, 'photo');
   const row = await writeLeague(app, async (tx) => {
     const id = input.board_member_id;
     const [before] = await tx.select().from(boardMembers).where(eq(boardMembers.id, id)).for('update');
-    if (!before) throw notFound(BOARD_MEMBER_NOT_FOUND);
+    if (!before) throw notFound(BOARD_MEMBER_NOT_FOUND());
     const imgUrl = photo ? await storePhoto(tx, id, photo) : undefined;
     const [updated] = await tx
       .update(boardMembers)
       .set({ name: input.name, role: input.role, mail: input.mail, ...(imgUrl ? { imgUrl } : {}) })
       .where(eq(boardMembers.id, id))
       .returning();
-    if (!updated) throw notFound(BOARD_MEMBER_NOT_FOUND);
+    if (!updated) throw notFound(BOARD_MEMBER_NOT_FOUND());
     await recordAudit(tx, user, {
       action: 'board.edit',
       label: updated.name,
@@ -131,11 +132,11 @@ export async function removeBoardMember(
   user: CurrentUser,
   memberId: number,
 ): Promise<null> {
-  authorize(canManageBoard(user), BOARD_REFUSED);
+  authorize(canManageBoard(user), BOARD_REFUSED());
   await writeLeague(app, async (tx) => {
     // The photo goes with it (ON DELETE CASCADE).
     const [removed] = await tx.delete(boardMembers).where(eq(boardMembers.id, memberId)).returning();
-    if (!removed) throw notFound(BOARD_MEMBER_NOT_FOUND);
+    if (!removed) throw notFound(BOARD_MEMBER_NOT_FOUND());
     await recordAudit(tx, user, {
       action: 'board.remove',
       label: removed.name,
@@ -151,7 +152,7 @@ export async function reorderBoardMembers(
   user: CurrentUser,
   ids: number[],
 ): Promise<BoardMemberAdmin[]> {
-  authorize(canManageBoard(user), BOARD_REFUSED);
+  authorize(canManageBoard(user), BOARD_REFUSED());
   return writeLeague(app, async (tx) => {
     const all = await members(tx, true);
     const known = new Set(all.map((m) => m.id));

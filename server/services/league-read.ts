@@ -14,6 +14,7 @@ import type {
   TeamMember,
   TopScorerSeason,
 } from '../../common/api/types';
+import { m } from '../../common/i18n/messages';
 import { type PenaltyDetail, seasonPenaltyDeductions } from '../../common/league/penalties';
 import { isVisibleToVisitors } from '../../common/league/teams';
 import { countsForTopScorers, topScorers } from '../../common/league/top-scorers';
@@ -416,7 +417,7 @@ export async function pendingResultsFor(
     .select({ id: t.seasons.id })
     .from(t.seasons)
     .where(eq(t.seasons.id, seasonId));
-  if (!season) throw notFound('Season not found.');
+  if (!season) throw notFound(m.server_season_not_found_short());
   const rows = await app.db
     .select({
       result: t.results,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MatchDateProposal } from '../../common/api/match-moves';
+import { m } from '../../common/i18n/messages';
 import {
   ALREADY_PROPOSED,
   moveRefusal,
@@ -42,7 +43,7 @@ import {
  * lock up. Proposals show on no public page: only an accepted one (a new date) drops the public cache.
  */
 
-export const PROPOSAL_NOT_FOUND = 'This proposal does not exist.';
+export const PROPOSAL_NOT_FOUND = m.server_proposal_not_found;
 
 type ProposalRow = typeof matchDateProposals.$inferSelect;
 
@@ -105,7 +106,7 @@ export async function proposeMatchDate(
       .where(and(eq(matchDateProposals.matchId, match.id), eq(matchDateProposals.status, 'open')));
     if (open) {
       const status = proposalStatus(open, state, now);
-      if (status === 'open') throw conflict(ALREADY_PROPOSED);
+      if (status === 'open') throw conflict(ALREADY_PROPOSED());
       // Stored open but over (its own kick-off passed): closed now, so the index makes room.
       await tx.update(matchDateProposals).set({ status }).where(eq(matchDateProposals.id, open.id));
     }
@@ -133,7 +134,7 @@ export async function proposeMatchDate(
       });
       return { value: presentMatchDateProposal(row, 'open', await proposerName(tx, row)), shown: false };
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(ALREADY_PROPOSED);
+      if (isUniqueViolation(error)) throw conflict(ALREADY_PROPOSED());
       throw error;
     }
   });
@@ -145,14 +146,14 @@ async function lockProposal(tx: Tx, proposalId: number) {
     .select({ matchId: matchDateProposals.matchId })
     .from(matchDateProposals)
     .where(eq(matchDateProposals.id, proposalId));
-  if (!first) throw notFound(PROPOSAL_NOT_FOUND);
+  if (!first) throw notFound(PROPOSAL_NOT_FOUND());
   const match = await lockMatch(tx, first.matchId);
   const [proposal] = await tx
     .select()
     .from(matchDateProposals)
     .where(eq(matchDateProposals.id, proposalId))
     .for('update');
-  if (!proposal) throw notFound(PROPOSAL_NOT_FOUND);
+  if (!proposal) throw notFound(PROPOSAL_NOT_FOUND());
   const hasFinal = (await finalOf(tx, match.id)) !== undefined;
   return { match, proposal, hasFinal };
 }
@@ -182,7 +183,7 @@ async function closeProposal(
     .set({ status: step.status, answeredBy: me.id, answeredAt: step.now })
     .where(eq(matchDateProposals.id, proposal.id))
     .returning();
-  if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+  if (!row) throw notFound(PROPOSAL_NOT_FOUND());
   return { me, match, proposal, row };
 }
 

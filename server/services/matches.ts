@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { PLAYING_ROLES } from '../../common/api/enums';
 import type { addResultRequest, addScorersRequest } from '../../common/api/requests';
 import type { Result, ScorerEntry } from '../../common/api/types';
+import { m } from '../../common/i18n/messages';
 import { resultProblem } from '../../common/league/results';
 import { goalsOfTeam, hasScorers, NO_SCORERS, scorersProblem } from '../../common/league/scorers';
 import {
@@ -47,12 +48,11 @@ import { recordMissedDuties, syncKnockout } from './season-setup';
  * index 'one final per match' backs the lock up: a second final is a 409, never a second row.
  */
 
-export const ALREADY_FINAL = 'This match already has a final result.';
-export const ALREADY_SUGGESTED = 'You have already suggested a result for this match.';
-export const MATCH_NOT_FOUND = 'This match does not exist.';
-export const RESULT_NOT_FOUND = 'This result does not exist.';
-export const NOT_KICKED_OFF =
-  'This match has not kicked off yet. Its result can be entered after the kick-off.';
+export const ALREADY_FINAL = m.server_match_already_final;
+export const ALREADY_SUGGESTED = m.server_result_already_suggested;
+export const MATCH_NOT_FOUND = m.server_match_not_found;
+export const RESULT_NOT_FOUND = m.server_result_not_found;
+export const NOT_KICKED_OFF = m.server_match_not_kicked_off;
 
 export type MatchRow = typeof matches.$inferSelect;
 export type ResultRow = typeof results.$inferSelect;
@@ -70,7 +70,7 @@ export async function caller(tx: Tx, user: CurrentUser): Promise<Actor> {
 
 export async function lockMatch(tx: Tx, matchId: number): Promise<MatchRow> {
   const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
-  if (!match) throw notFound(MATCH_NOT_FOUND);
+  if (!match) throw notFound(MATCH_NOT_FOUND());
   return match;
 }
 
@@ -164,7 +164,7 @@ export async function setMatchPitch(
         .from(pitches)
         .where(eq(pitches.id, pitchId))
         .for('share');
-      if (!pitch) throw notFound(PITCH_NOT_FOUND);
+      if (!pitch) throw notFound(PITCH_NOT_FOUND());
     }
     if (match.pitchId !== pitchId) {
       await tx
@@ -197,7 +197,7 @@ export async function assignReferee(
     const slot = input.slot ?? refereeSlotsFor(me, matchFacts)[0] ?? 1;
     authorize(canAssignReferee(me, matchFacts, slot), refereeRefused(me, matchFacts, slot));
     const teamId = refereeTeamOf(matchFacts, slot);
-    if (teamId === null) throw conflict(`No referee team is set for slot ${slot} of this match yet.`);
+    if (teamId === null) throw conflict(m.server_no_referee_team({ slot }));
     const [referee] = await tx
       .select({ id: users.id })
       .from(users)
@@ -205,7 +205,7 @@ export async function assignReferee(
         and(eq(users.id, input.referee_id), eq(users.memberOf, teamId), inArray(users.role, PLAYING_ROLES)),
       )
       .for('share');
-    if (!referee) throw badRequest('The referee must be a player or captain of the referee team.');
+    if (!referee) throw badRequest(m.server_referee_not_in_team());
     await tx
       .update(matches)
       .set(slot === 1 ? { refereeId: referee.id } : { refereeId2: referee.id })
@@ -248,16 +248,16 @@ export async function addResult(
     authorize(canSuggestResult(me, facts(match, final !== undefined)), MATCH_REFUSED.suggestResult);
     if (input.forfeit) authorize(canEnterForfeit(me), MATCH_REFUSED.forfeit);
     if (match.homeId === null || match.guestId === null) {
-      throw conflict('The teams of this match are not known yet.');
+      throw conflict(m.server_match_teams_unknown());
     }
-    if (final) throw conflict(ALREADY_FINAL);
+    if (final) throw conflict(ALREADY_FINAL());
     // Before the kick-off a result would also book missed duties the referee teams could not yet do.
-    if (!resultsOpenFor(me, match.date, new Date())) throw conflict(NOT_KICKED_OFF);
+    if (!resultsOpenFor(me, match.date, new Date())) throw conflict(NOT_KICKED_OFF());
     const [mine] = await tx
       .select({ id: results.id })
       .from(results)
       .where(and(eq(results.matchId, match.id), eq(results.submittedBy, me.id)));
-    if (mine) throw conflict(ALREADY_SUGGESTED);
+    if (mine) throw conflict(ALREADY_SUGGESTED());
 
     const problem = resultProblem(input, {
       match_stage: match.matchStage,
@@ -290,7 +290,7 @@ export async function addResult(
       });
       return resultAnswer(tx, row);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(ALREADY_SUGGESTED);
+      if (isUniqueViolation(error)) throw conflict(ALREADY_SUGGESTED());
       throw error;
     }
   });
@@ -312,8 +312,8 @@ export async function acceptResult(
       // Ids are never reused: a known id that is gone was a suggestion dropped when another result
       // of its match became final (or its season was deleted).
       const [seq] = await tx.select({ last: sql<string>`last_value` }).from(sql`results_id_seq`);
-      if (seq && resultId <= Number(seq.last)) throw conflict(ALREADY_FINAL);
-      throw notFound(RESULT_NOT_FOUND);
+      if (seq && resultId <= Number(seq.last)) throw conflict(ALREADY_FINAL());
+      throw notFound(RESULT_NOT_FOUND());
     }
     // Season first, then match (the order the season services use): accepts in one season run one
     // after the other, so the last two group results accepted at once still fill the knockout.
@@ -327,8 +327,8 @@ export async function acceptResult(
     const final = await finalOf(tx, match.id);
     const [result] = await tx.select().from(results).where(eq(results.id, resultId));
     if (!result) {
-      if (final) throw conflict(ALREADY_FINAL);
-      throw notFound(RESULT_NOT_FOUND);
+      if (final) throw conflict(ALREADY_FINAL());
+      throw notFound(RESULT_NOT_FOUND());
     }
     authorize(
       canAcceptResult(me, facts(match, final !== undefined), {
@@ -337,9 +337,9 @@ export async function acceptResult(
       }),
       result.forfeit ? MATCH_REFUSED.acceptForfeit : MATCH_REFUSED.acceptResult,
     );
-    if (final) throw conflict(ALREADY_FINAL);
+    if (final) throw conflict(ALREADY_FINAL());
     // The date may have moved past the suggestion: captains accept once the match kicked off.
-    if (!resultsOpenFor(me, match.date, new Date())) throw conflict(NOT_KICKED_OFF);
+    if (!resultsOpenFor(me, match.date, new Date())) throw conflict(NOT_KICKED_OFF());
     return finalizeResult(tx, match, result, { autoAccepted: false, actor: user });
   });
 }
@@ -365,10 +365,10 @@ export async function finalizeResult(
       .where(eq(results.id, result.id))
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ALREADY_FINAL);
+    if (isUniqueViolation(error)) throw conflict(ALREADY_FINAL());
     throw error;
   }
-  if (!accepted) throw notFound(RESULT_NOT_FOUND);
+  if (!accepted) throw notFound(RESULT_NOT_FOUND());
   await tx.delete(results).where(and(eq(results.matchId, match.id), ne(results.id, result.id)));
   await recordMissedDuties(tx, match.id, accepted);
   await syncKnockout(tx, match.seasonId);
@@ -405,15 +405,15 @@ export async function setScorers(
       .select()
       .from(results)
       .where(and(eq(results.id, input.result_id), eq(results.matchId, match.id)));
-    if (!result) throw notFound(RESULT_NOT_FOUND);
+    if (!result) throw notFound(RESULT_NOT_FOUND());
     const final = await finalOf(tx, match.id);
     const matchFacts = facts(match, final !== undefined);
     authorize(canEditScorers(me, matchFacts, input.team_id), MATCH_REFUSED.scorers);
     if (input.team_id !== match.homeId && input.team_id !== match.guestId) {
-      throw badRequest('This team does not play in this match.');
+      throw badRequest(m.server_team_not_in_match());
     }
     authorize(scorersOpenFor(me, match.date, result.createdAt, new Date()), MATCH_REFUSED.scorersClosed);
-    if (!hasScorers(result)) throw conflict(NO_SCORERS);
+    if (!hasScorers(result)) throw conflict(NO_SCORERS());
     const goals = goalsOfTeam(
       { home_id: match.homeId },
       { score_home: result.scoreHome, score_guest: result.scoreGuest },
@@ -432,7 +432,7 @@ export async function setScorers(
         // As assignReferee: a scorer deleting the account meanwhile waits, or is no member any more.
         .for('share');
       if (members.length !== ids.length) {
-        throw badRequest('Every scorer must be a player or captain of this team.');
+        throw badRequest(m.server_scorer_not_in_team());
       }
     }
     const before = await scorerList(tx, result.id, input.team_id);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEMBER_ROLES } from '../../common/api/enums';
 import type { CreateTeamAnswer, LeagueSettings, MyTeam, Role, Team } from '../../common/api/types';
+import { m } from '../../common/i18n/messages';
 import { takesNewPlayers } from '../../common/league/teams';
 import { canSeeContacts } from '../../common/policies/contacts';
 import {
@@ -53,9 +54,9 @@ import { signAccessToken } from './tokens';
  * from the next answer (the X-User-Role and X-User-Team headers, server/lib/route.ts).
  */
 
-export const TEAM_NAME_TAKEN = 'A team with this name already exists.';
-export const NO_PENDING_REQUEST = 'This user has no pending request for your team.';
-const NOT_A_MEMBER = 'This user is not a member of your team.';
+export const TEAM_NAME_TAKEN = m.server_team_name_taken;
+export const NO_PENDING_REQUEST = m.server_no_pending_request;
+const NOT_A_MEMBER = m.server_captaincy_not_member;
 export const REGISTRATION_SETTING = 'registration_open';
 
 const bump = sql`${users.tokenVersion} + 1`;
@@ -115,15 +116,15 @@ async function lockCallerAndPlayer(tx: Tx, user: CurrentUser, playerId: number, 
   const me = callerFrom(locked, user);
   const target = locked.get(playerId);
   refuseOutsiders(me, target, outsider);
-  if (!target) throw notFound('This player does not exist.');
+  if (!target) throw notFound(m.server_player_not_found());
   const team = target.memberOf === null ? undefined : await lockTeam(tx, target.memberOf);
-  if (!team) throw conflict('This user is not in a team.');
+  if (!team) throw conflict(m.server_user_not_in_team());
   return { me, target, team };
 }
 
 async function teamById(db: Db | Tx, id: number): Promise<TeamRow> {
   const [team] = await db.select().from(teams).where(eq(teams.id, id));
-  if (!team) throw notFound('This team does not exist.');
+  if (!team) throw notFound(m.server_team_not_found());
   return team;
 }
 
@@ -141,7 +142,7 @@ async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(TEAM_NAME_TAKEN);
+    if (isUniqueViolation(error)) throw conflict(TEAM_NAME_TAKEN());
     throw error;
   }
 }
@@ -307,9 +308,7 @@ export async function createTeam(
       const me = callerFrom(await lockUsers(tx, [user.id]), user);
       if (!isFreeAgent(me)) {
         throw conflict(
-          hasPendingRequest(me)
-            ? 'Please withdraw your join request before registering a team.'
-            : 'You are already in a team. Leave it before registering a new one.',
+          hasPendingRequest(me) ? m.server_register_withdraw_first() : m.server_register_leave_first(),
         );
       }
       const [team] = await tx
@@ -355,21 +354,17 @@ export async function joinTeam(app: FastifyInstance, user: CurrentUser, teamId: 
   await writeLeague(app, async (tx) => {
     const me = callerFrom(await lockUsers(tx, [user.id]), user);
     if (teamId === -1) {
-      if (!hasPendingRequest(me)) throw conflict('You have no pending join request to withdraw.');
+      if (!hasPendingRequest(me)) throw conflict(m.server_no_request_to_withdraw());
       await tx.update(users).set({ memberOf: null }).where(eq(users.id, me.id));
       return;
     }
     const team = await lockTeam(tx, teamId, 'share');
-    if (!team) throw notFound('This team does not exist.');
+    if (!team) throw notFound(m.server_team_not_found());
     if (!isFreeAgent(me)) {
-      throw conflict(
-        hasPendingRequest(me)
-          ? 'You already asked to join a team. Withdraw that request first.'
-          : 'You are already in a team. Leave it before joining another one.',
-      );
+      throw conflict(hasPendingRequest(me) ? m.server_join_withdraw_first() : m.server_join_leave_first());
     }
     if (!takesNewPlayers({ accepted: team.accepted, is_active: team.isActive })) {
-      throw conflict('This team is not taking new players right now.');
+      throw conflict(m.server_team_not_taking_players());
     }
     await tx.update(users).set({ memberOf: team.id }).where(eq(users.id, me.id));
     await joinRequested(tx, { teamId: team.id, userId: me.id });
@@ -382,7 +377,7 @@ export async function leaveTeam(app: FastifyInstance, user: CurrentUser): Promis
     const me = callerFrom(await lockUsers(tx, [user.id]), user);
     const team = me.memberOf === null ? undefined : await lockTeam(tx, me.memberOf, 'share');
     const refusal = leaveRefusal(me, team ?? null);
-    if (refusal || !team) throw conflict(refusal ?? 'You are not in a team.');
+    if (refusal || !team) throw conflict(refusal ?? m.server_leave_no_team());
     await tx.update(users).set(setFree).where(eq(users.id, me.id));
     await recordAudit(tx, me, {
       action: 'roster.leave',
@@ -406,11 +401,11 @@ export async function answerJoinRequest(
     const locked = await lockUsers(tx, [user.id, targetId]);
     const me = callerFrom(locked, user);
     const target = locked.get(targetId);
-    refuseOutsiders(me, target, NO_PENDING_REQUEST);
-    if (!target) throw notFound('This user does not exist.');
-    if (!hasPendingRequest(target) || target.memberOf === null) throw conflict(NO_PENDING_REQUEST);
+    refuseOutsiders(me, target, NO_PENDING_REQUEST());
+    if (!target) throw notFound(m.server_user_not_found());
+    if (!hasPendingRequest(target) || target.memberOf === null) throw conflict(NO_PENDING_REQUEST());
     const team = await lockTeam(tx, target.memberOf);
-    if (!team) throw conflict(NO_PENDING_REQUEST);
+    if (!team) throw conflict(NO_PENDING_REQUEST());
     authorize(canManageRoster(me, team), REFUSED.manageRoster);
     await tx
       .update(users)
@@ -435,15 +430,15 @@ export async function setCaptainStatus(
 ): Promise<void> {
   authorize(promotesInAnyTeam(user), REFUSED.promote);
   await writeLeague(app, async (tx) => {
-    const { me, target, team } = await lockCallerAndPlayer(tx, user, playerId, NOT_A_MEMBER);
+    const { me, target, team } = await lockCallerAndPlayer(tx, user, playerId, NOT_A_MEMBER());
     authorize(canPromote(me, team), REFUSED.promote);
-    if (!isMemberOf(target, team)) throw conflict('This user has only asked to join the team so far.');
-    if (isMainCaptain(target, team)) throw conflict("The main captain's role cannot be changed.");
+    if (!isMemberOf(target, team)) throw conflict(m.server_promote_only_asked());
+    if (isMainCaptain(target, team)) throw conflict(m.server_promote_main_captain());
     if (makeCaptain) {
-      if (target.role !== 'PLAYER') throw conflict('This player is already a co-captain.');
+      if (target.role !== 'PLAYER') throw conflict(m.server_promote_already_co_captain());
       if (!team.accepted) throw conflict('Co-captains can be named once the team is accepted.');
     } else if (target.role !== 'CAPTAIN') {
-      throw conflict('This player is not a co-captain.');
+      throw conflict(m.server_promote_not_co_captain());
     }
     await tx
       .update(users)
@@ -475,11 +470,11 @@ export async function handOverCaptaincy(
     const locked = await lockUsers(tx, [user.id, targetId]);
     const me = callerFrom(locked, user);
     const team = await lockTeam(tx, teamId);
-    if (!team) throw notFound('This team does not exist.');
+    if (!team) throw notFound(m.server_team_not_found());
     authorize(canHandOverCaptaincy(me, team), REFUSED.handOver);
     const target = locked.get(targetId);
-    refuseOutsiders(me, target, NOT_A_MEMBER);
-    if (!target) throw notFound('This user does not exist.');
+    refuseOutsiders(me, target, NOT_A_MEMBER());
+    if (!target) throw notFound(m.server_user_not_found());
     const refusal = captaincyRefusal(me, team, target);
     if (refusal) throw conflict(refusal);
     if (target.role !== 'CAPTAIN')
@@ -498,13 +493,13 @@ export async function handOverCaptaincy(
 export async function removePlayer(app: FastifyInstance, user: CurrentUser, playerId: number): Promise<void> {
   authorize(managesAnyRoster(user), REFUSED.manageRoster);
   await writeLeague(app, async (tx) => {
-    const { me, target, team } = await lockCallerAndPlayer(tx, user, playerId, NOT_A_MEMBER);
+    const { me, target, team } = await lockCallerAndPlayer(tx, user, playerId, NOT_A_MEMBER());
     authorize(canManageRoster(me, team), REFUSED.manageRoster);
     if (!isMemberOf(target, team)) {
-      throw conflict('This user is not a member of the team yet. Answer their join request instead.');
+      throw conflict(m.server_remove_answer_request());
     }
     authorize(canRemoveMember(me, team, target), REFUSED.removeCoCaptain);
-    if (isMainCaptain(target, team)) throw conflict('The main captain cannot be removed from the team.');
+    if (isMainCaptain(target, team)) throw conflict(m.server_remove_main_captain());
     await tx.update(users).set(setFree).where(eq(users.id, target.id));
     await recordAudit(tx, me, {
       action: 'roster.remove',
@@ -529,19 +524,19 @@ export async function updateTeam(
       const locked = await lockUsers(tx, before.captainId ? [user.id, before.captainId] : [user.id]);
       const me = callerFrom(locked, user);
       const team = await lockTeam(tx, input.team_id);
-      if (!team) throw notFound('This team does not exist.');
+      if (!team) throw notFound(m.server_team_not_found());
       authorize(canEditTeam(me, team), REFUSED.editTeam);
       const accepted = input.accepted ?? team.accepted;
       const isActive = input.is_active ?? team.isActive;
       if (accepted !== team.accepted || isActive !== team.isActive) {
         authorize(canChangeTeamStatus(me), REFUSED.teamStatus);
         if (!team.accepted) {
-          throw conflict('Accept the team first; only then can it be set active, inactive or un-accepted.');
+          throw conflict(m.server_team_status_accept_first());
         }
       }
       if (team.accepted && !accepted) {
         if (await isDrawnIntoGroup(tx, team.id)) {
-          throw conflict('This team has been drawn into a group and cannot be un-accepted.');
+          throw conflict(m.server_team_drawn());
         }
         // Back to a registration: the main captain is a pending captain again, and co-captains,
         // who are named only for accepted teams, are players again.
@@ -586,13 +581,13 @@ export async function updateTeamLogo(
   // Asked first as the request found the caller, so a refused caller makes the server decode no
   // image; asked again below under the locks, which decide.
   const [found] = await app.db.select().from(teams).where(eq(teams.id, input.team_id));
-  if (!found) throw notFound('This team does not exist.');
+  if (!found) throw notFound(m.server_team_not_found());
   authorize(canEditTeam(user, found) || isMainCaptain(user, found), REFUSED.editTeam);
   const logo = await prepareLogo(input.logo);
   const logoUrl = await writeLeague(app, async (tx) => {
     const me = callerFrom(await lockUsers(tx, [user.id]), user);
     const team = await lockTeam(tx, input.team_id);
-    if (!team) throw notFound('This team does not exist.');
+    if (!team) throw notFound(m.server_team_not_found());
     authorize(canEditTeam(me, team) || isMainCaptain(me, team), REFUSED.editTeam);
     const logoUrl = await storeLogo(tx, team.id, logo);
     await recordAudit(tx, me, {
@@ -613,10 +608,10 @@ export async function deleteTeam(app: FastifyInstance, user: CurrentUser, teamId
     const memberIds = await tx.select({ id: users.id }).from(users).where(eq(users.memberOf, teamId));
     const me = callerFrom(await lockUsers(tx, [user.id, ...memberIds.map((m) => m.id)]), user);
     const team = await lockTeam(tx, teamId);
-    if (!team) throw notFound('This team does not exist.');
+    if (!team) throw notFound(m.server_team_not_found());
     authorize(canDeleteTeam(me, team), REFUSED.deleteTeam);
     if (await isDrawnIntoGroup(tx, team.id)) {
-      throw conflict('This team has played in a season and cannot be deleted. Set it inactive instead.');
+      throw conflict(m.server_team_played());
     }
     await tx
       .update(users)
@@ -648,11 +643,11 @@ export async function acceptTeam(
     const locked = await lockUsers(tx, [user.id, captainId]);
     const me = callerFrom(locked, user);
     const team = await lockTeam(tx, teamId);
-    if (!team) throw notFound('This team does not exist.');
-    if (team.accepted) throw conflict('This team has already been accepted.');
+    if (!team) throw notFound(m.server_team_not_found());
+    if (team.accepted) throw conflict(m.server_team_already_accepted());
     const captain = locked.get(captainId);
     if (!captain || team.captainId !== captain.id || captain.memberOf !== team.id) {
-      throw conflict('This user is not the captain of this team.');
+      throw conflict(m.server_not_team_captain());
     }
     await tx.update(teams).set({ accepted: true }).where(eq(teams.id, team.id));
     if (captain.role !== 'CAPTAIN') {

@@ -2,6 +2,7 @@ import { count, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AddPitchRequest } from '../../common/api/requests';
 import type { Pitch } from '../../common/api/types';
+import { m } from '../../common/i18n/messages';
 import { PITCH_REFUSED, pitchRemovalRefusal } from '../../common/league/pitches';
 import { canManagePitches } from '../../common/policies/pitches';
 import type { Db, Tx } from '../db/client';
@@ -21,14 +22,14 @@ import { matchPlaceChange } from './match-date';
  * same transaction (the partial unique index pitches_one_default backs this up).
  */
 
-export const PITCH_NOT_FOUND = 'This pitch does not exist.';
+export const PITCH_NOT_FOUND = m.server_pitch_not_found;
 
 type PitchRow = typeof pitches.$inferSelect;
 type PitchInput = Omit<AddPitchRequest, 'access_token'>;
 
 async function lockPitch(tx: Tx, pitchId: number): Promise<PitchRow> {
   const [row] = await tx.select().from(pitches).where(eq(pitches.id, pitchId)).for('update');
-  if (!row) throw notFound(PITCH_NOT_FOUND);
+  if (!row) throw notFound(PITCH_NOT_FOUND());
   return row;
 }
 
@@ -51,7 +52,7 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(PITCH_REFUSED.nameTaken);
+    if (isUniqueViolation(error)) throw conflict(PITCH_REFUSED.nameTaken());
     throw error;
   }
 }
@@ -63,7 +64,7 @@ const playedAt = (pitch: Pick<PitchRow, 'id' | 'isDefault'>) =>
     : eq(matches.pitchId, pitch.id);
 
 export async function addPitch(app: FastifyInstance, user: CurrentUser, input: PitchInput): Promise<Pitch> {
-  authorize(canManagePitches(user), PITCH_REFUSED.manage);
+  authorize(canManagePitches(user), PITCH_REFUSED.manage());
   const row = await uniqueName(() =>
     writeLeague(app, async (tx) => {
       const [created] = await tx
@@ -83,7 +84,7 @@ export async function updatePitch(
   user: CurrentUser,
   input: PitchInput & { pitch_id: number },
 ): Promise<Pitch> {
-  authorize(canManagePitches(user), PITCH_REFUSED.manage);
+  authorize(canManagePitches(user), PITCH_REFUSED.manage());
   const row = await uniqueName(() =>
     writeLeague(app, async (tx) => {
       const before = await lockPitch(tx, input.pitch_id);
@@ -92,7 +93,7 @@ export async function updatePitch(
         .set({ name: input.name, address: input.address, mapUrl: input.map_url })
         .where(eq(pitches.id, before.id))
         .returning();
-      if (!updated) throw notFound(PITCH_NOT_FOUND);
+      if (!updated) throw notFound(PITCH_NOT_FOUND());
       // The calendar events of its matches now name another place.
       if (before.name !== updated.name || before.address !== updated.address) {
         await tx.update(matches).set(matchPlaceChange()).where(playedAt(before));
@@ -110,7 +111,7 @@ export async function updatePitch(
 }
 
 export async function removePitch(app: FastifyInstance, user: CurrentUser, pitchId: number): Promise<null> {
-  authorize(canManagePitches(user), PITCH_REFUSED.manage);
+  authorize(canManagePitches(user), PITCH_REFUSED.manage());
   await writeLeague(app, async (tx) => {
     const pitch = await lockPitch(tx, pitchId);
     const [used] = await tx.select({ n: count() }).from(matches).where(eq(matches.pitchId, pitch.id));
@@ -128,7 +129,7 @@ export async function setDefaultPitch(
   user: CurrentUser,
   pitchId: number,
 ): Promise<Pitch> {
-  authorize(canManagePitches(user), PITCH_REFUSED.manage);
+  authorize(canManagePitches(user), PITCH_REFUSED.manage());
   const row = await writeLeague(app, async (tx) => {
     const pitch = await lockPitch(tx, pitchId);
     if (pitch.isDefault) return pitch;
@@ -144,7 +145,7 @@ export async function setDefaultPitch(
       .set({ isDefault: true })
       .where(eq(pitches.id, pitch.id))
       .returning();
-    if (!updated) throw notFound(PITCH_NOT_FOUND);
+    if (!updated) throw notFound(PITCH_NOT_FOUND());
     await tx.update(matches).set(matchPlaceChange()).where(isNull(matches.pitchId));
     await recordAudit(tx, user, {
       action: 'pitch.default',

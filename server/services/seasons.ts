@@ -7,6 +7,7 @@ import type {
   PenaltyRule,
   SeasonSummary,
 } from '../../common/api/types';
+import { m } from '../../common/i18n/messages';
 import { drawEligibility, drawProblem } from '../../common/league/draw';
 import {
   closeGroupStageRefusal,
@@ -45,20 +46,20 @@ import { createFixtures, drawGroups, recordMissedDuties, syncKnockout } from './
 // The answer shapes live in common/ for the web app; re-exported for the API tests.
 export type { CreateGroupsAnswer, DrawCandidates, PenaltyAdjustment };
 
-export const SEASON_NAME_TAKEN = 'A season with this name already exists.';
-export const SEASON_NOT_FOUND = 'This season does not exist.';
+export const SEASON_NAME_TAKEN = m.server_season_name_taken;
+export const SEASON_NOT_FOUND = m.server_season_not_found;
 
 type SeasonRow = typeof seasons.$inferSelect;
 
 async function lockSeason(tx: Tx, seasonId: number): Promise<SeasonRow> {
   const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId)).for('update');
-  if (!season) throw notFound(SEASON_NOT_FOUND);
+  if (!season) throw notFound(SEASON_NOT_FOUND());
   return season;
 }
 
 async function seasonExists(db: Db, seasonId: number): Promise<SeasonRow> {
   const [season] = await db.select().from(seasons).where(eq(seasons.id, seasonId));
-  if (!season) throw notFound(SEASON_NOT_FOUND);
+  if (!season) throw notFound(SEASON_NOT_FOUND());
   return season;
 }
 
@@ -97,7 +98,7 @@ export async function addSeason(
       .select({ id: seasons.id })
       .from(seasons)
       .where(sql`lower(${seasons.name}) = lower(${name})`);
-    if (taken) throw conflict(SEASON_NAME_TAKEN);
+    if (taken) throw conflict(SEASON_NAME_TAKEN());
     const [row] = await tx.insert(seasons).values({ name }).returning();
     if (!row) throw new Error('addSeason: insert returned nothing');
     await recordAudit(tx, user, { ...seasonEntry(row), action: 'season.add', after: seasonValues(row) });
@@ -323,7 +324,7 @@ export async function setPenaltyRule(
       .set({ penaltyRule: rule })
       .where(eq(seasons.id, seasonId))
       .returning();
-    if (!row) throw notFound(SEASON_NOT_FOUND);
+    if (!row) throw notFound(SEASON_NOT_FOUND());
     // Group places follow the penalised table until the quarter-finals start.
     await syncKnockout(tx, seasonId);
     await recordAudit(tx, user, {
@@ -352,7 +353,7 @@ export async function setAutoAcceptHours(
       .set({ autoAcceptHours: hours })
       .where(eq(seasons.id, seasonId))
       .returning();
-    if (!row) throw notFound(SEASON_NOT_FOUND);
+    if (!row) throw notFound(SEASON_NOT_FOUND());
     await recordAudit(tx, user, {
       ...seasonEntry(row),
       action: 'season.auto_accept_hours',
@@ -409,14 +410,14 @@ export async function addPenaltyAdjustment(
       .select({ id: teams.id, name: teams.name })
       .from(teams)
       .where(eq(teams.id, input.team_id));
-    if (!team) throw notFound('This team does not exist.');
+    if (!team) throw notFound(m.server_team_not_found());
     const [inSeason] = await tx
       .select({ teamId: groupTeams.teamId })
       .from(groupTeams)
       .innerJoin(groups, eq(groups.id, groupTeams.groupId))
       .where(and(eq(groups.seasonId, input.season_id), eq(groupTeams.teamId, input.team_id)))
       .limit(1);
-    if (!inSeason) throw conflict('This team does not play in this season.');
+    if (!inSeason) throw conflict(m.server_team_not_in_season());
     const [row] = await tx
       .insert(penaltyAdjustments)
       .values({
@@ -453,7 +454,7 @@ export async function removePenaltyAdjustment(
       .delete(penaltyAdjustments)
       .where(eq(penaltyAdjustments.id, adjustmentId))
       .returning();
-    if (!row) throw notFound('This penalty adjustment does not exist.');
+    if (!row) throw notFound(m.server_penalty_not_found());
     await syncKnockout(tx, row.seasonId);
     const [season] = await tx.select().from(seasons).where(eq(seasons.id, row.seasonId));
     await recordAudit(tx, user, {
