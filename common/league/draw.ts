@@ -1,5 +1,6 @@
 /** The group draw (docs/PRODUCT.md#draw). */
 
+import { m } from '../i18n/messages';
 import { LIMITS } from '../limits';
 import { shuffle } from './shuffle';
 
@@ -17,10 +18,10 @@ export interface DrawTeamFacts {
  * at least LIMITS.minTeamSize players (the captain counts).
  */
 export function drawEligibility(team: DrawTeamFacts): string | null {
-  if (!team.accepted) return 'Not accepted yet.';
-  if (!team.is_active) return 'Not active.';
+  if (!team.accepted) return m.server_draw_not_accepted();
+  if (!team.is_active) return m.server_draw_not_active();
   if (team.members < LIMITS.minTeamSize) {
-    return `Only ${team.members} of the ${LIMITS.minTeamSize} players needed.`;
+    return m.server_draw_too_few_players({ members: team.members, needed: LIMITS.minTeamSize });
   }
   return null;
 }
@@ -40,10 +41,7 @@ export function teamSizeShortfall(members: number): string | null {
  */
 export function drawProblem(eligible: number): string | null {
   if (eligible >= LIMITS.minDrawTeams) return null;
-  const one = eligible === 1;
-  return `At least ${LIMITS.minDrawTeams} teams are needed for a draw (the top four of each group go to the knockout stage), but only ${eligible} ${
-    one ? 'is' : 'are'
-  } accepted, active and ${one ? 'has' : 'have'} at least ${LIMITS.minTeamSize} players.`;
+  return m.server_draw_too_few_teams({ eligible, needed: LIMITS.minDrawTeams, players: LIMITS.minTeamSize });
 }
 
 /**
