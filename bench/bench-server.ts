@@ -5,7 +5,8 @@
  * Start it with --expose-gc so /bench/memory measures live memory, not garbage.
  * BENCH_DATABASE_URL (a PostgreSQL server) runs it on a throw-away database there instead of
  * PGlite in memory; the database is dropped when the server stops. PGLITE_SHARED_BUFFERS_MB sets
- * PGlite's buffer cache as for the server.
+ * PGlite's buffer cache as for the server. BENCH_DATA_DIR opens that embedded database directory
+ * (the server's layout) instead of a new one in memory.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import {
   DEFAULT_SHARED_BUFFERS_MB,
   fromPglite,
   migrateDatabase,
+  openDatabase,
   openPostgres,
   pgliteOptions,
 } from '../server/db/client';
@@ -32,10 +34,13 @@ if (process.env.BENCH_LEGACY_HASHING === '1')
   configureHashing(LEGACY_HASH_PARAMETERS, Number.POSITIVE_INFINITY);
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
+// An embedded database directory in the server's layout (bench/big-league.ts: a copy of the big league).
+const dataDir = process.env.BENCH_DATA_DIR;
 // As the server reads it (server/config.ts), to compare settings (decision 040).
 const sharedBuffersMb = Number(process.env.PGLITE_SHARED_BUFFERS_MB || DEFAULT_SHARED_BUFFERS_MB);
 const throwAway = `bench_load_${randomBytes(4).toString('hex')}`;
 async function openBenchDatabase(): Promise<Database> {
+  if (dataDir) return openDatabase({ dataDir, sharedBuffersMb });
   if (!postgresUrl) return fromPglite(await PGlite.create(pgliteOptions(sharedBuffersMb)));
   const admin = await openPostgres(postgresUrl);
   try {
@@ -86,6 +91,36 @@ app.post('/bench/peak-rss/reset', async () => {
   return { rss: kib('VmRSS') * 1024 };
 });
 app.get('/bench/peak-rss', async () => ({ peak: kib('VmHWM') * 1024, rss: kib('VmRSS') * 1024 }));
+/**
+ * A write's cache rebuild, timed here in the server (bench/big-league.ts): each round drops the
+ * answers as a write does, then reads what a visitor's first page reads of the running season
+ * (gzip taken, as browsers ask for it). `scope=season`: a write in the running season (only its
+ * part is rebuilt, decision 045); `all`: a write elsewhere; `all+seasons`: that, plus the whole
+ * getSeasons answer that other clients read.
+ */
+app.get('/bench/rebuild', async (request) => {
+  const { rounds = '30', scope = 'season' } = request.query as { rounds?: string; scope?: string };
+  const cache = app.publicCache;
+  const list = (await cache.get('seasonList'))?.data as { id: number }[];
+  const running = Math.max(...list.map((season) => season.id));
+  const keys = ['seasonList', 'newestSeason', `season:${running}`, `penalties:${running}`, 'teams'];
+  if (scope === 'all+seasons') keys.push('seasons');
+  const times: number[] = [];
+  for (let i = 0; i < Number(rounds) + 5; i++) {
+    if (scope === 'season') cache.invalidate({ season: running });
+    else cache.invalidate();
+    const start = performance.now();
+    for (const key of keys) {
+      const answer = await cache.get(key);
+      if (!answer) throw new Error(`no answer for ${key}`);
+      void answer.gzip;
+    }
+    // The first rounds warm the JIT up.
+    if (i >= 5) times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], p90: times[Math.floor(times.length * 0.9)] };
+});
 const webDist = join(import.meta.dirname, '..', 'dist', 'web');
 const config = testConfig({
   webDist,

@@ -39,7 +39,7 @@ import { unsubscribeRoutes } from './routes/unsubscribe';
 import { ACCOUNTS_CHANNEL, AccountsCache, loadAccountsSnapshot } from './services/accounts-snapshot';
 import { shareCacheInvalidation } from './services/cache-notify';
 import { autoAcceptResults, sendReminders } from './services/deadlines';
-import { buildPublicAnswers } from './services/league-read';
+import { buildPublicAnswers, loadSeasonSnapshot, withSeasonRebuilt } from './services/league-read';
 import { startMailWorker } from './services/mail/worker';
 import { sendNotificationDigests } from './services/notifications/digest';
 import { PublicCache } from './services/public-cache';
@@ -58,7 +58,13 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   fastify.decorate('config', config);
   fastify.decorate('database', database);
   fastify.decorate('db', database.db);
-  fastify.decorate('publicCache', new PublicCache(() => buildPublicAnswers(database.db)));
+  fastify.decorate(
+    'publicCache',
+    new PublicCache(
+      () => buildPublicAnswers(database.db),
+      async (before, seasonId) => withSeasonRebuilt(before, await loadSeasonSnapshot(database.db, seasonId)),
+    ),
+  );
   fastify.decorate('accounts', new AccountsCache(() => loadAccountsSnapshot(database.db)));
   // Several instances on one PostgreSQL drop their caches together; PGlite has one process.
   if (database.pool) await shareCacheInvalidation(fastify, database.pool);

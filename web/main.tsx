@@ -16,10 +16,11 @@ import { restoreAnswers } from './lib/kept-answers';
 import { startLocale } from './lib/language';
 import { paths } from './lib/paths';
 import { getMyTeam, myTeamQueryKey } from './lib/queries/get-my-team';
+import { getSeasonList } from './lib/queries/get-season';
 import { getSeasons } from './lib/queries/get-seasons';
 import { getTeams } from './lib/queries/get-teams';
 import { getCurrentUser, userQueryKey } from './lib/queries/get-user-by-token';
-import { seasonsQueryKey, teamsQueryKey, todosQueryKey } from './lib/query-keys';
+import { seasonListQueryKey, seasonsQueryKey, teamsQueryKey, todosQueryKey } from './lib/query-keys';
 import { readStoredSession } from './lib/session';
 
 // Before anything renders a text: the language the server rendered the page in (<html lang>).
@@ -31,8 +32,8 @@ if (!root) throw new Error('index.html has no #root element');
 const embedded = document.getElementById(PRERENDER_DATA_ID);
 const prerendered: PrerenderedData | null = embedded ? JSON.parse(embedded.textContent ?? '{}') : null;
 const queryClient = createQueryClient(prerendered ?? {});
-// Most pages need the seasons: without a prerendered page, start the request while the route's chunk loads.
-if (!prerendered) void queryClient.prefetchQuery({ queryKey: seasonsQueryKey, queryFn: getSeasons });
+// Most pages need the season list: without a prerendered page, start the request while the route's chunk loads.
+if (!prerendered) void queryClient.prefetchQuery({ queryKey: seasonListQueryKey, queryFn: getSeasonList });
 // On a dashboard page with a stored session, the page paints from the answers this session kept on
 // the device (if any), and its answers are asked for now, in parallel with its chunks, rather than
 // once those have loaded and rendered (decision 032). The session provider takes the session over

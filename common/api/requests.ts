@@ -230,6 +230,8 @@ export const addSeasonRequest = z.strictObject({ ...tokenField, name: seasonName
 export type AddSeasonRequest = z.input<typeof addSeasonRequest>;
 
 export const seasonRequest = z.strictObject({ ...tokenField, season_id: idField('season') });
+/** A GET's query string naming a season (?season_id=3). */
+export const seasonQuery = z.strictObject({ season_id: idField('season') });
 
 export const drawCandidatesRequest = z.strictObject({
   ...tokenField,

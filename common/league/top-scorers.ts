@@ -1,5 +1,7 @@
 /** Top scorer list (docs/PRODUCT.md#results-and-scorers: ties share a rank, 1, 1, 3). */
 
+import type { Season } from '../api/types';
+
 import { hasScorers } from './scorers';
 
 export interface ScorerGoals {
@@ -54,4 +56,17 @@ export function topScorers(entries: readonly ScorerGoals[]): RankedScorer[] {
     ranked.push({ ...s, rank });
   });
   return ranked;
+}
+
+/**
+ * A season's top scorers from its public answer (final results only): the list gettopscorer
+ * answers for it, so a page showing one season needs no answer of every season's scorers.
+ */
+export function seasonTopScorers(season: Pick<Season, 'matches'>): RankedScorer[] {
+  return topScorers(
+    season.matches
+      .flatMap((match) => match.results.filter(countsForTopScorers))
+      .flatMap((result) => result.scorer)
+      .map((s) => ({ user_id: s.user_id, name: s.name, team_id: s.team_id, goals: s.goal_count })),
+  );
 }

@@ -165,7 +165,7 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-const DAY = 24 * 3600 * 1000;
+export const DAY = 24 * 3600 * 1000;
 
 /** Loads the demo league when the database has no users yet. Returns whether it did. */
 export async function loadDemoDataIfEmpty(db: Db, now = new Date()): Promise<boolean> {
@@ -179,8 +179,11 @@ export async function loadDemoDataIfEmpty(db: Db, now = new Date()): Promise<boo
   });
 }
 
-export async function loadDemoData(tx: Tx, now: Date) {
-  const random = seededRandom(2025);
+/**
+ * Made-up people for generated leagues (this demo, server/db/big-league.ts): `person` a random
+ * name with a unique address and a phone, `login` a fixed address (a demo login) with a phone.
+ */
+export function demoPeople(random: () => number) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const usedMails = new Set<string>();
   const person = () => {
@@ -196,6 +199,12 @@ export async function loadDemoData(tx: Tx, now: Date) {
     usedMails.add(email);
     return { mail: email, name, phone: person().phone };
   };
+  return { person, login };
+}
+
+export async function loadDemoData(tx: Tx, now: Date) {
+  const random = seededRandom(2025);
+  const { person, login } = demoPeople(random);
 
   const admin = await buildUser(tx, { role: 'ADMIN', ...login('admin@demo.example', 'Alexandra Admin') });
 
@@ -299,6 +308,11 @@ export async function loadDemoData(tx: Tx, now: Date) {
     now,
   });
 
+  await loadDemoBoard(tx);
+}
+
+/** The demo's board (Meet the Team). */
+export async function loadDemoBoard(tx: Tx) {
   await tx.insert(boardMembers).values(
     BOARD.map(([name, role, box], sortOrder) => ({
       name,
@@ -432,7 +446,7 @@ async function demoNotifications(tx: Tx, teamId: number, seasonId: number, reque
  * value leaves the rest of that week pending); later weeks have dates up to two weeks ahead,
  * then 'tbd'. `missedDuties` referee slots of played matches stay empty (penalties).
  */
-async function playSeason(
+export async function playSeason(
   tx: Tx,
   seasonId: number,
   teamIds: number[],

@@ -9,29 +9,38 @@ import { parsePayload } from './validation';
 
 type Auth = 'none' | 'optional' | 'user';
 
-interface Context<B, A extends Auth> {
+interface Context<B, A extends Auth, Q = undefined> {
   request: FastifyRequest;
   reply: FastifyReply;
   body: B;
   query: Record<string, string | undefined>;
+  /** The query string parsed by the route's `query` schema (a GET's parameters). */
+  params: Q;
   user: A extends 'user' ? CurrentUser : CurrentUser | null;
 }
 
 /** The data of a route's 200 answer, or 'redirect' for a route that answers with a 302 only. */
 export type AnswerSchema = z.ZodType | 'redirect';
 
-export interface RouteDefinition<S extends z.ZodType, A extends Auth, R extends AnswerSchema> {
+export interface RouteDefinition<
+  S extends z.ZodType,
+  A extends Auth,
+  R extends AnswerSchema,
+  Q extends z.ZodType = z.ZodUndefined,
+> {
   method: 'GET' | 'POST';
   url: string;
   summary: string;
   auth: A;
   body?: S;
+  /** A GET's query parameters: checked like a body (400 naming the field), described at /api/docs. */
+  query?: Q;
   /** Auth routes share one per-IP budget between them (AUTH_RATE_LIMIT per 5 minutes in all). */
   rateLimited?: boolean;
   /** Described at /api/docs inside the envelope, and checked against real answers in the API tests. */
   answer: R;
   handler: (
-    ctx: Context<z.infer<S>, A>,
+    ctx: Context<z.infer<S>, A, z.infer<Q>>,
   ) => Promise<(R extends z.ZodType ? z.input<R> : never) | FastifyReply>;
 }
 
@@ -41,6 +50,7 @@ export interface RegisteredRoute {
   summary: string;
   auth: Auth;
   body?: z.ZodType;
+  query?: z.ZodType;
   answer: AnswerSchema;
 }
 
@@ -52,10 +62,12 @@ export const AUTH_RATE_GROUP = 'auth';
 /** Every API route, for the OpenAPI document and the authorization matrix test. */
 export const routeRegistry: RegisteredRoute[] = [];
 
-export function defineRoute<S extends z.ZodType, A extends Auth, R extends AnswerSchema>(
-  app: FastifyInstance,
-  definition: RouteDefinition<S, A, R>,
-): void {
+export function defineRoute<
+  S extends z.ZodType,
+  A extends Auth,
+  R extends AnswerSchema,
+  Q extends z.ZodType = z.ZodUndefined,
+>(app: FastifyInstance, definition: RouteDefinition<S, A, R, Q>): void {
   if (!routeRegistry.some((r) => r.method === definition.method && r.url === definition.url)) {
     routeRegistry.push({
       method: definition.method,
@@ -63,6 +75,7 @@ export function defineRoute<S extends z.ZodType, A extends Auth, R extends Answe
       summary: definition.summary,
       auth: definition.auth,
       body: definition.body,
+      query: definition.query,
       answer: definition.answer,
     });
   }
@@ -88,6 +101,7 @@ export function defineRoute<S extends z.ZodType, A extends Auth, R extends Answe
         // visitor's shared public answer may set its own revalidation headers.
         if (definition.auth !== 'none') reply.header('Cache-Control', 'no-store');
         const body = definition.body ? parsePayload(definition.body, request.body) : undefined;
+        const params = definition.query ? parsePayload(definition.query, request.query) : undefined;
         let user: CurrentUser | null = null;
         if (definition.auth !== 'none') {
           user = await getOptionalUser(request);
@@ -108,7 +122,8 @@ export function defineRoute<S extends z.ZodType, A extends Auth, R extends Answe
           query: Object.fromEntries(
             Object.entries(request.query as Record<string, unknown>).filter(([, v]) => typeof v === 'string'),
           ) as Record<string, string>,
-          user: user as Context<z.infer<S>, A>['user'],
+          params: params as z.infer<Q>,
+          user: user as Context<z.infer<S>, A, z.infer<Q>>['user'],
         });
         if (reply.sent) return reply;
         return { status: true, data: data ?? null };

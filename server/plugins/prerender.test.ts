@@ -18,8 +18,8 @@ const INDEX = `<!doctype html><html lang="en"><head><title>Munich University Lea
 <meta name="description" content="Munich University League: student football teams, league table, knockout bracket, matches, top scorers and rules." />
 <script type="module" crossorigin src="/assets/index-1.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/chunk-1.js">
-<!-- Every page starts by reading the seasons: fetch them while the scripts download. -->
-<link rel="preload" href="/api/getSeasons" as="fetch" crossorigin="anonymous" />
+<!-- Most pages start by reading the season list: fetch it while the scripts download. -->
+<link rel="preload" href="/api/getSeasonList" as="fetch" crossorigin="anonymous" />
 </head><body><div id="root"></div></body></html>`;
 // Counts renders so the tests can tell a cached page from a fresh one; /terms always fails.
 const BUNDLE = `
@@ -72,7 +72,7 @@ const embeddedData = (html: string) => {
 };
 
 describe('prerendered visitor pages', () => {
-  it('carry the rendered page, its title and its data, without the seasons preload', async () => {
+  it('carry the rendered page, its title and its data, without the season list preload', async () => {
     const { team } = await buildTeam(t.db, { name: 'Kickers </script><img src=x onerror=alert(1)>' });
     const res = await t.app.inject({ url: '/teams' });
     expect(res.statusCode).toBe(200);
@@ -80,7 +80,7 @@ describe('prerendered visitor pages', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root"><p>1 teams</p></div>');
     expect(res.body).toContain('<title>Teams &lt;&amp;&gt; · Munich University League</title>');
-    expect(res.body).not.toContain('/api/getSeasons');
+    expect(res.body).not.toContain('/api/getSeasonList');
     expect(res.body).toContain('<script type="module" fetchpriority="low"');
     expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low"');
     // A team name cannot close the data element: '<' is escaped inside the JSON.

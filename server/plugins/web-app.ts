@@ -187,8 +187,8 @@ function createPrerenderer(
       );
     }
     html = html
-      // The data is in the page: no need to fetch the seasons again.
-      .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/getSeasons"[^>]*>/, '')
+      // The data is in the page: no need to fetch the season list again.
+      .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/getSeasonList"[^>]*>/, '')
       // The page paints from HTML and CSS; the scripts only make it interactive, so the stylesheet goes first.
       .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       .replace('</head>', `${preloadLinks.get(path) ?? ''}</head>`)

@@ -28,6 +28,18 @@ function openApiDocument() {
         '4XX': { description: '{ status: false, error }', content: json(failureAnswer, 'output') },
       },
     };
+    if (route.query) {
+      const schema = z.toJSONSchema(route.query, { io: 'input', unrepresentable: 'any' }) as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      };
+      operation.parameters = Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+        name,
+        in: 'query',
+        required: schema.required?.includes(name) ?? false,
+        schema: property,
+      }));
+    }
     if (route.body) operation.requestBody = { required: true, content: json(route.body, 'input') };
     paths[route.url] = { ...(paths[route.url] ?? {}), [route.method.toLowerCase()]: operation };
   }

@@ -5,13 +5,15 @@ import {
   groupAnswer,
   penaltyDeductionsAnswer,
   seasonAnswer,
+  seasonSummaryAnswer,
   teamAnswer,
   topScorerSeasonAnswer,
 } from '../../common/api/answers';
-import { seasonRequest, sessionRequest } from '../../common/api/requests';
+import { seasonQuery, seasonRequest, sessionRequest } from '../../common/api/requests';
+import { m } from '../../common/i18n/messages';
 import { notFound } from '../lib/errors';
 import { defineRoute } from '../lib/route';
-import { teamsFor } from '../services/league-read';
+import { seasonKey, teamsFor } from '../services/league-read';
 import { sendCached } from '../services/public-cache';
 
 /** Public reads: served from the cache of serialized answers (docs/PRODUCT.md#api). */
@@ -37,6 +39,28 @@ export async function publicRoutes(app: FastifyInstance) {
     z.array(seasonAnswer),
     'All seasons with groups (standings), matches, results and scorers',
   );
+  // The web app's reads (decision 045): the season list, then the season shown, not every season.
+  cachedRoute(
+    '/api/getSeasonList',
+    'seasonList',
+    z.array(seasonSummaryAnswer),
+    'All seasons without their groups and matches, oldest first (the web app picks one from these)',
+  );
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/getSeason',
+    summary:
+      "One season with groups (standings), matches, results and scorers: the same as that season's entry of getSeasons",
+    auth: 'none',
+    query: seasonQuery,
+    answer: seasonAnswer,
+    handler: async ({ request, reply, params }) =>
+      sendCached(
+        request,
+        reply,
+        await cached(seasonKey(params.season_id), m.server_season_not_found_field()),
+      ),
+  });
   cachedRoute(
     '/api/getGroups',
     'groups',

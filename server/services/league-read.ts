@@ -10,6 +10,7 @@ import type {
   PendingResults,
   Result,
   Season,
+  SeasonSummary,
   Team,
   TeamMember,
   TopScorerSeason,
@@ -27,6 +28,7 @@ import { authorize } from '../policies/authorize';
 import { presentMatch } from '../presenters/match';
 import { presentPitch, sortPitches } from '../presenters/pitch';
 import { presentResult, presentScorer } from '../presenters/result';
+import { presentSeasonSummary } from '../presenters/season';
 import { presentMember, presentTeam } from '../presenters/team';
 import type { CurrentUser } from './auth';
 import { crestKey } from './crest';
@@ -47,11 +49,15 @@ export function columnsOf<TTable extends PgTable, TKey extends keyof TTable['$in
   const all = getTableColumns(table) as Record<string, Column>;
   const columns = keys.map((key) => all[key] as Column);
   const order = orderBy.length > 0 ? sql` order by ${sql.join(orderBy, sql`, `)}` : sql``;
-  return {
-    query: sql`(select json_build_array(${sql.join(
+  /** The aggregate over the rows `where` keeps (all rows without it). */
+  const query = (where?: SQLWrapper) =>
+    sql`(select json_build_array(${sql.join(
       columns.map((column) => sql`json_agg(${column}${order})`),
       sql`, `,
-    )}) from ${table})`,
+    )}) from ${table}${where ? sql` where ${where}` : sql``})`;
+  return {
+    query: query(),
+    queryWhere: query,
     /** An empty table aggregates to nulls. */
     parse(raw: (unknown[] | null)[]): Pick<TTable['$inferSelect'], TKey>[] {
       const count = raw[0]?.length ?? 0;
@@ -107,15 +113,49 @@ const SNAPSHOT_QUERY = sql.raw(
 
 type Snapshot = { [K in keyof typeof SNAPSHOT]: ReturnType<(typeof SNAPSHOT)[K]['parse']> };
 
-/** Everything the public pages show, read in one query (no N+1). */
-export async function loadLeagueSnapshot(db: Db): Promise<Snapshot> {
-  const result = (await db.execute(SNAPSHOT_QUERY)) as unknown as {
-    rows: { snapshot: (unknown[] | null)[][] }[];
-  };
-  const values = result.rows[0]?.snapshot ?? [];
+function parseSnapshot(result: unknown): Snapshot {
+  const values = (result as { rows: { snapshot: (unknown[] | null)[][] }[] }).rows[0]?.snapshot ?? [];
   return Object.fromEntries(
     SNAPSHOT_PARTS.map(([name, part], i) => [name, part.parse(values[i] ?? [])]),
   ) as Snapshot;
+}
+
+/** Everything the public pages show, read in one query (no N+1). */
+export async function loadLeagueSnapshot(db: Db): Promise<Snapshot> {
+  return parseSnapshot(await db.execute(SNAPSHOT_QUERY));
+}
+
+/**
+ * The part of the snapshot one season's answers are built from (decision 045): its own rows, all
+ * teams, and only the users its results name, so a write in the running season reads the running
+ * season, not the league's history. Pitches and the board are left out (empty): no season answer
+ * shows them.
+ */
+export async function loadSeasonSnapshot(db: Db, seasonId: number): Promise<Snapshot> {
+  const matchIds = sql`select ${t.matches.id} from ${t.matches} where ${t.matches.seasonId} = ${seasonId}`;
+  const resultIds = sql`select ${t.results.id} from ${t.results} where ${t.results.matchId} in (${matchIds})`;
+  const where: Record<keyof typeof SNAPSHOT, SQLWrapper> = {
+    seasonRows: sql`${t.seasons.id} = ${seasonId}`,
+    groupRows: sql`${t.groups.seasonId} = ${seasonId}`,
+    groupTeamRows: sql`${t.groupTeams.groupId} in (select ${t.groups.id} from ${t.groups} where ${t.groups.seasonId} = ${seasonId})`,
+    matchRows: sql`${t.matches.seasonId} = ${seasonId}`,
+    resultRows: sql`${t.results.matchId} in (${matchIds})`,
+    scorerRows: sql`${t.scorers.resultId} in (${resultIds})`,
+    teamRows: sql`true`,
+    userRows: sql`${t.users.id} in (select ${t.scorers.userId} from ${t.scorers} where ${t.scorers.resultId} in (${resultIds}) union select ${t.results.submittedBy} from ${t.results} where ${t.results.matchId} in (${matchIds}))`,
+    missedRows: sql`${t.missedRefereeDuties.seasonId} = ${seasonId}`,
+    adjustmentRows: sql`${t.penaltyAdjustments.seasonId} = ${seasonId}`,
+    pitchRows: sql`false`,
+    boardRows: sql`false`,
+  };
+  return parseSnapshot(
+    await db.execute(
+      sql`select json_build_array(${sql.join(
+        SNAPSHOT_PARTS.map(([name, part]) => part.queryWhere(where[name as keyof typeof SNAPSHOT])),
+        sql`, `,
+      )}) as snapshot`,
+    ),
+  );
 }
 
 export type LeagueSnapshot = Snapshot;
@@ -460,6 +500,11 @@ export async function buildPublicAnswers(db: Db): Promise<Map<string, unknown>> 
   return publicAnswers(await loadLeagueSnapshot(db));
 }
 
+/** The answer of one season's own read (GET /api/getSeason). */
+export const seasonKey = (seasonId: number) => `season:${seasonId}`;
+/** The newest season's answer, which the visitor pages show first (web/app/prerender.ts). */
+export const NEWEST_SEASON = 'newestSeason';
+
 export function publicAnswers(snapshot: LeagueSnapshot): Map<string, unknown> {
   const penalties = buildPenalties(snapshot);
   const seasons = buildSeasons(snapshot, penalties);
@@ -472,11 +517,73 @@ export function publicAnswers(snapshot: LeagueSnapshot): Map<string, unknown> {
     ['boardMembers', buildBoardMembers(snapshot)],
     ['pitches', sortPitches(snapshot.pitchRows.map(presentPitch))],
   ]);
+  setSeasonAnswers(answers, snapshot, seasons, penalties);
+  return answers;
+}
+
+/** The per-season answers and the season list, from the seasons built (all or some of them). */
+function setSeasonAnswers(
+  answers: Map<string, unknown>,
+  snapshot: LeagueSnapshot,
+  seasons: Season[],
+  penalties: Map<number, Record<number, number>>,
+) {
+  answers.set('seasonList', snapshot.seasonRows.map(presentSeasonSummary));
+  for (const season of seasons) answers.set(seasonKey(season.id), season);
+  const newest = seasons.reduce<Season | undefined>((a, b) => (a && a.id > b.id ? a : b), undefined);
+  answers.set(NEWEST_SEASON, newest ?? null);
   for (const [seasonId, deductions] of penalties) {
     answers.set(
       `penalties:${seasonId}`,
       Object.fromEntries(Object.entries(deductions).filter(([, p]) => p > 0)),
     );
   }
-  return answers;
+}
+
+/**
+ * After a write confined to one season (decision 045): the answers before it with that season's
+ * parts built anew from `snapshot` (loadSeasonSnapshot); every other season's parts are the same
+ * objects as before. Returns the keys whose data changed, or null when the season is gone (a full
+ * rebuild then).
+ */
+export function withSeasonRebuilt(
+  before: ReadonlyMap<string, unknown>,
+  snapshot: LeagueSnapshot,
+): { answers: Map<string, unknown>; changed: Set<string> } | null {
+  const [seasonRow] = snapshot.seasonRows;
+  if (!seasonRow) return null;
+  const penalties = buildPenalties(snapshot);
+  const [season] = buildSeasons(snapshot, penalties);
+  const [scorers] = buildTopScorers(snapshot);
+  const oldSeasons = before.get('seasons') as Season[];
+  const oldList = before.get('seasonList') as SeasonSummary[];
+  if (!season || !scorers || !oldSeasons.some((s) => s.id === season.id)) return null;
+  const answers = new Map(before);
+  const seasons = oldSeasons.map((s) => (s.id === season.id ? season : s));
+  answers.set('seasons', seasons);
+  answers.set(
+    'groups',
+    seasons.flatMap((s) => s.groups),
+  );
+  answers.set(
+    'topScorers',
+    (before.get('topScorers') as TopScorerSeason[]).map((s) => (s.season_id === season.id ? scorers : s)),
+  );
+  answers.set(
+    'seasonList',
+    oldList.map((s) => (s.id === season.id ? presentSeasonSummary(seasonRow) : s)),
+  );
+  answers.set(seasonKey(season.id), season);
+  const changed = new Set(['seasons', 'groups', 'topScorers', 'seasonList', seasonKey(season.id)]);
+  if ((before.get(NEWEST_SEASON) as Season | null)?.id === season.id) {
+    answers.set(NEWEST_SEASON, season);
+    changed.add(NEWEST_SEASON);
+  }
+  const deductions = penalties.get(season.id) ?? {};
+  answers.set(
+    `penalties:${season.id}`,
+    Object.fromEntries(Object.entries(deductions).filter(([, p]) => p > 0)),
+  );
+  changed.add(`penalties:${season.id}`);
+  return { answers, changed };
 }

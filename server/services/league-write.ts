@@ -9,11 +9,29 @@ import { transaction } from '../db/transaction';
  */
 export async function writeLeague<T>(
   app: Pick<FastifyInstance, 'db' | 'publicCache'>,
-  work: (tx: Tx) => Promise<T>,
+  work: (tx: Tx, scope: WriteScope) => Promise<T>,
 ): Promise<T> {
-  const answer = await transaction(app.db, work);
-  app.publicCache.invalidate();
+  const scope = new WriteScope();
+  // A retried attempt starts over: only the attempt that commits says what it changed.
+  const answer = await transaction(app.db, (tx) => {
+    scope.season = undefined;
+    return work(tx, scope);
+  });
+  app.publicCache.invalidate({ season: scope.season });
   return answer;
+}
+
+/**
+ * What a write changed. By default anything; a write that changes only rows of one season (a
+ * match's date, referees, results, scorers) says so, and the public cache rebuilds that season's
+ * part only (decision 045). Names of users and teams are not such rows.
+ */
+export class WriteScope {
+  season: number | undefined;
+
+  onlySeason(seasonId: number): void {
+    this.season = seasonId;
+  }
 }
 
 /**

@@ -122,9 +122,10 @@ export async function updateMatchDate(
   matchId: number,
   date: Date | null,
 ): Promise<{ match_id: number; date: string }> {
-  return writeLeague(app, async (tx) => {
+  return writeLeague(app, async (tx, scope) => {
     const me = await caller(tx, user);
     const match = await lockMatch(tx, matchId);
+    scope.onlySeason(match.seasonId);
     const final = await finalOf(tx, match.id);
     const matchFacts = facts(match, final !== undefined);
     authorize(canSetMatchDate(me, matchFacts), matchDateRefused(me, matchFacts));
@@ -151,9 +152,10 @@ export async function setMatchPitch(
   matchId: number,
   pitchId: number | null,
 ): Promise<{ match_id: number; pitch_id: number | null }> {
-  return writeLeague(app, async (tx) => {
+  return writeLeague(app, async (tx, scope) => {
     const me = await caller(tx, user);
     const match = await lockMatch(tx, matchId);
+    scope.onlySeason(match.seasonId);
     const final = await finalOf(tx, match.id);
     const matchFacts = facts(match, final !== undefined);
     authorize(canSetMatchPitch(me, matchFacts), matchPitchRefused(me, matchFacts));
@@ -189,9 +191,10 @@ export async function assignReferee(
   user: CurrentUser,
   input: { match_id: number; referee_id: number; slot?: RefereeSlot | undefined },
 ): Promise<{ match_id: number; slot: RefereeSlot; referee_id: number }> {
-  return writeLeague(app, async (tx) => {
+  return writeLeague(app, async (tx, scope) => {
     const me = await caller(tx, user);
     const match = await lockMatch(tx, input.match_id);
+    scope.onlySeason(match.seasonId);
     const final = await finalOf(tx, match.id);
     const matchFacts = facts(match, final !== undefined);
     const slot = input.slot ?? refereeSlotsFor(me, matchFacts)[0] ?? 1;
@@ -241,9 +244,10 @@ export async function addResult(
   user: CurrentUser,
   input: ResultInput,
 ): Promise<Result> {
-  return writeLeague(app, async (tx) => {
+  return writeLeague(app, async (tx, scope) => {
     const me = await caller(tx, user);
     const match = await lockMatch(tx, input.match_id);
+    scope.onlySeason(match.seasonId);
     const final = await finalOf(tx, match.id);
     authorize(canSuggestResult(me, facts(match, final !== undefined)), MATCH_REFUSED.suggestResult);
     if (input.forfeit) authorize(canEnterForfeit(me), MATCH_REFUSED.forfeit);
@@ -301,7 +305,7 @@ export async function acceptResult(
   user: CurrentUser,
   resultId: number,
 ): Promise<Result> {
-  return writeLeague(app, async (tx) => {
+  return writeLeague(app, async (tx, scope) => {
     const me = await caller(tx, user);
     const [first] = await tx
       .select({ matchId: results.matchId, seasonId: matches.seasonId })
@@ -323,6 +327,7 @@ export async function acceptResult(
       .where(eq(seasons.id, first.seasonId))
       .for('no key update');
     const match = await lockMatch(tx, first.matchId);
+    scope.onlySeason(match.seasonId);
     // Read again under the lock: another accept may have finished meanwhile.
     const final = await finalOf(tx, match.id);
     const [result] = await tx.select().from(results).where(eq(results.id, resultId));
@@ -398,9 +403,10 @@ export async function setScorers(
   user: CurrentUser,
   input: ScorersInput,
 ): Promise<ScorerEntry[]> {
-  return writeLeague(app, async (tx) => {
+  return writeLeague(app, async (tx, scope) => {
     const me = await caller(tx, user);
     const match = await lockMatch(tx, input.match_id);
+    scope.onlySeason(match.seasonId);
     const [result] = await tx
       .select()
       .from(results)

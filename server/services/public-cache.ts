@@ -26,7 +26,21 @@ export function toCachedAnswer(data: unknown): CachedAnswer {
 class Answers {
   private readonly cached = new Map<string, CachedAnswer>();
 
-  constructor(private readonly data: Map<string, unknown>) {}
+  /**
+   * `previous`: the build these answers refine; its serialized answers are kept for every key not
+   * in `changed`, so they stay the same objects (a prerendered page of them is not rendered again).
+   */
+  constructor(
+    readonly data: Map<string, unknown>,
+    previous?: { answers: Answers; changed: ReadonlySet<string> },
+  ) {
+    if (!previous) return;
+    for (const [key, answer] of previous.answers.cached) {
+      if (!previous.changed.has(key) && data.get(key) === previous.answers.data.get(key)) {
+        this.cached.set(key, answer);
+      }
+    }
+  }
 
   get(key: string): CachedAnswer | undefined {
     let answer = this.cached.get(key);
@@ -47,12 +61,26 @@ export interface CacheChannel {
 }
 
 /**
+ * Rebuilds one season's part of the answers (decision 045): from the answers before a write
+ * confined to `seasonId`, the answers after it with the keys that changed; null when it cannot
+ * (then everything is rebuilt).
+ */
+export type SeasonRebuild = (
+  before: ReadonlyMap<string, unknown>,
+  seasonId: number,
+) => Promise<{ answers: Map<string, unknown>; changed: Set<string> } | null>;
+
+/**
  * Public answers keyed by name. A write calls invalidate(); the next read rebuilds
- * everything from one snapshot of the league, so concurrent readers share one rebuild.
+ * everything from one snapshot of the league, so concurrent readers share one rebuild. A write
+ * confined to one season (invalidate({ season })) rebuilds that season's part only.
  * With several app instances a channel carries invalidations to the others, which drop().
  */
 export class PublicCache {
   private answers: Answers | null = null;
+  /** The last answers kept, while only the seasons in `staleSeasons` are out of date. */
+  private base: Answers | null = null;
+  private readonly staleSeasons = new Set<number>();
   private building: Promise<Answers> | null = null;
   private generation = 0;
   private channel: CacheChannel | null = null;
@@ -60,8 +88,13 @@ export class PublicCache {
   /** False while writes elsewhere could go unannounced (the channel is down): no snapshot is kept. */
   private keepSnapshots = true;
   rebuilds = 0;
+  /** How many of the rebuilds were of one season's part only. */
+  seasonRebuilds = 0;
 
-  constructor(private readonly build: () => Promise<Map<string, unknown>>) {}
+  constructor(
+    private readonly build: () => Promise<Map<string, unknown>>,
+    private readonly rebuildSeason?: SeasonRebuild,
+  ) {}
 
   /**
    * `caughtUp`: this request already caught up with the other instances since it began (its
@@ -74,9 +107,19 @@ export class PublicCache {
     return answers.get(key);
   }
 
-  /** After a committed write: drops this instance's answers and tells the other instances. */
-  invalidate(): void {
-    this.drop();
+  /**
+   * After a committed write: drops this instance's answers and tells the other instances (which
+   * drop all of theirs). `season`: the write changed only rows of that season (its matches,
+   * results, scorers, duties), so only its part is rebuilt here.
+   */
+  invalidate(scope: { season?: number } = {}): void {
+    if (scope.season !== undefined && this.rebuildSeason && (this.answers ?? this.base)) {
+      this.generation++;
+      this.base = this.answers ?? this.base;
+      this.answers = null;
+      this.building = null;
+      this.staleSeasons.add(scope.season);
+    } else this.drop();
     if (!this.channel) return;
     const announcing = this.channel.announce().finally(() => this.announcing.delete(announcing));
     this.announcing.add(announcing);
@@ -86,6 +129,8 @@ export class PublicCache {
   drop(): void {
     this.generation++;
     this.answers = null;
+    this.base = null;
+    this.staleSeasons.clear();
     this.building = null;
   }
 
@@ -111,11 +156,14 @@ export class PublicCache {
   private rebuild(): Promise<Answers> {
     if (this.building) return this.building;
     const generation = this.generation;
-    const building = this.build().then((data) => {
-      const answers = new Answers(data);
+    const building = this.buildAnswers().then((answers) => {
       this.rebuilds++;
       // A write during the rebuild makes this snapshot stale: serve it to the readers waiting, keep none.
-      if (generation === this.generation && this.keepSnapshots) this.answers = answers;
+      if (generation === this.generation && this.keepSnapshots) {
+        this.answers = answers;
+        this.base = null;
+        this.staleSeasons.clear();
+      }
       return answers;
     });
     this.building = building;
@@ -125,6 +173,25 @@ export class PublicCache {
     };
     building.then(clear, clear);
     return building;
+  }
+
+  /** The stale seasons' parts on top of the last answers kept, or everything anew. */
+  private async buildAnswers(): Promise<Answers> {
+    let answers = this.base;
+    if (answers && this.rebuildSeason && this.keepSnapshots) {
+      for (const seasonId of [...this.staleSeasons]) {
+        const rebuilt: { answers: Map<string, unknown>; changed: Set<string> } | null =
+          await this.rebuildSeason(answers.data, seasonId);
+        if (!rebuilt) {
+          answers = null;
+          break;
+        }
+        answers = new Answers(rebuilt.answers, { answers, changed: rebuilt.changed });
+        this.seasonRebuilds++;
+      }
+      if (answers) return answers;
+    }
+    return new Answers(await this.build());
   }
 }
 

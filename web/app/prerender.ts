@@ -1,26 +1,31 @@
+import type { Season } from '../../common/api/types';
 import { paths } from '../lib/paths';
 import {
   boardMembersQueryKey,
   pitchesQueryKey,
+  seasonListQueryKey,
+  seasonQueryKey,
   seasonsQueryKey,
   teamsQueryKey,
-  topScorersQueryKey,
 } from '../lib/query-keys';
 
-/** The public answers (server/services/league-read.ts keys) a prerendered page embeds. */
-export type PublicDataset = 'seasons' | 'teams' | 'topScorers' | 'boardMembers' | 'pitches';
+/**
+ * The public answers (server/services/league-read.ts keys) a prerendered page embeds. The pages
+ * of one season embed the season list and the newest season, not every season (decision 045).
+ */
+export type PublicDataset = 'seasons' | 'seasonList' | 'newestSeason' | 'teams' | 'boardMembers' | 'pitches';
 
 /**
  * Visitor pages the server renders to HTML, with the answers each one reads on its first render.
  * A phone then paints the page from the HTML instead of waiting for the scripts (issue 3).
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, readonly PublicDataset[]>> = {
-  [paths.home]: ['seasons', 'teams', 'pitches'],
+  [paths.home]: ['seasonList', 'newestSeason', 'teams', 'pitches'],
   [paths.teams]: ['teams'],
-  [paths.table]: ['seasons', 'teams'],
-  [paths.matches]: ['seasons', 'teams', 'pitches'],
-  [paths.topScorer]: ['seasons', 'teams', 'topScorers'],
-  [paths.rules]: ['seasons'],
+  [paths.table]: ['seasonList', 'newestSeason', 'teams'],
+  [paths.matches]: ['seasonList', 'newestSeason', 'teams', 'pitches'],
+  [paths.topScorer]: ['seasonList', 'newestSeason', 'teams'],
+  [paths.rules]: ['seasonList'],
   [paths.aboutUs]: ['boardMembers'],
   [paths.privacy]: [],
   [paths.imprint]: [],
@@ -85,14 +90,26 @@ export const DASHBOARD_PAGE_QUERIES: Readonly<
   [paths.dashboard.refereeing]: ['user', 'seasons', 'teams'],
 };
 
-/** The query each answer fills; teams are keyed by the session token, null for a visitor. */
-export const DATASET_QUERY_KEYS: Readonly<Record<PublicDataset, readonly unknown[]>> = {
-  seasons: seasonsQueryKey,
-  teams: [...teamsQueryKey, null],
-  topScorers: topScorersQueryKey,
-  boardMembers: boardMembersQueryKey,
-  pitches: pitchesQueryKey,
-};
+/**
+ * The query each answer fills; teams are keyed by the session token, null for a visitor; the
+ * newest season by its id (null: the league has no season yet, nothing to fill).
+ */
+export function datasetQueryKey(dataset: PublicDataset, data: unknown): readonly unknown[] | null {
+  switch (dataset) {
+    case 'seasons':
+      return seasonsQueryKey;
+    case 'seasonList':
+      return seasonListQueryKey;
+    case 'newestSeason':
+      return data ? seasonQueryKey((data as Season).id) : null;
+    case 'teams':
+      return [...teamsQueryKey, null];
+    case 'boardMembers':
+      return boardMembersQueryKey;
+    case 'pitches':
+      return pitchesQueryKey;
+  }
+}
 
 /** The element holding the embedded answers: JSON data, not a script, so the CSP stays strict. */
 export const PRERENDER_DATA_ID = 'prerendered-data';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AlertProvider } from '../lib/alert';
 import { SessionProvider } from '../lib/session';
-import { DATASET_QUERY_KEYS, type PrerenderedData, type PublicDataset } from './prerender';
+import { datasetQueryKey, type PrerenderedData, type PublicDataset } from './prerender';
 import { cssVariablesResolver, theme } from './theme';
 
 /** A query client holding the answers a prerendered page embedded, so it renders them at once. */
@@ -15,7 +15,8 @@ export function createQueryClient(prerendered: PrerenderedData = {}): QueryClien
     },
   });
   for (const [dataset, data] of Object.entries(prerendered)) {
-    client.setQueryData(DATASET_QUERY_KEYS[dataset as PublicDataset], data);
+    const key = datasetQueryKey(dataset as PublicDataset, data);
+    if (key) client.setQueryData(key, data);
   }
   return client;
 }

@@ -52,6 +52,8 @@ export const paths = {
     updateNotificationSettings: '/api/updateNotificationSettings',
     getTodos: '/api/getTodos',
     getSeasons: '/api/getSeasons',
+    getSeasonList: '/api/getSeasonList',
+    getSeason: '/api/getSeason',
     getPendingResults: '/api/getPendingResults',
     getTeams: '/api/getTeams',
     getTopScorer: '/api/gettopscorer',

@@ -1,8 +1,12 @@
 /** Query keys shared by the data hooks and the session provider, which refreshes them on login. */
 export const seasonsQueryKey = ['seasons'] as const;
+/**
+ * The visitor pages' season reads (decision 045), under seasonsQueryKey: whatever refreshes the
+ * seasons after a write refreshes them too.
+ */
+export const seasonListQueryKey = [...seasonsQueryKey, 'list'] as const;
+export const seasonQueryKey = (seasonId: number) => [...seasonsQueryKey, 'one', seasonId] as const;
 export const teamsQueryKey = ['teams'] as const;
-/** Shared so that entering scorers in the dashboard refreshes the public top scorers at once. */
-export const topScorersQueryKey = ['top-scorers'] as const;
 export const boardMembersQueryKey = ['board-members'] as const;
 export const pitchesQueryKey = ['pitches'] as const;
 /** Read by one dashboard area each, refreshed by the action hooks of web/lib after a write. */

@@ -17,7 +17,6 @@ import {
   teamRequestsQueryKey,
   teamsQueryKey,
   todosQueryKey,
-  topScorersQueryKey,
 } from './query-keys';
 import { useSession } from './session';
 
@@ -31,7 +30,6 @@ import { useSession } from './session';
 export const LEAGUE_VIEWS: readonly QueryKey[] = [
   seasonsQueryKey,
   pendingResultsQueryKey,
-  topScorersQueryKey,
   penaltyAdjustmentsQueryKey,
   todosQueryKey,
   pitchesQueryKey,

@@ -2,12 +2,13 @@ import { NativeSelect } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { Season } from '../../../common/api/types';
 import { m } from '../../../common/i18n/messages';
+import { useSeason, useSeasonList } from '../../lib/queries/get-season';
 import { useSeasons } from '../../lib/queries/get-seasons';
 import { useTeams } from '../../lib/queries/get-teams';
 import { useLogError } from '../../lib/use-log-error';
 
 /** Seasons newest first (highest id), the order every selector shows. */
-export function newestFirst(seasons: readonly Season[]): Season[] {
+export function newestFirst<S extends { id: number }>(seasons: readonly S[]): S[] {
   return [...seasons].sort((a, b) => b.id - a.id);
 }
 
@@ -42,9 +43,51 @@ export function useSeasonsAndTeams(preferred?: (season: Season) => boolean) {
   return { ...selection, teams, seasonsPending: seasonsQuery.isPending };
 }
 
+/**
+ * The visitor pages' season (decision 045): the list of seasons, and the one shown (the newest
+ * until the user picks another) read on its own, so a page loads one season, not the league's
+ * history. `season` is the shown season's data; while a newly picked one loads, the one before
+ * (`shown` already names the pick).
+ */
+export function useShownSeason() {
+  const listQuery = useSeasonList();
+  const teamsQuery = useTeams();
+  const [pickedId, setPickedId] = useState<number | null>(null);
+  const seasons = newestFirst(listQuery.data ?? []);
+  const shown = seasons.find((s) => s.id === pickedId) ?? seasons[0];
+  const seasonQuery = useSeason(shown?.id);
+  useLogError(listQuery.error, 'seasons');
+  useLogError(seasonQuery.error, 'season');
+  useLogError(teamsQuery.error, 'teams');
+  const teams = useMemo(
+    () => new Map((teamsQuery.data ?? []).map((team) => [team.id, team])),
+    [teamsQuery.data],
+  );
+  return {
+    seasons,
+    shown,
+    season: seasonQuery.data,
+    selectSeason: setPickedId,
+    teams,
+    seasonsPending: listQuery.isPending || (shown !== undefined && seasonQuery.isPending),
+  };
+}
+
+/** The newest season alone (the home page's next match day and recent results). */
+export function useNewestSeason() {
+  const listQuery = useSeasonList();
+  const newest = newestFirst(listQuery.data ?? [])[0];
+  const seasonQuery = useSeason(newest?.id);
+  return {
+    data: seasonQuery.data ? [seasonQuery.data] : listQuery.data ? [] : undefined,
+    error: listQuery.error ?? seasonQuery.error,
+    isPending: listQuery.isPending || (newest !== undefined && seasonQuery.isPending),
+  };
+}
+
 interface SeasonSelectProps {
-  seasons: readonly Season[];
-  value: Season;
+  seasons: readonly Pick<Season, 'id' | 'name'>[];
+  value: Pick<Season, 'id'>;
   onChange: (seasonId: number) => void;
 }
 

@@ -8,6 +8,7 @@ export function getSeasons(): Promise<Season[]> {
   return apiData<Season[]>(paths.api.getSeasons);
 }
 
-export function useSeasons() {
-  return useQuery({ queryKey: seasonsQueryKey, queryFn: getSeasons });
+/** Every season (the dashboard, team pages, earlier meetings); `enabled: false` waits until needed. */
+export function useSeasons({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: seasonsQueryKey, queryFn: getSeasons, enabled });
 }

@@ -6,9 +6,9 @@ import { isListedForVisitors } from '../../../../common/league/teams';
 import { LIMITS } from '../../../../common/limits';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useNewestSeason } from '../../../components/ui/season-select';
 import { paths } from '../../../lib/paths';
 import { usePitches } from '../../../lib/queries/get-pitches';
-import { useSeasons } from '../../../lib/queries/get-seasons';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { useSession } from '../../../lib/session';
 import { useLogError } from '../../../lib/use-log-error';
@@ -19,7 +19,8 @@ import classes from './home-page.module.css';
 
 export function HomePage() {
   const { isAuthenticated } = useSession();
-  const seasons = useSeasons();
+  // The newest season's matches (decision 045): the next match day and the latest results are in it.
+  const seasons = useNewestSeason();
   const teams = useTeams();
   const pitches = usePitches();
   useLogError(seasons.error, 'seasons');

@@ -13,8 +13,12 @@ import classes from './week-matches.module.css';
 
 interface WeekMatchesProps {
   matches: readonly Match[];
-  /** Every season's matches, for the earlier meetings of two teams. */
-  allMatches: readonly Match[];
+  /**
+   * Every season's matches, for the earlier meetings of two teams; null until a row is opened
+   * (`onOpen`) and they have loaded (decision 045: a first visit loads the shown season only).
+   */
+  allMatches: readonly Match[] | null;
+  onOpen: () => void;
   seasonNames: ReadonlyMap<number, string>;
   teams: ReadonlyMap<number, Team>;
   pitches: readonly Pitch[];
@@ -53,7 +57,7 @@ function MatchDetails({
   match: Match;
   teams: ReadonlyMap<number, Team>;
   pitch?: Pitch;
-  allMatches: readonly Match[];
+  allMatches: readonly Match[] | null;
   seasonNames: ReadonlyMap<number, string>;
 }) {
   const sides = playing(match).filter((id) => teams.has(id));
@@ -116,12 +120,16 @@ function MatchDetails({
         <>
           <dt>{m.public_matches_earlier_meetings()}</dt>
           <dd>
-            <EarlierMeetings
-              meetings={earlierMeetings(allMatches, match)}
-              teamId={match.home_id}
-              teams={teams}
-              seasonNames={seasonNames}
-            />
+            {allMatches ? (
+              <EarlierMeetings
+                meetings={earlierMeetings(allMatches, match)}
+                teamId={match.home_id}
+                teams={teams}
+                seasonNames={seasonNames}
+              />
+            ) : (
+              m.public_meetings_loading()
+            )}
           </dd>
         </>
       )}
@@ -135,7 +143,7 @@ function MatchDetails({
  * details. The team filter hides rows by CSS (common/team-filter.ts), so the prerendered page and
  * the app show the same rows and nothing moves when the app takes over.
  */
-export function WeekMatches({ matches, teams, pitches, allMatches, seasonNames }: WeekMatchesProps) {
+export function WeekMatches({ matches, teams, pitches, allMatches, onOpen, seasonNames }: WeekMatchesProps) {
   const weeks = useMemo(() => groupByWeek(matches), [matches]);
   const seasonTeams = useMemo(() => [...new Set(matches.flatMap(playing))], [matches]);
   if (weeks.length === 0) return <EmptyState>{m.public_matches_empty()}</EmptyState>;
@@ -172,7 +180,12 @@ export function WeekMatches({ matches, teams, pitches, allMatches, seasonNames }
             <ul className={classes.list} aria-label={m.public_matches_week_list({ week })}>
               {list.map((match) => (
                 <li key={match.id} className={classes.row} data-teams={playing(match).join(' ')}>
-                  <details className={classes.match}>
+                  <details
+                    className={classes.match}
+                    onToggle={(event) => {
+                      if (event.currentTarget.open) onOpen();
+                    }}
+                  >
                     <summary className={classes.summary}>
                       <span className={classes.kickOff}>
                         <span>{formatShortDate(match.date)}</span>

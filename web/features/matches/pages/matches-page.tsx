@@ -1,23 +1,30 @@
 import { Anchor, Group } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { m } from '../../../../common/i18n/messages';
 import { CsvButton } from '../../../components/ui/csv-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
+import { SeasonSelect, useShownSeason } from '../../../components/ui/season-select';
 import { paths } from '../../../lib/paths';
 import { usePitches } from '../../../lib/queries/get-pitches';
+import { useSeasons } from '../../../lib/queries/get-seasons';
+import { useLogError } from '../../../lib/use-log-error';
 import { TeamFilter, TeamFilterStyle, useTeamFilter } from '../components/team-filter';
 import { WeekMatches } from '../components/week-matches';
 import { fixtureRows } from '../fixture-rows';
 
 export function MatchesPage() {
-  const { seasons, season, selectSeason, teams, seasonsPending } = useSeasonsAndTeams();
+  const { seasons, shown, season, selectSeason, teams, seasonsPending } = useShownSeason();
   const pitches = usePitches();
   const filter = useTeamFilter();
-  const allMatches = useMemo(() => seasons.flatMap((s) => s.matches), [seasons]);
+  // Earlier meetings need every season: read once a row is opened, not on the first visit.
+  const [historyWanted, setHistoryWanted] = useState(false);
+  const history = useSeasons({ enabled: historyWanted });
+  useLogError(history.error, 'earlier seasons');
+  const allMatches = useMemo(() => history.data?.flatMap((s) => s.matches) ?? null, [history.data]);
   const seasonNames = useMemo(() => new Map(seasons.map((s) => [s.id, s.name])), [seasons]);
+  const openRow = useCallback(() => setHistoryWanted(true), []);
   // The teams of the shown season, for the filter.
   const seasonTeams = useMemo(() => {
     const ids = new Set(season?.matches.flatMap((m) => [m.home_id, m.guest_id]) ?? []);
@@ -36,7 +43,7 @@ export function MatchesPage() {
             {m.public_matches_calendar()}
           </Anchor>
           <Group gap="md" align="flex-end" wrap="wrap">
-            <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
+            <SeasonSelect seasons={seasons} value={shown ?? season} onChange={selectSeason} />
             <TeamFilter teams={seasonTeams} value={filter.teamId} onChange={filter.choose} />
           </Group>
           <TeamFilterStyle teamId={filter.teamId} />
@@ -47,6 +54,7 @@ export function MatchesPage() {
             teams={teams}
             pitches={pitches.data ?? []}
             allMatches={allMatches}
+            onOpen={openRow}
             seasonNames={seasonNames}
           />
           <CsvButton

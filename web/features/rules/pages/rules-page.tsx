@@ -4,7 +4,7 @@ import { penaltyRuleText } from '../../../../common/league/penalties';
 import { LIMITS } from '../../../../common/limits';
 import { Page } from '../../../components/ui/page';
 import { newestFirst } from '../../../components/ui/season-select';
-import { useSeasons } from '../../../lib/queries/get-seasons';
+import { useSeasonList } from '../../../lib/queries/get-season';
 import { useLogError } from '../../../lib/use-log-error';
 
 /** Functions, so each rule is read in the language of the render. */
@@ -22,7 +22,7 @@ const rules: readonly (() => string)[] = [
 ];
 
 export function RulesPage() {
-  const seasons = useSeasons();
+  const seasons = useSeasonList();
   useLogError(seasons.error, 'seasons');
   // The penalty rule is set per season; the current (newest) season's rule applies, else the default.
   const penaltyRule = newestFirst(seasons.data ?? [])[0]?.penalty_rule ?? 'credits';

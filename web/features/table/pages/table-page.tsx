@@ -7,7 +7,7 @@ import { CsvButton } from '../../../components/ui/csv-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
+import { SeasonSelect, useShownSeason } from '../../../components/ui/season-select';
 import { StandingsTable } from '../../../components/ui/standings-table';
 import { groupName } from '../../../lib/match-results';
 import { KnockoutBracket } from '../components/knockout-bracket';
@@ -50,7 +50,7 @@ function standingsRows(season: Season) {
 }
 
 export function TablePage() {
-  const { seasons, season, selectSeason, teams, seasonsPending } = useSeasonsAndTeams();
+  const { seasons, shown, season, selectSeason, teams, seasonsPending } = useShownSeason();
 
   if (seasonsPending) {
     return (
@@ -69,7 +69,7 @@ export function TablePage() {
 
   return (
     <Page title={m.common_title_table()}>
-      <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
+      <SeasonSelect seasons={seasons} value={shown ?? season} onChange={selectSeason} />
       <Podium matches={season.matches} teams={teams} />
       {/* Opens on the stage in play, again for each season chosen. Only the open stage is
           rendered: less to hydrate on a phone. */}

@@ -1,30 +1,26 @@
 import { Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { m } from '../../../../common/i18n/messages';
+import { seasonTopScorers } from '../../../../common/league/top-scorers';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
+import { SeasonSelect, useShownSeason } from '../../../components/ui/season-select';
 import { TeamLink } from '../../../components/ui/team-link';
-import { useLogError } from '../../../lib/use-log-error';
-import { useTopScorers } from '../api/get-top-scorers';
 import classes from './top-scorers-page.module.css';
 
 export function TopScorersPage() {
-  const { seasons, season, selectSeason, teams, seasonsPending } = useSeasonsAndTeams();
-  const scorersQuery = useTopScorers();
-  useLogError(scorersQuery.error, 'top scorers');
-
-  // The server ranks the list already (ties share a rank), so it is shown as delivered.
-  const scorers = scorersQuery.data?.find((entry) => entry.season_id === season?.id)?.top_scorers ?? [];
+  const { seasons, shown, season, selectSeason, teams, seasonsPending } = useShownSeason();
+  // Ranked from the season's final results by the rule the server's gettopscorer uses.
+  const scorers = useMemo(() => (season ? seasonTopScorers(season) : []), [season]);
 
   let content: ReactNode;
-  if (seasonsPending || scorersQuery.isPending) content = <PageLoader label={m.public_scorers_loading()} />;
+  if (seasonsPending) content = <PageLoader label={m.public_scorers_loading()} />;
   else if (!season) content = <EmptyState>{m.public_season_unavailable()}</EmptyState>;
   else {
     content = (
       <>
-        <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
+        <SeasonSelect seasons={seasons} value={shown ?? season} onChange={selectSeason} />
         {scorers.length === 0 ? (
           <EmptyState>{m.public_scorers_empty()}</EmptyState>
         ) : (
