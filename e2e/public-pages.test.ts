@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Season, Team } from '../common/api/types';
+import { seasonTopScorers } from '../common/league/top-scorers';
 import { openPage } from './harness';
 import { expectAccessible, withServerAndBrowser } from './helpers';
 
@@ -152,6 +153,54 @@ describe('top scorers', () => {
       if (i > 0) expect(Number(goals)).toBeLessThanOrEqual(Number(cells[i - 1]?.[2]));
     });
     await context.close();
+  });
+});
+
+describe('one season at a time (decision 045)', () => {
+  it('/table, /matches and /TopScorer open on the newest season, read the season picked and show it', async () => {
+    const past = seasons[0] as Season;
+    const current = seasons[seasons.length - 1] as Season;
+    const lastWeek = Math.max(
+      ...past.matches.filter((m) => m.match_stage.startsWith('GROUP')).map((m) => m.week),
+    );
+    const topScorer = seasonTopScorers(past)[0];
+    const leader = past.groups[0]?.teams[0];
+    for (const path of ['/table', '/matches', '/TopScorer']) {
+      const { page, context } = await at(390, path);
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
+      });
+      const select = page.locator('select').first();
+      expect(await select.inputValue(), path).toBe(String(current.id));
+      await select.selectOption({ label: past.name });
+      await expect.poll(() => apiCalls, path).toContain(`/api/getSeason?season_id=${past.id}`);
+      if (path === '/table') {
+        await page.getByRole('tab', { name: 'Group Stage' }).click();
+        const firstRow = page.locator('table').first().locator('tbody tr').first();
+        await expect
+          .poll(async () => (await firstRow.textContent()) ?? '', path)
+          .toContain(leader?.name ?? '?');
+      } else if (path === '/matches') {
+        // The past season is played out: its last week is open.
+        await expect
+          .poll(() => page.getByRole('tab', { selected: true }).textContent(), path)
+          .toBe(`Week ${lastWeek}`);
+      } else {
+        const first = page.locator('tbody tr').first();
+        await expect
+          .poll(async () => (await first.textContent()) ?? '', path)
+          .toContain(topScorer?.name ?? '?');
+      }
+      expect(await select.inputValue(), path).toBe(String(past.id));
+      // Every season is read only by a match row's earlier meetings, which stay closed here.
+      expect(
+        apiCalls.filter((call) => call.startsWith('/api/getSeasons')),
+        path,
+      ).toEqual([]);
+      await context.close();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { EARLY_ANSWERS } from '../../common/early-answers';
 import { paths } from '../lib/paths';
 import {
   DASHBOARD_PAGE_QUERIES,
+  datasetQueryKey,
   PAGE_MODULES,
   PRERENDERED_PAGES,
   prerenderedDatasets,
@@ -41,12 +42,22 @@ describe('PAGE_MODULES', () => {
 
 describe('prerenderedDatasets', () => {
   it("gives a listed page's answers, the seasons and teams for a team's page, nothing for others", () => {
-    expect(prerenderedDatasets('/table')).toEqual(['seasons', 'teams']);
+    // A season's page embeds the season list and the newest season, not every season (decision 045).
+    expect(prerenderedDatasets('/table')).toEqual(['seasonList', 'newestSeason', 'teams']);
     expect(prerenderedDatasets('/teams/12')).toEqual(['seasons', 'teams']);
     expect(teamOfPath('/teams/12')).toBe(12);
     for (const path of ['/teams/12/x', '/teams/abc', '/teams/', '/teams/1234567890', '/login']) {
       expect(prerenderedDatasets(path), path).toBeUndefined();
     }
+  });
+});
+
+describe('datasetQueryKey', () => {
+  it('fills the query of the season embedded, by its id, and none when there is no season', () => {
+    expect(datasetQueryKey('newestSeason', { id: 7 })).toEqual(['seasons', 'one', 7]);
+    expect(datasetQueryKey('newestSeason', null)).toBeNull();
+    expect(datasetQueryKey('seasonList', [])).toEqual(['seasons', 'list']);
+    expect(datasetQueryKey('teams', [])).toEqual(['teams', null]);
   });
 });
 
