@@ -1,3 +1,4 @@
+import { m } from '../i18n/messages';
 import { sourceLabel } from './bracket';
 
 /**
@@ -52,14 +53,15 @@ export const MATCH_DURATION = 'PT2H';
 export const REFRESH_INTERVAL = 'PT1H';
 
 const sideName = (name: string | null, stage: string, side: 'home' | 'guest') =>
-  name ?? sourceLabel(stage, side) ?? 'TBD';
+  name ?? sourceLabel(stage, side) ?? m.server_calendar_tbd();
 
 /** 'Home – Guest' (en dash), as the match lists write a pairing. */
 export const matchTitle = (match: Pick<FeedMatch, 'home' | 'guest' | 'matchStage'>): string =>
   `${sideName(match.home, match.matchStage, 'home')} – ${sideName(match.guest, match.matchStage, 'guest')}`;
 
 /**
- * The match as an event of `kind`, or null for a match that never had a date. A match whose date
+ * The match as an event of `kind`, or null for a match that never had a date. Its words are in the
+ * current language (the server renders a feed inside runInLocale). A match whose date
  * was cleared stays, cancelled, so calendars that already show it drop it.
  */
 export function matchEvent(
@@ -72,7 +74,7 @@ export function matchEvent(
   const title = matchTitle(match);
   return {
     uid: `${kind}-${match.id}@${site.host}`,
-    summary: kind === 'referee' ? `Referee duty: ${title}` : title,
+    summary: kind === 'referee' ? m.server_calendar_referee_duty({ pairing: title }) : title,
     start,
     sequence: match.dateSequence,
     stamp: match.dateChangedAt,

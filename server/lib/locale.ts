@@ -30,3 +30,12 @@ export function preferAccountLocale(language: string | null | undefined): void {
   const store = current.getStore();
   if (store && language && isLocale(language)) store.locale = language;
 }
+
+/**
+ * The language of what reaches a user outside their own request (mails, calendar feeds): the
+ * account's (set at sign-up to the language the sign-up was made in), English when it has none.
+ * Never the current request's: a German captain's mail sent by an English admin's call is German.
+ */
+export function accountLocale(language: string | null | undefined): Locale {
+  return language && isLocale(language) ? language : baseLocale;
+}

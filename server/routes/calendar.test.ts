@@ -327,3 +327,35 @@ describe('a match whose date changes', () => {
     expect(row?.dateSequence).toBe(back?.sequence);
   });
 });
+
+describe('the feeds’ language (decision 031)', () => {
+  it("a personal feed speaks its owner's language, whoever fetches it; the links carry it to the public feeds", async () => {
+    const owner = member(home, 2);
+    await t.db.update(users).set({ language: 'de' }).where(eq(users.id, owner.id));
+    try {
+      const answer = await links(owner);
+      expect(answer.league).toBe('https://league.example/calendar/league.ics?lang=de');
+      expect(answer.team).toBe(`https://league.example/calendar/team/${home.team.id}.ics?lang=de`);
+      const personal = await get(path(answer.personal), { 'accept-language': 'en', cookie: 'lang=en' });
+      const { name, events } = parseFeed(personal.body);
+      expect(name).toBe(`${owner.name}: Ligakalender`);
+      expect(personal.body).toContain(`X-WR-CALNAME:${owner.name}: Ligakalender`);
+      expect(events.get(uid('referee', m.duty))?.summary).toBe(
+        'Schiedsrichterdienst: Blue, Sharks; FC – Whistlers',
+      );
+    } finally {
+      await t.db.update(users).set({ language: null }).where(eq(users.id, owner.id));
+    }
+  });
+
+  it('a public feed speaks the language its link names, English without or for an unknown one', async () => {
+    expect((await feed('/calendar/league.ics?lang=de')).name).toMatch(/^Ligaspiele /);
+    expect((await feed(`/calendar/team/${home.team.id}.ics?lang=de`)).name).toBe('Spiele von Red Lions');
+    expect((await feed(`/calendar/team/${home.team.id}.ics`)).name).toBe('Red Lions matches');
+    expect((await feed('/calendar/league.ics?lang=fr')).name).toMatch(/^League matches /);
+    // Each language's bytes have their own ETag, so a cache never mixes them.
+    const english = await get('/calendar/league.ics');
+    const german = await get('/calendar/league.ics?lang=de');
+    expect(german.headers.etag).not.toBe(english.headers.etag);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calendarLinkResetAnswer, calendarLinksAnswer } from '../../common/api/calendar';
 import { sessionRequest } from '../../common/api/requests';
+import { baseLocale, isLocale, type Locale } from '../../common/i18n/locale';
 import { defineRoute } from '../lib/route';
 import {
   calendarLinks,
@@ -32,6 +33,12 @@ function sendFeed(request: FastifyRequest, reply: FastifyReply, body: string | n
   return reply.type('text/calendar; charset=utf-8').send(body);
 }
 
+/** A public feed's language: its link's `?lang=` (calendarFeedLink), English without or for another value. */
+function feedLocale(request: FastifyRequest<{ Querystring: { lang?: unknown } }>): Locale {
+  const lang = request.query.lang;
+  return typeof lang === 'string' && isLocale(lang) ? lang : baseLocale;
+}
+
 // Public feeds may sit in shared caches briefly; a personal feed is the link owner's alone.
 const PUBLIC_CACHE = 'public, max-age=300';
 const PERSONAL_CACHE = 'private, no-cache';
@@ -58,16 +65,19 @@ export async function calendarRoutes(app: FastifyInstance) {
     handler: ({ user }) => resetCalendarLink(app, user),
   });
 
-  app.get('/calendar/league.ics', async (request, reply) =>
-    sendFeed(request, reply, await leagueFeed(app), PUBLIC_CACHE),
+  app.get<{ Querystring: { lang?: unknown } }>('/calendar/league.ics', async (request, reply) =>
+    sendFeed(request, reply, await leagueFeed(app, feedLocale(request)), PUBLIC_CACHE),
   );
 
-  app.get<{ Params: { file: string } }>('/calendar/team/:file', async (request, reply) => {
-    const id = /^([1-9]\d{0,9})\.ics$/.exec(request.params.file)?.[1];
-    const teamId = Number(id);
-    if (!id || !Number.isSafeInteger(teamId) || teamId > 2147483647) return notFound(reply);
-    return sendFeed(request, reply, await teamFeed(app, teamId), PUBLIC_CACHE);
-  });
+  app.get<{ Params: { file: string }; Querystring: { lang?: unknown } }>(
+    '/calendar/team/:file',
+    async (request, reply) => {
+      const id = /^([1-9]\d{0,9})\.ics$/.exec(request.params.file)?.[1];
+      const teamId = Number(id);
+      if (!id || !Number.isSafeInteger(teamId) || teamId > 2147483647) return notFound(reply);
+      return sendFeed(request, reply, await teamFeed(app, teamId, feedLocale(request)), PUBLIC_CACHE);
+    },
+  );
 
   app.get<{ Params: { file: string } }>('/calendar/personal/:file', async (request, reply) => {
     const token = /^([A-Za-z0-9_-]{43})\.ics$/.exec(request.params.file)?.[1];

@@ -26,13 +26,13 @@ const clock = new ManualClock(new Date('2026-05-04T10:00:00Z'));
 
 const resultItem = (n: number): NotificationItem => ({
   group: 'results',
-  title: `Red Lions suggested the result ${n}:1 against Blue Sharks.`,
-  body: `Red Lions ${n} : 1 Blue Sharks`,
+  title: () => `Red Lions suggested the result ${n}:1 against Blue Sharks.`,
+  body: () => `Red Lions ${n} : 1 Blue Sharks`,
   path: actionPaths.match(10 + n),
 });
 const joinItem: NotificationItem = {
   group: 'team',
-  title: 'Alex Example asks to join Blue Sharks.',
+  title: () => 'Alex Example asks to join Blue Sharks.',
   path: actionPaths.joinRequests(3),
 };
 
@@ -117,12 +117,12 @@ describe('digests', () => {
   it('lists each item with its link, the settings link and why, in text and HTML', async () => {
     const user = await buildUser(t.db);
     await notify(t.db, [user.id], resultItem(4));
-    await notify(t.db, [user.id], { ...joinItem, title: 'Eve <script> asks to join & more.' });
+    await notify(t.db, [user.id], { ...joinItem, title: () => 'Eve <script> asks to join & more.' });
     await runScheduledWork(t.app);
     const { mailOutbox } = await import('../db/schema');
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.mail));
     expect(mail?.text).toContain(
-      `1. ${resultItem(4).title}\n   Red Lions 4 : 1 Blue Sharks\n   ${APP_URL}${actionPaths.match(14)}`,
+      `1. ${resultItem(4).title()}\n   Red Lions 4 : 1 Blue Sharks\n   ${APP_URL}${actionPaths.match(14)}`,
     );
     expect(mail?.text).toContain(
       `2. Eve <script> asks to join & more.\n   ${APP_URL}${actionPaths.joinRequests(3)}`,
@@ -159,7 +159,7 @@ describe('digests', () => {
     await pass();
     const mails = mailsTo(user);
     expect(mails).toHaveLength(2);
-    expect(header(mails[1] ?? '', 'Subject')).toBe(`Subject: ${joinItem.title}`);
+    expect(header(mails[1] ?? '', 'Subject')).toBe(`Subject: ${joinItem.title()}`);
     expect(mails[1]).toContain(`${APP_URL}${actionPaths.joinRequests(3)}`);
   });
 
@@ -178,7 +178,7 @@ describe('digests', () => {
     await pass();
     const mails = mailsTo(user);
     expect(mails).toHaveLength(1);
-    expect(header(mails[0] ?? '', 'Subject')).toBe(`Subject: ${joinItem.title}`);
+    expect(header(mails[0] ?? '', 'Subject')).toBe(`Subject: ${joinItem.title()}`);
     expect(mails[0]).not.toContain('suggested the result');
   });
 

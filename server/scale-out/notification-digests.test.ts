@@ -51,12 +51,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('notification digests on two ins
       for (const user of users) {
         await notify(t.db, [user.id], {
           group: 'results',
-          title: `Round ${round}, item 1`,
+          title: () => `Round ${round}, item 1`,
           path: actionPaths.match(1),
         });
         await notify(t.db, [user.id], {
           group: 'team',
-          title: `Round ${round}, item 2`,
+          title: () => `Round ${round}, item 2`,
           path: actionPaths.myTeam,
         });
       }

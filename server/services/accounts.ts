@@ -18,7 +18,7 @@ import {
 } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
-import { preferAccountLocale } from '../lib/locale';
+import { accountLocale, preferAccountLocale } from '../lib/locale';
 import { presentAccountUser } from '../presenters/user';
 import { recordAudit } from './audit';
 import type { CurrentUser } from './auth';
@@ -107,13 +107,13 @@ async function mayMail(db: Executor, email: string): Promise<boolean> {
 async function queueConfirmation(
   db: Executor,
   appUrl: string,
-  user: { id: number; name: string; mail: string },
+  user: { id: number; mail: string; language: Language | null },
 ) {
   const { token, hash } = newLinkToken();
   await db
     .insert(emailTokens)
     .values({ userId: user.id, purpose: 'confirm', tokenHash: hash, expiresAt: interval(CONFIRM_TTL) });
-  await queueMail(db, { to: user.mail, ...confirmationMail(appUrl, token) });
+  await queueMail(db, { to: user.mail, ...confirmationMail(appUrl, token, accountLocale(user.language)) });
 }
 
 export async function signup(
@@ -230,7 +230,10 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
     await tx
       .insert(emailTokens)
       .values({ userId: user.id, purpose: 'reset', tokenHash: hash, expiresAt: interval(RESET_TTL) });
-    await queueMail(tx, { to: user.mail, ...passwordResetMail(app.config.appUrl, token) });
+    await queueMail(tx, {
+      to: user.mail,
+      ...passwordResetMail(app.config.appUrl, token, accountLocale(user.language)),
+    });
   });
 }
 

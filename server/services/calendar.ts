@@ -1,7 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CalendarLinkReset, CalendarLinks } from '../../common/api/calendar';
+import { type CalendarLinkReset, type CalendarLinks, calendarFeedLink } from '../../common/api/calendar';
+import { baseLocale, type Locale } from '../../common/i18n/locale';
+import { m } from '../../common/i18n/messages';
 import { buildCalendar, type CalendarEvent, type FeedMatch, matchEvent } from '../../common/league/calendar';
 import { pitchLocation, pitchOfMatch } from '../../common/league/pitches';
 import { isListedForVisitors } from '../../common/league/teams';
@@ -10,13 +12,16 @@ import { ownTeam } from '../../common/policies/teams';
 import type { Db } from '../db/client';
 import { calendarFeeds, matches, pitches, seasons, teams, users } from '../db/schema';
 import { transaction } from '../db/transaction';
+import { accountLocale, runInLocale } from '../lib/locale';
 import type { CurrentUser } from './auth';
 import { hashLinkToken } from './tokens';
 
 /**
  * Calendar feeds (docs/PRODUCT.md#calendar-feeds): the public feeds of each listed team and of the current
  * season, and every user's secret personal feed. The events come from common/league/calendar.ts,
- * what a personal feed holds from common/policies/calendar.ts.
+ * what a personal feed holds from common/policies/calendar.ts. A personal feed speaks its owner's
+ * language (users.language); the public feeds, which calendar apps fetch without cookies, the one
+ * their link names (`?lang=de`), English without (decision 031).
  */
 
 const PRODUCT_ID = '-//League//Calendar feeds//EN';
@@ -67,43 +72,68 @@ function locationOf(m: MatchRow, pitchRows: PitchRow[]): string | null {
 
 async function renderFeed(
   app: FastifyInstance,
-  name: string,
+  locale: Locale,
+  name: () => string,
   rows: MatchRow[],
-  kindsOf: (m: MatchRow) => ('match' | 'referee')[],
+  kindsOf: (row: MatchRow) => ('match' | 'referee')[],
 ): Promise<string> {
   const names = await teamNames(app.db, rows);
   const pitchRows = await app.db.select().from(pitches);
-  const events = rows.flatMap((m) =>
-    kindsOf(m)
-      .map((kind) => matchEvent(feedMatch(m, names, pitchRows), kind, site(app)))
-      .filter((event): event is CalendarEvent => event !== null),
-  );
-  return buildCalendar({ name, events }, PRODUCT_ID);
+  return runInLocale(locale, () => {
+    const events = rows.flatMap((row) =>
+      kindsOf(row)
+        .map((kind) => matchEvent(feedMatch(row, names, pitchRows), kind, site(app)))
+        .filter((event): event is CalendarEvent => event !== null),
+    );
+    return buildCalendar({ name: name(), events }, PRODUCT_ID);
+  });
 }
 
 /** The current season's matches, or null before the first season. */
-export async function leagueFeed(app: FastifyInstance): Promise<string | null> {
+export async function leagueFeed(app: FastifyInstance, locale: Locale = baseLocale): Promise<string | null> {
   const [season] = await app.db.select().from(seasons).orderBy(desc(seasons.id)).limit(1);
   if (!season) return null;
   const rows = await app.db.select().from(matches).where(eq(matches.seasonId, season.id));
-  return renderFeed(app, `League matches ${season.name}`, rows, () => ['match']);
+  return renderFeed(
+    app,
+    locale,
+    () => m.server_calendar_league_name({ season: season.name }),
+    rows,
+    () => ['match'],
+  );
 }
 
 /** A listed team's matches in every season; null for unknown, pending or inactive teams. */
-export async function teamFeed(app: FastifyInstance, teamId: number): Promise<string | null> {
+export async function teamFeed(
+  app: FastifyInstance,
+  teamId: number,
+  locale: Locale = baseLocale,
+): Promise<string | null> {
   const [team] = await app.db.select().from(teams).where(eq(teams.id, teamId));
   if (!team || !isListedForVisitors({ accepted: team.accepted, is_active: team.isActive })) return null;
   const rows = await app.db
     .select()
     .from(matches)
     .where(or(eq(matches.homeId, teamId), eq(matches.guestId, teamId)));
-  return renderFeed(app, `${team.name} matches`, rows, () => ['match']);
+  return renderFeed(
+    app,
+    locale,
+    () => m.server_calendar_team_name({ team: team.name }),
+    rows,
+    () => ['match'],
+  );
 }
 
 /** The personal feed of the link's owner, or null for an unknown or replaced link. */
 export async function personalFeed(app: FastifyInstance, token: string): Promise<string | null> {
   const [owner] = await app.db
-    .select({ id: users.id, name: users.name, role: users.role, memberOf: users.memberOf })
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      memberOf: users.memberOf,
+      language: users.language,
+    })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, hashLinkToken(token)));
@@ -123,7 +153,13 @@ export async function personalFeed(app: FastifyInstance, token: string): Promise
     .select()
     .from(matches)
     .where(or(...mine, ...ofTeam));
-  return renderFeed(app, `${owner.name}: league calendar`, rows, (m) => personalFeedKinds(owner, m));
+  return renderFeed(
+    app,
+    accountLocale(owner.language),
+    () => m.server_calendar_personal_name({ name: owner.name }),
+    rows,
+    (row) => personalFeedKinds(owner, row),
+  );
 }
 
 /** The user's personal feed token: made on first use, or anew when `renew`. */
@@ -168,10 +204,13 @@ export async function calendarLinks(app: FastifyInstance, user: CurrentUser): Pr
           .from(teams)
           .where(eq(teams.id, teamId));
   const listed = team && isListedForVisitors({ accepted: team.accepted, is_active: team.isActive });
+  // The public feeds in the user's language; the personal one follows the account by itself.
+  const locale = accountLocale(user.language);
   return {
     personal: absolute(app, calendarPaths.personal(token)),
-    team: listed && teamId !== null ? absolute(app, calendarPaths.team(teamId)) : null,
-    league: absolute(app, calendarPaths.league),
+    team:
+      listed && teamId !== null ? calendarFeedLink(absolute(app, calendarPaths.team(teamId)), locale) : null,
+    league: calendarFeedLink(absolute(app, calendarPaths.league), locale),
   };
 }
 

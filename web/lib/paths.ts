@@ -1,3 +1,8 @@
+import { calendarFeedLink } from '../../common/api/calendar';
+import { getLocale } from '../../common/i18n/messages';
+
+const feedInPageLanguage = (path: string) => calendarFeedLink(path, getLocale());
+
 /** Every URL the web app uses, pages and API calls, in one place. */
 export const paths = {
   home: '/',
@@ -18,10 +23,15 @@ export const paths = {
   privacy: '/data',
   imprint: '/impressum',
   terms: '/terms',
-  /** Public calendar feeds (served by the server, not pages of the app). */
+  /**
+   * Public calendar feeds (served by the server, not pages of the app), in the page's language:
+   * calendar apps fetch them without the lang cookie, so the link names it (decision 031).
+   */
   calendar: {
-    league: '/calendar/league.ics',
-    team: (teamId: number) => `/calendar/team/${teamId}.ics`,
+    get league() {
+      return feedInPageLanguage('/calendar/league.ics');
+    },
+    team: (teamId: number) => feedInPageLanguage(`/calendar/team/${teamId}.ics`),
   },
   dashboard: {
     root: '/dashboard',

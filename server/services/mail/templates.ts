@@ -1,4 +1,11 @@
-/** The account mails: subject, plain text and simple HTML, links absolute from config.appUrl. */
+import type { Locale } from '../../../common/i18n/locale';
+import { m } from '../../../common/i18n/messages';
+import { runInLocale } from '../../lib/locale';
+
+/**
+ * The account mails: subject, plain text and simple HTML, links absolute from config.appUrl, in
+ * the recipient's language (accountLocale of their account, never the request's).
+ */
 
 export interface MailContent {
   subject: string;
@@ -15,51 +22,71 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function layout(
-  greeting: string,
-  paragraphs: string[],
-  link: { href: string; label: string },
-  footer: string,
-) {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+/** The HTML page around a mail's content, `lang` naming its language (screen readers, hyphenation). */
+export function mailPage(locale: Locale, content: string): string {
   return `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222; overflow-wrap: anywhere">
-<p>${escapeHtml(greeting)}</p>
-${body}
-<p><a href="${escapeHtml(link.href)}" style="display: inline-block; padding: 10px 16px; background: #1c7ed6; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(link.label)}</a></p>
-<p style="font-size: 13px; color: #555">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.href)}</p>
-<p style="font-size: 13px; color: #555">${escapeHtml(footer)}</p>
+<html lang="${locale}"><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222; overflow-wrap: anywhere">
+${content}
 </body></html>`;
+}
+
+export const BUTTON_STYLE =
+  'display: inline-block; padding: 10px 16px; background: #1c7ed6; color: #fff; text-decoration: none; border-radius: 4px';
+export const MUTED_STYLE = 'font-size: 13px; color: #555';
+
+/** The button, and the address spelled out for mail programs that do not show it. */
+export function buttonHtml(link: { href: string; label: string }): string {
+  return `<p><a href="${escapeHtml(link.href)}" style="${BUTTON_STYLE}">${escapeHtml(link.label)}</a></p>
+<p style="${MUTED_STYLE}">${escapeHtml(m.mail_button_fallback())}<br>${escapeHtml(link.href)}</p>`;
+}
+
+function layout(locale: Locale, intro: string, link: { href: string; label: string }, footer: string) {
+  return mailPage(
+    locale,
+    `<p>${escapeHtml(m.mail_greeting())}</p>
+<p>${escapeHtml(intro)}</p>
+${buttonHtml(link)}
+<p style="${MUTED_STYLE}">${escapeHtml(footer)}</p>`,
+  );
 }
 
 /**
  * Mails greet without the account's name: whoever signs up chooses it and can send the mail to
  * any address, so a name like "URGENT: re-verify at https://..." would be phishing in our voice.
  */
-const greeting = 'Hello,';
-
-export function confirmationMail(appUrl: string, token: string): MailContent {
-  const link = `${appUrl}/api/confirm?token=${encodeURIComponent(token)}`;
-  const intro =
-    'thank you for signing up for the Munich University League. Please confirm your e-mail address:';
-  const footer = 'The link is valid for 24 hours. If you did not sign up, you can ignore this mail.';
-  return {
-    subject: 'Confirm your e-mail address',
-    text: `${greeting}\n\n${intro}\n\n${link}\n\n${footer}\n`,
-    html: layout(greeting, [intro], { href: link, label: 'Confirm e-mail address' }, footer),
-  };
+function accountMail(
+  locale: Locale,
+  link: string,
+  texts: () => { subject: string; intro: string; button: string; footer: string },
+): MailContent {
+  return runInLocale(locale, () => {
+    const { subject, intro, button, footer } = texts();
+    const greeting = m.mail_greeting();
+    return {
+      subject,
+      text: `${greeting}\n\n${intro}\n\n${link}\n\n${footer}\n`,
+      html: layout(locale, intro, { href: link, label: button }, footer),
+    };
+  });
 }
 
-export function passwordResetMail(appUrl: string, token: string): MailContent {
+export function confirmationMail(appUrl: string, token: string, locale: Locale): MailContent {
+  const link = `${appUrl}/api/confirm?token=${encodeURIComponent(token)}`;
+  return accountMail(locale, link, () => ({
+    subject: m.mail_confirm_subject(),
+    intro: m.mail_confirm_intro(),
+    button: m.mail_confirm_button(),
+    footer: m.mail_confirm_footer(),
+  }));
+}
+
+export function passwordResetMail(appUrl: string, token: string, locale: Locale): MailContent {
   // The token travels in the fragment, so it never reaches a server log or a Referer header.
   const link = `${appUrl}/passwordreset#access_token=${encodeURIComponent(token)}`;
-  const intro =
-    'someone asked to reset the password of your Munich University League account. Choose a new one here:';
-  const footer =
-    'The link is valid for 1 hour and works once. If you did not ask for it, you can ignore this mail.';
-  return {
-    subject: 'Reset your password',
-    text: `${greeting}\n\n${intro}\n\n${link}\n\n${footer}\n`,
-    html: layout(greeting, [intro], { href: link, label: 'Choose a new password' }, footer),
-  };
+  return accountMail(locale, link, () => ({
+    subject: m.mail_reset_subject(),
+    intro: m.mail_reset_intro(),
+    button: m.mail_reset_button(),
+    footer: m.mail_reset_footer(),
+  }));
 }

@@ -4,6 +4,7 @@ import { actionPaths } from '../../../common/api/links';
 import type { NotificationGroup } from '../../../common/api/notifications';
 import { notificationSettings, notifications, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
+import { accountLocale } from '../../lib/locale';
 import { queueMail } from '../mail/outbox';
 import { notificationMail } from './mail';
 import { settingsOf } from './settings';
@@ -75,7 +76,10 @@ function mailUser(app: FastifyInstance, userId: number, now: Date): Promise<void
       );
     const settings = settingsOf(settingsRow);
     const wanted = items.filter((item) => settings[item.group]);
-    const [user] = await tx.select({ mail: users.mail }).from(users).where(eq(users.id, userId));
+    const [user] = await tx
+      .select({ mail: users.mail, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId));
     if (wanted.length === 0 || !user) return;
 
     const { appUrl, jwtSecret } = app.config;
@@ -90,6 +94,7 @@ function mailUser(app: FastifyInstance, userId: number, now: Date): Promise<void
         link: appUrl + item.path,
       })),
       { settings: appUrl + actionPaths.notificationSettings, unsubscribe },
+      accountLocale(user.language),
     );
     await queueMail(tx, {
       ...mail,

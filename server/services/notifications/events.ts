@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { actionPaths } from '../../../common/api/links';
-import { formatKickOff, LEAGUE_TIME_ZONE_NAME } from '../../../common/league/kick-off';
+import { getLocale, m } from '../../../common/i18n/messages';
+import { formatKickOff, LEAGUE_TIME_ZONE } from '../../../common/league/kick-off';
 import { proposalLapsesAt } from '../../../common/league/match-moves';
 import { pitchLocation, pitchOfMatch } from '../../../common/league/pitches';
 import { isDisputed, suggestionOf } from '../../../common/league/results';
@@ -11,15 +12,19 @@ import { notify } from './notify';
 /**
  * Which change notifies whom with what (docs/PRODUCT.md#notifications). Each function is called by
  * the service making the change, inside its transaction, after the change: it reads the recipients
- * as they are now and queues one item each (notify). The user who made the change is left out.
+ * and the facts as they are now, and queues one item each (notify). The user who made the change
+ * is left out. The texts are functions of those facts, called by notify in each recipient's
+ * language, so everything a text needs is loaded before it is written.
  */
 
 type Executor = Db | Tx;
 type MatchRow = typeof matches.$inferSelect;
 
-/** A kick-off as mails name it: the zone spelled out, since a reader may be anywhere. */
+/** A kick-off as mails name it, in the current language: the zone spelled out, since a reader may be anywhere. */
 export function kickOff(date: Date | null): string {
-  return date ? `${formatKickOff(date)} ${LEAGUE_TIME_ZONE_NAME}` : 'TBD (no date yet)';
+  return date
+    ? m.mail_kick_off_at({ when: formatKickOff(date, LEAGUE_TIME_ZONE, getLocale()) })
+    : m.mail_no_date();
 }
 
 const others = (userIds: Iterable<number | null>, actorId: number | null | undefined): number[] =>
@@ -44,6 +49,10 @@ async function teamNames(db: Executor, teamIds: readonly (number | null)[]): Pro
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+async function teamName(db: Executor, teamId: number | null): Promise<string | null> {
+  return teamId === null ? null : ((await teamNames(db, [teamId])).get(teamId) ?? null);
+}
+
 async function userName(db: Executor, userId: number | null | undefined): Promise<string | null> {
   if (userId === null || userId === undefined) return null;
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
@@ -52,20 +61,24 @@ async function userName(db: Executor, userId: number | null | undefined): Promis
 
 export interface MatchText {
   match: MatchRow;
-  home: string;
-  guest: string;
-  /** "Home – Guest" */
-  pairing: string;
+  /** The teams' names, null while a side is not known. */
+  home: string | null;
+  guest: string | null;
 }
 
 export async function matchText(db: Executor, matchId: number): Promise<MatchText> {
   const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
   if (!match) throw new Error(`notification for a missing match ${matchId}`);
   const names = await teamNames(db, [match.homeId, match.guestId]);
-  const home = (match.homeId !== null && names.get(match.homeId)) || 'TBD';
-  const guest = (match.guestId !== null && names.get(match.guestId)) || 'TBD';
-  return { match, home, guest, pairing: `${home} – ${guest}` };
+  const name = (id: number | null) => (id !== null && names.get(id)) || null;
+  return { match, home: name(match.homeId), guest: name(match.guestId) };
 }
+
+/** "Home – Guest", a side not known yet named as such in the current language. */
+export const pairingOf = (home: string | null | undefined, guest: string | null | undefined): string =>
+  `${home ?? m.mail_team_tbd()} – ${guest ?? m.mail_team_tbd()}`;
+
+export const pairing = (text: MatchText): string => pairingOf(text.home, text.guest);
 
 export const lines = (...parts: (string | null | false)[]): string =>
   parts.filter((p): p is string => typeof p === 'string').join('\n');
@@ -77,20 +90,21 @@ export interface ResultFacts {
   forfeit: boolean;
 }
 
-export async function scoreLines(db: Executor, m: MatchText, result: ResultFacts): Promise<string> {
-  const winner =
-    result.shootoutWinnerId === null
-      ? null
-      : (await teamNames(db, [result.shootoutWinnerId])).get(result.shootoutWinnerId);
-  return lines(
-    `${m.home} ${result.scoreHome}:${result.scoreGuest} ${m.guest}`,
-    winner ? `Shoot-out won by ${winner}.` : null,
-    result.forfeit && 'Entered as a forfeit.',
-    `Kick-off: ${kickOff(m.match.date)}`,
-  );
+/** The score with the teams, the shoot-out's winner, a forfeit and the kick-off, as lines. */
+export async function scoreLines(db: Executor, text: MatchText, result: ResultFacts): Promise<() => string> {
+  const winner = await teamName(db, result.shootoutWinnerId);
+  return () =>
+    lines(
+      `${text.home ?? m.mail_team_tbd()} ${result.scoreHome}:${result.scoreGuest} ${text.guest ?? m.mail_team_tbd()}`,
+      winner && m.mail_shootout_won({ team: winner }),
+      result.forfeit && m.mail_forfeit(),
+      m.mail_kick_off_line({ when: kickOff(text.match.date) }),
+    );
 }
 
 // Results.
+
+const score = (result: ResultFacts) => `${result.scoreHome}:${result.scoreGuest}`;
 
 /**
  * A result suggested: to the captains of the other team (of both teams when an admin suggested
@@ -100,29 +114,37 @@ export async function resultSuggested(
   db: Executor,
   input: { matchId: number; result: ResultFacts & { submittedTeamId: number | null }; actorId: number },
 ): Promise<void> {
-  const m = await matchText(db, input.matchId);
+  const text = await matchText(db, input.matchId);
   const { submittedTeamId } = input.result;
   const otherTeams =
     submittedTeamId === null
-      ? [m.match.homeId, m.match.guestId]
-      : [m.match.homeId, m.match.guestId].filter((id) => id !== submittedTeamId);
+      ? [text.match.homeId, text.match.guestId]
+      : [text.match.homeId, text.match.guestId].filter((id) => id !== submittedTeamId);
   const by = await userName(db, input.actorId);
-  const byTeam =
-    submittedTeamId === null ? null : (await teamNames(db, [submittedTeamId])).get(submittedTeamId);
+  const byTeam = await teamName(db, submittedTeamId);
+  const scores = await scoreLines(db, text, input.result);
+  const answer = await answerLine(db, text.match.id, submittedTeamId);
   await notify(db, others(await captainsOf(db, otherTeams), input.actorId), {
     group: 'results',
-    title: `A result was suggested for ${m.pairing}: ${input.result.scoreHome}:${input.result.scoreGuest}.`,
-    body: lines(
-      await scoreLines(db, m, input.result),
-      `Suggested by ${by ?? 'a user'}${byTeam ? ` (${byTeam})` : ' (admin)'}.`,
-      await answerLine(db, m.match.id, submittedTeamId),
-    ),
-    path: actionPaths.match(m.match.id),
+    title: () => m.mail_result_suggested_title({ pairing: pairing(text), score: score(input.result) }),
+    body: () =>
+      lines(
+        scores(),
+        byTeam
+          ? m.mail_result_suggested_by_team({ by: by ?? m.mail_fallback_user(), team: byTeam })
+          : m.mail_result_suggested_by_admin({ by: by ?? m.mail_fallback_user() }),
+        answer(),
+      ),
+    path: actionPaths.match(text.match.id),
   });
 }
 
 /** What the other side can do: accept, or suggest another result; when its own differs, the match is disputed. */
-async function answerLine(db: Executor, matchId: number, submittedTeamId: number | null): Promise<string> {
+async function answerLine(
+  db: Executor,
+  matchId: number,
+  submittedTeamId: number | null,
+): Promise<() => string> {
   const pending = await db
     .select()
     .from(results)
@@ -130,9 +152,9 @@ async function answerLine(db: Executor, matchId: number, submittedTeamId: number
   const suggestions = pending.map(suggestionOf);
   const own = pending.find((r) => r.submittedTeamId !== null && r.submittedTeamId !== submittedTeamId);
   if (own && isDisputed(suggestions)) {
-    return `It differs from your team's suggestion (${own.scoreHome}:${own.scoreGuest}): accept it if it is right, otherwise an admin decides.`;
+    return () => m.mail_result_differs({ score: `${own.scoreHome}:${own.scoreGuest}` });
   }
-  return 'Accept it, or suggest another result if it is wrong.';
+  return () => m.mail_result_answer();
 }
 
 /**
@@ -143,18 +165,20 @@ export async function resultFinal(
   db: Executor,
   input: { matchId: number; result: ResultFacts; actorId: number | null; autoAccepted: boolean },
 ): Promise<void> {
-  const m = await matchText(db, input.matchId);
+  const text = await matchText(db, input.matchId);
   const by = await userName(db, input.actorId);
-  await notify(db, others(await captainsOf(db, [m.match.homeId, m.match.guestId]), input.actorId), {
+  const scores = await scoreLines(db, text, input.result);
+  await notify(db, others(await captainsOf(db, [text.match.homeId, text.match.guestId]), input.actorId), {
     group: 'results',
-    title: `The result of ${m.pairing} is final: ${input.result.scoreHome}:${input.result.scoreGuest}.`,
-    body: lines(
-      await scoreLines(db, m, input.result),
-      input.autoAccepted
-        ? 'Accepted automatically: the other side did not answer the suggestion within the deadline.'
-        : `Made final by ${by ?? 'an admin'}.`,
-    ),
-    path: actionPaths.match(m.match.id),
+    title: () => m.mail_result_final_title({ pairing: pairing(text), score: score(input.result) }),
+    body: () =>
+      lines(
+        scores(),
+        input.autoAccepted
+          ? m.mail_result_auto_accepted()
+          : m.mail_result_made_final_by({ by: by ?? m.mail_fallback_admin() }),
+      ),
+    path: actionPaths.match(text.match.id),
   });
 }
 
@@ -173,29 +197,40 @@ export async function refereeDutiesNamed(db: Executor, matchIds: readonly number
     .orderBy(asc(matches.week), asc(matches.date), asc(matches.id));
   const names = await teamNames(
     db,
-    rows.flatMap((m) => [m.homeId, m.guestId, m.refereeTeamId, m.refereeTeamId2]),
+    rows.flatMap((row) => [row.homeId, row.guestId, row.refereeTeamId, row.refereeTeamId2]),
   );
-  const name = (id: number | null) => (id !== null && names.get(id)) || 'TBD';
+  const name = (id: number | null) => (id !== null && names.get(id)) || null;
   const duties = new Map<number, MatchRow[]>();
-  for (const m of rows) {
-    for (const teamId of new Set([m.refereeTeamId, m.refereeTeamId2])) {
+  for (const row of rows) {
+    for (const teamId of new Set([row.refereeTeamId, row.refereeTeamId2])) {
       if (teamId === null) continue;
-      duties.set(teamId, [...(duties.get(teamId) ?? []), m]);
+      duties.set(teamId, [...(duties.get(teamId) ?? []), row]);
     }
   }
   for (const [teamId, list] of duties) {
     const first = list[0];
     if (!first) continue;
+    const teamText = () => name(teamId) ?? m.mail_team_tbd();
     await notify(db, await captainsOf(db, [teamId]), {
       group: 'referee',
-      title:
+      title: () =>
         list.length === 1
-          ? `${name(teamId)} has a new referee duty: ${name(first.homeId)} – ${name(first.guestId)}.`
-          : `${name(teamId)} has ${list.length} new referee duties.`,
-      body: lines(
-        ...list.map((m) => `Week ${m.week}: ${name(m.homeId)} – ${name(m.guestId)}, ${kickOff(m.date)}`),
-        'Appoint a referee from your team for each match on Refereeing.',
-      ),
+          ? m.mail_referee_duty_one({
+              team: teamText(),
+              pairing: pairingOf(name(first.homeId), name(first.guestId)),
+            })
+          : m.mail_referee_duties_many({ team: teamText(), count: list.length }),
+      body: () =>
+        lines(
+          ...list.map((row) =>
+            m.mail_referee_duty_line({
+              week: row.week,
+              pairing: pairingOf(name(row.homeId), name(row.guestId)),
+              when: kickOff(row.date),
+            }),
+          ),
+          m.mail_referee_duty_appoint(),
+        ),
       path: actionPaths.refereeing(first.id),
     });
   }
@@ -210,23 +245,41 @@ export async function refereeChanged(
   input: { matchId: number; refereeTeamId: number; before: number | null; after: number; actorId: number },
 ): Promise<void> {
   if (input.before === input.after) return;
-  const m = await matchText(db, input.matchId);
+  const text = await matchText(db, input.matchId);
   const by = await userName(db, input.actorId);
-  const teamName = (await teamNames(db, [input.refereeTeamId])).get(input.refereeTeamId) ?? 'your team';
-  const facts = `${m.pairing}, week ${m.match.week}\nKick-off: ${kickOff(m.match.date)}`;
+  const team = await teamName(db, input.refereeTeamId);
+  const facts = () =>
+    lines(
+      m.mail_match_week({ pairing: pairing(text), week: text.match.week }),
+      m.mail_kick_off_line({ when: kickOff(text.match.date) }),
+    );
   await notify(db, others([input.after], input.actorId), {
     group: 'referee',
-    title: `You are appointed referee of ${m.pairing}.`,
-    body: lines(facts, `Appointed by ${by ?? 'an admin'} for ${teamName}.`),
-    path: actionPaths.refereeing(m.match.id),
+    title: () => m.mail_referee_appointed_title({ pairing: pairing(text) }),
+    body: () =>
+      lines(
+        facts(),
+        m.mail_referee_appointed_by({
+          by: by ?? m.mail_fallback_admin(),
+          team: team ?? m.mail_fallback_your_team(),
+        }),
+      ),
+    path: actionPaths.refereeing(text.match.id),
   });
   if (input.before === null) return;
   const successor = await userName(db, input.after);
   await notify(db, others([input.before], input.actorId), {
     group: 'referee',
-    title: `You are no longer referee of ${m.pairing}.`,
-    body: lines(facts, `${by ?? 'An admin'} appointed ${successor ?? 'another referee'} instead.`),
-    path: actionPaths.refereeing(m.match.id),
+    title: () => m.mail_referee_removed_title({ pairing: pairing(text) }),
+    body: () =>
+      lines(
+        facts(),
+        m.mail_referee_replaced({
+          by: by ?? m.mail_fallback_admin_subject(),
+          successor: successor ?? m.mail_fallback_other_referee(),
+        }),
+      ),
+    path: actionPaths.refereeing(text.match.id),
   });
 }
 
@@ -237,22 +290,25 @@ export async function matchDated(
   db: Executor,
   input: { matchId: number; before: Date | null; actorId: number | null },
 ): Promise<void> {
-  const m = await matchText(db, input.matchId);
-  const after = m.match.date;
+  const text = await matchText(db, input.matchId);
+  const after = text.match.date;
   const by = await userName(db, input.actorId);
-  const title =
-    after === null
-      ? `${m.pairing} has no date any more.`
-      : input.before === null
-        ? `${m.pairing} is dated: ${kickOff(after)}.`
-        : `${m.pairing} is moved to ${kickOff(after)}.`;
-  const body = lines(
-    `Before: ${kickOff(input.before)}`,
-    `Now: ${kickOff(after)}`,
-    await pitchLine(db, m.match),
-    by && `Changed by ${by}.`,
-  );
-  await notifyMatchPeople(db, m.match, input.actorId, { title, body });
+  const pitch = await pitchLine(db, text.match);
+  await notifyMatchPeople(db, text.match, input.actorId, {
+    title: () =>
+      after === null
+        ? m.mail_date_cleared_title({ pairing: pairing(text) })
+        : input.before === null
+          ? m.mail_date_set_title({ pairing: pairing(text), when: kickOff(after) })
+          : m.mail_date_moved_title({ pairing: pairing(text), when: kickOff(after) }),
+    body: () =>
+      lines(
+        m.mail_before({ when: kickOff(input.before) }),
+        m.mail_now({ when: kickOff(after) }),
+        pitch(),
+        by && m.mail_changed_by({ by }),
+      ),
+  });
 }
 
 async function pitchOf(db: Executor, match: MatchRow) {
@@ -260,9 +316,9 @@ async function pitchOf(db: Executor, match: MatchRow) {
 }
 
 /** "Pitch: name, address (map link)" of where the match is played (docs/PRODUCT.md#pitches). */
-async function pitchLine(db: Executor, match: MatchRow): Promise<string | null> {
+async function pitchLine(db: Executor, match: MatchRow): Promise<() => string | null> {
   const pitch = await pitchOf(db, match);
-  return pitch ? `Pitch: ${pitchLocation(pitch)} (${pitch.mapUrl})` : null;
+  return () => (pitch ? m.mail_pitch_line({ location: pitchLocation(pitch), map: pitch.mapUrl }) : null);
 }
 
 /** A date or pitch change: to the captains of both teams and the appointed referees. */
@@ -270,7 +326,7 @@ async function notifyMatchPeople(
   db: Executor,
   match: MatchRow,
   actorId: number | null,
-  item: { title: string; body: string },
+  item: { title: () => string; body: () => string },
 ): Promise<void> {
   const captains = others(await captainsOf(db, [match.homeId, match.guestId]), actorId);
   await notify(db, captains, { group: 'dates', ...item, path: actionPaths.match(match.id) });
@@ -283,17 +339,19 @@ async function notifyMatchPeople(
 
 /** The match moved to another pitch: to the same people as a date change. */
 export async function matchPitched(db: Executor, input: { matchId: number; actorId: number }): Promise<void> {
-  const m = await matchText(db, input.matchId);
+  const text = await matchText(db, input.matchId);
   const by = await userName(db, input.actorId);
-  const pitch = await pitchOf(db, m.match);
-  const body = lines(
-    await pitchLine(db, m.match),
-    `Kick-off: ${kickOff(m.match.date)}`,
-    by && `Changed by ${by}.`,
-  );
-  await notifyMatchPeople(db, m.match, input.actorId, {
-    title: `${m.pairing} is played at ${pitch?.name ?? 'another pitch'}.`,
-    body,
+  const pitch = await pitchOf(db, text.match);
+  const place = await pitchLine(db, text.match);
+  await notifyMatchPeople(db, text.match, input.actorId, {
+    title: () =>
+      m.mail_pitch_title({ pairing: pairing(text), pitch: pitch?.name ?? m.mail_fallback_other_pitch() }),
+    body: () =>
+      lines(
+        place(),
+        m.mail_kick_off_line({ when: kickOff(text.match.date) }),
+        by && m.mail_changed_by({ by }),
+      ),
   });
 }
 
@@ -302,13 +360,16 @@ export async function matchPitched(db: Executor, input: { matchId: number; actor
 type ProposalRow = typeof matchDateProposals.$inferSelect;
 
 async function proposalText(db: Executor, proposal: ProposalRow) {
-  const m = await matchText(db, proposal.matchId);
-  const team =
-    proposal.teamId === null ? null : (await teamNames(db, [proposal.teamId])).get(proposal.teamId);
+  const text = await matchText(db, proposal.matchId);
+  const team = await teamName(db, proposal.teamId);
   return {
-    m,
-    team: team ?? 'A team',
-    move: lines(`Kick-off now: ${kickOff(proposal.kickOff)}`, `Proposed: ${kickOff(proposal.date)}`),
+    text,
+    team: () => team ?? m.mail_fallback_a_team(),
+    move: () =>
+      lines(
+        m.mail_move_kick_off_now({ when: kickOff(proposal.kickOff) }),
+        m.mail_move_proposed({ when: kickOff(proposal.date) }),
+      ),
   };
 }
 
@@ -321,25 +382,32 @@ export async function matchDateProposed(
   input: { proposal: ProposalRow; actorId: number },
 ): Promise<void> {
   const { proposal } = input;
-  const { m, team, move } = await proposalText(db, proposal);
+  const { text, team, move } = await proposalText(db, proposal);
   const by = await userName(db, input.actorId);
-  const title = `${team} proposes to move ${m.pairing} to ${kickOff(proposal.date)}.`;
-  const path = actionPaths.match(m.match.id);
-  const answering = [m.match.homeId, m.match.guestId].filter((id) => id !== proposal.teamId);
+  const title = () =>
+    m.mail_move_proposed_title({ team: team(), pairing: pairing(text), when: kickOff(proposal.date) });
+  const path = actionPaths.match(text.match.id);
+  const answering = [text.match.homeId, text.match.guestId].filter((id) => id !== proposal.teamId);
   await notify(db, others(await captainsOf(db, answering), input.actorId), {
     group: 'dates',
     title,
-    body: lines(
-      move,
-      `Proposed by ${by ?? 'a captain'} (${team}).`,
-      `Accept or decline it on Matches before ${kickOff(proposalLapsesAt(proposal))}; until then the match keeps its kick-off.`,
-    ),
+    body: () =>
+      lines(
+        move(),
+        m.mail_move_proposed_by_team({ by: by ?? m.mail_fallback_captain(), team: team() }),
+        m.mail_move_answer_before({ when: kickOff(proposalLapsesAt(proposal)) }),
+      ),
     path,
   });
   await notify(db, others(await captainsOf(db, [proposal.teamId]), input.actorId), {
     group: 'dates',
     title,
-    body: lines(move, `Proposed by ${by ?? 'a captain'}.`, "The other team's captains accept or decline it."),
+    body: () =>
+      lines(
+        move(),
+        m.mail_move_proposed_by({ by: by ?? m.mail_fallback_captain() }),
+        m.mail_move_other_answers(),
+      ),
     path,
   });
 }
@@ -348,32 +416,30 @@ export async function matchDateProposed(
 async function proposalEnded(
   db: Executor,
   input: { proposal: ProposalRow; actorId: number },
-  how: { title: (pairing: string, to: string) => string; by: string },
+  how: {
+    title: (inputs: { pairing: string; when: string }) => string;
+    by: (inputs: { by: string }) => string;
+  },
 ): Promise<void> {
-  const { m } = await proposalText(db, input.proposal);
+  const { text } = await proposalText(db, input.proposal);
   const by = await userName(db, input.actorId);
-  await notify(db, others(await captainsOf(db, [m.match.homeId, m.match.guestId]), input.actorId), {
+  await notify(db, others(await captainsOf(db, [text.match.homeId, text.match.guestId]), input.actorId), {
     group: 'dates',
-    title: how.title(m.pairing, kickOff(input.proposal.date)),
-    body: lines(
-      `The match keeps its kick-off: ${kickOff(m.match.date)}.`,
-      `${how.by} by ${by ?? 'an admin'}.`,
-    ),
-    path: actionPaths.match(m.match.id),
+    title: () => how.title({ pairing: pairing(text), when: kickOff(input.proposal.date) }),
+    body: () =>
+      lines(
+        m.mail_move_keeps({ when: kickOff(text.match.date) }),
+        how.by({ by: by ?? m.mail_fallback_admin() }),
+      ),
+    path: actionPaths.match(text.match.id),
   });
 }
 
 export const matchDateProposalDeclined = (db: Executor, input: { proposal: ProposalRow; actorId: number }) =>
-  proposalEnded(db, input, {
-    title: (pairing, to) => `The move of ${pairing} to ${to} is declined.`,
-    by: 'Declined',
-  });
+  proposalEnded(db, input, { title: m.mail_move_declined_title, by: m.mail_declined_by });
 
 export const matchDateProposalWithdrawn = (db: Executor, input: { proposal: ProposalRow; actorId: number }) =>
-  proposalEnded(db, input, {
-    title: (pairing, to) => `The proposal to move ${pairing} to ${to} is withdrawn.`,
-    by: 'Withdrawn',
-  });
+  proposalEnded(db, input, { title: m.mail_move_withdrawn_title, by: m.mail_withdrawn_by });
 
 /**
  * A move accepted: the captains of both teams and the appointed referees have the date change's
@@ -383,28 +449,34 @@ export async function matchMovedForRefereeTeams(
   db: Executor,
   input: { matchId: number; before: Date | null; actorId: number },
 ): Promise<void> {
-  const m = await matchText(db, input.matchId);
+  const text = await matchText(db, input.matchId);
   const by = await userName(db, input.actorId);
   const told = new Set([
-    ...(await captainsOf(db, [m.match.homeId, m.match.guestId])),
-    m.match.refereeId,
-    m.match.refereeId2,
+    ...(await captainsOf(db, [text.match.homeId, text.match.guestId])),
+    text.match.refereeId,
+    text.match.refereeId2,
   ]);
-  const names = await teamNames(db, [m.match.refereeTeamId, m.match.refereeTeamId2]);
-  for (const teamId of new Set([m.match.refereeTeamId, m.match.refereeTeamId2])) {
+  const names = await teamNames(db, [text.match.refereeTeamId, text.match.refereeTeamId2]);
+  for (const teamId of new Set([text.match.refereeTeamId, text.match.refereeTeamId2])) {
     if (teamId === null) continue;
     const captains = others(await captainsOf(db, [teamId]), input.actorId).filter((id) => !told.has(id));
     for (const id of captains) told.add(id);
     await notify(db, captains, {
       group: 'dates',
-      title: `${m.pairing}, which ${names.get(teamId) ?? 'your team'} referees, is moved to ${kickOff(m.match.date)}.`,
-      body: lines(
-        `Before: ${kickOff(input.before)}`,
-        `Now: ${kickOff(m.match.date)}`,
-        by && `Proposal accepted by ${by}.`,
-        'Your referee duty moves with it.',
-      ),
-      path: actionPaths.refereeing(m.match.id),
+      title: () =>
+        m.mail_move_referee_title({
+          pairing: pairing(text),
+          team: names.get(teamId) ?? m.mail_fallback_your_team(),
+          when: kickOff(text.match.date),
+        }),
+      body: () =>
+        lines(
+          m.mail_before({ when: kickOff(input.before) }),
+          m.mail_now({ when: kickOff(text.match.date) }),
+          by && m.mail_move_accepted_by({ by }),
+          m.mail_move_referee_duty_moves(),
+        ),
+      path: actionPaths.refereeing(text.match.id),
     });
   }
 }
@@ -414,11 +486,15 @@ export async function matchMovedForRefereeTeams(
 /** A join request: to the team's captains. */
 export async function joinRequested(db: Executor, input: { teamId: number; userId: number }): Promise<void> {
   const requester = await userName(db, input.userId);
-  const teamName = (await teamNames(db, [input.teamId])).get(input.teamId) ?? 'your team';
+  const team = await teamName(db, input.teamId);
   await notify(db, others(await captainsOf(db, [input.teamId]), input.userId), {
     group: 'team',
-    title: `${requester ?? 'A user'} asks to join ${teamName}.`,
-    body: 'Accept or decline the request on My Team.',
+    title: () =>
+      m.mail_join_requested_title({
+        user: requester ?? m.mail_fallback_a_user(),
+        team: team ?? m.mail_fallback_your_team(),
+      }),
+    body: () => m.mail_join_requested_body(),
     path: actionPaths.joinRequests(input.teamId),
   });
 }
@@ -428,19 +504,20 @@ export async function joinAnswered(
   db: Executor,
   input: { teamId: number; userId: number; accepted: boolean; actorId: number },
 ): Promise<void> {
-  const teamName = (await teamNames(db, [input.teamId])).get(input.teamId) ?? 'the team';
+  const team = await teamName(db, input.teamId);
   const by = await userName(db, input.actorId);
+  const teamText = () => team ?? m.mail_fallback_the_team();
   await notify(db, others([input.userId], input.actorId), {
     group: 'team',
-    title: input.accepted
-      ? `Your request to join ${teamName} is accepted.`
-      : `Your request to join ${teamName} is declined.`,
-    body: lines(
-      by && `${input.accepted ? 'Accepted' : 'Declined'} by ${by}.`,
+    title: () =>
       input.accepted
-        ? `You are now a player of ${teamName}.`
-        : 'You can ask another team, or register a team of your own.',
-    ),
+        ? m.mail_join_accepted_title({ team: teamText() })
+        : m.mail_join_declined_title({ team: teamText() }),
+    body: () =>
+      lines(
+        by && (input.accepted ? m.mail_accepted_by({ by }) : m.mail_declined_by({ by })),
+        input.accepted ? m.mail_join_accepted_body({ team: teamText() }) : m.mail_join_declined_body(),
+      ),
     path: actionPaths.myTeam,
   });
 }
@@ -454,8 +531,8 @@ export async function teamAccepted(db: Executor, input: { teamId: number; actorI
   if (!team) return;
   await notify(db, others([team.captainId], input.actorId), {
     group: 'team',
-    title: `Your team ${team.name} is accepted.`,
-    body: 'It now takes players, and you can name co-captains on My Team.',
+    title: () => m.mail_team_accepted_title({ team: team.name }),
+    body: () => m.mail_team_accepted_body(),
     path: actionPaths.myTeam,
   });
 }
@@ -477,12 +554,13 @@ export async function teamRequested(db: Executor, input: { teamId: number; actor
     ),
     {
       group: 'team',
-      title: `${team.name} asks to be accepted as a team.`,
-      body: lines(
-        `${team.name} (${team.nameShort})`,
-        creator && `Registered by ${creator}.`,
-        'Accept it on My Team.',
-      ),
+      title: () => m.mail_team_requested_title({ team: team.name }),
+      body: () =>
+        lines(
+          `${team.name} (${team.nameShort})`,
+          creator && m.mail_team_registered_by({ by: creator }),
+          m.mail_team_requested_accept(),
+        ),
       path: actionPaths.teamRequests,
     },
   );

@@ -1,14 +1,14 @@
-import {
-  NOTIFICATION_GROUP_LABELS,
-  NOTIFICATION_GROUPS,
-  type NotificationGroup,
-} from '../../../common/api/notifications';
-import { escapeHtml, type MailContent } from '../mail/templates';
+import { NOTIFICATION_GROUPS, type NotificationGroup } from '../../../common/api/notifications';
+import type { Locale } from '../../../common/i18n/locale';
+import { m } from '../../../common/i18n/messages';
+import { runInLocale } from '../../lib/locale';
+import { buttonHtml, escapeHtml, type MailContent, MUTED_STYLE, mailPage } from '../mail/templates';
 
 /**
  * Notification mails (docs/PRODUCT.md#notifications): one item as its own mail, several as one
  * digest. Plain text and HTML, every link absolute; like the account mails they greet nobody by
- * name (templates.ts says why), and each says why it came and links the settings.
+ * name (templates.ts says why), and each says why it came and links the settings. In the
+ * recipient's language; the items' own texts were written in it when they were queued (notify.ts).
  */
 
 export interface MailedItem {
@@ -26,57 +26,61 @@ export interface NotificationLinks {
   unsubscribe: string;
 }
 
-const greeting = 'Hello,';
-const muted = 'font-size: 13px; color: #555';
-const button =
-  'display: inline-block; padding: 10px 16px; background: #1c7ed6; color: #fff; text-decoration: none; border-radius: 4px';
+/** Each group's name as the Settings page shows it, so the mail names the switch to look for. */
+const GROUP_LABELS: Record<NotificationGroup, () => string> = {
+  results: m.dashboard_account_notify_results,
+  referee: m.dashboard_account_notify_referee,
+  dates: m.dashboard_account_notify_dates,
+  team: m.dashboard_account_notify_team,
+  reminders: m.dashboard_account_notify_reminders,
+};
 
-const list = (words: string[]) =>
-  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/** "A, B and C" (German "A, B und C"); en-GB, as the site's English has no serial comma. */
+const list = (locale: Locale, words: string[]) =>
+  new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(words);
 
 /** The groups in the Settings page's order, by their labels. */
 const groupsOf = (items: MailedItem[]) =>
   NOTIFICATION_GROUPS.filter((group) => items.some((item) => item.group === group));
 
-function why(items: MailedItem[]): string {
+function footer(locale: Locale, items: MailedItem[], links: NotificationLinks) {
   const groups = groupsOf(items);
-  const labels = list(groups.map((group) => `"${NOTIFICATION_GROUP_LABELS[group]}"`));
-  return `You get this mail because the notification mails ${labels} are switched on for your Munich University League account.`;
-}
-
-function footer(items: MailedItem[], links: NotificationLinks) {
-  const reason = why(items);
-  const text = `--\n${reason}\nChoose which mails you get: ${links.settings}\nStop ${groupsOf(items).length > 1 ? 'these mails' : 'this kind of mail'} with one click: ${links.unsubscribe}\n`;
+  const reason = m.mail_notify_why({
+    groups: list(
+      locale,
+      groups.map((group) => m.mail_quoted({ text: GROUP_LABELS[group]() })),
+    ),
+  });
+  const text = `--\n${reason}\n${m.mail_notify_settings_text({ url: links.settings })}\n${m.mail_notify_stop_text({ count: groups.length, url: links.unsubscribe })}\n`;
   const html = `<hr style="border: 0; border-top: 1px solid #ddd; margin: 24px 0 12px">
-<p style="${muted}">${escapeHtml(reason)}<br>
-<a href="${escapeHtml(links.settings)}">Choose which mails you get</a> &middot; <a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a></p>`;
+<p style="${MUTED_STYLE}">${escapeHtml(reason)}<br>
+<a href="${escapeHtml(links.settings)}">${escapeHtml(m.mail_notify_settings())}</a> &middot; <a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(m.mail_unsubscribe())}</a></p>`;
   return { text, html };
 }
 
 const htmlLines = (body: string) => body.split('\n').map(escapeHtml).join('<br>');
 
-const page = (content: string) => `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222; overflow-wrap: anywhere">
-${content}
-</body></html>`;
-
-function singleMail(item: MailedItem, links: NotificationLinks): MailContent {
-  const end = footer([item], links);
+function singleMail(locale: Locale, item: MailedItem, links: NotificationLinks): MailContent {
+  const end = footer(locale, [item], links);
   const body = item.body ? `\n\n${item.body}` : '';
+  const greeting = m.mail_greeting();
   return {
     subject: item.title,
-    text: `${greeting}\n\n${item.title}${body}\n\nOpen it on the league site:\n${item.link}\n\n${end.text}`,
-    html: page(`<p>${escapeHtml(greeting)}</p>
+    text: `${greeting}\n\n${item.title}${body}\n\n${m.mail_open_text()}\n${item.link}\n\n${end.text}`,
+    html: mailPage(
+      locale,
+      `<p>${escapeHtml(greeting)}</p>
 <p><strong>${escapeHtml(item.title)}</strong></p>
-${item.body ? `<p>${htmlLines(item.body)}</p>\n` : ''}<p><a href="${escapeHtml(item.link)}" style="${button}">Open on the league site</a></p>
-<p style="${muted}">If the button does not work, copy this address into your browser:<br>${escapeHtml(item.link)}</p>
-${end.html}`),
+${item.body ? `<p>${htmlLines(item.body)}</p>\n` : ''}${buttonHtml({ href: item.link, label: m.mail_open_button() })}
+${end.html}`,
+    ),
   };
 }
 
-function digestMail(items: MailedItem[], links: NotificationLinks): MailContent {
-  const end = footer(items, links);
-  const intro = `${items.length} things happened in the Munich University League since your last notification mail:`;
+function digestMail(locale: Locale, items: MailedItem[], links: NotificationLinks): MailContent {
+  const end = footer(locale, items, links);
+  const greeting = m.mail_greeting();
+  const intro = m.mail_digest_intro({ count: items.length });
   const text = items
     .map((item, i) => {
       const body = item.body ? `\n${item.body.replace(/^/gm, '   ')}` : '';
@@ -92,20 +96,25 @@ function digestMail(items: MailedItem[], links: NotificationLinks): MailContent 
     )
     .join('\n');
   return {
-    subject: `${items.length} updates from the Munich University League`,
+    subject: m.mail_digest_subject({ count: items.length }),
     text: `${greeting}\n\n${intro}\n\n${text}\n\n${end.text}`,
-    html: page(`<p>${escapeHtml(greeting)}</p>
+    html: mailPage(
+      locale,
+      `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 <ol style="padding-left: 20px">
 ${html}
 </ol>
-${end.html}`),
+${end.html}`,
+    ),
   };
 }
 
-/** One item: its own mail; several: one digest listing each. */
-export function notificationMail(items: MailedItem[], links: NotificationLinks): MailContent {
+/** One item: its own mail; several: one digest listing each. In `locale`, the recipient's language. */
+export function notificationMail(items: MailedItem[], links: NotificationLinks, locale: Locale): MailContent {
   const [first] = items;
   if (!first) throw new Error('notificationMail: no items');
-  return items.length === 1 ? singleMail(first, links) : digestMail(items, links);
+  return runInLocale(locale, () =>
+    items.length === 1 ? singleMail(locale, first, links) : digestMail(locale, items, links),
+  );
 }

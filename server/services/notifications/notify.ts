@@ -1,13 +1,18 @@
+import { inArray } from 'drizzle-orm';
 import type { NotificationGroup } from '../../../common/api/notifications';
 import type { Db, Tx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
+import { accountLocale, runInLocale } from '../../lib/locale';
 
 export interface NotificationItem {
   group: NotificationGroup;
-  /** One sentence: the subject of a mail of this item alone, a line of a digest. */
-  title: string;
-  /** Further lines (plain text), e.g. the score and the teams. */
-  body?: string;
+  /**
+   * One sentence: the subject of a mail of this item alone, a line of a digest. A function, called
+   * once per recipient in that recipient's language (their account's, not the request's).
+   */
+  title: () => string;
+  /** Further lines (plain text), e.g. the score and the teams; called like title. */
+  body?: () => string;
   /** The app path where the recipient acts, e.g. /dashboard/matches#match-12. */
   path: string;
 }
@@ -15,18 +20,26 @@ export interface NotificationItem {
 /**
  * Queues one notification item for each recipient, inside the caller's transaction: a rolled-back
  * change notifies nobody. The digest job mails the items later, at most one mail per user per
- * 10 minutes, leaving out groups the user switched off (docs/PRODUCT.md#notifications).
+ * 10 minutes, leaving out groups the user switched off (docs/PRODUCT.md#notifications). The texts
+ * are written now, in each recipient's language (docs/decisions/031-german-and-english.md).
  */
 export async function notify(db: Db | Tx, userIds: Iterable<number>, item: NotificationItem): Promise<void> {
   const recipients = [...new Set(userIds)];
   if (recipients.length === 0) return;
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, recipients));
+  const languages = new Map(rows.map((row) => [row.id, row.language]));
   await db.insert(notifications).values(
-    recipients.map((userId) => ({
-      userId,
-      group: item.group,
-      title: item.title,
-      body: item.body ?? '',
-      path: item.path,
-    })),
+    recipients.map((userId) =>
+      runInLocale(accountLocale(languages.get(userId)), () => ({
+        userId,
+        group: item.group,
+        title: item.title(),
+        body: item.body?.() ?? '',
+        path: item.path,
+      })),
+    ),
   );
 }

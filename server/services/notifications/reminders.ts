@@ -1,11 +1,13 @@
 import { actionPaths } from '../../../common/api/links';
+import { m } from '../../../common/i18n/messages';
 import type { Db, Tx } from '../../db/client';
-import { captainsOf, kickOff, lines, matchText, type ResultFacts, scoreLines } from './events';
+import { captainsOf, kickOff, lines, matchText, pairing, type ResultFacts, scoreLines } from './events';
 import { notify } from './notify';
 
 /**
- * The reminders' items (docs/PRODUCT.md#deadlines), in the words of the other notifications. The
- * 'reminders' job calls each once per match and slot, in the transaction that claims it.
+ * The reminders' items (docs/PRODUCT.md#deadlines), in the words of the other notifications and,
+ * like them, in each recipient's language. The 'reminders' job calls each once per match and slot,
+ * in the transaction that claims it.
  */
 
 type Executor = Db | Tx;
@@ -16,25 +18,27 @@ export async function refereeSlotReminder(
   matchId: number,
   refereeTeamId: number,
 ): Promise<void> {
-  const m = await matchText(db, matchId);
+  const text = await matchText(db, matchId);
   await notify(db, await captainsOf(db, [refereeTeamId]), {
     group: 'reminders',
-    title: `Please appoint a referee for ${m.pairing}.`,
-    body: lines(
-      `Your team referees ${m.pairing} and nobody is appointed yet.`,
-      `Kick-off: ${kickOff(m.match.date)}`,
-    ),
+    title: () => m.mail_reminder_referee_title({ pairing: pairing(text) }),
+    body: () =>
+      lines(
+        m.mail_reminder_referee_body({ pairing: pairing(text) }),
+        m.mail_kick_off_line({ when: kickOff(text.match.date) }),
+      ),
     path: actionPaths.refereeing(matchId),
   });
 }
 
 /** No result 24 hours after the kick-off: to both teams' captains. */
 export async function missingResultReminder(db: Executor, matchId: number): Promise<void> {
-  const m = await matchText(db, matchId);
-  await notify(db, await captainsOf(db, [m.match.homeId, m.match.guestId]), {
+  const text = await matchText(db, matchId);
+  await notify(db, await captainsOf(db, [text.match.homeId, text.match.guestId]), {
     group: 'reminders',
-    title: `Please enter the result of ${m.pairing}.`,
-    body: lines('Nobody has entered a result yet.', `Kick-off: ${kickOff(m.match.date)}`),
+    title: () => m.mail_reminder_result_title({ pairing: pairing(text) }),
+    body: () =>
+      lines(m.mail_reminder_result_body(), m.mail_kick_off_line({ when: kickOff(text.match.date) })),
     path: actionPaths.match(matchId),
   });
 }
@@ -44,11 +48,12 @@ export async function unansweredResultReminder(
   db: Executor,
   input: { matchId: number; result: ResultFacts; answeringTeams: readonly number[] },
 ): Promise<void> {
-  const m = await matchText(db, input.matchId);
+  const text = await matchText(db, input.matchId);
+  const scores = await scoreLines(db, text, input.result);
   await notify(db, await captainsOf(db, input.answeringTeams), {
     group: 'reminders',
-    title: `Please accept or answer the result suggested for ${m.pairing}.`,
-    body: lines('Suggested result:', await scoreLines(db, m, input.result)),
+    title: () => m.mail_reminder_answer_title({ pairing: pairing(text) }),
+    body: () => lines(m.mail_reminder_answer_body(), scores()),
     path: actionPaths.match(input.matchId),
   });
 }
