@@ -198,6 +198,8 @@ type Request = { url?: string; payload?: object };
 /** A well-formed call per route; the actor's token travels in the Authorization header. */
 const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'GET /api/getSeasons': () => ({}),
+  'GET /api/getSeasonList': () => ({}),
+  'GET /api/getSeason': ({ w }) => ({ url: `/api/getSeason?season_id=${w.seasonId}` }),
   'GET /api/getGroups': () => ({}),
   'GET /api/getAcceptedTeams': () => ({}),
   'GET /api/gettopscorer': () => ({}),

@@ -62,6 +62,12 @@ const captainsOfA = signedIn(403, { CAPTAIN: 200, 'co-captain': 200, ADMIN: 200 
 export const authorizationMatrix: Record<string, MatrixEntry> = {
   // Public reads.
   'GET /api/getSeasons': { mutates: false, target: 'all seasons', expect: { any: everyone(200) } },
+  'GET /api/getSeasonList': {
+    mutates: false,
+    target: 'the seasons without their matches',
+    expect: { any: everyone(200) },
+  },
+  'GET /api/getSeason': { mutates: false, target: 'one season', expect: { any: everyone(200) } },
   'GET /api/getGroups': { mutates: false, target: 'all groups', expect: { any: everyone(200) } },
   'GET /api/getAcceptedTeams': { mutates: false, target: 'accepted teams', expect: { any: everyone(200) } },
   'GET /api/gettopscorer': { mutates: false, target: 'top scorers', expect: { any: everyone(200) } },
