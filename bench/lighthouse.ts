@@ -3,7 +3,7 @@
  * Median of N runs per page of performance, LCP, CLS and accessibility. Dashboard pages are
  * measured logged in as the demo captain (session in localStorage, as the web app keeps it).
  * Goals (issues 3 and 7): performance >= 0.90, LCP <= 2.5 s, CLS <= 0.05, accessibility 1.0.
- *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/table,/matches,/dashboard/matches]
+ *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/table,/matches,/dashboard/matches] [--lang de]
  */
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +15,8 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: '/,/table,/matches,/dashboard/matches' },
+    // The page's language (decision 031): sent as the `lang` cookie, as the language switch writes it.
+    lang: { type: 'string', default: 'en' },
   },
 });
 const runs = Number(values.runs);
@@ -66,7 +68,7 @@ async function forgetSession(): Promise<void> {
 }
 
 try {
-  console.log(`Lighthouse ${runs} runs per page, mobile defaults (median)`);
+  console.log(`Lighthouse ${runs} runs per page, mobile defaults (median), language ${values.lang}`);
   for (const page of pages) {
     const samples: {
       perf: number;
@@ -90,6 +92,7 @@ try {
         onlyCategories: ['performance', 'accessibility'],
         // Keep the stored session for dashboard pages; visitors' pages start from an empty cache either way.
         disableStorageReset: page.startsWith('/dashboard'),
+        extraHeaders: { Cookie: `lang=${values.lang}` },
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
