@@ -36,7 +36,7 @@ describe('refusals in German and English', () => {
     const audit = { access_token: await t.tokenFor(player) };
     expect(await say('/api/getAuditLog', audit, GERMAN)).toEqual({
       status: 403,
-      error: 'Nur Admins und Kapitäne können das Protokoll lesen.',
+      error: 'Nur Admins und Kapitäne können das Änderungsprotokoll lesen.',
     });
     expect((await say('/api/getAuditLog', audit)).error).toBe(
       'Only admins and captains can read the audit log.',
