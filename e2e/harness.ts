@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -15,6 +21,12 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const WIDTHS = { phone: 390, desktop: 1280 } as const;
+
+/** A browser that prefers German: its locale and the Accept-Language header it sends. */
+export const GERMAN_BROWSER: BrowserContextOptions = {
+  locale: 'de-DE',
+  extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.8' },
+};
 
 /** The password of every demo account (DEFAULT_PASSWORD in server/db/factories.ts). */
 export const DEMO_PASSWORD = 'league-demo-2025';
@@ -108,13 +120,21 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** A page at phone or desktop width that fails the test on any console error or page crash. */
+/**
+ * A page at phone or desktop width that fails the test on any console error or page crash;
+ * `options` adds to the browser's settings (GERMAN_BROWSER for a German one).
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   width: number = WIDTHS.desktop,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 768 ? 844 : 900 } });
+  const context = await browser.newContext({
+    ...options,
+    baseURL,
+    viewport: { width, height: width < 768 ? 844 : 900 },
+  });
   const page = await context.newPage();
   // A prerendered page shows before its scripts run: wait until it is interactive, as a user would.
   const goto = page.goto.bind(page);

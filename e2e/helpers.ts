@@ -3,7 +3,7 @@
  * page gets. Uses vitest's expect, so (unlike harness.ts) only for tests, not for bench scripts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ApiAnswer } from '../common/api/types';
 import {
@@ -127,9 +127,9 @@ export async function openAs(
   baseURL: string,
   email: string,
   path: string,
-  options: { password?: string; width?: number } = {},
+  options: { password?: string; width?: number; browser?: BrowserContextOptions } = {},
 ) {
-  const opened = await openPage(browser, baseURL, options.width ?? WIDTHS.desktop);
+  const opened = await openPage(browser, baseURL, options.width ?? WIDTHS.desktop, options.browser);
   await loginAs(opened.page, baseURL, email, options.password);
   await opened.page.goto(path);
   return opened;
