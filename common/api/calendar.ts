@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { baseLocale, type Locale } from '../i18n/locale';
 
 /** Calendar feed calls (docs/PRODUCT.md#calendar-feeds): their answers, shared by server, web and /api/docs. */
 
@@ -19,10 +18,3 @@ export const calendarLinkResetAnswer = z.strictObject({
   personal: z.string().describe('The new personal feed; the old link answers 404 from now on'),
 });
 export type CalendarLinkReset = z.infer<typeof calendarLinkResetAnswer>;
-
-/**
- * A public feed's link in a language: English plain, another with `?lang=` (calendar apps fetch
- * feeds without cookies, so the link says which language the feed's names are in).
- */
-export const calendarFeedLink = (link: string, locale: Locale): string =>
-  locale === baseLocale ? link : `${link}?lang=${locale}`;

@@ -1,3 +1,4 @@
+import { baseLocale, type Locale } from '../i18n/locale';
 import type { Todo } from './todos';
 
 /**
@@ -41,3 +42,10 @@ export function todoPath(todo: Pick<Todo, 'kind' | 'match_id' | 'team_id'>): str
       return actionPaths.myTeam;
   }
 }
+
+/**
+ * A public feed's link in a language: English plain, another with `?lang=` (calendar apps fetch
+ * feeds without cookies, so the link says which language the feed's names are in).
+ */
+export const calendarFeedLink = (link: string, locale: Locale): string =>
+  locale === baseLocale ? link : `${link}?lang=${locale}`;

@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type CalendarLinkReset, type CalendarLinks, calendarFeedLink } from '../../common/api/calendar';
+import type { CalendarLinkReset, CalendarLinks } from '../../common/api/calendar';
+import { calendarFeedLink } from '../../common/api/links';
 import { baseLocale, type Locale } from '../../common/i18n/locale';
 import { m } from '../../common/i18n/messages';
 import { buildCalendar, type CalendarEvent, type FeedMatch, matchEvent } from '../../common/league/calendar';

@@ -1,4 +1,4 @@
-import { calendarFeedLink } from '../../common/api/calendar';
+import { calendarFeedLink } from '../../common/api/links';
 import { getLocale } from '../../common/i18n/messages';
 
 const feedInPageLanguage = (path: string) => calendarFeedLink(path, getLocale());
