@@ -16,27 +16,57 @@ const WHOLE_NUMBER_TEXT = /^-?\d{1,10}$/;
  * A whole number, as a JSON number or as text of digits (what a form's select holds). Not true,
  * "1.0", "" or "0x1": a coercing number() would read those as ids.
  */
-export const wholeNumber = (message: string) =>
+export const wholeNumber = (message: () => string) =>
   z
-    .union([z.number({ error: message }), z.string().regex(WHOLE_NUMBER_TEXT, message)], { error: message })
+    .union([z.number({ error: message }), z.string().regex(WHOLE_NUMBER_TEXT, { error: message })], {
+      error: message,
+    })
     .transform(Number)
-    .pipe(z.number().int(message).max(MAX_ID, message));
+    .pipe(z.number().int({ error: message }).max(MAX_ID, { error: message }));
+
+/**
+ * What a row id names, with its sentence `Please choose a <what>.`: one sentence each, since
+ * German declines the article by the noun ("ein Team", "einen Spieler", "eine Saison").
+ */
+const CHOOSE = {
+  team: m.server_field_choose_team,
+  player: m.server_field_choose_player,
+  user: m.server_field_choose_user,
+  captain: m.server_field_choose_captain,
+  match: m.server_field_choose_match,
+  proposal: m.server_field_choose_proposal,
+  pitch: m.server_field_choose_pitch,
+  referee: m.server_field_choose_referee,
+  'shoot-out winner': m.server_field_choose_shootout_winner,
+  result: m.server_field_choose_result,
+  season: m.server_field_choose_season,
+  'penalty adjustment': m.server_field_choose_penalty_adjustment,
+  'board member': m.server_field_choose_board_member,
+  'audit log entry': m.server_field_choose_audit_log_entry,
+} satisfies Record<string, () => string>;
+
+/** The sentence for a missing or wrong id of `what`, in the current language. */
+export const chooseSentence =
+  (what: keyof typeof CHOOSE): (() => string) =>
+  () =>
+    CHOOSE[what]();
 
 /** A row id; any problem reads `Please choose a <what>.` */
-export const idField = (what: string) => {
-  const message = `Please choose a ${what}.`;
-  return wholeNumber(message).pipe(z.number().positive(message));
+export const idField = (what: keyof typeof CHOOSE) => {
+  const message = chooseSentence(what);
+  return wholeNumber(message).pipe(z.number().positive({ error: message }));
 };
 
-export const flag = (what: string) => z.boolean({ error: `${what} must be true or false.` });
+/** A switch; `field` is the API's name for it (a code, said as it is in every language). */
+export const flag = (field: string) => z.boolean({ error: () => m.server_field_true_or_false({ field }) });
 
 export const tokenString = z.string().max(LIMITS.tokenMax);
 
 /** The access token may come in the JSON body (docs/PRODUCT.md#api) or as a Bearer header. */
 export const tokenField = { access_token: tokenString.optional() };
 
-/** Trimmed text that must not be empty and has at most `max` characters; sentences as text or message functions. */
-const text = (max: number, empty: string | (() => string), tooLong: string | (() => string)) =>
+/** Trimmed text that must not be empty and has at most `max` characters; the sentences are message functions. */
+const text = (max: number, empty: () => string, tooLong: () => string) =>
   z.string({ error: empty }).trim().min(1, { error: empty }).max(max, { error: tooLong });
 
 // Sentences are message functions, said in the reader's language when a value is checked (decision 031).
@@ -85,14 +115,14 @@ export const signupNameField = nameField.refine((name) => /\S\s+\S/.test(name), 
 
 export const teamNameField = text(
   LIMITS.nameMax,
-  'Please enter a team name.',
-  `The team name can have at most ${LIMITS.nameMax} characters.`,
+  () => m.server_field_team_name_required(),
+  () => m.server_field_team_name_too_long({ max: LIMITS.nameMax }),
 );
 
 export const nameShortField = text(
   LIMITS.nameShortMax,
-  'Please enter a short name.',
-  `The short name can have at most ${LIMITS.nameShortMax} characters.`,
+  () => m.server_field_short_name_required(),
+  () => m.server_field_short_name_too_long({ max: LIMITS.nameShortMax }),
 );
 
 /**
@@ -100,21 +130,21 @@ export const nameShortField = text(
  * those of the server's check, which the API prefixes with the field's name like every problem.
  */
 const imageField = z
-  .string({ error: 'please upload a PNG, JPEG or WebP image.' })
-  .max(LIMITS.logoTextMax, 'the image can be at most 1 MB.');
+  .string({ error: () => m.server_field_image_type() })
+  .max(LIMITS.logoTextMax, { error: () => m.server_field_image_too_large() });
 
 export const logoField = imageField;
 export const photoField = imageField;
 
-/** `field` as the API names it in its sentences, e.g. 'home score'. */
-export const scoreField = (field: string) =>
+/** `name` says the score in the sentences ('home score'), in the current language. */
+const scoreField = (name: () => string) =>
   z
-    .number({ error: `Please enter the ${field} as a number.` })
-    .int(`The ${field} must be a whole number.`)
-    .min(0, `The ${field} cannot be negative.`)
-    .max(LIMITS.goalsMax, `The ${field} can be at most ${LIMITS.goalsMax}.`);
-export const homeScoreField = scoreField('home score');
-export const guestScoreField = scoreField('guest score');
+    .number({ error: () => m.server_field_score_number({ field: name() }) })
+    .int({ error: () => m.server_field_score_whole({ field: name() }) })
+    .min(0, { error: () => m.server_field_score_negative({ field: name() }) })
+    .max(LIMITS.goalsMax, { error: () => m.server_field_score_max({ field: name(), max: LIMITS.goalsMax }) });
+export const homeScoreField = scoreField(() => m.server_field_score_home());
+export const guestScoreField = scoreField(() => m.server_field_score_guest());
 
 /** In UTC a four-digit year from 1: year 0 and five-digit years fail in the database. */
 const storable = (time: number) => {
@@ -122,7 +152,7 @@ const storable = (time: number) => {
   return year >= 1 && year <= 9999;
 };
 
-const DATE_FORMAT = 'Please enter a date in ISO 8601 format, e.g. 2025-05-14T18:00:00Z.';
+const DATE_FORMAT = () => m.server_field_date_format();
 
 /**
  * A real calendar day ('2025-02-30' is refused, not moved to March), with a time only together
@@ -136,12 +166,12 @@ const isoMoment = z.union([
 
 /** ISO 8601 ('2025-05-14T18:00:00Z', '2025-05-14'), or 'tbd' to clear the date (null). */
 export const matchDateField = z
-  .string({ error: 'Please enter a date.' })
+  .string({ error: () => m.server_field_date_required() })
   .trim()
   .refine(
     (value) =>
       value.toLowerCase() === 'tbd' || (isoMoment.safeParse(value).success && storable(Date.parse(value))),
-    DATE_FORMAT,
+    { error: DATE_FORMAT },
   )
   .transform((value) => (value.toLowerCase() === 'tbd' ? null : new Date(value)));
 
@@ -149,7 +179,9 @@ export const matchDateField = z
 export const momentField = z
   .string({ error: DATE_FORMAT })
   .trim()
-  .refine((value) => isoMoment.safeParse(value).success && storable(Date.parse(value)), DATE_FORMAT)
+  .refine((value) => isoMoment.safeParse(value).success && storable(Date.parse(value)), {
+    error: DATE_FORMAT,
+  })
   .transform((value) => new Date(value));
 
 export const scorersField = z
@@ -157,91 +189,94 @@ export const scorersField = z
     z.strictObject({
       playerId: idField('player'),
       goals: z
-        .number({ error: 'Goals must be a number.' })
-        .int('Goals must be a whole number.')
-        .min(1, 'Only players with more than 0 goals are sent.')
-        .max(LIMITS.goalsMax, `At most ${LIMITS.goalsMax} goals.`),
+        .number({ error: () => m.server_field_goals_number() })
+        .int({ error: () => m.server_field_goals_whole() })
+        .min(1, { error: () => m.server_field_goals_positive() })
+        .max(LIMITS.goalsMax, { error: () => m.server_field_goals_max({ max: LIMITS.goalsMax }) }),
     }),
-    { error: 'scorers must be a list.' },
+    { error: () => m.server_field_scorers_list() },
   )
-  .max(LIMITS.scorersMax, `At most ${LIMITS.scorersMax} scorers.`);
+  .max(LIMITS.scorersMax, { error: () => m.server_field_scorers_max({ max: LIMITS.scorersMax }) });
 
 export const seasonNameField = text(
   LIMITS.seasonNameMax,
-  'Please enter a season name.',
-  `The season name can have at most ${LIMITS.seasonNameMax} characters.`,
+  () => m.server_field_season_name_required(),
+  () => m.server_field_season_name_too_long({ max: LIMITS.seasonNameMax }),
 );
 
-const DUTIES_RANGE = `At most ${LIMITS.dutiesMax} duties at a time.`;
+const DUTIES_RANGE = () => m.server_field_duties_range({ max: LIMITS.dutiesMax });
+const DUTIES_WHOLE = () => m.server_field_duties_whole();
 
 export const dutiesField = z
-  .number({ error: 'Please enter a whole number of duties.' })
-  .int('Please enter a whole number of duties.')
-  .min(-LIMITS.dutiesMax, DUTIES_RANGE)
-  .max(LIMITS.dutiesMax, DUTIES_RANGE)
-  .refine((n) => n !== 0, 'An adjustment of 0 duties changes nothing.');
+  .number({ error: DUTIES_WHOLE })
+  .int({ error: DUTIES_WHOLE })
+  .min(-LIMITS.dutiesMax, { error: DUTIES_RANGE })
+  .max(LIMITS.dutiesMax, { error: DUTIES_RANGE })
+  .refine((n) => n !== 0, { error: () => m.server_field_duties_zero() });
 
-const AUTO_ACCEPT_RANGE = `Please enter a whole number of hours from 0 to ${LIMITS.autoAcceptHoursMax} (0 = never).`;
+const AUTO_ACCEPT_RANGE = () => m.server_field_auto_accept_range({ max: LIMITS.autoAcceptHoursMax });
 
 export const autoAcceptHoursField = z
   .number({ error: AUTO_ACCEPT_RANGE })
-  .int(AUTO_ACCEPT_RANGE)
-  .min(0, AUTO_ACCEPT_RANGE)
-  .max(LIMITS.autoAcceptHoursMax, AUTO_ACCEPT_RANGE);
+  .int({ error: AUTO_ACCEPT_RANGE })
+  .min(0, { error: AUTO_ACCEPT_RANGE })
+  .max(LIMITS.autoAcceptHoursMax, { error: AUTO_ACCEPT_RANGE });
 
 export const reasonField = text(
   LIMITS.reasonMax,
-  'Please give a reason.',
-  `The reason can have at most ${LIMITS.reasonMax} characters.`,
+  () => m.server_field_reason_required(),
+  () => m.server_field_reason_too_long({ max: LIMITS.reasonMax }),
 );
 
 export const pitchNameField = text(
   LIMITS.pitchNameMax,
-  'Please enter the name of the pitch.',
-  `The name of the pitch can have at most ${LIMITS.pitchNameMax} characters.`,
+  () => m.server_field_pitch_name_required(),
+  () => m.server_field_pitch_name_too_long({ max: LIMITS.pitchNameMax }),
 );
 
 export const addressField = text(
   LIMITS.addressMax,
-  'Please enter the address of the pitch.',
-  `The address can have at most ${LIMITS.addressMax} characters.`,
+  () => m.server_field_address_required(),
+  () => m.server_field_address_too_long({ max: LIMITS.addressMax }),
 );
 
-export const MAP_URL_PROBLEM =
-  'The map link must be an http(s) address, e.g. https://www.openstreetmap.org/...';
+export const MAP_URL_PROBLEM = () => m.server_field_map_url_invalid();
 
 /** A link a phone opens in its map app or browser: only http(s), never javascript: or data:. */
 export const mapUrlField = z
-  .string({ error: 'Please enter a map link.' })
+  .string({ error: () => m.server_field_map_url_required() })
   .trim()
-  .min(1, 'Please enter a map link.')
-  .max(LIMITS.mapUrlMax, `The map link can have at most ${LIMITS.mapUrlMax} characters.`)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
-    } catch {
-      return false;
-    }
-  }, MAP_URL_PROBLEM);
+  .min(1, { error: () => m.server_field_map_url_required() })
+  .max(LIMITS.mapUrlMax, { error: () => m.server_field_map_url_too_long({ max: LIMITS.mapUrlMax }) })
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+      } catch {
+        return false;
+      }
+    },
+    { error: MAP_URL_PROBLEM },
+  );
 
 export const boardNameField = text(
   LIMITS.nameMax,
-  'Please enter the name of the board member.',
-  `The name can have at most ${LIMITS.nameMax} characters.`,
+  () => m.server_field_board_name_required(),
+  () => m.auth_field_name_too_long({ max: LIMITS.nameMax }),
 );
 
 export const boardRoleField = text(
   LIMITS.boardRoleMax,
-  'Please enter the role of the board member.',
-  `The role can have at most ${LIMITS.boardRoleMax} characters.`,
+  () => m.server_field_board_role_required(),
+  () => m.server_field_board_role_too_long({ max: LIMITS.boardRoleMax }),
 );
 
-export const BOARD_MAIL_PROBLEM = 'The mail must be a valid e-mail address.';
+export const BOARD_MAIL_PROBLEM = () => m.server_field_board_mail_invalid();
 
 /** Shown publicly on Meet the Team as a mailto link. */
 export const boardMailField = z
   .string({ error: BOARD_MAIL_PROBLEM })
   .trim()
-  .max(LIMITS.emailMax, `The mail can have at most ${LIMITS.emailMax} characters.`)
+  .max(LIMITS.emailMax, { error: () => m.server_field_board_mail_too_long({ max: LIMITS.emailMax }) })
   .pipe(z.email({ error: BOARD_MAIL_PROBLEM }));

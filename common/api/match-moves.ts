@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../i18n/messages';
 import { idField, matchDateField, tokenField } from './fields';
 
 /** Moving a match by consent (docs/PRODUCT.md#moving-a-match): requests and answers. */
@@ -15,9 +16,7 @@ export const PROPOSAL_STATUSES = [
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
 /** A new kick-off, ISO 8601 with Z or an offset (a proposal cannot be 'tbd'). */
-const proposedDateField = matchDateField.pipe(
-  z.date({ error: "Please propose a date and time; 'tbd' cannot be proposed." }),
-);
+const proposedDateField = matchDateField.pipe(z.date({ error: () => m.server_field_proposal_date() }));
 
 export const proposeMatchDateRequest = z.strictObject({
   ...tokenField,
@@ -28,7 +27,7 @@ export const proposeMatchDateRequest = z.strictObject({
 export const answerMatchDateProposalRequest = z.strictObject({
   ...tokenField,
   proposal_id: idField('proposal'),
-  accept: z.boolean({ error: 'Please choose to accept (true) or decline (false).' }),
+  accept: z.boolean({ error: () => m.server_field_proposal_answer() }),
 });
 
 export const withdrawMatchDateProposalRequest = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../i18n/messages';
 import { tokenField } from './fields';
 
 /** Notification mail preferences (docs/PRODUCT.md#notifications): one switch per group, all on by default. */
@@ -6,17 +7,22 @@ import { tokenField } from './fields';
 export const NOTIFICATION_GROUPS = ['results', 'referee', 'dates', 'team', 'reminders'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
-/** The Settings page's label of each group. */
-export const NOTIFICATION_GROUP_LABELS: Record<NotificationGroup, string> = {
-  results: 'Results',
-  referee: 'Referee duties',
-  dates: 'Match dates',
-  team: 'Team and membership',
-  reminders: 'Reminders',
+/**
+ * Each group's name as the Settings page and the mails' unsubscribe pages say it: message
+ * functions, said in the current language when called.
+ */
+export const NOTIFICATION_GROUP_LABELS: Record<NotificationGroup, () => string> = {
+  results: () => m.dashboard_account_notify_results(),
+  referee: () => m.dashboard_account_notify_referee(),
+  dates: () => m.dashboard_account_notify_dates(),
+  team: () => m.dashboard_account_notify_team(),
+  reminders: () => m.dashboard_account_notify_reminders(),
 };
 
 const groupSwitch = (group: NotificationGroup) =>
-  z.boolean({ error: `${NOTIFICATION_GROUP_LABELS[group]}: please choose on or off.` });
+  z.boolean({
+    error: () => m.server_field_notification_switch({ group: NOTIFICATION_GROUP_LABELS[group]() }),
+  });
 
 export const notificationSettingsAnswer = z.strictObject({
   results: z.boolean(),

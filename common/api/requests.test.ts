@@ -64,7 +64,7 @@ describe('pitch fields', () => {
       'maps.example/x',
       'https://',
     ]) {
-      expect(fieldError(mapUrlField, bad), bad).toBe(MAP_URL_PROBLEM);
+      expect(fieldError(mapUrlField, bad), bad).toBe(MAP_URL_PROBLEM());
     }
     expect(fieldError(mapUrlField, '  ')).toBe('Please enter a map link.');
   });

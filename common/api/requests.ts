@@ -9,6 +9,7 @@ import {
   boardMailField,
   boardNameField,
   boardRoleField,
+  chooseSentence,
   currentPasswordField,
   dutiesField,
   emailField,
@@ -98,7 +99,10 @@ export const updateUserRequest = z.strictObject({
   name: nameField.optional(),
   phone: phoneField.optional(),
   /** null forgets the choice: the browser's language applies again. */
-  language: z.enum(LANGUAGES, { error: "language must be 'en' or 'de' (or null)." }).nullable().optional(),
+  language: z
+    .enum(LANGUAGES, { error: () => m.server_field_language() })
+    .nullable()
+    .optional(),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 
@@ -139,7 +143,9 @@ export const updateSettingsRequest = z.strictObject({
 /** team_id -1 withdraws the pending request. */
 export const joinTeamRequest = z.strictObject({
   ...tokenField,
-  team_id: wholeNumber('Please choose a team.').refine((id) => id > 0 || id === -1, 'Please choose a team.'),
+  team_id: wholeNumber(chooseSentence('team')).refine((id) => id > 0 || id === -1, {
+    error: chooseSentence('team'),
+  }),
 });
 
 export const acceptPlayerRequest = z.strictObject({
@@ -200,7 +206,7 @@ export const assignRefereeRequest = z.strictObject({
   ...tokenField,
   match_id: idField('match'),
   referee_id: idField('referee'),
-  slot: z.union([z.literal(1), z.literal(2)], { error: 'The slot must be 1 or 2.' }).optional(),
+  slot: z.union([z.literal(1), z.literal(2)], { error: () => m.server_field_referee_slot() }).optional(),
 });
 
 export const addResultRequest = z.strictObject({
@@ -209,7 +215,7 @@ export const addResultRequest = z.strictObject({
   home_score: homeScoreField,
   guest_score: guestScoreField,
   shootout_winner_id: idField('shoot-out winner').optional(),
-  forfeit: z.boolean({ error: 'forfeit must be true or false.' }).optional(),
+  forfeit: flag('forfeit').optional(),
 });
 export type AddResultRequest = z.input<typeof addResultRequest>;
 
@@ -241,7 +247,7 @@ export const drawCandidatesRequest = z.strictObject({
 export const setPenaltyRuleRequest = z.strictObject({
   ...tokenField,
   season_id: idField('season'),
-  rule: z.enum(PENALTY_RULES, { error: "The rule must be 'credits' or 'threshold'." }),
+  rule: z.enum(PENALTY_RULES, { error: () => m.server_field_penalty_rule() }),
 });
 
 export const setAutoAcceptHoursRequest = z.strictObject({
@@ -303,10 +309,12 @@ export const boardMemberRequest = z.strictObject({ ...tokenField, board_member_i
 export const reorderBoardMembersRequest = z.strictObject({
   ...tokenField,
   ids: z
-    .array(idField('board member'), { error: 'ids must list the board members in their new order.' })
-    .min(1, 'ids must list the board members in their new order.')
-    .max(LIMITS.boardMembersMax, `ids can name at most ${LIMITS.boardMembersMax} board members.`)
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'ids must name each board member once.' }),
+    .array(idField('board member'), { error: () => m.server_field_board_ids() })
+    .min(1, { error: () => m.server_field_board_ids() })
+    .max(LIMITS.boardMembersMax, {
+      error: () => m.server_field_board_ids_max({ max: LIMITS.boardMembersMax }),
+    })
+    .refine((ids) => new Set(ids).size === ids.length, { error: () => m.server_field_board_ids_once() }),
 });
 
 // The audit log (docs/PRODUCT.md#audit-log).
@@ -319,7 +327,7 @@ export const getAuditLogRequest = z.strictObject({
   ...tokenField,
   team_id: idField('team').optional(),
   user_id: idField('user').optional(),
-  action: z.enum(AUDIT_ACTIONS, { error: 'Please choose an action of the audit log.' }).optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: () => m.server_field_audit_action() }).optional(),
   from: momentField.optional(),
   to: momentField.optional(),
   before_id: idField('audit log entry').optional(),

@@ -94,7 +94,7 @@ describe('addBoardMember', () => {
       await refused(
         () => post('/api/addBoardMember', admin, { ...fields({ mail }), photo }),
         400,
-        `mail: ${BOARD_MAIL_PROBLEM}`,
+        `mail: ${BOARD_MAIL_PROBLEM()}`,
       );
     }
     await refused(
@@ -156,7 +156,7 @@ describe('updateBoardMember', () => {
       () =>
         post('/api/updateBoardMember', admin, { board_member_id: member.id, ...fields({ mail: 'nope' }) }),
       400,
-      `mail: ${BOARD_MAIL_PROBLEM}`,
+      `mail: ${BOARD_MAIL_PROBLEM()}`,
     );
   });
 });

@@ -124,7 +124,7 @@ describe('addPitch', () => {
       await refused(
         () => post('/api/addPitch', admin, fields({ map_url })),
         400,
-        `map_url: ${MAP_URL_PROBLEM}`,
+        `map_url: ${MAP_URL_PROBLEM()}`,
       );
     }
     await refused(() => post('/api/addPitch', admin, fields({ name: ' ' })), 400, /^name: /);
@@ -162,7 +162,7 @@ describe('updatePitch', () => {
     await refused(
       () => post('/api/updatePitch', admin, { pitch_id: pitch.id, ...fields({ map_url: 'javascript:x' }) }),
       400,
-      `map_url: ${MAP_URL_PROBLEM}`,
+      `map_url: ${MAP_URL_PROBLEM()}`,
     );
   });
 });

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actionPaths } from '../../common/api/links';
 import { NOTIFICATION_GROUP_LABELS, type NotificationGroup } from '../../common/api/notifications';
+import { getLocale, m } from '../../common/i18n/messages';
 import { users } from '../db/schema';
+import { accountLocale, browserLocale, runInLocale } from '../lib/locale';
 import { escapeHtml } from '../services/mail/templates';
 import { switchGroups } from '../services/notifications/settings';
 import { type UnsubscribeClaims, verifyUnsubscribeToken } from '../services/notifications/unsubscribe-token';
@@ -11,13 +13,15 @@ import { type UnsubscribeClaims, verifyUnsubscribeToken } from '../services/noti
  * The unsubscribe link of notification mails (docs/PRODUCT.md#notifications, decision 027): small
  * server-rendered pages without script. A GET only shows a button, since mail scanners follow GET
  * links; the POST (RFC 8058 one-click from the mail program, or that button) switches the mail's
- * groups off for the user the token names, without a login. Not part of the JSON API.
+ * groups off for the user the token names, without a login. Not part of the JSON API. Each page
+ * speaks the language of the account the token names, as its mails do; a link that names no
+ * account gets the browser's.
  */
 
 type TokenRequest = FastifyRequest<{ Querystring: { token?: unknown } }>;
 
 const labels = (groups: NotificationGroup[]) =>
-  groups.map((group) => `<li>${escapeHtml(NOTIFICATION_GROUP_LABELS[group])}</li>`).join('');
+  groups.map((group) => `<li>${escapeHtml(NOTIFICATION_GROUP_LABELS[group]())}</li>`).join('');
 
 const buttonStyle =
   'font: inherit; padding: 10px 16px; border: 0; border-radius: 4px; background: #1c7ed6; color: #fff; cursor: pointer';
@@ -28,7 +32,7 @@ function page(reply: FastifyReply, status: number, title: string, content: strin
     .code(status)
     .type('text/html; charset=utf-8')
     .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${getLocale()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Munich University League</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"></head>
 <body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222; max-width: 34rem; margin: 2rem auto; padding: 0 1rem">
 <h1 style="font-size: 1.5rem">${escapeHtml(title)}</h1>
@@ -44,25 +48,33 @@ function form(action: string, token: string, label: string) {
 }
 
 const settingsLink = () =>
-  `<p><a href="${escapeHtml(actionPaths.notificationSettings)}">Choose which mails you get in your settings</a> (after logging in).</p>`;
+  `<p><a href="${escapeHtml(actionPaths.notificationSettings)}">${escapeHtml(m.mail_unsubscribe_page_settings_link())}</a> ${escapeHtml(m.mail_unsubscribe_page_settings_after_login())}</p>`;
 
-/** The token's claims, for a token that is ours and names a user who still exists. */
-async function claimsOf(app: FastifyInstance, request: TokenRequest): Promise<UnsubscribeClaims | null> {
+/** The token's claims and its account's language, for a token that is ours and names a user who still exists. */
+async function claimsOf(
+  app: FastifyInstance,
+  request: TokenRequest,
+): Promise<(UnsubscribeClaims & { language: string | null }) | null> {
   const token = request.query.token;
   if (typeof token !== 'string') return null;
   const claims = await verifyUnsubscribeToken(app.config.jwtSecret, token);
   if (!claims) return null;
-  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, claims.userId));
-  return user ? claims : null;
+  const [user] = await app.db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  return user ? { ...claims, language: user.language } : null;
 }
 
-const invalid = (reply: FastifyReply) =>
-  page(
-    reply,
-    400,
-    'This link is invalid',
-    `<p>This unsubscribe link is invalid or belongs to an account that no longer exists. Your mail program may have cut it off: try the link from the mail again.</p>
+const invalid = (request: TokenRequest, reply: FastifyReply) =>
+  runInLocale(browserLocale(request), () =>
+    page(
+      reply,
+      400,
+      m.mail_unsubscribe_page_invalid_title(),
+      `<p>${escapeHtml(m.mail_unsubscribe_page_invalid_text())}</p>
 ${settingsLink()}`,
+    ),
   );
 
 export async function unsubscribeRoutes(app: FastifyInstance) {
@@ -76,46 +88,52 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
 
   app.get('/mail/unsubscribe', async (request: TokenRequest, reply) => {
     const claims = await claimsOf(app, request);
-    if (!claims) return invalid(reply);
-    return page(
-      reply,
-      200,
-      'Unsubscribe',
-      `<p>Stop these notification mails from the Munich University League?</p>
+    if (!claims) return invalid(request, reply);
+    return runInLocale(accountLocale(claims.language), () =>
+      page(
+        reply,
+        200,
+        m.mail_unsubscribe(),
+        `<p>${escapeHtml(m.mail_unsubscribe_page_question())}</p>
 <ul>${labels(claims.groups)}</ul>
-${form('/mail/unsubscribe', String(request.query.token), 'Unsubscribe')}
+${form('/mail/unsubscribe', String(request.query.token), m.mail_unsubscribe())}
 ${settingsLink()}`,
+      ),
     );
   });
 
   app.post('/mail/unsubscribe', async (request: TokenRequest, reply) => {
     const claims = await claimsOf(app, request);
-    if (!claims) return invalid(reply);
+    if (!claims) return invalid(request, reply);
     await switchGroups(app.db, claims.userId, claims.groups, false);
-    return page(
-      reply,
-      200,
-      'You are unsubscribed',
-      `<p>These notification mails are switched off:</p>
+    return runInLocale(accountLocale(claims.language), () =>
+      page(
+        reply,
+        200,
+        m.mail_unsubscribe_page_done_title(),
+        `<p>${escapeHtml(m.mail_unsubscribe_page_done_text())}</p>
 <ul>${labels(claims.groups)}</ul>
-<p>Account mails (address confirmation, password reset) still come.</p>
-${form('/mail/resubscribe', String(request.query.token), 'Switch them back on')}
+<p>${escapeHtml(m.mail_unsubscribe_page_account_mails())}</p>
+${form('/mail/resubscribe', String(request.query.token), m.mail_unsubscribe_page_switch_on())}
 ${settingsLink()}`,
+      ),
     );
   });
 
   app.post('/mail/resubscribe', async (request: TokenRequest, reply) => {
     const claims = await claimsOf(app, request);
-    if (!claims) return invalid(reply);
+    if (!claims) return invalid(request, reply);
     await switchGroups(app.db, claims.userId, claims.groups, true);
-    return page(
-      reply,
-      200,
-      'Switched back on',
-      `<p>These notification mails are switched on again:</p>
+    return runInLocale(accountLocale(claims.language), () =>
+      page(
+        reply,
+        200,
+        m.mail_unsubscribe_page_on_title(),
+        `<p>${escapeHtml(m.mail_unsubscribe_page_on_text())}</p>
 <ul>${labels(claims.groups)}</ul>
-${form('/mail/unsubscribe', String(request.query.token), 'Unsubscribe again')}
+${form('/mail/unsubscribe', String(request.query.token), m.mail_unsubscribe_page_again())}
 ${settingsLink()}`,
+      ),
     );
   });
 }

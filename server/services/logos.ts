@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { m } from '../../common/i18n/messages';
 import type { Tx } from '../db/client';
 import { teamLogos, teams } from '../db/schema';
 import { badRequest, HttpError } from '../lib/errors';
@@ -33,11 +34,12 @@ function sniffImageType(bytes: Buffer): 'png' | 'jpeg' | 'webp' | null {
  */
 export async function prepareImage(encoded: string, field: 'logo' | 'photo'): Promise<PreparedImage> {
   const base64 = encoded.replace(/^data:[^,]*,/, '');
-  if (!/^[A-Za-z0-9+/=\s]*$/.test(base64)) throw badRequest(`${field}: not a base64-encoded image.`);
+  if (!/^[A-Za-z0-9+/=\s]*$/.test(base64)) throw badRequest(`${field}: ${m.server_field_image_not_base64()}`);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw badRequest(`${field}: the file is empty.`);
-  if (bytes.length > LOGO_MAX_BYTES) throw new HttpError(413, `${field}: the image can be at most 1 MB.`);
-  if (!sniffImageType(bytes)) throw badRequest(`${field}: please upload a PNG, JPEG or WebP image.`);
+  if (bytes.length === 0) throw badRequest(`${field}: ${m.server_field_image_empty()}`);
+  if (bytes.length > LOGO_MAX_BYTES)
+    throw new HttpError(413, `${field}: ${m.server_field_image_too_large()}`);
+  if (!sniffImageType(bytes)) throw badRequest(`${field}: ${m.server_field_image_type()}`);
   let data: Buffer;
   try {
     // Loaded at the first upload, not at start (a faster cold start).
@@ -48,7 +50,7 @@ export async function prepareImage(encoded: string, field: 'logo' | 'photo'): Pr
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
-    throw badRequest(`${field}: the image could not be read.`);
+    throw badRequest(`${field}: ${m.server_field_image_unreadable()}`);
   }
   return { data, hash: createHash('sha256').update(data).digest('hex').slice(0, 16) };
 }

@@ -2,6 +2,7 @@ import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  NOTIFICATION_GROUP_LABELS,
   NOTIFICATION_GROUPS,
   type NotificationGroup,
   type NotificationSettings,
@@ -10,15 +11,6 @@ import { m } from '../../../../common/i18n/messages';
 import { useAlert } from '../../../lib/alert';
 import { useSession } from '../../../lib/session';
 import { getNotificationSettings, updateNotificationSettings } from '../api/notification-settings';
-
-/** Each group's name (as NOTIFICATION_GROUP_LABELS says it in mails), in the reader's language. */
-const LABELS: Record<NotificationGroup, () => string> = {
-  results: m.dashboard_account_notify_results,
-  referee: m.dashboard_account_notify_referee,
-  dates: m.dashboard_account_notify_dates,
-  team: m.dashboard_account_notify_team,
-  reminders: m.dashboard_account_notify_reminders,
-};
 
 /** What each group mails about, under its switch. */
 const DESCRIPTIONS: Record<NotificationGroup, () => string> = {
@@ -43,7 +35,7 @@ export function NotificationCard() {
   const [saving, setSaving] = useState<NotificationGroup | null>(null);
 
   async function toggle(group: NotificationGroup, on: boolean) {
-    const label = LABELS[group]();
+    const label = NOTIFICATION_GROUP_LABELS[group]();
     setSaving(group);
     try {
       const answer = await updateNotificationSettings({ [group]: on });
@@ -78,7 +70,7 @@ export function NotificationCard() {
           {NOTIFICATION_GROUPS.map((group) => (
             <Switch
               key={group}
-              label={LABELS[group]()}
+              label={NOTIFICATION_GROUP_LABELS[group]()}
               description={DESCRIPTIONS[group]()}
               checked={settings.data[group]}
               disabled={saving !== null}
