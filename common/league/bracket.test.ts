@@ -77,6 +77,22 @@ describe('skeleton', () => {
     });
   });
 
+  it('labels every source in German when asked', () => {
+    const labels = Object.fromEntries(
+      KNOCKOUT_STAGES.map((s) => [s, `${sourceLabel(s, 'home', 'de')} - ${sourceLabel(s, 'guest', 'de')}`]),
+    );
+    expect(labels).toEqual({
+      QUARTERFINAL1: '1. Gruppe 1 - 4. Gruppe 2',
+      QUARTERFINAL2: '2. Gruppe 2 - 3. Gruppe 1',
+      QUARTERFINAL3: '1. Gruppe 2 - 4. Gruppe 1',
+      QUARTERFINAL4: '2. Gruppe 1 - 3. Gruppe 2',
+      SEMIFINAL1: 'Sieger VF1 - Sieger VF2',
+      SEMIFINAL2: 'Sieger VF3 - Sieger VF4',
+      FINAL: 'Sieger HF1 - Sieger HF2',
+      PLACE3: 'Verlierer HF1 - Verlierer HF2',
+    });
+  });
+
   it('has no source label for group stages', () => {
     expect(sourceLabel('GROUP1', 'home')).toBeNull();
   });

@@ -1,3 +1,6 @@
+import type { Locale } from '../i18n/locale';
+import { getLocale, m } from '../i18n/messages';
+
 /** Knockout skeleton and how teams flow through it (docs/PRODUCT.md#knockout). */
 
 export const GROUP_STAGES = ['GROUP1', 'GROUP2'] as const;
@@ -55,26 +58,48 @@ export const BRACKET_SOURCES: Readonly<Record<KnockoutStage, { home: BracketSour
     PLACE3: { home: l('SEMIFINAL1'), guest: l('SEMIFINAL2') },
   };
 
-const ORDINALS = ['1st', '2nd', '3rd', '4th'] as const;
+/** A group place by position: one sentence each, since English writes ordinals ('1st') by number. */
+const GROUP_PLACES = {
+  1: m.server_bracket_group_1,
+  2: m.server_bracket_group_2,
+  3: m.server_bracket_group_3,
+  4: m.server_bracket_group_4,
+} as const;
 
-/** 'QUARTERFINAL1' -> 'QF1', 'SEMIFINAL2' -> 'SF2', as used in the bracket labels. */
-export function shortStageName(stage: KnockoutStage): string {
-  return stage.replace('QUARTERFINAL', 'QF').replace('SEMIFINAL', 'SF');
+/**
+ * 'QUARTERFINAL1' -> 'QF1', 'SEMIFINAL2' -> 'SF2' ('VF1', 'HF2' in German), as used in the bracket
+ * labels. Only the rounds a later match draws from.
+ */
+export function shortStageName(stage: KnockoutStage, locale: Locale = getLocale()): string {
+  const number = stage.replace(/\D/g, '');
+  if (stage.startsWith('QUARTERFINAL')) return m.server_bracket_qf({ number }, { locale });
+  if (stage.startsWith('SEMIFINAL')) return m.server_bracket_sf({ number }, { locale });
+  return stage;
 }
 
-export function sourceText(source: BracketSource): string {
-  if (source.kind === 'group') return `${ORDINALS[source.position - 1]} Group ${source.group + 1}`;
-  return `${source.kind === 'winner' ? 'Winner' : 'Loser'} ${shortStageName(source.stage)}`;
+export function sourceText(source: BracketSource, locale: Locale = getLocale()): string {
+  if (source.kind === 'group') {
+    return GROUP_PLACES[source.position]({ group: source.group + 1 }, { locale });
+  }
+  const match = shortStageName(source.stage, locale);
+  return source.kind === 'winner'
+    ? m.server_bracket_winner({ match }, { locale })
+    : m.server_bracket_loser({ match }, { locale });
 }
 
 /**
- * Human label of where a side comes from, e.g. '1st Group 1', 'Winner QF1', 'Loser SF2'.
+ * Human label of where a side comes from, e.g. '1st Group 1', 'Winner QF1', 'Loser SF2' ('1. Gruppe
+ * 1', 'Sieger VF1', 'Verlierer HF2'), in the current language unless told (decision 031).
  * Accepts any stage string (as read from the database) and gives null for non-knockout stages.
  */
-export function sourceLabel(stage: KnockoutStage, side: 'home' | 'guest'): string;
-export function sourceLabel(stage: string, side: 'home' | 'guest'): string | null;
-export function sourceLabel(stage: string, side: 'home' | 'guest'): string | null {
-  return isKnockoutStage(stage) ? sourceText(BRACKET_SOURCES[stage][side]) : null;
+export function sourceLabel(stage: KnockoutStage, side: 'home' | 'guest', locale?: Locale): string;
+export function sourceLabel(stage: string, side: 'home' | 'guest', locale?: Locale): string | null;
+export function sourceLabel(
+  stage: string,
+  side: 'home' | 'guest',
+  locale: Locale = getLocale(),
+): string | null {
+  return isKnockoutStage(stage) ? sourceText(BRACKET_SOURCES[stage][side], locale) : null;
 }
 
 /** Knockout weeks continue right after the group weeks; final and place 3 share the last week. */

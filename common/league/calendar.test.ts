@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getLocale, overwriteGetLocale } from '../i18n/paraglide/runtime.js';
 import {
   buildCalendar,
   type CalendarEvent,
@@ -113,6 +114,19 @@ describe('matchEvent', () => {
       site,
     )?.summary;
     expect(summary).toBe('Winner QF1 – Winner QF2');
+  });
+
+  it("names them in the feed's language", () => {
+    const english = getLocale;
+    overwriteGetLocale(() => 'de');
+    try {
+      const semi = match({ matchStage: 'SEMIFINAL1', home: null, guest: null });
+      expect(matchEvent(semi, 'match', site)?.summary).toBe('Sieger VF1 – Sieger VF2');
+      const quarter = match({ matchStage: 'QUARTERFINAL2', home: 'Red Lions', guest: null });
+      expect(matchEvent(quarter, 'referee', site)?.summary).toContain('Red Lions – 3. Gruppe 1');
+    } finally {
+      overwriteGetLocale(english);
+    }
   });
 });
 

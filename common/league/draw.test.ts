@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { getLocale, overwriteGetLocale } from '../i18n/paraglide/runtime.js';
 import { LIMITS } from '../limits';
 import { drawEligibility, drawProblem, splitIntoGroups, teamSizeShortfall } from './draw';
 
@@ -33,6 +34,16 @@ describe('teamSizeShortfall', () => {
   it('warns with the count below the minimum, in the words the accept dialog shows', () => {
     expect(teamSizeShortfall(8)).toBe('8 of 20 players');
     expect(teamSizeShortfall(LIMITS.minTeamSize)).toBeNull();
+  });
+
+  it("says it in the reader's German", () => {
+    const english = getLocale;
+    overwriteGetLocale(() => 'de');
+    try {
+      expect(teamSizeShortfall(8)).toBe('8 von 20 Spielern');
+    } finally {
+      overwriteGetLocale(english);
+    }
   });
 
   it('warns exactly for the teams the draw leaves out for their size', () => {

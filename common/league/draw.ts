@@ -32,7 +32,7 @@ export function drawEligibility(team: DrawTeamFacts): string | null {
  */
 export function teamSizeShortfall(members: number): string | null {
   if (members >= LIMITS.minTeamSize) return null;
-  return `${members} of ${LIMITS.minTeamSize} players`;
+  return m.server_draw_team_size({ members, needed: LIMITS.minTeamSize });
 }
 
 /**

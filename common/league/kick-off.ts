@@ -60,8 +60,11 @@ export function formatKickOff(
   return `${weekday} ${part.day}.${part.month}.${part.year}, ${part.hour}:${part.minute}`;
 }
 
-/** The league's zone as its people name it, for labels where a reader could doubt the zone. */
-export const LEAGUE_TIME_ZONE_NAME = 'Munich time';
+/**
+ * The league's zone as its people name it ('Munich time', 'Münchner Zeit'), in the current
+ * language, for labels where a reader could doubt the zone.
+ */
+export const leagueTimeZoneName = (): string => m.public_time_zone();
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

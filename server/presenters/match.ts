@@ -1,4 +1,5 @@
 import type { Match, Result } from '../../common/api/types';
+import type { Locale } from '../../common/i18n/locale';
 import { isKnockoutStage, sourceLabel } from '../../common/league/bracket';
 import type { matches } from '../db/schema';
 
@@ -18,8 +19,11 @@ type MatchRow = Pick<
   | 'pitchId'
 >;
 
-/** A fixture with its results; an unknown knockout team is named by where it comes from. */
-export function presentMatch(row: MatchRow, results: Result[]): Match {
+/**
+ * A fixture with its results; an unknown knockout team is named by where it comes from, in
+ * `locale` (the public answers are built outside any request: never the current request's).
+ */
+export function presentMatch(row: MatchRow, results: Result[], locale: Locale): Match {
   const knockout = isKnockoutStage(row.matchStage);
   return {
     id: row.id,
@@ -29,8 +33,8 @@ export function presentMatch(row: MatchRow, results: Result[]): Match {
     date: row.date ? row.date.toISOString() : 'tbd',
     home_id: row.homeId,
     guest_id: row.guestId,
-    home_source: knockout && row.homeId === null ? sourceLabel(row.matchStage, 'home') : null,
-    guest_source: knockout && row.guestId === null ? sourceLabel(row.matchStage, 'guest') : null,
+    home_source: knockout && row.homeId === null ? sourceLabel(row.matchStage, 'home', locale) : null,
+    guest_source: knockout && row.guestId === null ? sourceLabel(row.matchStage, 'guest', locale) : null,
     referee_team_id: row.refereeTeamId,
     referee_id: row.refereeId,
     referee_team_id_2: row.refereeTeamId2,

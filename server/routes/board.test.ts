@@ -197,12 +197,12 @@ describe('reorderBoardMembers and listBoardMembers', () => {
     await refused(
       () => post('/api/reorderBoardMembers', admin, { ids: ids.slice(1) }),
       409,
-      REORDER_INCOMPLETE,
+      REORDER_INCOMPLETE(),
     );
     await refused(
       () => post('/api/reorderBoardMembers', admin, { ids: [...ids.slice(1), 999_999] }),
       409,
-      REORDER_INCOMPLETE,
+      REORDER_INCOMPLETE(),
     );
     await refused(
       () => post('/api/reorderBoardMembers', admin, { ids: [...ids, ids[0]] }),

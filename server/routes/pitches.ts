@@ -7,6 +7,7 @@ import {
   setMatchPitchRequest,
   updatePitchRequest,
 } from '../../common/api/requests';
+import { m } from '../../common/i18n/messages';
 import { notFound } from '../lib/errors';
 import { defineRoute } from '../lib/route';
 import { setMatchPitch } from '../services/matches';
@@ -23,7 +24,7 @@ export async function pitchRoutes(app: FastifyInstance) {
     answer: z.array(pitchAnswer),
     handler: async ({ request, reply }) => {
       const answer = await app.publicCache.get('pitches');
-      if (!answer) throw notFound('Not found.');
+      if (!answer) throw notFound(m.server_not_found());
       return sendCached(request, reply, answer);
     },
   });

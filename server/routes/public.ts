@@ -30,7 +30,8 @@ export async function publicRoutes(app: FastifyInstance) {
       summary,
       auth: 'none',
       answer,
-      handler: async ({ request, reply }) => sendCached(request, reply, await cached(key, 'Not found.')),
+      handler: async ({ request, reply }) =>
+        sendCached(request, reply, await cached(key, m.server_not_found())),
     });
 
   cachedRoute(
@@ -92,7 +93,7 @@ export async function publicRoutes(app: FastifyInstance) {
     answer: z.array(teamAnswer),
     handler: async ({ request, reply, user }) => {
       // A visitor gets the shared cached bytes; a logged-in caller's answer is personal (no-store).
-      if (!user) return sendCached(request, reply, await cached('teams', 'Not found.'));
+      if (!user) return sendCached(request, reply, await cached('teams', m.server_not_found()));
       return teamsFor(request, user);
     },
   });
@@ -105,6 +106,10 @@ export async function publicRoutes(app: FastifyInstance) {
     body: seasonRequest,
     answer: penaltyDeductionsAnswer,
     handler: async ({ request, reply, body }) =>
-      sendCached(request, reply, await cached(`penalties:${body.season_id}`, 'Season not found.')),
+      sendCached(
+        request,
+        reply,
+        await cached(`penalties:${body.season_id}`, m.server_season_not_found_short()),
+      ),
   });
 }

@@ -21,7 +21,7 @@ import { imageRow, type PreparedImage, prepareImage } from './logos';
  */
 
 export const BOARD_MEMBER_NOT_FOUND = m.server_board_member_not_found;
-export const REORDER_INCOMPLETE = 'ids must name every board member once, in the new order.';
+export const REORDER_INCOMPLETE = m.server_board_reorder_incomplete;
 
 type Fields = Omit<AddBoardMemberRequest, 'access_token' | 'photo'>;
 type Row = typeof boardMembers.$inferSelect;
@@ -156,7 +156,7 @@ export async function reorderBoardMembers(
   return writeLeague(app, async (tx) => {
     const all = await members(tx, true);
     const known = new Set(all.map((m) => m.id));
-    if (ids.length !== all.length || !ids.every((id) => known.has(id))) throw conflict(REORDER_INCOMPLETE);
+    if (ids.length !== all.length || !ids.every((id) => known.has(id))) throw conflict(REORDER_INCOMPLETE());
     for (const [sortOrder, id] of ids.entries()) {
       await tx.update(boardMembers).set({ sortOrder }).where(eq(boardMembers.id, id));
     }

@@ -15,6 +15,7 @@ import type {
   TeamMember,
   TopScorerSeason,
 } from '../../common/api/types';
+import { baseLocale } from '../../common/i18n/locale';
 import { m } from '../../common/i18n/messages';
 import { type PenaltyDetail, seasonPenaltyDeductions } from '../../common/league/penalties';
 import { isVisibleToVisitors } from '../../common/league/teams';
@@ -332,7 +333,9 @@ export function buildSeasons(
   const matchesBySeason = new Map<number, Match[]>();
   for (const m of snapshot.matchRows) {
     const list = matchesBySeason.get(m.seasonId) ?? [];
-    list.push(presentMatch(m, resultsByMatch.get(m.id) ?? []));
+    // English until the seasons' answers are built per language: a rebuild runs inside whichever
+    // request asked first, whose language must not become everyone's.
+    list.push(presentMatch(m, resultsByMatch.get(m.id) ?? [], baseLocale));
     matchesBySeason.set(m.seasonId, list);
   }
 

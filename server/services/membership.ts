@@ -436,7 +436,7 @@ export async function setCaptainStatus(
     if (isMainCaptain(target, team)) throw conflict(m.server_promote_main_captain());
     if (makeCaptain) {
       if (target.role !== 'PLAYER') throw conflict(m.server_promote_already_co_captain());
-      if (!team.accepted) throw conflict('Co-captains can be named once the team is accepted.');
+      if (!team.accepted) throw conflict(m.server_promote_team_not_accepted());
     } else if (target.role !== 'CAPTAIN') {
       throw conflict(m.server_promote_not_co_captain());
     }

@@ -2,7 +2,7 @@ import { Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AuditEntry } from '../../../../common/api/types';
 import { getLocale, m } from '../../../../common/i18n/messages';
 import { auditChanges, auditValue } from '../../../../common/league/audit';
-import { formatKickOff, LEAGUE_TIME_ZONE, LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
+import { formatKickOff, LEAGUE_TIME_ZONE, leagueTimeZoneName } from '../../../../common/league/kick-off';
 import { actionLabel, codeLabel, fieldLabel } from './action-labels';
 import classes from './audit-entry-card.module.css';
 
@@ -20,7 +20,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         </Title>
         <Text size="sm" c="dimmed">
           {entry.actor_name ?? m.dashboard_audit_automatic()} ·{' '}
-          <time dateTime={entry.at} title={LEAGUE_TIME_ZONE_NAME}>
+          <time dateTime={entry.at} title={leagueTimeZoneName()}>
             {formatKickOff(entry.at, LEAGUE_TIME_ZONE, locale)}
           </time>
         </Text>

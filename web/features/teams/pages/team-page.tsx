@@ -7,7 +7,7 @@ import { refereeRecord } from '../../../../common/league/duties';
 import { formGuide, pointsByWeek, teamResults } from '../../../../common/league/form';
 import { earlierMeetings } from '../../../../common/league/head-to-head';
 import { type RoundReached, type SeasonRecord, teamHistory } from '../../../../common/league/history';
-import { LEAGUE_TIME_ZONE_NAME } from '../../../../common/league/kick-off';
+import { leagueTimeZoneName } from '../../../../common/league/kick-off';
 import { countsForTopScorers, topScorers } from '../../../../common/league/top-scorers';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormGuide } from '../../../components/ui/form-guide';
@@ -249,7 +249,7 @@ export function TeamPage() {
               seasonNames={seasonNames}
             />
             <Text size="xs" c="dimmed" mt="xs">
-              {m.public_team_kick_off_zone({ zone: LEAGUE_TIME_ZONE_NAME })}
+              {m.public_team_kick_off_zone({ zone: leagueTimeZoneName() })}
             </Text>
           </Section>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
