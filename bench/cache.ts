@@ -21,7 +21,7 @@ import { testConfig } from '../server/config';
 import { type Database, fromPglite, migrateDatabase, openPostgres } from '../server/db/client';
 import { loadDemoDataIfEmpty } from '../server/db/demo';
 import { buildPublicAnswers } from '../server/services/league-read';
-import { toCachedAnswer } from '../server/services/public-cache';
+import { toCachedAnswers } from '../server/services/public-cache';
 import { adminUrl } from '../server/test/pg-names';
 import { countQueries } from '../server/test/query-counter';
 import { MACHINE_NOTE, median, REPO_ROOT, verdict } from './lib';
@@ -106,7 +106,7 @@ async function benchOn(label: string, database: Database): Promise<boolean> {
       rebuildCpu.push(full.cpu);
       const built = await timed(() => buildPublicAnswers(database.db));
       load.push(built.wall);
-      serialize.push((await timed(async () => [...built.value.values()].map(toCachedAnswer))).wall);
+      serialize.push((await timed(async () => [...built.value.values()].flatMap(toCachedAnswers))).wall);
       app.publicCache.invalidate();
       firstSeasons.push((await timed(() => app.inject({ method: 'GET', url: '/api/getSeasons' }))).wall);
       if (pages.length > 0) {

@@ -7,7 +7,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { EXACT_REMAINING_LIMIT, groupOutlook, type RemainingMatch } from '../common/league/qualification';
+import {
+  EXACT_REMAINING_LIMIT,
+  groupOutlook,
+  outlookSentence,
+  type RemainingMatch,
+} from '../common/league/qualification';
 import { computeStandings, type StandingMatch } from '../common/league/standings';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '15' } } });
@@ -97,4 +102,4 @@ console.log(line('floor (points only), CPU', cpu(floor)));
 const median = quantile(cpu(measured), 0.5);
 console.log(`  ratio (CPU medians) ${(median / quantile(cpu(floor), 0.5)).toFixed(2)}x the floor`);
 console.log(`  goal: CPU median < 100 ms: ${median < 100 ? 'met' : 'NOT met'}`);
-for (const [id, o] of outlook) console.log(`  Team ${id}: ${o.sentence}`);
+for (const [id, o] of outlook) console.log(`  Team ${id}: ${outlookSentence(o)}`);

@@ -7,17 +7,28 @@ import { expectAccessible, withServerAndBrowser } from './helpers';
 
 const site = withServerAndBrowser();
 let current: Season;
+/** The same season as a German browser reads it (decision 042). */
+let currentInGerman: Season;
+const GERMAN = 'de-DE,de;q=0.9,en;q=0.8';
+
+const newestSeason = async (headers: Record<string, string> = {}) => {
+  const seasons = (
+    (await (await fetch(`${site.server.url}/api/getSeasons`, { headers })).json()) as {
+      data: Season[];
+    }
+  ).data;
+  return seasons[seasons.length - 1] as Season;
+};
 
 beforeAll(async () => {
-  const seasons = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] })
-    .data;
-  current = seasons[seasons.length - 1] as Season;
+  current = await newestSeason();
+  currentInGerman = await newestSeason({ 'Accept-Language': GERMAN });
 });
 
 /** The table's group stage of the current (demo: half-played) season. */
-async function groupStage(page: Page) {
+async function groupStage(page: Page, tabName = 'Group Stage') {
   await page.goto('/table');
-  const tab = page.getByRole('tab', { name: 'Group Stage' });
+  const tab = page.getByRole('tab', { name: tabName });
   if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
   await expect.poll(() => page.getByRole('table').first().isVisible()).toBe(true);
 }
@@ -70,5 +81,44 @@ describe('table explanation', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('says it all in German to a German browser, from the server HTML on', async () => {
+    const group = currentInGerman.groups[0];
+    const explained = group?.explanations.find((e) => e.neighbours.length > 0);
+    const row = group?.teams.find((t) => t.id === explained?.team_id);
+    const status = group?.explanations[0]?.status;
+    const english = current.groups[0]?.explanations.find((e) => e.team_id === explained?.team_id);
+    if (!group || !explained || !row || !status || !english)
+      throw new Error('the demo season has no level teams');
+    // The answers differ only in their words.
+    expect(explained.points).toMatch(/^3 × \d+ Siege? \+ \d+ Unentschieden/);
+    expect(explained.points).not.toBe(english.points);
+
+    // The server's HTML of /table already says the statuses in German: no English before hydration.
+    const html = await (
+      await fetch(`${site.server.url}/table`, { headers: { 'Accept-Language': GERMAN } })
+    ).text();
+    expect(html).toContain(status.sentence);
+    expect(html).not.toMatch(/"sentence":"(Through|Out)"|>Through<|>Out</);
+
+    // A browser that prefers German: its page requests and the app's fetches say so.
+    const { page, context, errors } = await openPage(site.browser, site.server.url);
+    await context.setExtraHTTPHeaders({ 'Accept-Language': GERMAN });
+    await groupStage(page, 'Gruppenphase');
+    const button = page.getByRole('button', { name: row.name, exact: true }).first();
+    expect(await page.getByText(status.sentence, { exact: true }).first().isVisible()).toBe(true);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    expect(await panel.getByText(explained.points).isVisible()).toBe(true);
+    const neighbour = explained.neighbours[0]?.sentence ?? '';
+    expect(neighbour).toMatch(/^(Vor |Hinter |Gleichauf mit )/);
+    expect(await panel.getByText(neighbour).isVisible()).toBe(true);
+    // Nothing of the English explanation shows after hydration either.
+    expect(await page.getByText(english.points).count()).toBe(0);
+    expect(await page.getByText(/^(Through|Out|Ahead of |Behind |Level on points)/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -95,7 +95,10 @@ export const groupTeamAnswer = z.strictObject({
   position: z.number().int(),
 });
 
-/** Why a team stands where it does, and what it still needs (docs/PRODUCT.md#why-a-team-stands-there). */
+/**
+ * Why a team stands where it does, and what it still needs (docs/PRODUCT.md#why-a-team-stands-there),
+ * its sentences in the request's language (decision 042).
+ */
 export const standingExplanationAnswer = z.strictObject({
   team_id: id,
   points: z
@@ -122,7 +125,7 @@ export const standingExplanationAnswer = z.strictObject({
     .strictObject({ kind: z.enum(OUTLOOK_KINDS), sentence: z.string() })
     .nullable()
     .describe(
-      "During the group stage: 'Through', 'Out' or what the team still needs; null when nothing is proven or the group stage is over",
+      "During the group stage: 'Through', 'Out' or what the team still needs ('Sicher weiter', 'Ausgeschieden', ... in German); null when nothing is proven or the group stage is over",
     ),
 });
 
@@ -131,7 +134,11 @@ export const groupAnswer = z.strictObject({
   name: z.string(),
   season_id: id,
   teams: z.array(groupTeamAnswer).describe('Sorted by standing (position 1 first)'),
-  explanations: z.array(standingExplanationAnswer).describe('One per team, in table order'),
+  explanations: z
+    .array(standingExplanationAnswer)
+    .describe(
+      "One per team, in table order; its sentences in the request's language (lang cookie, else Accept-Language)",
+    ),
 });
 
 const autoAcceptHours = z

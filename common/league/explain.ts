@@ -4,8 +4,10 @@
  * explanation cannot claim an order the table does not show.
  */
 
+import { countPhrase } from '../i18n/count-phrase';
+import { m } from '../i18n/messages';
 import type { PenaltyRule } from './penalties';
-import { type PenaltyDetail, penaltyReasons } from './penalties';
+import { type PenaltyDetail, penaltyPointsText, penaltyReasons } from './penalties';
 import {
   comparePrimary,
   decidingCriterion,
@@ -41,93 +43,186 @@ export interface TeamExplanation {
   mini_table: string | null;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+const wins = countPhrase((inputs) => m.server_explain_wins(inputs));
+const draws = countPhrase((inputs) => m.server_explain_draws(inputs));
+const points = countPhrase((inputs) => m.server_explain_points(inputs));
 
-/** "A", "A and B", "A, B and C". */
+/** "A", "A and B", "A, B and C" ("A, B und C" in German). */
 export function listNames(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return m.server_explain_list({
+    rest: names.slice(0, -1).join(', '),
+    last: names[names.length - 1] as string,
+  });
 }
 
 export function pointsSentence(row: StandingRow): string {
-  const parts = [`${POINTS_WIN} × ${plural(row.wins, 'win', 'wins')}`, plural(row.draws, 'draw', 'draws')];
-  const penalty =
-    row.penalty_points > 0 ? ` − ${plural(row.penalty_points, 'penalty point', 'penalty points')}` : '';
-  return `${parts.join(' + ')}${penalty} = ${plural(row.points, 'point', 'points')}`;
+  const parts = {
+    factor: POINTS_WIN,
+    wins: wins(row.wins),
+    draws: draws(row.draws),
+    points: points(row.points),
+  };
+  return row.penalty_points > 0
+    ? m.server_explain_points_sum_penalty({
+        ...parts,
+        penalty: penaltyPointsText(row.penalty_points),
+      })
+    : m.server_explain_points_sum(parts);
 }
-
-/** What a pair is level on before the deciding criterion, as the sentence's opening. */
-const LEVEL_ON: Record<StandingCriterion, string> = {
-  points: '',
-  goal_difference: '',
-  goals_scored: 'Level on points and goal difference',
-  goals_conceded: 'Level on points, goal difference and goals',
-  head_to_head: 'Level on points, goal difference and goals',
-  name: 'Level on points, goal difference, goals and head-to-head',
-};
 
 function meetingsText(own: number, other: number, matches: readonly ExplainMatch[]): string {
   const meetings = matches
-    .filter((m) => (m.home_id === own && m.guest_id === other) || (m.home_id === other && m.guest_id === own))
+    .filter((x) => (x.home_id === own && x.guest_id === other) || (x.home_id === other && x.guest_id === own))
     .sort((x, y) => x.week - y.week)
-    .map((m) => {
+    .map((x) => {
       const [mine, theirs] =
-        m.home_id === own ? [m.score_home, m.score_guest] : [m.score_guest, m.score_home];
-      return `${mine}:${theirs} in week ${m.week}`;
+        x.home_id === own ? [x.score_home, x.score_guest] : [x.score_guest, x.score_home];
+      return m.server_explain_meeting({ own: mine, other: theirs, week: x.week });
     });
   return listNames(meetings);
 }
 
-interface Context {
-  headToHead: ReadonlyMap<number, number>;
-  counted: readonly ExplainMatch[];
-  /** Team id -> the teams level with it on the four primary criteria (itself included). */
-  primaryTie: ReadonlyMap<number, readonly StandingRow[]>;
+/** What separates a team from one level with it on points. */
+interface Pair {
+  other: StandingRow;
+  criterion: StandingCriterion;
+  /** Whether the team stands above `other`. */
+  ahead: boolean;
 }
 
-function neighbourSentence(
-  a: StandingRow,
-  b: StandingRow,
-  criterion: StandingCriterion,
-  ahead: boolean,
-  ctx: Context,
-) {
-  const side = ahead ? 'ahead' : 'behind';
+/**
+ * Everything the explanations are said from, in no language: the ranking and, per team, what
+ * separates it from each team level on points. Sentences are said from it per language
+ * (describeStandings), so a table explained in two languages is ranked once.
+ */
+export interface StandingFacts {
+  rows: StandingRow[];
+  counted: ExplainMatch[];
+  headToHead: ReadonlyMap<number, number>;
+  /** Team id -> the teams level with it on the four primary criteria (itself included). */
+  primaryTie: ReadonlyMap<number, readonly StandingRow[]>;
+  /** Team id -> every other team level with it on points, in table order. */
+  pairs: ReadonlyMap<number, readonly Pair[]>;
+}
+
+function neighbourSentence(a: StandingRow, { other: b, criterion, ahead }: Pair, facts: StandingFacts) {
+  const team = b.name;
   switch (criterion) {
-    case 'points':
-      return `${ahead ? 'Ahead of' : 'Behind'} ${b.name} on points: ${a.points} against ${b.points}`;
-    case 'goal_difference':
-      return `${ahead ? 'Ahead of' : 'Behind'} ${b.name} on goal difference: ${signed(a.goal_difference)} against ${signed(b.goal_difference)}`;
-    case 'goals_scored':
-      return `${LEVEL_ON.goals_scored} with ${b.name}: ${side} on goals scored, ${a.goals_scored} against ${b.goals_scored}`;
-    case 'goals_conceded':
-      return `${LEVEL_ON.goals_conceded} with ${b.name}: ${side} on fewer goals conceded, ${a.goals_conceded} against ${b.goals_conceded}`;
+    case 'points': {
+      const values = { team, own: a.points, other: b.points };
+      return ahead ? m.server_explain_points_ahead(values) : m.server_explain_points_behind(values);
+    }
+    case 'goal_difference': {
+      const values = { team, own: signed(a.goal_difference), other: signed(b.goal_difference) };
+      return ahead
+        ? m.server_explain_goal_difference_ahead(values)
+        : m.server_explain_goal_difference_behind(values);
+    }
+    case 'goals_scored': {
+      const values = { team, own: a.goals_scored, other: b.goals_scored };
+      return ahead
+        ? m.server_explain_goals_scored_ahead(values)
+        : m.server_explain_goals_scored_behind(values);
+    }
+    case 'goals_conceded': {
+      const values = { team, own: a.goals_conceded, other: b.goals_conceded };
+      return ahead
+        ? m.server_explain_goals_conceded_ahead(values)
+        : m.server_explain_goals_conceded_behind(values);
+    }
     case 'head_to_head': {
-      const tied = ctx.primaryTie.get(a.id) ?? [];
+      const tied = facts.primaryTie.get(a.id) ?? [];
       if (tied.length === 2) {
-        return `${LEVEL_ON.head_to_head} with ${b.name}: ${side} on head-to-head, ${meetingsText(a.id, b.id, ctx.counted)}`;
+        const values = { team, meetings: meetingsText(a.id, b.id, facts.counted) };
+        return ahead
+          ? m.server_explain_head_to_head_ahead(values)
+          : m.server_explain_head_to_head_behind(values);
       }
-      const own = ctx.headToHead.get(a.id) ?? 0;
-      const other = ctx.headToHead.get(b.id) ?? 0;
-      return `${LEVEL_ON.head_to_head} with ${b.name}: ${side} on head-to-head among the ${tied.length} level teams, ${plural(own, 'point', 'points')} against ${other}`;
+      const values = {
+        team,
+        level: tied.length,
+        own: facts.headToHead.get(a.id) ?? 0,
+        other: facts.headToHead.get(b.id) ?? 0,
+      };
+      return ahead
+        ? m.server_explain_head_to_head_among_ahead(values)
+        : m.server_explain_head_to_head_among_behind(values);
     }
     case 'name':
-      return `${LEVEL_ON.name} with ${b.name}: ${side} by name (alphabetical order)`;
+      return ahead ? m.server_explain_name_ahead({ team }) : m.server_explain_name_behind({ team });
   }
 }
 
 function miniTable(tied: readonly StandingRow[], headToHead: ReadonlyMap<number, number>): string {
   const entries = tied.map((r, i) => {
-    const pts = headToHead.get(r.id) ?? 0;
-    return i === 0 ? `${r.name} ${plural(pts, 'point', 'points')}` : `${r.name} ${pts}`;
+    const points = headToHead.get(r.id) ?? 0;
+    return i === 0 ? m.server_explain_mini_table_first({ team: r.name, points }) : `${r.name} ${points}`;
   });
-  return `Head-to-head among ${listNames(tied.map((r) => r.name))}: ${entries.join(', ')}`;
+  return m.server_explain_mini_table({
+    teams: listNames(tied.map((r) => r.name)),
+    entries: entries.join(', '),
+  });
+}
+
+/** The table (as computeStandings builds it) and what separates each team from those level on points. */
+export function standingFacts(
+  teams: readonly StandingTeam[],
+  matches: readonly ExplainMatch[],
+  penaltyPoints: Readonly<Record<number, number>> = {},
+): StandingFacts {
+  const { rows, headToHead, counted } = rankGroup(teams, matches, penaltyPoints);
+  const primaryTie = new Map<number, StandingRow[]>();
+  const pairs = new Map<number, Pair[]>();
+  for (const row of rows) {
+    primaryTie.set(
+      row.id,
+      rows.filter((r) => comparePrimary(row, r) === 0),
+    );
+    const level: Pair[] = [];
+    for (const other of rows) {
+      if (other === row || other.points !== row.points) continue;
+      const decided = decidingCriterion(row, other, headToHead);
+      // rankGroup gives every pair a decision (the name step ends in the id), so this never skips.
+      if (!decided) continue;
+      level.push({ other, criterion: decided.criterion, ahead: decided.order < 0 });
+    }
+    pairs.set(row.id, level);
+  }
+  return { rows, counted, headToHead, primaryTie, pairs };
 }
 
 /**
- * The table (as computeStandings builds it) with an explanation per row. penaltyDetails gives,
- * per team id, the missed duties and admin adjustments behind its penalty points.
+ * The explanation of each row, in table order, in the current language (getLocale(): on the
+ * server the request's, or the one runInLocale names). penaltyDetails gives, per team id, the
+ * missed duties and admin adjustments behind its penalty points.
+ */
+export function describeStandings(
+  facts: StandingFacts,
+  penaltyRule: PenaltyRule = 'credits',
+  penaltyDetails: Readonly<Record<number, PenaltyDetail>> = {},
+): TeamExplanation[] {
+  return facts.rows.map((row): TeamExplanation => {
+    const tied = facts.primaryTie.get(row.id) ?? [];
+    return {
+      team_id: row.id,
+      points: pointsSentence(row),
+      penalties: penaltyReasons(penaltyRule, penaltyDetails[row.id] ?? { missed: [], adjustments: [] }),
+      neighbours: (facts.pairs.get(row.id) ?? []).map((pair) => ({
+        team_id: pair.other.id,
+        ahead: pair.ahead,
+        criterion: pair.criterion,
+        sentence: neighbourSentence(row, pair, facts),
+      })),
+      mini_table: tied.length >= 3 ? miniTable(tied, facts.headToHead) : null,
+    };
+  });
+}
+
+/**
+ * The table (as computeStandings builds it) with an explanation per row in the current language
+ * (standingFacts, then describeStandings).
  */
 export function explainStandings(
   teams: readonly StandingTeam[],
@@ -136,39 +231,10 @@ export function explainStandings(
   penaltyRule: PenaltyRule = 'credits',
   penaltyDetails: Readonly<Record<number, PenaltyDetail>> = {},
 ): { rows: StandingRow[]; explanations: TeamExplanation[]; counted: ExplainMatch[] } {
-  const { rows, headToHead, counted } = rankGroup(teams, matches, penaltyPoints);
-  const primaryTie = new Map<number, StandingRow[]>();
-  for (const row of rows) {
-    primaryTie.set(
-      row.id,
-      rows.filter((r) => comparePrimary(row, r) === 0),
-    );
-  }
-  const ctx: Context = { headToHead, counted, primaryTie };
-
-  const explanations = rows.map((row): TeamExplanation => {
-    const neighbours: NeighbourComparison[] = [];
-    for (const other of rows) {
-      if (other === row || other.points !== row.points) continue;
-      const decided = decidingCriterion(row, other, headToHead);
-      // rankGroup gives every pair a decision (the name step ends in the id), so this never skips.
-      if (!decided) continue;
-      const ahead = decided.order < 0;
-      neighbours.push({
-        team_id: other.id,
-        ahead,
-        criterion: decided.criterion,
-        sentence: neighbourSentence(row, other, decided.criterion, ahead, ctx),
-      });
-    }
-    const tied = primaryTie.get(row.id) ?? [];
-    return {
-      team_id: row.id,
-      points: pointsSentence(row),
-      penalties: penaltyReasons(penaltyRule, penaltyDetails[row.id] ?? { missed: [], adjustments: [] }),
-      neighbours,
-      mini_table: tied.length >= 3 ? miniTable(tied, headToHead) : null,
-    };
-  });
-  return { rows, explanations, counted };
+  const facts = standingFacts(teams, matches, penaltyPoints);
+  return {
+    rows: facts.rows,
+    explanations: describeStandings(facts, penaltyRule, penaltyDetails),
+    counted: facts.counted,
+  };
 }

@@ -1,6 +1,7 @@
 /** Point deductions for missed refereeing duties (docs/PRODUCT.md#penalties). */
 
 import type { PenaltyRule } from '../api/types';
+import { countPhrase } from '../i18n/count-phrase';
 import { m } from '../i18n/messages';
 
 // Re-exported so league code has one import site; the list of rules lives with the API types.
@@ -65,6 +66,13 @@ export function penaltyRuleText(rule: PenaltyRule): string {
   }
 }
 
+// Pure: the web imports this module for penaltyRuleText only, and its bundle leaves these out.
+/** "2 penalty points", "1 Strafpunkt", for the table's explanation. */
+export const penaltyPointsText = /* @__PURE__ */ countPhrase((inputs) =>
+  m.server_explain_penalty_points(inputs),
+);
+const missedDuties = /* @__PURE__ */ countPhrase((inputs) => m.server_penalty_missed_count(inputs));
+
 /** What lies behind one team's penalty points, for the table's explanation. */
 export interface PenaltyDetail {
   missed: { week: number; home: string; guest: string }[];
@@ -73,35 +81,44 @@ export interface PenaltyDetail {
 
 /**
  * One line per missed duty and per admin adjustment, then how the season's rule turns their count
- * into points (penaltyPointsFor); nothing for a team without either.
+ * into points (penaltyPointsFor); nothing for a team without either. In the current language; an
+ * adjustment's reason is the admin's own text, as typed.
  */
 export function penaltyReasons(rule: PenaltyRule, detail: PenaltyDetail): string[] {
   if (detail.missed.length === 0 && detail.adjustments.length === 0) return [];
   const lines = [...detail.missed]
     .sort((a, b) => a.week - b.week)
-    .map((m) => `Missed referee duty: week ${m.week}, ${m.home} – ${m.guest}`);
+    .map((duty) => m.server_penalty_missed_duty(duty));
   for (const a of detail.adjustments) {
-    const sign = a.duties > 0 ? '+' : '−';
-    const count = Math.abs(a.duties);
-    lines.push(`Admin adjustment: ${sign}${count} missed ${count === 1 ? 'duty' : 'duties'} (${a.reason})`);
+    lines.push(
+      m.server_penalty_adjustment({
+        sign: a.duties > 0 ? '+' : '−',
+        count: Math.abs(a.duties),
+        reason: a.reason,
+      }),
+    );
   }
   const adjustment = detail.adjustments.reduce((sum, a) => sum + a.duties, 0);
   const duties = Math.max(0, detail.missed.length + adjustment);
-  const points = penaltyPointsFor(rule, detail.missed.length, adjustment);
-  const counted = `${duties} missed ${duties === 1 ? 'duty' : 'duties'}`;
+  const penalty = penaltyPointsText(penaltyPointsFor(rule, detail.missed.length, adjustment));
+  const counted = missedDuties(duties);
   switch (rule) {
-    case 'credits': {
-      const below = Math.max(0, duties - STARTING_CREDITS);
+    case 'credits':
       lines.push(
-        `${counted} against ${STARTING_CREDITS} starting credit: ${below} below zero × ${POINTS_PER_NEGATIVE_CREDIT} = ${points} penalty ${points === 1 ? 'point' : 'points'}`,
+        m.server_penalty_credits({
+          counted,
+          credits: STARTING_CREDITS,
+          below: Math.max(0, duties - STARTING_CREDITS),
+          factor: POINTS_PER_NEGATIVE_CREDIT,
+          penalty,
+        }),
       );
       break;
-    }
     case 'threshold':
       lines.push(
         duties > THRESHOLD_MISSED_DUTIES
-          ? `${counted}, more than ${THRESHOLD_MISSED_DUTIES}: ${points} penalty ${points === 1 ? 'point' : 'points'}`
-          : `${counted}, not more than ${THRESHOLD_MISSED_DUTIES}: no penalty points`,
+          ? m.server_penalty_threshold_over({ counted, threshold: THRESHOLD_MISSED_DUTIES, penalty })
+          : m.server_penalty_threshold_under({ counted, threshold: THRESHOLD_MISSED_DUTIES }),
       );
       break;
   }

@@ -4,6 +4,7 @@
  * EXACT_REMAINING_LIMIT remain; with more, only what bounds on points prove.
  */
 
+import { m } from '../i18n/messages';
 import { listNames } from './explain';
 import { POINTS_DRAW, POINTS_WIN, type StandingMatch, type StandingRow, sortRows } from './standings';
 
@@ -21,19 +22,48 @@ export interface RemainingMatch {
 export type MatchOutcome = 'home' | 'draw' | 'guest';
 const OUTCOMES: readonly MatchOutcome[] = ['home', 'draw', 'guest'];
 
+/**
+ * What an open team needs, in no language (outlookSentence says it): the outlook is enumerated
+ * once per change of the group and said in each reader's language from this.
+ */
+export type OutlookNeed =
+  /** Through with a draw against `opponent` (its last match). */
+  | { need: 'draw'; opponent: string }
+  /** Through with a win against each of `opponents`. */
+  | { need: 'wins'; opponents: string[] }
+  /** Through with a win against `opponent`, or a draw if `condition` happens too. */
+  | { need: 'win_or_draw_if'; opponent: string; condition: Condition }
+  /** Through with at least `points` from its `matches` remaining matches. */
+  | { need: 'points'; points: number; matches: number }
+  /** Can at best finish level on points with fourth place: goals decide. */
+  | { need: 'level_at_best' }
+  /** Needs help from others, after winning against each of `opponents` (none: it has finished). */
+  | { need: 'wins_and_help'; opponents: string[]; goals: boolean }
+  /** Needs points (not necessarily all wins) and help from others. */
+  | { need: 'points_and_help'; goals: boolean };
+
+/** Another match's outcome, with the names of its home and guest team. */
+export interface Condition {
+  home: string;
+  guest: string;
+  outcome: MatchOutcome;
+}
+
 export type TeamOutlook =
-  | { kind: 'through'; sentence: 'Through' }
-  | { kind: 'out'; sentence: 'Out' }
-  | {
+  | { kind: 'through' }
+  | { kind: 'out' }
+  | ({
       kind: 'open';
-      sentence: string;
       /** Every combination of its own results worth at least this many points takes it through. */
       through_with_points: number | null;
       /** With one point fewer than through_with_points, this other result takes it through too. */
       through_if: { match: number; outcome: MatchOutcome } | null;
-    };
+    } & OutlookNeed);
 
 type OpenOutlook = Extract<TeamOutlook, { kind: 'open' }>;
+
+const THROUGH_OUTLOOK: TeamOutlook = { kind: 'through' };
+const OUT_OUTLOOK: TeamOutlook = { kind: 'out' };
 
 // Per team and combination of its own results: what the other matches' outcomes can give.
 const IN = 1;
@@ -192,19 +222,6 @@ function ownPoints(team: number, own: readonly number[], combo: number, s: Setup
   return total;
 }
 
-function outcomeClause(m: RemainingMatch, outcome: MatchOutcome, names: ReadonlyMap<number, string>): string {
-  const home = names.get(m.home_id) ?? '';
-  const guest = names.get(m.guest_id) ?? '';
-  switch (outcome) {
-    case 'home':
-      return `${guest} lose against ${home}`;
-    case 'draw':
-      return `${home} and ${guest} draw`;
-    case 'guest':
-      return `${home} lose against ${guest}`;
-  }
-}
-
 /** Exact outlook of every team; remaining must hold at most EXACT_REMAINING_LIMIT valid matches. */
 function exactOutlook(
   rows: readonly StandingRow[],
@@ -238,27 +255,22 @@ function describe(
 ): TeamOutlook {
   let any = 0;
   for (const f of flags) any |= f;
-  if (any === IN) return { kind: 'through', sentence: 'Through' };
-  if (any === OUT) return { kind: 'out', sentence: 'Out' };
+  if (any === IN) return THROUGH_OUTLOOK;
+  if (any === OUT) return OUT_OUTLOOK;
   const own = s.own[team] as number[];
   const k = own.length;
-  const opponents = own.map(
-    (j) =>
-      names.get(s.ids[s.home[j] === team ? (s.guest[j] as number) : (s.home[j] as number)] as number) ?? '',
+  const nameOf = (index: number) => names.get(s.ids[index] as number) ?? '';
+  const opponents = own.map((j) =>
+    nameOf(s.home[j] === team ? (s.guest[j] as number) : (s.home[j] as number)),
   );
   const combos = flags.length;
   const pointsByCombo = Array.from({ length: combos }, (_, c) => ownPoints(team, own, c, s));
   const wins = pointsByCombo.indexOf(POINTS_WIN * k);
   const open = (
-    sentence: string,
+    need: OutlookNeed,
     through_with_points: number | null = null,
     through_if: OpenOutlook['through_if'] = null,
-  ): OpenOutlook => ({
-    kind: 'open',
-    sentence,
-    through_with_points,
-    through_if,
-  });
+  ): OpenOutlook => ({ kind: 'open', through_with_points, through_if, ...need });
 
   if (flags[wins] === IN) {
     // The fewest points such that every combination worth at least that many takes the team through.
@@ -268,48 +280,99 @@ function describe(
       if (!pointsByCombo.every((pts, c) => pts < p || flags[c] === IN)) break;
       q = p;
     }
-    if (k === 1 && q === POINTS_DRAW) return open(`Through with a draw against ${opponents[0]}`, q);
+    if (k === 1 && q === POINTS_DRAW) return open({ need: 'draw', opponent: opponents[0] as string }, q);
     if (q === POINTS_WIN * k) {
-      const base =
-        k === 1
-          ? `Through with a win against ${opponents[0]}`
-          : `Through with wins against ${listNames(opponents)}`;
       if (k === 1) {
         const drawCombo = 1;
         if (flags[drawCombo] !== undefined && (flags[drawCombo] as number) & IN) {
           const condition = drawCondition(team, own[0] as number, s, rows, played);
           if (condition) {
+            const match = s.valid[condition.match] as RemainingMatch;
             return open(
-              `${base}, or a draw if ${outcomeClause(s.valid[condition.match] as RemainingMatch, condition.outcome, names)}`,
+              {
+                need: 'win_or_draw_if',
+                opponent: opponents[0] as string,
+                condition: {
+                  home: names.get(match.home_id) ?? '',
+                  guest: names.get(match.guest_id) ?? '',
+                  outcome: condition.outcome,
+                },
+              },
               q,
               condition,
             );
           }
         }
       }
-      return open(base, q);
+      return open({ need: 'wins', opponents }, q);
     }
-    return open(`Through with ${q} ${q === 1 ? 'point' : 'points'} from its ${k} remaining matches`, q);
+    return open({ need: 'points', points: q, matches: k }, q);
   }
 
-  const goals = ((flags[wins] as number) & GOALS) !== 0 ? ': could be decided on goal difference' : '';
-  if ((any & IN) === 0) {
-    return open('Can at best finish level on points with fourth place: could be decided on goal difference');
-  }
-  if (k === 0) return open(`Needs help from others${goals}`);
+  const goals = ((flags[wins] as number) & GOALS) !== 0;
+  if ((any & IN) === 0) return open({ need: 'level_at_best' });
   const onlyWins = pointsByCombo.every(
     (pts, c) => pts === POINTS_WIN * k || ((flags[c] as number) & IN) === 0,
   );
-  if (onlyWins) {
-    const need =
-      k === 1
-        ? `Needs a win against ${opponents[0]}`
-        : k === 2
-          ? 'Needs to win both remaining matches'
-          : `Needs to win all ${k} remaining matches`;
-    return open(`${need} and help from others${goals}`);
+  // A team that has finished (k = 0) wins all of its none: it only needs help.
+  if (onlyWins) return open({ need: 'wins_and_help', opponents, goals });
+  return open({ need: 'points_and_help', goals });
+}
+
+/** An outcome of another match, as the condition of a sentence. */
+function conditionText({ home, guest, outcome }: Condition): string {
+  switch (outcome) {
+    case 'home':
+      return m.server_outlook_if_loses({ loser: guest, winner: home });
+    case 'draw':
+      return m.server_outlook_if_draw({ home, guest });
+    case 'guest':
+      return m.server_outlook_if_loses({ loser: home, winner: guest });
   }
-  return open(`Needs points and help from others${goals}`);
+}
+
+/** What a team needs, "Through" and "Out" included, in the current language (getLocale()). */
+export function outlookSentence(outlook: TeamOutlook): string {
+  const withGoals = (need: string, goals: boolean) =>
+    goals ? m.server_outlook_goal_difference({ need }) : need;
+  switch (outlook.kind) {
+    case 'through':
+      return m.server_outlook_through();
+    case 'out':
+      return m.server_outlook_out();
+  }
+  switch (outlook.need) {
+    case 'draw':
+      return m.server_outlook_draw_against({ team: outlook.opponent });
+    case 'wins':
+      return outlook.opponents.length === 1
+        ? m.server_outlook_win_against({ team: outlook.opponents[0] as string })
+        : m.server_outlook_wins_against({ teams: listNames(outlook.opponents) });
+    case 'win_or_draw_if':
+      return m.server_outlook_win_or_draw_if({
+        team: outlook.opponent,
+        condition: conditionText(outlook.condition),
+      });
+    case 'points':
+      return m.server_outlook_points_from({ points: outlook.points, matches: outlook.matches });
+    case 'level_at_best':
+      return withGoals(m.server_outlook_level_at_best(), true);
+    case 'wins_and_help': {
+      const [first] = outlook.opponents;
+      const k = outlook.opponents.length;
+      const need =
+        first === undefined
+          ? m.server_outlook_help()
+          : k === 1
+            ? m.server_outlook_win_and_help({ team: first })
+            : k === 2
+              ? m.server_outlook_both_and_help()
+              : m.server_outlook_all_and_help({ matches: k });
+      return withGoals(need, outlook.goals);
+    }
+    case 'points_and_help':
+      return withGoals(m.server_outlook_points_and_help(), outlook.goals);
+  }
 }
 
 /**
@@ -354,9 +417,9 @@ export function boundsOutlook(
   const out = new Map<number, TeamOutlook>();
   s.ids.forEach((id, i) => {
     const own = s.base[i] as number;
-    if ((max[i] as number) < fourth) out.set(id, { kind: 'out', sentence: 'Out' });
+    if ((max[i] as number) < fourth) out.set(id, OUT_OUTLOOK);
     else if (max.filter((m, other) => other !== i && m >= own).length < QUALIFYING_PLACES) {
-      out.set(id, { kind: 'through', sentence: 'Through' });
+      out.set(id, THROUGH_OUTLOOK);
     }
   });
   return out;
@@ -373,7 +436,7 @@ export function groupOutlook(
   remaining: readonly RemainingMatch[],
 ): Map<number, TeamOutlook> {
   if (rows.length <= QUALIFYING_PLACES) {
-    return new Map(rows.map((r) => [r.id, { kind: 'through', sentence: 'Through' } as TeamOutlook]));
+    return new Map(rows.map((r) => [r.id, THROUGH_OUTLOOK]));
   }
   const s = setup(rows, remaining);
   return s.home.length <= EXACT_REMAINING_LIMIT

@@ -160,7 +160,8 @@ function inLocale(template: string, locale: Locale): string {
 /**
  * Visitor pages as HTML with their data, so a phone paints before the scripts run. A page is
  * rendered once per language and version of the public answers it shows (a write makes new
- * answers).
+ * answers); it embeds the answers in its language (the tables' explanations, decision 042), the
+ * very ones the app then fetches with the same cookie and Accept-Language.
  */
 function createPrerenderer(
   app: FastifyInstance,
@@ -202,7 +203,7 @@ function createPrerenderer(
   return async (path: string, locale: Locale): Promise<StaticFile | null> => {
     const datasets = bundle.prerenderedDatasets?.(path) ?? bundle.PRERENDERED_PAGES[path];
     if (!datasets) return null;
-    const answers = await Promise.all(datasets.map((dataset) => app.publicCache.get(dataset)));
+    const answers = await Promise.all(datasets.map((dataset) => app.publicCache.get(dataset, { locale })));
     const key = `${locale} ${path}`;
     const known = pages.get(key);
     if (known && sameVersion(known.answers, answers)) return known.file;

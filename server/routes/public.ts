@@ -10,7 +10,7 @@ import {
   topScorerSeasonAnswer,
 } from '../../common/api/answers';
 import { seasonQuery, seasonRequest, sessionRequest } from '../../common/api/requests';
-import { m } from '../../common/i18n/messages';
+import { getLocale, m } from '../../common/i18n/messages';
 import { notFound } from '../lib/errors';
 import { defineRoute } from '../lib/route';
 import { seasonKey, teamsFor } from '../services/league-read';
@@ -18,8 +18,9 @@ import { sendCached } from '../services/public-cache';
 
 /** Public reads: served from the cache of serialized answers (docs/PRODUCT.md#api). */
 export async function publicRoutes(app: FastifyInstance) {
+  // The answers with sentences (the tables' explanations) come in the request's language (decision 042).
   const cached = async (key: string, missing: string) => {
-    const answer = await app.publicCache.get(key);
+    const answer = await app.publicCache.get(key, { locale: getLocale() });
     if (!answer) throw notFound(missing);
     return answer;
   };

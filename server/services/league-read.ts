@@ -34,6 +34,7 @@ import { presentMember, presentTeam } from '../presenters/team';
 import type { CurrentUser } from './auth';
 import { crestKey } from './crest';
 import { explainGroup } from './group-explanations';
+import { PerLocale } from './public-cache';
 
 /**
  * One table's rows, aggregated by the database into a JSON array per column: drivers (PGlite above
@@ -302,10 +303,11 @@ function buildPenaltyDetails(snapshot: LeagueSnapshot): Map<number, Record<numbe
   return out;
 }
 
+/** The seasons in every language: their tables' explanations are sentences (decision 042). */
 export function buildSeasons(
   snapshot: LeagueSnapshot,
   penalties: Map<number, Record<number, number>>,
-): Season[] {
+): PerLocale<Season[]> {
   const userNames = new Map(snapshot.userRows.map((u) => [u.id, u.name]));
   const teamsById = new Map(snapshot.teamRows.map((team) => [team.id, team]));
 
@@ -349,9 +351,9 @@ export function buildSeasons(
   const membersByGroup = groupBy(snapshot.groupTeamRows, (gt) => gt.groupId);
   const matchesByGroup = groupBy(snapshot.matchRows, (m) => m.groupId);
   const penaltyDetails = buildPenaltyDetails(snapshot);
-  return snapshot.seasonRows.map((season) => {
+  const built = snapshot.seasonRows.map((season) => {
     const seasonPenalties = penalties.get(season.id) ?? {};
-    const groups: Group[] = (groupsBySeason.get(season.id) ?? []).map((g) => {
+    const groups = (groupsBySeason.get(season.id) ?? []).map((g) => {
       const members = (membersByGroup.get(g.id) ?? [])
         .map((gt) => teamsById.get(gt.teamId))
         .filter((team) => team !== undefined)
@@ -385,18 +387,30 @@ export function buildSeasons(
         penaltyDetails: penaltyDetails.get(season.id) ?? {},
         inPlay: !season.groupStageClosed && groupMatches.some((m) => !finalByMatch.has(m.id)),
       });
-      return { id: g.id, name: g.name, season_id: season.id, teams: rows, explanations };
+      return { group: g, rows, explanations };
     });
-    return {
+    return { season, groups };
+  });
+  // Each language's seasons share everything but the explanations' sentences.
+  return PerLocale.build((locale) =>
+    built.map(({ season, groups }) => ({
       id: season.id,
       name: season.name,
       penalty_rule: season.penaltyRule as PenaltyRule,
       auto_accept_hours: season.autoAcceptHours,
       group_stage_closed: season.groupStageClosed,
-      groups,
+      groups: groups.map(
+        ({ group, rows, explanations }): Group => ({
+          id: group.id,
+          name: group.name,
+          season_id: season.id,
+          teams: rows,
+          explanations: explanations[locale],
+        }),
+      ),
       matches: matchesBySeason.get(season.id) ?? [],
-    };
-  });
+    })),
+  );
 }
 
 export function buildTopScorers(snapshot: LeagueSnapshot): TopScorerSeason[] {
@@ -513,7 +527,7 @@ export function publicAnswers(snapshot: LeagueSnapshot): Map<string, unknown> {
   const seasons = buildSeasons(snapshot, penalties);
   const answers = new Map<string, unknown>([
     ['seasons', seasons],
-    ['groups', seasons.flatMap((s) => s.groups)],
+    ['groups', seasons.map((list) => list.flatMap((s) => s.groups))],
     // A team awaiting acceptance is shown to its own members and admins only (getMyTeam, admin getTeams).
     ['teams', buildTeams(snapshot, false).filter(isVisibleToVisitors)],
     ['topScorers', buildTopScorers(snapshot)],
@@ -524,17 +538,27 @@ export function publicAnswers(snapshot: LeagueSnapshot): Map<string, unknown> {
   return answers;
 }
 
-/** The per-season answers and the season list, from the seasons built (all or some of them). */
+/**
+ * The per-season answers and the season list, from the seasons built (all or some of them). The
+ * answers with seasons are PerLocale: their tables' explanations are sentences (decision 042).
+ */
 function setSeasonAnswers(
   answers: Map<string, unknown>,
   snapshot: LeagueSnapshot,
-  seasons: Season[],
+  seasons: PerLocale<Season[]>,
   penalties: Map<number, Record<number, number>>,
 ) {
   answers.set('seasonList', snapshot.seasonRows.map(presentSeasonSummary));
-  for (const season of seasons) answers.set(seasonKey(season.id), season);
-  const newest = seasons.reduce<Season | undefined>((a, b) => (a && a.id > b.id ? a : b), undefined);
-  answers.set(NEWEST_SEASON, newest ?? null);
+  seasons.base.forEach((season, i) => {
+    answers.set(
+      seasonKey(season.id),
+      seasons.map((list) => list[i] as Season),
+    );
+  });
+  answers.set(
+    NEWEST_SEASON,
+    seasons.map((list) => list.reduce<Season | null>((a, b) => (a && a.id > b.id ? a : b), null)),
+  );
   for (const [seasonId, deductions] of penalties) {
     answers.set(
       `penalties:${seasonId}`,
@@ -556,37 +580,41 @@ export function withSeasonRebuilt(
   const [seasonRow] = snapshot.seasonRows;
   if (!seasonRow) return null;
   const penalties = buildPenalties(snapshot);
-  const [season] = buildSeasons(snapshot, penalties);
+  const built = buildSeasons(snapshot, penalties);
   const [scorers] = buildTopScorers(snapshot);
-  const oldSeasons = before.get('seasons') as Season[];
+  const oldSeasons = before.get('seasons') as PerLocale<Season[]>;
   const oldList = before.get('seasonList') as SeasonSummary[];
-  if (!season || !scorers || !oldSeasons.some((s) => s.id === season.id)) return null;
+  const rebuilt = built.base[0];
+  if (!rebuilt || !scorers || !oldSeasons.base.some((s) => s.id === rebuilt.id)) return null;
+  const season = built.map((list) => list[0] as Season);
   const answers = new Map(before);
-  const seasons = oldSeasons.map((s) => (s.id === season.id ? season : s));
+  const seasons = oldSeasons.map((list, locale) =>
+    list.map((s) => (s.id === rebuilt.id ? season.byLocale[locale] : s)),
+  );
   answers.set('seasons', seasons);
   answers.set(
     'groups',
-    seasons.flatMap((s) => s.groups),
+    seasons.map((list) => list.flatMap((s) => s.groups)),
   );
   answers.set(
     'topScorers',
-    (before.get('topScorers') as TopScorerSeason[]).map((s) => (s.season_id === season.id ? scorers : s)),
+    (before.get('topScorers') as TopScorerSeason[]).map((s) => (s.season_id === rebuilt.id ? scorers : s)),
   );
   answers.set(
     'seasonList',
-    oldList.map((s) => (s.id === season.id ? presentSeasonSummary(seasonRow) : s)),
+    oldList.map((s) => (s.id === rebuilt.id ? presentSeasonSummary(seasonRow) : s)),
   );
-  answers.set(seasonKey(season.id), season);
-  const changed = new Set(['seasons', 'groups', 'topScorers', 'seasonList', seasonKey(season.id)]);
-  if ((before.get(NEWEST_SEASON) as Season | null)?.id === season.id) {
+  answers.set(seasonKey(rebuilt.id), season);
+  const changed = new Set(['seasons', 'groups', 'topScorers', 'seasonList', seasonKey(rebuilt.id)]);
+  if ((before.get(NEWEST_SEASON) as PerLocale<Season | null>).base?.id === rebuilt.id) {
     answers.set(NEWEST_SEASON, season);
     changed.add(NEWEST_SEASON);
   }
-  const deductions = penalties.get(season.id) ?? {};
+  const deductions = penalties.get(rebuilt.id) ?? {};
   answers.set(
-    `penalties:${season.id}`,
+    `penalties:${rebuilt.id}`,
     Object.fromEntries(Object.entries(deductions).filter(([, p]) => p > 0)),
   );
-  changed.add(`penalties:${season.id}`);
+  changed.add(`penalties:${rebuilt.id}`);
   return { answers, changed };
 }

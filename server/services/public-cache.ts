@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { baseLocale, type Locale, locales } from '../../common/i18n/locale';
 
 export interface CachedAnswer {
   /** The answer's data as built, for the few reads that adapt it per caller (never mutate it). */
@@ -8,15 +9,58 @@ export interface CachedAnswer {
   body: Buffer;
   gzip: Buffer | null;
   etag: string;
+  /** The language of its sentences when it has a version per language (PerLocale), else null. */
+  locale: Locale | null;
+}
+
+/**
+ * An answer with sentences, built in every language (decision 042): a reader gets the version in
+ * the request's language. Everything else in it is the same objects in each version.
+ */
+export class PerLocale<T = unknown> {
+  constructor(readonly byLocale: Readonly<Record<Locale, T>>) {}
+
+  static build<T>(make: (locale: Locale) => T): PerLocale<T> {
+    return new PerLocale(
+      Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>,
+    );
+  }
+
+  map<U>(f: (data: T, locale: Locale) => U): PerLocale<U> {
+    return PerLocale.build((locale) => f(this.byLocale[locale], locale));
+  }
+
+  get base(): T {
+    return this.byLocale[baseLocale];
+  }
 }
 
 const GZIP_MIN_BYTES = 1024;
 
-/** Serializes, hashes and compresses once, so a warm public read costs no query and no JSON.stringify. */
-export function toCachedAnswer(data: unknown): CachedAnswer {
+/**
+ * Serializes, hashes and compresses once, so a warm public read costs no query and no JSON.stringify.
+ * `locale`: the language of an answer built per language. A version other than English has the
+ * language in its ETag, so a 304 never confirms a copy in the other language (English ETags stay
+ * as they were before the answers spoke German).
+ */
+export function toCachedAnswer(data: unknown, locale: Locale | null = null): CachedAnswer {
   const body = Buffer.from(JSON.stringify({ status: true, data }));
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { data, body, etag, gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null };
+  const hash = createHash('sha1').update(body).digest('base64url');
+  const etag = `"${locale && locale !== baseLocale ? `${locale}-` : ''}${hash}"`;
+  return {
+    data,
+    body,
+    etag,
+    locale,
+    gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null,
+  };
+}
+
+/** Every version of an answer serialized: one per language of a PerLocale answer, else one. */
+export function toCachedAnswers(data: unknown): CachedAnswer[] {
+  return data instanceof PerLocale
+    ? locales.map((locale) => toCachedAnswer(data.byLocale[locale], locale))
+    : [toCachedAnswer(data)];
 }
 
 /**
@@ -24,7 +68,8 @@ export function toCachedAnswer(data: unknown): CachedAnswer {
  * next build: a burst of writes pays only for the answers read in between.
  */
 class Answers {
-  private readonly cached = new Map<string, CachedAnswer>();
+  /** Per key, its serialized answer: one per language of a PerLocale answer ('' for the others). */
+  private readonly cached = new Map<string, Map<Locale | '', CachedAnswer>>();
 
   /**
    * `previous`: the build these answers refine; its serialized answers are kept for every key not
@@ -35,18 +80,27 @@ class Answers {
     previous?: { answers: Answers; changed: ReadonlySet<string> },
   ) {
     if (!previous) return;
-    for (const [key, answer] of previous.answers.cached) {
+    for (const [key, answers] of previous.answers.cached) {
       if (!previous.changed.has(key) && data.get(key) === previous.answers.data.get(key)) {
-        this.cached.set(key, answer);
+        this.cached.set(key, new Map(answers));
       }
     }
   }
 
-  get(key: string): CachedAnswer | undefined {
-    let answer = this.cached.get(key);
-    if (!answer && this.data.has(key)) {
-      answer = toCachedAnswer(this.data.get(key));
-      this.cached.set(key, answer);
+  get(key: string, locale: Locale): CachedAnswer | undefined {
+    if (!this.data.has(key)) return undefined;
+    const data = this.data.get(key);
+    const slot = data instanceof PerLocale ? locale : '';
+    let answers = this.cached.get(key);
+    if (!answers) {
+      answers = new Map();
+      this.cached.set(key, answers);
+    }
+    let answer = answers.get(slot);
+    if (!answer) {
+      answer =
+        data instanceof PerLocale ? toCachedAnswer(data.byLocale[locale], locale) : toCachedAnswer(data);
+      answers.set(slot, answer);
     }
     return answer;
   }
@@ -98,13 +152,17 @@ export class PublicCache {
 
   /**
    * `caughtUp`: this request already caught up with the other instances since it began (its
-   * session check did, accounts-snapshot.ts), so no further round trip is needed.
+   * session check did, accounts-snapshot.ts), so no further round trip is needed. `locale`: the
+   * language of an answer built per language (PerLocale); the others are the same for everyone.
    */
-  async get(key: string, { caughtUp = false } = {}): Promise<CachedAnswer | undefined> {
+  async get(
+    key: string,
+    { caughtUp = false, locale = baseLocale }: { caughtUp?: boolean; locale?: Locale } = {},
+  ): Promise<CachedAnswer | undefined> {
     // A write another instance finished before this read began must be seen by it.
     if (this.channel && !caughtUp) await this.channel.catchUp();
     const answers = this.answers ?? (await this.rebuild());
-    return answers.get(key);
+    return answers.get(key, locale);
   }
 
   /**
@@ -195,10 +253,14 @@ export class PublicCache {
   }
 }
 
+/**
+ * An answer in a language (answer.locale) was chosen by the `lang` cookie, else Accept-Language
+ * (server/lib/locale.ts browserLocale), so a shared cache must key it by both.
+ */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   reply.header('ETag', answer.etag);
   reply.header('Cache-Control', 'no-cache');
-  reply.header('Vary', 'Accept-Encoding');
+  reply.header('Vary', answer.locale ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding');
   reply.type('application/json; charset=utf-8');
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   if (answer.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
