@@ -38,6 +38,8 @@ async function groupStage(page: Page) {
 /** What a team page shows of the team: form, the chart with title and description, history, head-to-head. */
 async function checkTeamPage(page: Page, team: Team) {
   await expect.poll(() => page.getByRole('heading', { level: 1, name: team.name }).isVisible()).toBe(true);
+  // The document title is the team's name (issue 20), also after moving between pages in the app.
+  await expect.poll(() => page.title()).toBe(`${team.name} · Munich University League`);
   expect(await page.getByText(`Members`, { exact: true }).isVisible()).toBe(true);
   const form = page.getByRole('region', { name: 'Form' });
   expect(await form.getByText(/^Form, oldest first: (won|drawn|lost)/).count()).toBe(1);
@@ -114,7 +116,9 @@ describe('team pages', () => {
   it("is prerendered: the team's name, form and chart are in the HTML before any script", async () => {
     const team = teams[0] as Team;
     const html = await (await fetch(`${site.server.url}/teams/${team.id}`)).text();
-    expect(html).toContain(`<title>Team ·`);
+    const escaped = team.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(html).toContain(`<title>${escaped} · Munich University League</title>`);
+    expect(html).toContain(`<meta name="description" content="${escaped} in the Munich University League:`);
     expect(html).toContain('id="prerendered-data"');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${team.name}</h1>`));
     expect(html).toContain('role="img"');

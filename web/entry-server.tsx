@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Team } from '../common/api/types';
 import type { Locale } from '../common/i18n/locale';
-import { setLocale } from '../common/i18n/messages';
+import { m, setLocale } from '../common/i18n/messages';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { documentDescription, documentTitle, type RouteHandle } from './app/layout/root-layout';
 import {
@@ -56,7 +56,13 @@ export async function render(
       </AppErrorBoundary>
     </StrictMode>,
   );
-  const handle = context.matches.findLast((match) => (match.route.handle as RouteHandle | undefined)?.title)
-    ?.route.handle as RouteHandle | undefined;
+  const routeHandle = context.matches.findLast(
+    (match) => (match.route.handle as RouteHandle | undefined)?.title,
+  )?.route.handle as RouteHandle | undefined;
+  // A team's page is titled with the team's name, as TeamPage sets it in the browser (usePageTitle).
+  const team = teamId === null ? undefined : (data.teams as Team[]).find((t) => t.id === teamId);
+  const handle: RouteHandle | undefined = team
+    ? { title: () => team.name, description: () => m.common_meta_team({ team: team.name }) }
+    : routeHandle;
   return { html, title: documentTitle(handle), description: documentDescription(handle) };
 }

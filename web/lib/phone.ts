@@ -4,6 +4,8 @@ import {
   getCountryCallingCode,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js';
+import type { Locale } from '../../common/i18n/locale';
+import { getLocale } from '../../common/i18n/messages';
 import { LIMITS } from '../../common/limits';
 
 /** What the phone field holds: the picked country and the number as typed. */
@@ -31,17 +33,23 @@ export function splitPhone(e164: string): PhoneValue {
   return { country: DEFAULT_COUNTRY, national: e164 };
 }
 
-let countryOptions: { value: CountryCode; label: string }[] | undefined;
+const countryOptions = new Map<Locale, { value: CountryCode; label: string }[]>();
 
-/** Every country libphonenumber-js knows, sorted by English name, labelled with its calling code. */
-export function phoneCountryOptions() {
-  if (!countryOptions) {
-    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+/**
+ * Every country libphonenumber-js knows, named in `locale` ('Deutschland' in German) and sorted
+ * as that language sorts, labelled with its calling code.
+ */
+export function phoneCountryOptions(locale: Locale = getLocale()) {
+  let options = countryOptions.get(locale);
+  if (!options) {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    const collator = new Intl.Collator(locale);
     // Calling code first, so it stays readable when a narrow field cuts the name off.
-    countryOptions = getCountries()
+    options = getCountries()
       .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name))
+      .sort((a, b) => collator.compare(a.name, b.name))
       .map(({ code, name }) => ({ value: code, label: `+${getCountryCallingCode(code)} ${name}` }));
+    countryOptions.set(locale, options);
   }
-  return countryOptions;
+  return options;
 }

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { m } from '../../../common/i18n/messages';
 import type { PageSkeleton } from '../../components/ui/skeletons';
+import { PageTitle } from '../../lib/page-title';
 import { isDashboardPath } from './nav-items';
 import classes from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -29,12 +30,12 @@ export function documentDescription(handle: RouteHandle | undefined): string {
   return handle?.description?.() ?? m.common_site_description();
 }
 
-function useDocumentTitle(): void {
+function useDocumentTitle(pageTitle: string | null): void {
   const matches = useMatches();
   const handle = matches.findLast((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
     | RouteHandle
     | undefined;
-  const title = documentTitle(handle);
+  const title = documentTitle(pageTitle === null ? handle : { title: () => pageTitle });
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -50,7 +51,8 @@ function useReadyMark(): void {
 export function RootLayout() {
   const { pathname } = useLocation();
   const inDashboard = isDashboardPath(pathname);
-  useDocumentTitle();
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
+  useDocumentTitle(pageTitle);
   useReadyMark();
 
   return (
@@ -60,7 +62,9 @@ export function RootLayout() {
       </a>
       <SiteHeader inDashboard={inDashboard} />
       <main id="main" className={classes.main} tabIndex={-1}>
-        <Outlet />
+        <PageTitle.Provider value={setPageTitle}>
+          <Outlet />
+        </PageTitle.Provider>
       </main>
       <SiteFooter inDashboard={inDashboard} />
     </div>

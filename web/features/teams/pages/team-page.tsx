@@ -18,6 +18,7 @@ import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-
 import { TeamLink } from '../../../components/ui/team-link';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { stageName } from '../../../lib/match-results';
+import { usePageTitle } from '../../../lib/page-title';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { PointsChart } from '../components/points-chart';
 import classes from './team-page.module.css';
@@ -166,6 +167,7 @@ export function TeamPage() {
   const allMatches = useMemo(() => seasons.flatMap((s) => s.matches), [seasons]);
   const seasonNames = useMemo(() => new Map(seasons.map((s) => [s.id, s.name])), [seasons]);
   const history = useMemo(() => teamHistory(seasons, teamId), [seasons, teamId]);
+  usePageTitle(team?.name ?? null);
 
   if (seasonsPending || teamsQuery.isPending) {
     return (
