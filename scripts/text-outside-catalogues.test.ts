@@ -13,6 +13,11 @@ import { describe, expect, it } from 'vitest';
  * Every file of web/ is converted (the list of files still to convert ran empty with issue 19):
  * a file with such text fails here. A text that must stay literal (a brand name) goes into the
  * catalogue too, the same in both languages.
+ *
+ * common/ and server/ say their texts through API answers, mails, feeds and server-rendered pages:
+ * there it reads the sentences of zod checks (`error`, and a check's message argument), of the
+ * HTTP errors thrown (badRequest('...'), new HttpError(409, '...')) and text properties. A code
+ * (`user_exists`, `current_password:`) is no text.
  */
 const ROOT = join(import.meta.dirname, '..');
 const TEXT_PROP =
@@ -23,10 +28,11 @@ type Node = { type: string; [key: string]: unknown };
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, skip: readonly string[] = []): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
+    if (skip.includes(relative(ROOT, path).split('\\').join('/'))) return [];
+    if (entry.isDirectory()) return sourceFiles(path, skip);
     if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name) || entry.name === 'test-fixtures.ts')
       return [];
     return [path];
@@ -63,6 +69,38 @@ const nameOf = (node: unknown): string | undefined => {
   if (node.type === 'MemberExpression') return nameOf(node.property);
   return undefined;
 };
+
+/** zod's checks, whose message argument a reader sees, and the server's HTTP errors (server/lib/errors.ts). */
+const CHECK = /^(min|max|int|positive|nonnegative|length|regex|refine|email|url)$/;
+const HTTP_ERROR = /^(badRequest|unauthorized|forbidden|notFound|conflict|HttpError)$/;
+const CODE = /^[a-z]+(_[a-z]+)*:?$/;
+
+/** Every literal text for people in one module of common/ or server/. */
+function sentencesIn(source: string, filename: string): string[] {
+  const { program, errors } = parseSync(filename, source, { lang: 'ts' });
+  if (errors.length > 0) throw new Error(`${filename}: ${errors[0]?.message}`);
+  const found: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!isNode(node)) return;
+    if (node.type === 'Property' && TEXT_PROP.test(nameOf(node.key) ?? ''))
+      found.push(...literalTexts(node.value));
+    if (node.type === 'CallExpression' || node.type === 'NewExpression') {
+      const callee = nameOf(node.callee) ?? '';
+      if (CHECK.test(callee) || HTTP_ERROR.test(callee)) {
+        for (const argument of node.arguments as unknown[]) found.push(...literalTexts(argument));
+      }
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key !== 'type' && typeof value === 'object') visit(value);
+    }
+  };
+  visit(program);
+  return found.map((text) => text.trim()).filter((text) => LETTERS.test(text) && !CODE.test(text));
+}
 
 /** Every literal text for people in one module. */
 function textsIn(source: string, filename: string): string[] {
@@ -142,5 +180,78 @@ describe('text outside the catalogues', () => {
 
   it('no file holds text for people (put it in messages/<area>/<locale>.json)', () => {
     expect(Object.fromEntries(withText)).toEqual({});
+  });
+});
+
+describe('text outside the catalogues in common/ and server/', () => {
+  it('finds the sentences of zod checks, HTTP errors and text properties, not codes', () => {
+    const source = [
+      "const a = z.string({ error: 'Please enter a name.' }).max(9, 'At most 9.').min(1, { error: m.x });",
+      // Split: template placeholders inside plain strings.
+      'throw badRequest(`$' + '{field}: the file is empty.`);',
+      "throw new HttpError(401, 'invalid_credentials');",
+      "throw conflict('user_exists');",
+      'throw badRequest(`current_password: $' + '{m.y()}`);',
+      "recordAudit(tx, user, { action: 'settings.update', label: 'League settings' });",
+      "const b = items.slice(0, 3).join(', ');",
+    ].join('\n');
+    // A chain's last check comes first: the walk meets the outer call before the inner.
+    expect(sentencesIn(source, 'a.ts')).toEqual([
+      'At most 9.',
+      'Please enter a name.',
+      ': the file is empty.',
+      'League settings',
+    ]);
+  });
+
+  /**
+   * Not for the league's people: the operator's environment checks (server/config.ts, read in
+   * the log like every start-up error), the API reference for developers (server/routes/docs.ts),
+   * the error log's serializer (server/app.ts), command-line tools, seed data and test helpers.
+   */
+  const NOT_FOR_READERS = [
+    'common/i18n/paraglide',
+    'server/config.ts',
+    'server/routes/docs.ts',
+    'server/app.ts',
+    'server/cli',
+    'server/db',
+    'server/perf',
+    'server/reliability',
+    'server/scale-out',
+    'server/test',
+  ];
+  /**
+   * Still English: the audit log's target labels, stored with each entry as the target was named
+   * when it was written ('League settings', 'Board', 'Match 7', a match's 'week 2'); they need a
+   * label stored without words, named when read.
+   */
+  const STILL_TO_CONVERT = [
+    'server/services/audit.ts',
+    'server/services/board.ts',
+    'server/services/membership.ts',
+  ];
+
+  const files = ['common', 'server'].flatMap((dir) =>
+    sourceFiles(join(ROOT, dir), NOT_FOR_READERS).map((path) => relative(ROOT, path).split('\\').join('/')),
+  );
+  const withText = new Map(
+    files
+      .map((file) => [file, sentencesIn(readFileSync(join(ROOT, file), 'utf8'), file)] as const)
+      .filter(([, texts]) => texts.length > 0),
+  );
+
+  it('reads common/ and server/', () => {
+    expect(files.length).toBeGreaterThan(120);
+    expect(files).toContain('common/api/fields.ts');
+    expect(files).toContain('server/services/logos.ts');
+    expect(files).not.toContain('server/config.ts');
+  });
+
+  it('no file holds text for people, but those still to convert (which do)', () => {
+    const outside = Object.fromEntries([...withText].filter(([file]) => !STILL_TO_CONVERT.includes(file)));
+    expect(outside).toEqual({});
+    // A converted file leaves the list.
+    for (const file of STILL_TO_CONVERT) expect(withText.has(file), file).toBe(true);
   });
 });
