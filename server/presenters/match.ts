@@ -1,5 +1,5 @@
 import type { Match, Result } from '../../common/api/types';
-import type { Locale } from '../../common/i18n/locale';
+import { baseLocale, type Locale } from '../../common/i18n/locale';
 import { isKnockoutStage, sourceLabel } from '../../common/league/bracket';
 import type { matches } from '../db/schema';
 
@@ -21,7 +21,7 @@ type MatchRow = Pick<
 
 /**
  * A fixture with its results; an unknown knockout team is named by where it comes from, in
- * `locale` (the public answers are built outside any request: never the current request's).
+ * `locale` (the public answers are built in every language, whichever request asked first).
  */
 export function presentMatch(row: MatchRow, results: Result[], locale: Locale): Match {
   const knockout = isKnockoutStage(row.matchStage);
@@ -41,5 +41,18 @@ export function presentMatch(row: MatchRow, results: Result[], locale: Locale): 
     referee_id_2: row.refereeId2,
     results,
     pitch_id: row.pitchId,
+  };
+}
+
+/**
+ * The match with its unknown knockout sides named in `locale` ('Sieger VF1'), from one presented
+ * in English: the same object when there is nothing to name, so the languages share the rest.
+ */
+export function withSourcesIn(match: Match, locale: Locale): Match {
+  if (locale === baseLocale || (match.home_source === null && match.guest_source === null)) return match;
+  return {
+    ...match,
+    home_source: match.home_source === null ? null : sourceLabel(match.match_stage, 'home', locale),
+    guest_source: match.guest_source === null ? null : sourceLabel(match.match_stage, 'guest', locale),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../db/factories';
+import type { Season } from '../../common/api/types';
+import { buildMatch, buildSeason, buildUser } from '../db/factories';
 import { signUnsubscribeToken } from '../services/notifications/unsubscribe-token';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -114,5 +115,32 @@ describe('unsubscribe pages', () => {
     const english = await t.app.inject({ method: 'GET', url: '/mail/unsubscribe?token=x' });
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).toContain('This link is invalid');
+  });
+});
+
+describe('knockout sides not known yet', () => {
+  it("are named in the request's language in the public answers, English without one", async () => {
+    const season = await buildSeason(t.db);
+    await buildMatch(t.db, {
+      seasonId: season.id,
+      matchStage: 'SEMIFINAL1',
+      week: 8,
+      homeId: null,
+      guestId: null,
+    });
+    t.app.publicCache.invalidate();
+    const read = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/getSeason?season_id=${season.id}`,
+        headers,
+      });
+      const [semi] = (res.json().data as Season).matches;
+      return [semi?.home_source, semi?.guest_source];
+    };
+    // German first: the rebuild it causes must not make the English answer German.
+    expect(await read(GERMAN)).toEqual(['Sieger VF1', 'Sieger VF2']);
+    expect(await read({})).toEqual(['Winner QF1', 'Winner QF2']);
+    expect(await read({ cookie: 'lang=de' })).toEqual(['Sieger VF1', 'Sieger VF2']);
   });
 });

@@ -26,7 +26,7 @@ import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
-import { presentMatch } from '../presenters/match';
+import { presentMatch, withSourcesIn } from '../presenters/match';
 import { presentPitch, sortPitches } from '../presenters/pitch';
 import { presentResult, presentScorer } from '../presenters/result';
 import { presentSeasonSummary } from '../presenters/season';
@@ -335,8 +335,8 @@ export function buildSeasons(
   const matchesBySeason = new Map<number, Match[]>();
   for (const m of snapshot.matchRows) {
     const list = matchesBySeason.get(m.seasonId) ?? [];
-    // English until the seasons' answers are built per language: a rebuild runs inside whichever
-    // request asked first, whose language must not become everyone's.
+    // In English here, named in each language below: a rebuild runs inside whichever request
+    // asked first, whose language must not become everyone's.
     list.push(presentMatch(m, resultsByMatch.get(m.id) ?? [], baseLocale));
     matchesBySeason.set(m.seasonId, list);
   }
@@ -391,7 +391,8 @@ export function buildSeasons(
     });
     return { season, groups };
   });
-  // Each language's seasons share everything but the explanations' sentences.
+  // Each language's seasons share everything but the explanations' sentences and the names of
+  // knockout sides not known yet ('Winner QF1', 'Sieger VF1').
   return PerLocale.build((locale) =>
     built.map(({ season, groups }) => ({
       id: season.id,
@@ -408,7 +409,7 @@ export function buildSeasons(
           explanations: explanations[locale],
         }),
       ),
-      matches: matchesBySeason.get(season.id) ?? [],
+      matches: (matchesBySeason.get(season.id) ?? []).map((match) => withSourcesIn(match, locale)),
     })),
   );
 }
