@@ -55,6 +55,12 @@ function withoutSentences(seasons: Season[]) {
         status: e.status?.kind ?? null,
       })),
     })),
+    // A knockout side not known yet is named in each language ('Winner QF1', 'Sieger VF1').
+    matches: season.matches.map((match) => ({
+      ...match,
+      home_source: match.home_source !== null,
+      guest_source: match.guest_source !== null,
+    })),
   }));
 }
 
