@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AUDIT_PAGE_SIZE, type AuditAction } from '../../common/api/audit';
 import type { GetAuditLogRequest } from '../../common/api/requests';
 import type { AuditLogPage } from '../../common/api/types';
+import { m } from '../../common/i18n/messages';
 import { auditScope } from '../../common/policies/audit';
 import type { Db, Tx } from '../db/client';
 import { auditLog, matches, seasons, teams, users } from '../db/schema';
@@ -64,9 +65,21 @@ export async function userLabel(db: Executor, userId: number | null): Promise<st
   return row?.name ?? null;
 }
 
+/**
+ * The labels the league names in its own words. Entries keep them as written, in English (the
+ * entry is a record); targetLabelIn names them in the reader's language when read.
+ */
+export const AUDIT_LABELS = {
+  settings: 'League settings',
+  board: 'Board',
+  match: (id: number) => `Match ${id}`,
+  season: (id: number) => `Season ${id}`,
+  tbd: 'TBD',
+} as const;
+
 export async function seasonLabel(db: Executor, seasonId: number): Promise<string> {
   const [row] = await db.select({ name: seasons.name }).from(seasons).where(eq(seasons.id, seasonId));
-  return row?.name ?? `Season ${seasonId}`;
+  return row?.name ?? AUDIT_LABELS.season(seasonId);
 }
 
 /** "Home – Guest (Season, GROUP1 week 2)", and the match's teams, for a match's entries. */
@@ -75,7 +88,7 @@ export async function matchTarget(
   matchId: number,
 ): Promise<{ label: string; teamIds: (number | null)[]; seasonId: number | null }> {
   const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
-  if (!match) return { label: `Match ${matchId}`, teamIds: [], seasonId: null };
+  if (!match) return { label: AUDIT_LABELS.match(matchId), teamIds: [], seasonId: null };
   const ids = [match.homeId, match.guestId].filter((id): id is number => id !== null);
   const names = new Map(
     ids.length
@@ -84,7 +97,7 @@ export async function matchTarget(
         )
       : [],
   );
-  const side = (id: number | null) => (id === null ? 'TBD' : (names.get(id) ?? 'TBD'));
+  const side = (id: number | null) => (id === null ? AUDIT_LABELS.tbd : (names.get(id) ?? AUDIT_LABELS.tbd));
   const season = await seasonLabel(db, match.seasonId);
   return {
     label: `${side(match.homeId)} – ${side(match.guestId)} (${season}, ${match.matchStage}, week ${match.week})`,
@@ -98,13 +111,60 @@ export const isoOrNull = (date: Date | null): string | null => (date ? date.toIS
 
 // Reading.
 
+const STAGE = /^(GROUP|QUARTERFINAL|SEMIFINAL)(\d+)$|^(FINAL|PLACE3)$/;
+
+/** A stage as a label names it: the code in English, as entries always said it ('GROUP1'). */
+function stageIn(code: string): string {
+  const [, round, number = '', single] = STAGE.exec(code) ?? [];
+  if (round === 'GROUP') return m.server_audit_stage_group({ number });
+  if (round === 'QUARTERFINAL') return m.server_audit_stage_quarterfinal({ number });
+  if (round === 'SEMIFINAL') return m.server_audit_stage_semifinal({ number });
+  if (single === 'FINAL') return m.server_audit_stage_final();
+  if (single === 'PLACE3') return m.server_audit_stage_place3();
+  return code;
+}
+
+/** matchTarget's label, with scorers.set's ': <team>' after it. */
+const PAIRING =
+  /^(.*) – (.*) \((.*), (GROUP\d+|QUARTERFINAL\d+|SEMIFINAL\d+|FINAL|PLACE3), week (\d+)\)(: .*)?$/s;
+const MATCH = /^Match (\d+)$/;
+const SEASON = /^Season (\d+)$/;
+
+/**
+ * A stored target label in the current language: the league's own words of AUDIT_LABELS (the
+ * settings, the board, a match's stage, week and unknown side) translated, names as they are.
+ * Only where the action wrote such a label, so a team named 'Board' stays 'Board'. English gives
+ * back the label as stored.
+ */
+export function targetLabelIn(label: string, action: string): string {
+  if (action === 'settings.update' && label === AUDIT_LABELS.settings)
+    return m.server_audit_target_settings();
+  if (action === 'board.reorder' && label === AUDIT_LABELS.board) return m.server_audit_target_board();
+  if (!/^(match|result|scorers)\./.test(action)) return label;
+  const match = MATCH.exec(label);
+  if (match) return m.server_audit_target_match({ id: match[1] ?? '' });
+  const pairing = PAIRING.exec(label);
+  if (!pairing) return label;
+  const [, home = '', guest = '', seasonName = '', stage = '', week = '', team = ''] = pairing;
+  const side = (name: string) => (name === AUDIT_LABELS.tbd ? m.server_calendar_tbd() : name);
+  const unnamed = SEASON.exec(seasonName);
+  const target = m.server_audit_target_pairing({
+    home: side(home),
+    guest: side(guest),
+    season: unnamed ? m.server_audit_target_season({ id: unnamed[1] ?? '' }) : seasonName,
+    stage: stageIn(stage),
+    week,
+  });
+  return `${target}${team}`;
+}
+
 const presentEntry = (row: typeof auditLog.$inferSelect): AuditLogPage['entries'][number] => ({
   id: row.id,
   at: row.at.toISOString(),
   actor_id: row.actorId,
   actor_name: row.actorName,
   action: row.action,
-  target_label: row.targetLabel,
+  target_label: targetLabelIn(row.targetLabel, row.action),
   team_ids: row.teamIds,
   match_id: row.matchId,
   season_id: row.seasonId,

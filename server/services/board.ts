@@ -8,7 +8,7 @@ import type { Tx } from '../db/client';
 import { boardMembers, boardPhotos } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
-import { recordAudit } from './audit';
+import { AUDIT_LABELS, recordAudit } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { imageRow, type PreparedImage, prepareImage } from './logos';
@@ -164,7 +164,7 @@ export async function reorderBoardMembers(
     const order = (rows: Row[]) => ({ order: rows.map((m) => m.name).join(', ') });
     await recordAudit(tx, user, {
       action: 'board.reorder',
-      label: 'Board',
+      label: AUDIT_LABELS.board,
       before: order(all),
       after: order(after),
     });

@@ -34,7 +34,7 @@ import { groupTeams, settings, teams, users } from '../db/schema';
 import { conflict, isUniqueViolation, notFound, unauthorized } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { presentMember, presentTeam } from '../presenters/team';
-import { recordAudit, userLabel } from './audit';
+import { AUDIT_LABELS, recordAudit, userLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { crestKey } from './crest';
 import { writeLeague } from './league-write';
@@ -191,7 +191,7 @@ export async function updateSettings(
         .onConflictDoUpdate({ target: settings.key, set: { value: open } });
       await recordAudit(tx, user, {
         action: 'settings.update',
-        label: 'League settings',
+        label: AUDIT_LABELS.settings,
         before: { registration_open: typeof row?.value === 'boolean' ? row.value : true },
         after: { registration_open: open },
       });
