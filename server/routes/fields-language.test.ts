@@ -144,3 +144,22 @@ describe('knockout sides not known yet', () => {
     expect(await read({ cookie: 'lang=de' })).toEqual(['Sieger VF1', 'Sieger VF2']);
   });
 });
+
+describe('the audit log', () => {
+  it("names its stored labels in the reader's language", async () => {
+    const admin = await buildUser(t.db, { role: 'ADMIN' });
+    const access_token = await t.tokenFor(admin);
+    await say('/api/updateSettings', { access_token, registration_open: true });
+    const label = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/getAuditLog',
+        payload: { access_token, action: 'settings.update' },
+        headers,
+      });
+      return res.json().data.entries[0]?.target_label;
+    };
+    expect(await label(GERMAN)).toBe('Einstellungen der Liga');
+    expect(await label({})).toBe('League settings');
+  });
+});
