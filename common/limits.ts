@@ -31,6 +31,12 @@ export const LIMITS = {
   autoAcceptHoursMax: 720,
   /** Access and reset-link tokens. */
   tokenMax: 4096,
+  /** A league text (docs/PRODUCT.md#league-texts) in one language: the privacy policy is some 7,000. */
+  leagueTextMax: 30_000,
+  /** The versions of one text getLeagueTextVersions answers, newest first. */
+  leagueTextVersionsShown: 50,
+  /** A line of the league's details (street, register entry, board, ...). */
+  leagueDetailMax: 300,
   /** Base64 of a 1 MB logo is about 1.4 MB of text; the server checks the decoded size exactly. */
   logoTextMax: 1_500_000,
 } as const;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import operator from '../web/content/operator.json';
 import { loginAs, openPage, screenshotBoth, WIDTHS } from './harness';
 import { withServerAndBrowser } from './helpers';
 
@@ -52,10 +51,10 @@ describe('a visitor', () => {
     for (const href of ['/terms', '/impressum', '/data', '/teams']) {
       expect(await footer.locator(`a[href="${href}"]`).count()).toBeGreaterThan(0);
     }
-    // The league's social profile from web/content/operator.json, not the network's front page.
+    // The league's social profile from its details (installed by migration 0012), not the network's front page.
     expect(
       await footer.getByRole('link', { name: 'Instagram (opens in a new tab)' }).getAttribute('href'),
-    ).toBe(operator.instagram);
+    ).toBe('https://www.instagram.com/hochschulliga.muenchen/');
     await context.close();
   });
 

@@ -27,6 +27,7 @@ import { boardRoutes } from './routes/board';
 import { calendarRoutes } from './routes/calendar';
 import { devMailRoutes } from './routes/dev-mail';
 import { docsRoutes } from './routes/docs';
+import { leagueTextRoutes } from './routes/league-texts';
 import { matchMoveRoutes } from './routes/match-moves';
 import { matchRoutes } from './routes/matches';
 import { notificationRoutes } from './routes/notifications';
@@ -160,6 +161,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(teamRoutes);
   await fastify.register(seasonRoutes);
   await fastify.register(boardRoutes);
+  await fastify.register(leagueTextRoutes);
   await fastify.register(auditRoutes);
   await fastify.register(matchRoutes);
   await fastify.register(matchMoveRoutes);

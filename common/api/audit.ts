@@ -42,7 +42,7 @@ export const AUDIT_ACTIONS = [
   'season.auto_accept_hours',
   'penalty.add',
   'penalty.remove',
-  // Settings, pitches, board.
+  // Settings, pitches, board, the league's details and texts.
   'settings.update',
   'pitch.add',
   'pitch.edit',
@@ -52,6 +52,9 @@ export const AUDIT_ACTIONS = [
   'board.edit',
   'board.remove',
   'board.reorder',
+  'details.edit',
+  'text.edit',
+  'text.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

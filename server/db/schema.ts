@@ -13,6 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS } from '../../common/api/audit';
+import { LANGUAGES } from '../../common/api/enums';
+import { LEAGUE_TEXT_KEYS } from '../../common/api/league-texts';
 import { PROPOSAL_STATUSES } from '../../common/api/match-moves';
 import { NOTIFICATION_GROUPS } from '../../common/api/notifications';
 
@@ -389,6 +391,50 @@ export const boardPhotos = pgTable('board_photos', {
   data: text('data').notNull(),
   hash: text('hash').notNull(),
 });
+
+/**
+ * The league's details (docs/PRODUCT.md#league-texts): one row (id 1), edited by admins. Texts
+ * name its fields as {{field}}; the imprint and the privacy policy show them.
+ */
+export const leagueDetails = pgTable(
+  'league_details',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    register: text('register').notNull().default(''),
+    board: text('board').notNull().default(''),
+    contentResponsible: text('content_responsible').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+  },
+  (t) => [check('league_details_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Every saved version of the league's texts (decision 043): a save adds a row, nothing is changed
+ * or removed, and the newest row of a key and locale is the text shown. A restore adds a copy of
+ * the old version (restored_from), so the history reads in the order things happened. The author's
+ * name is kept as it was, like the audit log's, and outlives the account.
+ */
+export const leagueTextVersions = pgTable(
+  'league_text_versions',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key', { enum: LEAGUE_TEXT_KEYS }).notNull(),
+    locale: text('locale', { enum: LANGUAGES }).notNull(),
+    body: text('body').notNull(),
+    // Null: the text the site was installed with (migration 0012), or an account since deleted.
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name'),
+    restoredFrom: integer('restored_from'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('league_text_versions_current_idx').on(t.key, t.locale, t.id)],
+);
 
 /**
  * Every write by an admin or a captain (and a few of everybody's: a team registered, a member

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../common/limits';
 import type { Db } from '../db/client';
@@ -16,6 +16,7 @@ import {
   boardMembers,
   groups,
   groupTeams,
+  leagueTextVersions,
   matchDateProposals,
   matches,
   penaltyAdjustments,
@@ -204,6 +205,28 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'GET /api/getAcceptedTeams': () => ({}),
   'GET /api/gettopscorer': () => ({}),
   'GET /api/getBoardMembers': () => ({}),
+  'GET /api/getLeagueDetails': () => ({}),
+  'GET /api/getLeagueText': () => ({ url: '/api/getLeagueText?key=privacy' }),
+  'POST /api/getLeagueTexts': () => ({ payload: {} }),
+  'POST /api/updateLeagueText': () => ({
+    payload: { key: 'terms', locale: 'en', body: `# Terms of use\n\nVersion ${++unique}.` },
+  }),
+  'POST /api/getLeagueTextVersions': () => ({ payload: { key: 'imprint', locale: 'de' } }),
+  'POST /api/restoreLeagueTextVersion': async () => ({ payload: { version_id: await installedVersion() } }),
+  'POST /api/updateLeagueDetails': () => ({
+    payload: {
+      name: 'Münchner Hochschul-Fußballliga e.V.',
+      email: 'info@hochschulliga-muenchen.de',
+      phone: `+49 89 ${++unique}`,
+      street: 'Leopoldstraße 15',
+      postal_code: '80802',
+      city: 'München',
+      register: 'VR 212345, Amtsgericht München',
+      board: 'Lena Hofmann',
+      content_responsible: 'Lena Hofmann',
+      instagram: 'https://www.instagram.com/hochschulliga.muenchen/',
+    },
+  }),
   'GET /api/getSettings': () => ({}),
   'POST /api/getTeams': () => ({ payload: {} }),
   'POST /api/getPenaltyDeductions': ({ w }) => ({ payload: { season_id: w.seasonId } }),
@@ -384,6 +407,18 @@ async function newBoardMember(): Promise<number> {
     .values({ ...boardRow(), imgUrl: '/images/board/matrix.svg' })
     .returning();
   if (!row) throw new Error('no board member');
+  return row.id;
+}
+
+/** The German privacy policy's version the site was installed with (migration 0012). */
+async function installedVersion(): Promise<number> {
+  const [row] = await t.db
+    .select({ id: leagueTextVersions.id })
+    .from(leagueTextVersions)
+    .where(and(eq(leagueTextVersions.key, 'privacy'), eq(leagueTextVersions.locale, 'de')))
+    .orderBy(asc(leagueTextVersions.id))
+    .limit(1);
+  if (!row) throw new Error('no installed privacy policy');
   return row.id;
 }
 

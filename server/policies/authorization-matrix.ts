@@ -72,6 +72,12 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/getAcceptedTeams': { mutates: false, target: 'accepted teams', expect: { any: everyone(200) } },
   'GET /api/gettopscorer': { mutates: false, target: 'top scorers', expect: { any: everyone(200) } },
   'GET /api/getBoardMembers': { mutates: false, target: 'board members', expect: { any: everyone(200) } },
+  'GET /api/getLeagueDetails': {
+    mutates: false,
+    target: "the league's details",
+    expect: { any: everyone(200) },
+  },
+  'GET /api/getLeagueText': { mutates: false, target: 'the privacy policy', expect: { any: everyone(200) } },
   'GET /api/getSettings': { mutates: false, target: 'league settings', expect: { any: everyone(200) } },
   'POST /api/getTeams': {
     mutates: false,
@@ -267,6 +273,29 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'POST /api/reorderBoardMembers': {
     mutates: true,
     target: 'every board member, in reverse order',
+    expect: { any: adminOnly },
+  },
+
+  // The league's details and texts (admin only; decision 043).
+  'POST /api/getLeagueTexts': { mutates: false, target: 'every league text', expect: { any: adminOnly } },
+  'POST /api/updateLeagueText': {
+    mutates: true,
+    target: 'the English terms, a new version',
+    expect: { any: adminOnly },
+  },
+  'POST /api/getLeagueTextVersions': {
+    mutates: false,
+    target: 'the versions of the German imprint',
+    expect: { any: adminOnly },
+  },
+  'POST /api/restoreLeagueTextVersion': {
+    mutates: true,
+    target: 'the installed version of the German privacy policy',
+    expect: { any: adminOnly },
+  },
+  'POST /api/updateLeagueDetails': {
+    mutates: true,
+    target: "the league's details, a new phone number",
     expect: { any: adminOnly },
   },
 

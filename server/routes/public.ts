@@ -9,11 +9,12 @@ import {
   teamAnswer,
   topScorerSeasonAnswer,
 } from '../../common/api/answers';
+import { leagueDetailsAnswer, leagueTextAnswer, leagueTextQuery } from '../../common/api/league-texts';
 import { seasonQuery, seasonRequest, sessionRequest } from '../../common/api/requests';
 import { getLocale, m } from '../../common/i18n/messages';
 import { notFound } from '../lib/errors';
 import { defineRoute } from '../lib/route';
-import { seasonKey, teamsFor } from '../services/league-read';
+import { LEAGUE_DETAILS, leagueTextKey, seasonKey, teamsFor } from '../services/league-read';
 import { sendCached } from '../services/public-cache';
 
 /** Public reads: served from the cache of serialized answers (docs/PRODUCT.md#api). */
@@ -83,6 +84,25 @@ export async function publicRoutes(app: FastifyInstance) {
     z.array(boardMemberAnswer),
     'Board members for Meet the Team',
   );
+
+  // The league's details and texts (decision 043): edited by admins, shown by the visitor pages.
+  cachedRoute(
+    '/api/getLeagueDetails',
+    LEAGUE_DETAILS,
+    leagueDetailsAnswer,
+    "The league's details: name, contact mail and phone, postal address, register, board, Instagram profile",
+  );
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/getLeagueText',
+    summary:
+      'A league text (home, rules_intro, privacy, imprint, terms) as Markdown in every language; {{field}} names a detail of getLeagueDetails',
+    auth: 'none',
+    query: leagueTextQuery,
+    answer: leagueTextAnswer,
+    handler: async ({ request, reply, params }) =>
+      sendCached(request, reply, await cached(leagueTextKey(params.key), 'Not found.')),
+  });
 
   defineRoute(app, {
     method: 'POST',

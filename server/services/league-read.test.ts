@@ -51,6 +51,24 @@ async function selectedRows(): Promise<LeagueSnapshot> {
       .select()
       .from(t.boardMembers)
       .orderBy(asc(t.boardMembers.sortOrder), asc(t.boardMembers.id)),
+    detailRows: await db.select().from(t.leagueDetails),
+    // The current version of each text only: the newest of its key and locale.
+    textRows: (
+      await db
+        .select({
+          id: t.leagueTextVersions.id,
+          key: t.leagueTextVersions.key,
+          locale: t.leagueTextVersions.locale,
+          body: t.leagueTextVersions.body,
+        })
+        .from(t.leagueTextVersions)
+        .orderBy(asc(t.leagueTextVersions.id))
+    )
+      .filter(
+        (row, _, all) =>
+          !all.some((later) => later.key === row.key && later.locale === row.locale && later.id > row.id),
+      )
+      .map(({ key, locale, body }) => ({ key, locale, body })),
   };
 }
 
@@ -65,11 +83,14 @@ function sortUnordered(snapshot: LeagueSnapshot): LeagueSnapshot {
 }
 
 describe('loadLeagueSnapshot', () => {
-  it('reads an empty league as empty tables, but for the default pitch the migration seeds', async () => {
-    const { pitchRows, ...snapshot } = await loadLeagueSnapshot(database.db);
+  it('reads an empty league as empty tables, but for what the migrations seed: the default pitch, the details and texts', async () => {
+    const { pitchRows, detailRows, textRows, ...snapshot } = await loadLeagueSnapshot(database.db);
     expect(Object.values(snapshot).every((rows) => rows.length === 0)).toBe(true);
     expect(pitchRows.map((p) => p.isDefault)).toEqual([true]);
-    expect({ ...snapshot, pitchRows }).toEqual(await selectedRows());
+    expect(detailRows.map((d) => d.name)).toEqual(['Münchner Hochschul-Fußballliga e.V.']);
+    // Five texts in two languages each (migration 0012).
+    expect(textRows).toHaveLength(10);
+    expect({ ...snapshot, pitchRows, detailRows, textRows }).toEqual(await selectedRows());
   });
 
   it('reads every row and value as a select per table does', async () => {
@@ -84,6 +105,10 @@ describe('loadLeagueSnapshot', () => {
     await db.execute(
       sql`insert into penalty_adjustments (season_id, team_id, duties, reason) select id, 3, -2, 'forgiven' from seasons`,
     );
+    // A second version of one text: only it is read, not the one before.
+    await db.execute(
+      sql`insert into league_text_versions (key, locale, body) values ('imprint', 'de', ${'# Impressum\n\n"neu" </script>'})`,
+    );
 
     const snapshot = await loadLeagueSnapshot(db);
     const selected = await selectedRows();
@@ -95,5 +120,9 @@ describe('loadLeagueSnapshot', () => {
     expect(snapshot.teamRows[1]?.logoUrl).toBe('a"b\\c</script>\u00e9\u{1F600}\n');
     expect(snapshot.userRows.length).toBeGreaterThan(100);
     expect(snapshot.adjustmentRows.map((a) => a.duties)).toEqual([-2, -2]);
+    expect(snapshot.textRows).toHaveLength(10);
+    expect(snapshot.textRows.find((row) => row.key === 'imprint' && row.locale === 'de')?.body).toBe(
+      '# Impressum\n\n"neu" </script>',
+    );
   });
 });

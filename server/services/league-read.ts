@@ -2,6 +2,7 @@ import { and, asc, type Column, eq, getTableColumns, inArray, or, type SQLWrappe
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEMBER_ROLES } from '../../common/api/enums';
+import { LEAGUE_TEXT_KEYS, type LeagueText, type LeagueTextKey } from '../../common/api/league-texts';
 import type {
   BoardMember,
   Group,
@@ -34,6 +35,7 @@ import { presentMember, presentTeam } from '../presenters/team';
 import type { CurrentUser } from './auth';
 import { crestKey } from './crest';
 import { explainGroup } from './group-explanations';
+import { presentDetails } from './league-texts';
 import { PerLocale } from './public-cache';
 
 /**
@@ -98,7 +100,16 @@ const SNAPSHOT = {
     t.boardMembers.sortOrder,
     t.boardMembers.id,
   ]),
+  detailRows: columnsOf(t.leagueDetails, allKeys(t.leagueDetails)),
+  textRows: currentTexts(),
 };
+
+/** The current (newest) version of each league text, not the versions before it (decision 043). */
+function currentTexts() {
+  const part = columnsOf(t.leagueTextVersions, ['key', 'locale', 'body'], [t.leagueTextVersions.id]);
+  const current = sql`${t.leagueTextVersions.id} in (select max(${t.leagueTextVersions.id}) from ${t.leagueTextVersions} group by ${t.leagueTextVersions.key}, ${t.leagueTextVersions.locale})`;
+  return { ...part, query: part.queryWhere(current) };
+}
 const SNAPSHOT_PARTS = Object.entries(SNAPSHOT);
 /**
  * All of it in one statement: one round trip, and one consistent view of the league. Rendered to
@@ -149,6 +160,8 @@ export async function loadSeasonSnapshot(db: Db, seasonId: number): Promise<Snap
     adjustmentRows: sql`${t.penaltyAdjustments.seasonId} = ${seasonId}`,
     pitchRows: sql`false`,
     boardRows: sql`false`,
+    detailRows: sql`false`,
+    textRows: sql`false`,
   };
   return parseSnapshot(
     await db.execute(
@@ -523,6 +536,22 @@ export const seasonKey = (seasonId: number) => `season:${seasonId}`;
 /** The newest season's answer, which the visitor pages show first (web/app/prerender.ts). */
 export const NEWEST_SEASON = 'newestSeason';
 
+/** The league's details (getLeagueDetails). */
+export const LEAGUE_DETAILS = 'leagueDetails';
+/** One league text in every language (getLeagueText). */
+export const leagueTextKey = (key: LeagueTextKey) => `text:${key}` as const;
+
+/** The details and each text's current body per language; a text never saved in a language is empty there. */
+function setLeagueTextAnswers(answers: Map<string, unknown>, snapshot: LeagueSnapshot) {
+  const [details] = snapshot.detailRows;
+  answers.set(LEAGUE_DETAILS, details ? presentDetails(details) : null);
+  for (const key of LEAGUE_TEXT_KEYS) {
+    const text: LeagueText = { key, de: '', en: '' };
+    for (const row of snapshot.textRows) if (row.key === key) text[row.locale] = row.body;
+    answers.set(leagueTextKey(key), text);
+  }
+}
+
 export function publicAnswers(snapshot: LeagueSnapshot): Map<string, unknown> {
   const penalties = buildPenalties(snapshot);
   const seasons = buildSeasons(snapshot, penalties);
@@ -536,6 +565,7 @@ export function publicAnswers(snapshot: LeagueSnapshot): Map<string, unknown> {
     ['pitches', sortPitches(snapshot.pitchRows.map(presentPitch))],
   ]);
   setSeasonAnswers(answers, snapshot, seasons, penalties);
+  setLeagueTextAnswers(answers, snapshot);
   return answers;
 }
 

@@ -43,8 +43,11 @@ describe('PAGE_MODULES', () => {
 describe('prerenderedDatasets', () => {
   it("gives a listed page's answers, the seasons and teams for a team's page, nothing for others", () => {
     // A season's page embeds the season list and the newest season, not every season (decision 045).
-    expect(prerenderedDatasets('/table')).toEqual(['seasonList', 'newestSeason', 'teams']);
-    expect(prerenderedDatasets('/teams/12')).toEqual(['seasons', 'teams']);
+    expect(prerenderedDatasets('/table')).toEqual(['leagueDetails', 'seasonList', 'newestSeason', 'teams']);
+    expect(prerenderedDatasets('/teams/12')).toEqual(['leagueDetails', 'seasons', 'teams']);
+    // The pages of a league text embed it (decision 043); every page the details, for its footer.
+    expect(prerenderedDatasets('/data')).toEqual(['leagueDetails', 'text:privacy']);
+    expect(prerenderedDatasets('/dashboard/texts')).toEqual(['leagueDetails']);
     expect(teamOfPath('/teams/12')).toBe(12);
     for (const path of ['/teams/12/x', '/teams/abc', '/teams/', '/teams/1234567890', '/login']) {
       expect(prerenderedDatasets(path), path).toBeUndefined();
@@ -58,6 +61,8 @@ describe('datasetQueryKey', () => {
     expect(datasetQueryKey('newestSeason', null)).toBeNull();
     expect(datasetQueryKey('seasonList', [])).toEqual(['seasons', 'list']);
     expect(datasetQueryKey('teams', [])).toEqual(['teams', null]);
+    expect(datasetQueryKey('text:imprint', {})).toEqual(['league-texts', 'imprint']);
+    expect(datasetQueryKey('leagueDetails', {})).toEqual(['league-details']);
   });
 });
 

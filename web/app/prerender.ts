@@ -1,7 +1,10 @@
+import type { LeagueTextKey } from '../../common/api/league-texts';
 import type { Season } from '../../common/api/types';
 import { paths } from '../lib/paths';
 import {
   boardMembersQueryKey,
+  leagueDetailsQueryKey,
+  leagueTextQueryKey,
   pitchesQueryKey,
   seasonListQueryKey,
   seasonQueryKey,
@@ -12,31 +15,46 @@ import {
 /**
  * The public answers (server/services/league-read.ts keys) a prerendered page embeds. The pages
  * of one season embed the season list and the newest season, not every season (decision 045).
+ * Every page embeds the league's details (its footer links the league's profile), and the pages
+ * showing a league text that text (decision 043).
  */
-export type PublicDataset = 'seasons' | 'seasonList' | 'newestSeason' | 'teams' | 'boardMembers' | 'pitches';
+export type PublicDataset =
+  | 'seasons'
+  | 'seasonList'
+  | 'newestSeason'
+  | 'teams'
+  | 'boardMembers'
+  | 'pitches'
+  | 'leagueDetails'
+  | `text:${LeagueTextKey}`;
+
+const withDetails = (...datasets: PublicDataset[]): readonly PublicDataset[] => [
+  'leagueDetails',
+  ...datasets,
+];
 
 /**
  * Visitor pages the server renders to HTML, with the answers each one reads on its first render.
  * A phone then paints the page from the HTML instead of waiting for the scripts (issue 3).
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, readonly PublicDataset[]>> = {
-  [paths.home]: ['seasonList', 'newestSeason', 'teams', 'pitches'],
-  [paths.teams]: ['teams'],
-  [paths.table]: ['seasonList', 'newestSeason', 'teams'],
-  [paths.matches]: ['seasonList', 'newestSeason', 'teams', 'pitches'],
-  [paths.topScorer]: ['seasonList', 'newestSeason', 'teams'],
-  [paths.rules]: ['seasonList'],
-  [paths.aboutUs]: ['boardMembers'],
-  [paths.privacy]: [],
-  [paths.imprint]: [],
-  [paths.terms]: [],
+  [paths.home]: withDetails('seasonList', 'newestSeason', 'teams', 'pitches', 'text:home'),
+  [paths.teams]: withDetails('teams'),
+  [paths.table]: withDetails('seasonList', 'newestSeason', 'teams'),
+  [paths.matches]: withDetails('seasonList', 'newestSeason', 'teams', 'pitches'),
+  [paths.topScorer]: withDetails('seasonList', 'newestSeason', 'teams'),
+  [paths.rules]: withDetails('seasonList', 'text:rules_intro'),
+  [paths.aboutUs]: withDetails('boardMembers'),
+  [paths.privacy]: withDetails('text:privacy'),
+  [paths.imprint]: withDetails('text:imprint'),
+  [paths.terms]: withDetails('text:terms'),
   // The dashboard's frame while the session is checked: the browser fills it in.
-  ...Object.fromEntries(Object.values(paths.dashboard).map((path) => [path, []])),
+  ...Object.fromEntries(Object.values(paths.dashboard).map((path) => [path, withDetails()])),
 };
 
 /** A team's page, /teams/<id>: one prerendered page per team (decision 039). */
 const TEAM_PAGE = /^\/teams\/(\d{1,9})$/;
-const TEAM_PAGE_DATASETS: readonly PublicDataset[] = ['seasons', 'teams'];
+const TEAM_PAGE_DATASETS = withDetails('seasons', 'teams');
 
 /** The team a path is the page of, or null. */
 export function teamOfPath(path: string): number | null {
@@ -76,6 +94,7 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.dashboard.seasons]: dashboardPage('season-admin', 'seasons-page'),
   [paths.dashboard.board]: dashboardPage('board', 'board-admin-page'),
   [paths.dashboard.auditLog]: dashboardPage('audit', 'audit-log-page'),
+  [paths.dashboard.texts]: dashboardPage('league-texts', 'league-texts-page'),
 };
 
 /**
@@ -108,6 +127,10 @@ export function datasetQueryKey(dataset: PublicDataset, data: unknown): readonly
       return boardMembersQueryKey;
     case 'pitches':
       return pitchesQueryKey;
+    case 'leagueDetails':
+      return leagueDetailsQueryKey;
+    default:
+      return leagueTextQueryKey(dataset.slice('text:'.length));
   }
 }
 

@@ -192,6 +192,13 @@ const dashboardRoute: RouteObject = {
         Component: (await import('../features/audit/pages/audit-log-page')).AuditLogPage,
       }),
     },
+    {
+      path: paths.dashboard.texts,
+      handle: dashboardPage(m.common_title_texts, m.common_title_texts),
+      lazy: async () => ({
+        Component: (await import('../features/league-texts/pages/league-texts-page')).LeagueTextsPage,
+      }),
+    },
     { path: '*', handle: dashboardPage(undefined, m.common_title_welcome, 'sm'), lazy: welcomeRoute },
   ],
 };

@@ -9,12 +9,20 @@ export const seasonQueryKey = (seasonId: number) => [...seasonsQueryKey, 'one', 
 export const teamsQueryKey = ['teams'] as const;
 export const boardMembersQueryKey = ['board-members'] as const;
 export const pitchesQueryKey = ['pitches'] as const;
+/** The league's details and texts as the visitor pages show them (decision 043). */
+export const leagueDetailsQueryKey = ['league-details'] as const;
+export const leagueTextsQueryKey = ['league-texts'] as const;
+export const leagueTextQueryKey = (key: string) => [...leagueTextsQueryKey, key] as const;
 /** Read by one dashboard area each, refreshed by the action hooks of web/lib after a write. */
 export const teamRequestsQueryKey = ['team-requests'] as const;
 export const drawCandidatesQueryKey = ['draw-candidates'] as const;
 export const penaltyAdjustmentsQueryKey = ['penalty-adjustments'] as const;
 export const boardAdminQueryKey = ['board-admin'] as const;
 export const auditLogQueryKey = ['audit-log'] as const;
+/** The admin's Texts page: every text's current version, and one text's versions. */
+export const leagueTextsAdminQueryKey = ['league-texts-admin'] as const;
+export const leagueTextVersionsQueryKey = (key: string, locale: string) =>
+  [...leagueTextsAdminQueryKey, 'versions', key, locale] as const;
 /** The caller's to-do list: its page sections and the menu's badge; refreshed by every action of use-action.ts. */
 export const todosQueryKey = ['todos'] as const;
 /** Results not final yet, for the match cards of captains and admins (not in the public seasons). */

@@ -2,6 +2,7 @@ import type { Role } from '../../../common/api/types';
 import { m } from '../../../common/i18n/messages';
 import { isAdmin } from '../../../common/policies/actor';
 import { canManageBoard } from '../../../common/policies/board';
+import { canEditLeagueTexts } from '../../../common/policies/league-texts';
 import { canManageSeasons } from '../../../common/policies/seasons';
 import { paths } from '../../lib/paths';
 
@@ -38,6 +39,8 @@ export function dashboardNavItems(role: Role | ''): NavItem[] {
     items.push({ label: m.common_nav_seasons, to: paths.dashboard.seasons });
   if (role !== '' && canManageBoard({ role }))
     items.push({ label: m.common_nav_board, to: paths.dashboard.board });
+  if (role !== '' && canEditLeagueTexts({ role }))
+    items.push({ label: m.common_nav_texts, to: paths.dashboard.texts });
   // Captains reach their team's entries from My Team; the menu entry is the admins' (all teams).
   if (role !== '' && isAdmin({ role }))
     items.push({ label: m.common_nav_audit_log, to: paths.dashboard.auditLog });

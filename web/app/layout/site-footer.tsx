@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { m } from '../../../common/i18n/messages';
 import { InstagramIcon } from '../../components/ui/icons';
-import operator from '../../content/operator.json';
 import { paths } from '../../lib/paths';
+import { useLeagueDetails } from '../../lib/queries/get-league-texts';
 import classes from './site-footer.module.css';
 
 const links = [
@@ -14,6 +14,7 @@ const links = [
 ];
 
 export function SiteFooter({ inDashboard }: { inDashboard: boolean }) {
+  const instagram = useLeagueDetails().data?.instagram;
   return (
     <footer className={classes.footer} data-dashboard={inDashboard || undefined}>
       <div className={classes.inner}>
@@ -25,11 +26,11 @@ export function SiteFooter({ inDashboard }: { inDashboard: boolean }) {
             </Link>
           ))}
         </nav>
-        {/* The league's own profile, kept with the operator's details; none configured, no icon. */}
-        {operator.instagram && (
+        {/* The league's own profile, kept with its details (Dashboard > Texts); none entered, no icon. */}
+        {instagram && (
           <a
             className={classes.social}
-            href={operator.instagram}
+            href={instagram}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={m.common_footer_instagram()}

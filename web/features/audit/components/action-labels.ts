@@ -47,6 +47,9 @@ const ACTIONS: Record<AuditAction, () => string> = {
   'board.edit': m.dashboard_audit_action_board_edit,
   'board.remove': m.dashboard_audit_action_board_remove,
   'board.reorder': m.dashboard_audit_action_board_reorder,
+  'details.edit': m.dashboard_audit_action_details_edit,
+  'text.edit': m.dashboard_audit_action_text_edit,
+  'text.restore': m.dashboard_audit_action_text_restore,
 };
 
 /** The fields entries keep, named in the reader's language. */
@@ -90,6 +93,18 @@ const FIELDS: Record<string, () => string> = {
   mail: m.dashboard_audit_field_mail,
   photo: m.dashboard_audit_field_photo,
   order: m.dashboard_audit_field_order,
+  version: m.dashboard_audit_field_version,
+  characters: m.dashboard_audit_field_characters,
+  restored_from: m.dashboard_audit_field_restored_from,
+  email: m.dashboard_audit_field_email,
+  phone: m.dashboard_audit_field_phone,
+  street: m.dashboard_audit_field_street,
+  postal_code: m.dashboard_audit_field_postal_code,
+  city: m.dashboard_audit_field_city,
+  register: m.dashboard_audit_field_register,
+  board: m.dashboard_audit_field_board,
+  content_responsible: m.dashboard_audit_field_content_responsible,
+  instagram: m.dashboard_audit_field_instagram,
 };
 
 export const actionLabel = (action: AuditAction): string => ACTIONS[action]();

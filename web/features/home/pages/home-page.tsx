@@ -1,13 +1,15 @@
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { m } from '../../../../common/i18n/messages';
+import { getLocale, m } from '../../../../common/i18n/messages';
 import { isListedForVisitors } from '../../../../common/league/teams';
 import { LIMITS } from '../../../../common/limits';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Markdown } from '../../../components/ui/markdown';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useNewestSeason } from '../../../components/ui/season-select';
 import { paths } from '../../../lib/paths';
+import { detailValues, textIn, useLeagueDetails, useLeagueText } from '../../../lib/queries/get-league-texts';
 import { usePitches } from '../../../lib/queries/get-pitches';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { useSession } from '../../../lib/session';
@@ -23,8 +25,11 @@ export function HomePage() {
   const seasons = useNewestSeason();
   const teams = useTeams();
   const pitches = usePitches();
+  const details = useLeagueDetails();
+  const homeText = useLeagueText('home');
   useLogError(seasons.error, 'seasons');
   useLogError(teams.error, 'teams');
+  useLogError(homeText.error, 'home text');
 
   const teamsById = useMemo(() => new Map((teams.data ?? []).map((team) => [team.id, team])), [teams.data]);
   const activeTeams = useMemo(() => (teams.data ?? []).filter(isListedForVisitors), [teams.data]);
@@ -90,8 +95,14 @@ export function HomePage() {
             <Title order={2} id="league-title" mb="md">
               {m.public_home_league_title()}
             </Title>
-            <Text mb="sm">{m.public_home_league_text_1()}</Text>
-            <Text>{m.public_home_league_text_2()}</Text>
+            {/* Written by the admins (Dashboard > Texts); the buttons below stay the page's. */}
+            {homeText.data && (
+              <Markdown
+                source={textIn(homeText.data, getLocale()).body}
+                values={detailValues(details.data)}
+                topLevel={3}
+              />
+            )}
             <Group mt="md">
               <Button component={Link} to={paths.table} variant="light">
                 {m.public_home_see_table()}

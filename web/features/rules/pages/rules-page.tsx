@@ -1,9 +1,11 @@
-import { List, Text } from '@mantine/core';
-import { m } from '../../../../common/i18n/messages';
+import { List } from '@mantine/core';
+import { getLocale, m } from '../../../../common/i18n/messages';
 import { penaltyRuleText } from '../../../../common/league/penalties';
 import { LIMITS } from '../../../../common/limits';
+import { Markdown } from '../../../components/ui/markdown';
 import { Page } from '../../../components/ui/page';
 import { newestFirst } from '../../../components/ui/season-select';
+import { detailValues, textIn, useLeagueDetails, useLeagueText } from '../../../lib/queries/get-league-texts';
 import { useSeasonList } from '../../../lib/queries/get-season';
 import { useLogError } from '../../../lib/use-log-error';
 
@@ -23,13 +25,23 @@ const rules: readonly (() => string)[] = [
 
 export function RulesPage() {
   const seasons = useSeasonList();
+  const details = useLeagueDetails();
+  const intro = useLeagueText('rules_intro');
   useLogError(seasons.error, 'seasons');
+  useLogError(intro.error, 'rules introduction');
   // The penalty rule is set per season; the current (newest) season's rule applies, else the default.
   const penaltyRule = newestFirst(seasons.data ?? [])[0]?.penalty_rule ?? 'credits';
 
   return (
     <Page title={m.common_title_rules()} size="md">
-      <Text mb="md">{m.public_rules_intro()}</Text>
+      {/* The introduction is the admins' text; the rules below come from the season (decision 043). */}
+      {intro.data && (
+        <Markdown
+          source={textIn(intro.data, getLocale()).body}
+          values={detailValues(details.data)}
+          topLevel={2}
+        />
+      )}
       <List spacing="sm">
         {rules
           .map((rule) => rule())

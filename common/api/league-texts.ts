@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { m } from '../i18n/messages';
+import { LIMITS } from '../limits';
+import { LANGUAGES } from './enums';
+import { idField, tokenField } from './fields';
+
+/**
+ * The league's details and texts, kept in the database and edited by admins (docs/PRODUCT.md#league-texts,
+ * decision 043): the requests, answers and fields of their calls, shared by the server and the
+ * dashboard's forms, which say the same sentence under a field as the API does.
+ */
+
+/** The texts admins edit, each in every language; the rules themselves stay generated from the season. */
+export const LEAGUE_TEXT_KEYS = ['home', 'rules_intro', 'privacy', 'imprint', 'terms'] as const;
+export type LeagueTextKey = (typeof LEAGUE_TEXT_KEYS)[number];
+
+/**
+ * The league's details. Texts name them as {{field}} (e.g. {{street}}), filled in when a page shows
+ * the text, so a new address is entered once. `name`, `email` and the postal address are required:
+ * the imprint must give them (§ 5 DDG).
+ */
+export const LEAGUE_DETAIL_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'street',
+  'postal_code',
+  'city',
+  'register',
+  'board',
+  'content_responsible',
+  'instagram',
+] as const;
+export type LeagueDetailField = (typeof LEAGUE_DETAIL_FIELDS)[number];
+
+const required = (max: number) =>
+  z
+    .string({ error: () => m.dashboard_texts_field_required() })
+    .trim()
+    .min(1, { error: () => m.dashboard_texts_field_required() })
+    .max(max, { error: () => m.dashboard_texts_field_too_long({ max }) });
+
+const optional = (max: number) =>
+  z
+    .string({ error: () => m.dashboard_texts_field_text() })
+    .trim()
+    .max(max, { error: () => m.dashboard_texts_field_too_long({ max }) });
+
+/** Only an http(s) address, never javascript: or data:; empty: no profile (the footer shows no icon). */
+const profileUrl = optional(LIMITS.mapUrlMax).refine(
+  (value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  },
+  { error: () => m.dashboard_texts_field_url() },
+);
+
+export const leagueDetailFields = {
+  name: required(LIMITS.leagueDetailMax),
+  email: z
+    .string({ error: () => m.dashboard_texts_field_email() })
+    .trim()
+    .max(LIMITS.emailMax, { error: () => m.dashboard_texts_field_too_long({ max: LIMITS.emailMax }) })
+    .pipe(z.email({ error: () => m.dashboard_texts_field_email() })),
+  phone: optional(LIMITS.leagueDetailMax),
+  street: required(LIMITS.leagueDetailMax),
+  postal_code: required(LIMITS.leagueDetailMax),
+  city: required(LIMITS.leagueDetailMax),
+  register: optional(LIMITS.leagueDetailMax),
+  board: optional(LIMITS.leagueDetailMax),
+  content_responsible: optional(LIMITS.leagueDetailMax),
+  instagram: profileUrl,
+} satisfies Record<LeagueDetailField, z.ZodType>;
+
+export const leagueTextKeyField = z.enum(LEAGUE_TEXT_KEYS, {
+  error: () => m.dashboard_texts_field_key({ keys: LEAGUE_TEXT_KEYS.join(', ') }),
+});
+export const leagueTextLocaleField = z.enum(LANGUAGES, {
+  error: () => m.dashboard_texts_field_locale({ locales: LANGUAGES.join(', ') }),
+});
+
+/** Markdown; kept as written (its blank lines and indentation are its structure), only not empty. */
+export const leagueTextBodyField = z
+  .string({ error: () => m.dashboard_texts_field_body_required() })
+  .max(LIMITS.leagueTextMax, {
+    error: () => m.dashboard_texts_field_body_too_long({ max: LIMITS.leagueTextMax }),
+  })
+  .refine((body) => body.trim().length > 0, { error: () => m.dashboard_texts_field_body_required() });
+
+// Requests.
+
+export const updateLeagueDetailsRequest = z.strictObject({ ...tokenField, ...leagueDetailFields });
+export type UpdateLeagueDetailsRequest = z.input<typeof updateLeagueDetailsRequest>;
+
+export const updateLeagueTextRequest = z.strictObject({
+  ...tokenField,
+  key: leagueTextKeyField,
+  locale: leagueTextLocaleField,
+  body: leagueTextBodyField,
+});
+export type UpdateLeagueTextRequest = z.input<typeof updateLeagueTextRequest>;
+
+export const leagueTextVersionsRequest = z.strictObject({
+  ...tokenField,
+  key: leagueTextKeyField,
+  locale: leagueTextLocaleField,
+});
+
+export const restoreLeagueTextVersionRequest = z.strictObject({
+  ...tokenField,
+  version_id: idField('version'),
+});
+
+/** The public read of one text (GET), in every language. */
+export const leagueTextQuery = z.strictObject({ key: leagueTextKeyField });
+
+// Answers.
+
+export const leagueDetailsAnswer = z.strictObject({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  register: z.string(),
+  board: z.string(),
+  content_responsible: z.string(),
+  instagram: z.string(),
+});
+export type LeagueDetails = z.infer<typeof leagueDetailsAnswer>;
+
+/** A text as the visitor pages show it: its current body in every language (the page picks one). */
+export const leagueTextAnswer = z.strictObject({
+  key: z.enum(LEAGUE_TEXT_KEYS),
+  de: z.string(),
+  en: z.string(),
+});
+export type LeagueText = z.infer<typeof leagueTextAnswer>;
+
+const isoTime = z.string().describe('ISO 8601 timestamp (UTC)');
+
+/** One saved version of a text: who saved it (the name they had then) and when. */
+export const leagueTextVersionAnswer = z.strictObject({
+  id: z.number().int(),
+  key: z.enum(LEAGUE_TEXT_KEYS),
+  locale: z.enum(LANGUAGES),
+  body: z.string(),
+  /** Null: the text the site was installed with. */
+  author_id: z.number().int().nullable(),
+  author_name: z.string().nullable(),
+  created_at: isoTime,
+  /** The version this one brought back (restoreLeagueTextVersion), else null. */
+  restored_from: z.number().int().nullable(),
+});
+export type LeagueTextVersion = z.infer<typeof leagueTextVersionAnswer>;
+
+/** getLeagueTextVersions: newest first, the first one is the current text. */
+export const leagueTextVersionsAnswer = z.array(leagueTextVersionAnswer);

@@ -1,0 +1,320 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeagueDetails, LeagueText, LeagueTextVersion } from '../../common/api/league-texts';
+import { m } from '../../common/i18n/messages';
+import { LIMITS } from '../../common/limits';
+import { LEAGUE_TEXTS_REFUSED } from '../../common/policies/league-texts';
+import { type BuiltTeam, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { auditLog, leagueDetails, leagueTextVersions } from '../db/schema';
+import { LEAGUE_TEXT_VERSION_NOT_FOUND } from '../services/league-texts';
+import { expectRefusedUnchanged, okData } from '../test/assertions';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let admin: UserRow;
+let team: BuiltTeam;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await buildUser(t.db, { role: 'ADMIN', name: 'Ada Admin' });
+  team = await buildTeam(t.db, { size: 3, coCaptains: 1 });
+});
+afterAll(() => t.close());
+
+const post: TestApp['post'] = (...args) => t.post(...args);
+const ok = okData;
+
+const state = async () => ({
+  details: await t.db.select().from(leagueDetails),
+  versions: await t.db.select().from(leagueTextVersions).orderBy(asc(leagueTextVersions.id)),
+  audit: await t.db.select({ id: auditLog.id }).from(auditLog),
+});
+const refused = (request: () => Promise<LightMyRequestResponse>, status: number, error: string | RegExp) =>
+  expectRefusedUnchanged(state, request, status, error);
+
+/** The public reads, through the public cache, as the visitor pages load them. */
+const publicText = async (key: string) =>
+  ok<LeagueText>(await t.app.inject({ method: 'GET', url: `/api/getLeagueText?key=${key}` }));
+const publicDetails = async () =>
+  ok<LeagueDetails>(await t.app.inject({ method: 'GET', url: '/api/getLeagueDetails' }));
+
+const details = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Münchner Hochschul-Fußballliga e.V.',
+  email: 'info@hochschulliga-muenchen.de',
+  phone: '+49 89 21 98 76 50',
+  street: 'Leopoldstraße 15',
+  postal_code: '80802',
+  city: 'München',
+  register: 'VR 212345, Amtsgericht München',
+  board: 'Lena Hofmann (1. Vorsitzende)',
+  content_responsible: 'Lena Hofmann',
+  instagram: 'https://www.instagram.com/hochschulliga.muenchen/',
+  ...overrides,
+});
+
+/** Captain, co-captain, player and a user in no team get 403; anonymous 401; nothing changes. */
+async function adminOnly(url: string, payload: () => Promise<object> | object) {
+  const player = team.members[2];
+  if (!player) throw new Error('no player');
+  for (const user of [team.captain, team.members[1] ?? team.captain, player, await buildUser(t.db)]) {
+    const body = await payload();
+    await refused(() => post(url, user, body), 403, LEAGUE_TEXTS_REFUSED());
+  }
+  const body = await payload();
+  await refused(() => post(url, null, body), 401, /log in again/);
+}
+
+describe('the installed texts and details', () => {
+  it('are those the site showed from its files: every text in German and English, the details of operator.json', async () => {
+    const privacy = await publicText('privacy');
+    expect(privacy.de).toMatch(/^# Datenschutzerklärung\n/);
+    expect(privacy.en).toMatch(/^# Privacy policy\n/);
+    // German is the binding text; the English one says so.
+    expect(privacy.en).toContain('only the German version (Datenschutzerklärung) is legally binding');
+    expect((await publicText('imprint')).en).toContain(
+      'only the German version (Impressum) is legally binding',
+    );
+    expect((await publicText('home')).en).toContain('Student teams from');
+    expect((await publicText('rules_intro')).de).toBe('Die Regeln der Munich University League:\n');
+    expect(await publicDetails()).toEqual({
+      name: 'Münchner Hochschul-Fußballliga e.V.',
+      email: 'info@hochschulliga-muenchen.de',
+      phone: '+49 89 21 98 76 50',
+      street: 'Leopoldstraße 15',
+      postal_code: '80802',
+      city: 'München',
+      register: 'VR 212345, Amtsgericht München',
+      board:
+        'Lena Hofmann (1. Vorsitzende) und Jonas Berger (2. Vorsitzender), jeweils einzelvertretungsberechtigt',
+      content_responsible: 'Lena Hofmann',
+      instagram: 'https://www.instagram.com/hochschulliga.muenchen/',
+    });
+    const texts = ok<LeagueTextVersion[]>(await post('/api/getLeagueTexts', admin));
+    expect(texts.map((text) => `${text.key}:${text.locale}`).sort()).toEqual(
+      ['home', 'imprint', 'privacy', 'rules_intro', 'terms'].flatMap((key) => [`${key}:de`, `${key}:en`]),
+    );
+    expect(texts.every((text) => text.author_id === null && text.author_name === null)).toBe(true);
+  });
+
+  it('refuses an unknown text', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/getLeagueText?key=secrets' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/^key: /);
+  });
+});
+
+describe('getLeagueTexts', () => {
+  it('is for admins only', async () => {
+    await adminOnly('/api/getLeagueTexts', () => ({}));
+  });
+});
+
+describe('updateLeagueText', () => {
+  it('saves a new version by the admin; the public read and the prerendered page show it at once', async () => {
+    const before = await publicText('privacy');
+    const cached = await t.app.inject({ method: 'GET', url: '/api/getLeagueText?key=privacy' });
+    const body = '# Datenschutzerklärung\n\nNeu: **keine** Daten.\n';
+    const saved = ok<LeagueTextVersion>(
+      await post('/api/updateLeagueText', admin, { key: 'privacy', locale: 'de', body }),
+    );
+    expect(saved).toMatchObject({
+      key: 'privacy',
+      locale: 'de',
+      body,
+      author_id: admin.id,
+      author_name: 'Ada Admin',
+      restored_from: null,
+    });
+    const after = await publicText('privacy');
+    expect(after).toEqual({ key: 'privacy', de: body, en: before.en });
+    // A new answer, a new ETag: a browser's copy is not kept.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/getLeagueText?key=privacy',
+      headers: { 'if-none-match': String(cached.headers.etag) },
+    });
+    expect(again.statusCode).toBe(200);
+    // The text as it was (the body is kept untrimmed: its blank lines are its structure).
+    const versions = ok<LeagueTextVersion[]>(
+      await post('/api/getLeagueTextVersions', admin, { key: 'privacy', locale: 'de' }),
+    );
+    expect(versions.map((v) => v.body)).toEqual([body, before.de]);
+    expect(versions[1]?.author_name).toBeNull();
+    // The audit entry names the versions, in the write's transaction.
+    const [entry] = await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      actorName: 'Ada Admin',
+      action: 'text.edit',
+      targetLabel: 'privacy (de)',
+      before: { version: versions[1]?.id, characters: before.de.length },
+      after: { version: saved.id, characters: body.length },
+    });
+  });
+
+  it('is for admins only', async () => {
+    await adminOnly('/api/updateLeagueText', () => ({ key: 'terms', locale: 'en', body: '# Terms' }));
+  });
+
+  it('names the field of an unknown text or language, an empty or a too long text', async () => {
+    const call = (payload: object) => () =>
+      post('/api/updateLeagueText', admin, { key: 'terms', locale: 'en', body: '# Terms', ...payload });
+    const keys = 'home, rules_intro, privacy, imprint, terms';
+    await refused(call({ key: 'faq' }), 400, `key: ${m.dashboard_texts_field_key({ keys })}`);
+    await refused(
+      call({ locale: 'fr' }),
+      400,
+      `locale: ${m.dashboard_texts_field_locale({ locales: 'en, de' })}`,
+    );
+    await refused(call({ body: ' \n\n ' }), 400, `body: ${m.dashboard_texts_field_body_required()}`);
+    await refused(call({ body: undefined }), 400, `body: ${m.dashboard_texts_field_body_required()}`);
+    await refused(
+      call({ body: 'x'.repeat(LIMITS.leagueTextMax + 1) }),
+      400,
+      `body: ${m.dashboard_texts_field_body_too_long({ max: LIMITS.leagueTextMax })}`,
+    );
+    // The longest text that fits is saved.
+    ok(await call({ body: 'x'.repeat(LIMITS.leagueTextMax) })());
+  });
+
+  it('says the sentence in the request’s language', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/updateLeagueText',
+      headers: { 'accept-language': 'de', authorization: `Bearer ${await t.tokenFor(admin)}` },
+      payload: { key: 'terms', locale: 'en', body: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('body: Bitte gib den Text ein.');
+  });
+});
+
+describe('getLeagueTextVersions', () => {
+  it('answers newest first, at most the limit', async () => {
+    for (let i = 0; i < 3; i++) {
+      ok(
+        await post('/api/updateLeagueText', admin, { key: 'rules_intro', locale: 'en', body: `Rules ${i}:` }),
+      );
+    }
+    const versions = ok<LeagueTextVersion[]>(
+      await post('/api/getLeagueTextVersions', admin, { key: 'rules_intro', locale: 'en' }),
+    );
+    expect(versions.map((v) => v.body)).toEqual([
+      'Rules 2:',
+      'Rules 1:',
+      'Rules 0:',
+      'The rules of the Munich University League:\n',
+    ]);
+    expect(versions.length).toBeLessThanOrEqual(LIMITS.leagueTextVersionsShown);
+    // The other language's versions are not among them.
+    expect(versions.every((v) => v.key === 'rules_intro' && v.locale === 'en')).toBe(true);
+  });
+
+  it('is for admins only, and names an unknown text', async () => {
+    await adminOnly('/api/getLeagueTextVersions', () => ({ key: 'imprint', locale: 'de' }));
+    const res = await post('/api/getLeagueTextVersions', admin, { key: 'imprint', locale: 'xx' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/^locale: /);
+  });
+});
+
+describe('restoreLeagueTextVersion', () => {
+  it('brings an old version back as the newest, by the admin who restores it; the public page shows it', async () => {
+    const installed = ok<LeagueTextVersion[]>(
+      await post('/api/getLeagueTextVersions', admin, { key: 'terms', locale: 'de' }),
+    ).at(-1);
+    if (!installed) throw new Error('no installed terms');
+    ok(await post('/api/updateLeagueText', admin, { key: 'terms', locale: 'de', body: '# Kurz' }));
+    expect((await publicText('terms')).de).toBe('# Kurz');
+    const other = await buildUser(t.db, { role: 'ADMIN', name: 'Bea Board' });
+    const restored = ok<LeagueTextVersion>(
+      await post('/api/restoreLeagueTextVersion', other, { version_id: installed.id }),
+    );
+    expect(restored).toMatchObject({
+      key: 'terms',
+      locale: 'de',
+      body: installed.body,
+      author_id: other.id,
+      author_name: 'Bea Board',
+      restored_from: installed.id,
+    });
+    expect((await publicText('terms')).de).toBe(installed.body);
+    const versions = ok<LeagueTextVersion[]>(
+      await post('/api/getLeagueTextVersions', admin, { key: 'terms', locale: 'de' }),
+    );
+    // Nothing is lost: the short version stays between the two.
+    expect(versions.map((v) => v.id)).toEqual([restored.id, versions[1]?.id, installed.id]);
+    expect(versions[1]?.body).toBe('# Kurz');
+    const [entry] = await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({
+      actorId: other.id,
+      action: 'text.restore',
+      targetLabel: 'terms (de)',
+      after: { version: restored.id, restored_from: installed.id },
+    });
+  });
+
+  it('refuses a version that does not exist, and a bad id', async () => {
+    await refused(
+      () => post('/api/restoreLeagueTextVersion', admin, { version_id: 999_999 }),
+      404,
+      LEAGUE_TEXT_VERSION_NOT_FOUND(),
+    );
+    await refused(
+      () => post('/api/restoreLeagueTextVersion', admin, { version_id: 'x' }),
+      400,
+      /^version_id: /,
+    );
+  });
+
+  it('is for admins only', async () => {
+    const [any] = await t.db.select({ id: leagueTextVersions.id }).from(leagueTextVersions).limit(1);
+    await adminOnly('/api/restoreLeagueTextVersion', () => ({ version_id: any?.id }));
+  });
+});
+
+describe('updateLeagueDetails', () => {
+  it('changes the details; the public read shows them at once; the audit entry keeps before and after', async () => {
+    const before = await publicDetails();
+    const changed = ok<LeagueDetails>(
+      await post(
+        '/api/updateLeagueDetails',
+        admin,
+        details({ street: ' Arcisstraße 21 ', phone: '', instagram: '' }),
+      ),
+    );
+    expect(changed).toEqual(details({ street: 'Arcisstraße 21', phone: '', instagram: '' }));
+    expect(await publicDetails()).toEqual(changed);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'details.edit'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.before).toEqual(before);
+    expect(entry?.after).toEqual(changed);
+  });
+
+  it('is for admins only', async () => {
+    await adminOnly('/api/updateLeagueDetails', () => details());
+  });
+
+  it('names the field of a missing, bad or too long value', async () => {
+    const call = (overrides: Record<string, unknown>) => () =>
+      post('/api/updateLeagueDetails', admin, details(overrides));
+    await refused(call({ name: ' ' }), 400, `name: ${m.dashboard_texts_field_required()}`);
+    await refused(call({ city: undefined }), 400, `city: ${m.dashboard_texts_field_required()}`);
+    await refused(call({ email: 'not-an-address' }), 400, `email: ${m.dashboard_texts_field_email()}`);
+    await refused(
+      call({ board: 'x'.repeat(LIMITS.leagueDetailMax + 1) }),
+      400,
+      `board: ${m.dashboard_texts_field_too_long({ max: LIMITS.leagueDetailMax })}`,
+    );
+    // A profile link is an http(s) address, never a script.
+    for (const instagram of ['javascript:alert(1)', 'data:text/html,hi', 'instagram.com/league']) {
+      await refused(call({ instagram }), 400, `instagram: ${m.dashboard_texts_field_url()}`);
+    }
+    await refused(call({ website: 'https://example.org' }), 400, /website/);
+  });
+});
