@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { m } from '../i18n/messages';
 import { LIMITS } from '../limits';
 import { LANGUAGES } from './enums';
-import { idField, tokenField } from './fields';
+import { tokenField, wholeNumber } from './fields';
 
 /**
  * The league's details and texts, kept in the database and edited by admins (docs/PRODUCT.md#league-texts,
@@ -111,9 +111,11 @@ export const leagueTextVersionsRequest = z.strictObject({
   locale: leagueTextLocaleField,
 });
 
+const chooseVersion = () => m.dashboard_texts_field_version();
+
 export const restoreLeagueTextVersionRequest = z.strictObject({
   ...tokenField,
-  version_id: idField('version'),
+  version_id: wholeNumber(chooseVersion).pipe(z.number().positive({ error: chooseVersion })),
 });
 
 /** The public read of one text (GET), in every language. */
