@@ -14,6 +14,15 @@ import { tokenField, wholeNumber } from './fields';
 export const LEAGUE_TEXT_KEYS = ['home', 'rules_intro', 'privacy', 'imprint', 'terms'] as const;
 export type LeagueTextKey = (typeof LEAGUE_TEXT_KEYS)[number];
 
+/** Each text as admins know it, in the reader's language (called when shown). */
+export const LEAGUE_TEXT_NAMES: Readonly<Record<LeagueTextKey, () => string>> = {
+  home: m.dashboard_texts_key_home,
+  rules_intro: m.dashboard_texts_key_rules_intro,
+  privacy: m.dashboard_texts_key_privacy,
+  imprint: m.dashboard_texts_key_imprint,
+  terms: m.dashboard_texts_key_terms,
+};
+
 /**
  * The league's details. Texts name them as {{field}} (e.g. {{street}}), filled in when a page shows
  * the text, so a new address is entered once. `name`, `email` and the postal address are required:

@@ -151,6 +151,18 @@ describe('updateLeagueText', () => {
       before: { version: versions[1]?.id, characters: before.de.length },
       after: { version: saved.id, characters: body.length },
     });
+    // The log names the text in the reader's language.
+    const read = async (language: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/getAuditLog',
+        headers: { 'accept-language': language, authorization: `Bearer ${await t.tokenFor(admin)}` },
+        payload: { action: 'text.edit' },
+      });
+      return ok<{ entries: { target_label: string }[] }>(res).entries[0]?.target_label;
+    };
+    expect(await read('en')).toBe('Privacy policy (Deutsch)');
+    expect(await read('de')).toBe('Datenschutzerklärung (Deutsch)');
   });
 
   it('is for admins only', async () => {

@@ -1,8 +1,10 @@
 import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_PAGE_SIZE, type AuditAction } from '../../common/api/audit';
+import { LEAGUE_TEXT_NAMES } from '../../common/api/league-texts';
 import type { GetAuditLogRequest } from '../../common/api/requests';
 import type { AuditLogPage } from '../../common/api/types';
+import { isLocale, LANGUAGE_NAMES } from '../../common/i18n/locale';
 import { m } from '../../common/i18n/messages';
 import { auditScope } from '../../common/policies/audit';
 import type { Db, Tx } from '../db/client';
@@ -130,6 +132,13 @@ const PAIRING =
 const MATCH = /^Match (\d+)$/;
 const SEASON = /^Season (\d+)$/;
 
+/** A league text's entry, stored as 'privacy (de)' (key and locale): 'Privacy policy (Deutsch)'. */
+function leagueTextLabelIn(label: string): string {
+  const [, key = '', locale = ''] = /^(\w+) \((\w+)\)$/.exec(label) ?? [];
+  const name = (LEAGUE_TEXT_NAMES as Record<string, () => string>)[key];
+  return name && isLocale(locale) ? `${name()} (${LANGUAGE_NAMES[locale]})` : label;
+}
+
 /**
  * A stored target label in the current language: the league's own words of AUDIT_LABELS (the
  * settings, the board, a match's stage, week and unknown side) translated, names as they are.
@@ -140,6 +149,7 @@ export function targetLabelIn(label: string, action: string): string {
   if (action === 'settings.update' && label === AUDIT_LABELS.settings)
     return m.server_audit_target_settings();
   if (action === 'board.reorder' && label === AUDIT_LABELS.board) return m.server_audit_target_board();
+  if (action === 'text.edit' || action === 'text.restore') return leagueTextLabelIn(label);
   if (!/^(match|result|scorers)\./.test(action)) return label;
   const match = MATCH.exec(label);
   if (match) return m.server_audit_target_match({ id: match[1] ?? '' });

@@ -16,6 +16,7 @@ import { fieldError, fieldErrors } from '../../../../common/api/field-errors';
 import {
   LEAGUE_DETAIL_FIELDS,
   LEAGUE_TEXT_KEYS,
+  LEAGUE_TEXT_NAMES,
   type LeagueDetailField,
   type LeagueDetails,
   type LeagueTextKey,
@@ -43,15 +44,6 @@ import {
   useLeagueTextsAdmin,
   useLeagueTextVersions,
 } from '../api/league-texts-admin';
-
-/** Each text as the admin knows it (called when shown: the page's language). */
-const TEXT_NAMES: Record<LeagueTextKey, () => string> = {
-  home: m.dashboard_texts_key_home,
-  rules_intro: m.dashboard_texts_key_rules_intro,
-  privacy: m.dashboard_texts_key_privacy,
-  imprint: m.dashboard_texts_key_imprint,
-  terms: m.dashboard_texts_key_terms,
-};
 
 const DETAIL_LABELS: Record<LeagueDetailField, () => string> = {
   name: m.dashboard_texts_detail_name,
@@ -212,7 +204,7 @@ function TextEditor({ texts, details }: { texts: LeagueTextVersion[]; details: L
     if (problem) return;
     await save.run(() => updateLeagueText({ key: textKey, locale, body }), {
       success: m.dashboard_texts_saved(),
-      subject: `${TEXT_NAMES[textKey]()} (${LANGUAGE_NAMES[locale]})`,
+      subject: `${LEAGUE_TEXT_NAMES[textKey]()} (${LANGUAGE_NAMES[locale]})`,
       failure: m.dashboard_texts_save_failed(),
       onSuccess: dropDraft,
     });
@@ -227,7 +219,7 @@ function TextEditor({ texts, details }: { texts: LeagueTextVersion[]; details: L
               <NativeSelect
                 label={m.dashboard_texts_text()}
                 value={textKey}
-                data={LEAGUE_TEXT_KEYS.map((key) => ({ value: key, label: TEXT_NAMES[key]() }))}
+                data={LEAGUE_TEXT_KEYS.map((key) => ({ value: key, label: LEAGUE_TEXT_NAMES[key]() }))}
                 onChange={(event) => {
                   const value = event.currentTarget.value;
                   if (isTextKey(value)) setTextKey(value);
