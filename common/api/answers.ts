@@ -69,7 +69,9 @@ export const matchAnswer = z.strictObject({
   home_source: z
     .string()
     .nullable()
-    .describe("Where a knockout team comes from while unknown, e.g. 'Winner QF1'"),
+    .describe(
+      "Where a knockout team comes from while unknown, e.g. 'Winner QF1', in the request's language ('Sieger VF1')",
+    ),
   guest_source: z.string().nullable(),
   referee_team_id: id.nullable(),
   referee_id: id.nullable(),
