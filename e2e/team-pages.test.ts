@@ -99,7 +99,7 @@ describe('team pages', () => {
       const first = page.locator('summary').first();
       await first.click();
       const details = page.locator('details[open]').first();
-      expect(await details.getByText('Earlier meetings').count()).toBe(1);
+      expect(await details.getByText('Earlier meetings', { exact: true }).count()).toBe(1);
       await page.screenshot({ path: join(shots, `matches-${label}.png`), fullPage: false });
       const link = details.getByRole('link').filter({ hasText: /./ }).nth(1);
       const name = (await link.textContent()) ?? '';
