@@ -158,9 +158,14 @@ export async function confirmInDialog(page: Page, button: string, message?: stri
   await dialog.getByRole('button', { name: button, exact: true }).click();
 }
 
-/** No serious or critical WCAG 2.1 AA violation that axe can find on the page as it is now. */
-export async function expectAccessible(page: Page) {
+/** The serious and critical WCAG 2.1 AA violations axe finds on the page as it is now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  return severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** No serious or critical WCAG 2.1 AA violation that axe can find on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }

@@ -36,24 +36,32 @@ export function TopScorersPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {scorers.map((scorer) => (
-                <Table.Tr key={scorer.user_id}>
-                  <Table.Td>{scorer.rank}</Table.Td>
-                  <Table.Th scope="row" fw={500}>
-                    {scorer.name}
-                  </Table.Th>
-                  <Table.Td ta="right" fw={700}>
-                    {scorer.goals}
-                  </Table.Td>
-                  <Table.Td className={classes.team} lang="de">
-                    {teams.has(scorer.team_id) ? (
-                      <TeamLink teamId={scorer.team_id}>{teams.get(scorer.team_id)?.name}</TeamLink>
-                    ) : (
-                      '-'
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {scorers.map((scorer) => {
+                const team = teams.get(scorer.team_id);
+                return (
+                  <Table.Tr key={scorer.user_id}>
+                    <Table.Td>{scorer.rank}</Table.Td>
+                    <Table.Th scope="row" fw={500}>
+                      {scorer.name}
+                    </Table.Th>
+                    <Table.Td ta="right" fw={700}>
+                      {scorer.goals}
+                    </Table.Td>
+                    <Table.Td className={classes.team} lang="de">
+                      {team ? (
+                        <TeamLink teamId={scorer.team_id}>
+                          <span className={classes.full}>{team.name}</span>
+                          <span className={classes.short} aria-hidden="true">
+                            {team.name_short || team.name}
+                          </span>
+                        </TeamLink>
+                      ) : (
+                        '-'
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         )}

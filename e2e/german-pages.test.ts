@@ -1,0 +1,236 @@
+/**
+ * Every public page and every dashboard page of each role's menu in German (issue 19), at 390 and
+ * 1280 px: German runs about a third longer than English, so nothing may widen the page, spill out
+ * of its box, be cut off or break inside a word; axe checks each page with the rules of the
+ * English pages. With SCREENSHOTS=1 each page is also saved whole to e2e/screenshots/german (git
+ * ignores it) for people to look at; without it (CI) nothing is written.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Team } from '../common/api/types';
+import { GERMAN_BROWSER, loginAs, openPage, WIDTHS } from './harness';
+import { apiPost, axeViolations, dataOf, withServerAndBrowser } from './helpers';
+
+const site = withServerAndBrowser();
+const SHOTS = process.env.SCREENSHOTS === '1' ? join(process.cwd(), 'e2e', 'screenshots', 'german') : null;
+
+let teamId: number;
+const MISSING = '/no-such-page';
+
+beforeAll(async () => {
+  const teams = dataOf(await apiPost<Team[]>(site.server.url, '/api/getTeams', null));
+  teamId = (teams.find((t) => t.name === 'TUM Kickers') as Team).id;
+});
+
+/** Waits until the page's data has loaded: no spinner, no skeleton left. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]').count())
+    .toBe(0);
+  await page.locator('main h1').first().waitFor();
+}
+
+/**
+ * What the page does wrong with long words, as readable lines: the document wider than the
+ * window; an element whose content is wider than its box (scroll boxes excepted: they scroll,
+ * carousels' tracks excepted: they are wider on purpose), innermost only; a word broken across
+ * lines other than after a hyphen or slash or by hyphenation (hyphens: auto), addresses and
+ * links excepted.
+ */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const name = (el: Element) => {
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+      return `<${el.tagName.toLowerCase()}${cls ? ` .${cls}` : ''}> "${text}"`;
+    };
+    const address = /^\S*(@|:\/\/|^www\.|\.(de|com|org|ics)\b)\S*$/;
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      problems.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
+    }
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && el.checkVisibility({ visibilityProperty: true });
+    };
+
+    const overflowing: Element[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(el);
+      if (style.display === 'inline' || style.display === 'contents' || style.display === 'none') continue;
+      if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
+      if (el.closest('.mantine-Carousel-root, svg')) continue;
+      // Only text can be cut off: an empty track or icon box is drawn as designed. A link in a
+      // field (the calendar feeds) scrolls in it and is copied whole by its button.
+      const text = el instanceof HTMLInputElement ? el.value : (el.textContent ?? '');
+      if (text.trim() === '' || address.test(text) || !shown(el)) continue;
+      if (el.scrollWidth > el.clientWidth + 1) overflowing.push(el);
+    }
+    for (const el of overflowing) {
+      if (overflowing.some((other) => other !== el && el.contains(other))) continue;
+      problems.push(`${name(el)} holds ${el.scrollWidth} px in ${el.clientWidth} px`);
+    }
+
+    // Whether this browser hyphenates German at all: without a dictionary (this headless chromium
+    // has none) hyphens: auto breaks a word as anywhere does, without a hyphen, and counts.
+    const probe = document.createElement('div');
+    probe.lang = 'de';
+    probe.style.cssText = 'width: 4em; hyphens: auto; position: absolute; visibility: hidden';
+    probe.textContent = 'Schiedsrichtereinsätze';
+    document.body.append(probe);
+    const hyphenates = probe.scrollWidth <= probe.clientWidth;
+    probe.remove();
+
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    const lineTop = (node: Text, from: number, to: number) => {
+      range.setStart(node, from);
+      range.setEnd(node, to);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      return rects.length === 0 ? null : Math.round(rects[0]?.top ?? 0);
+    };
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, svg') || !shown(parent)) continue;
+      if (hyphenates && getComputedStyle(parent).hyphens === 'auto') continue;
+      for (const word of node.data.matchAll(/\S{2,}/g)) {
+        const text = word[0];
+        if (address.test(text)) continue;
+        const start = word.index ?? 0;
+        range.setStart(node, start);
+        range.setEnd(node, start + text.length);
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (tops.size < 2) continue;
+        // Where the word goes on to a new line, and what it was broken after.
+        for (let i = 1; i < text.length; i++) {
+          const before = lineTop(node, start + i - 1, start + i);
+          const after = lineTop(node, start + i, start + i + 1);
+          if (before === null || after === null || after <= before + 2) continue;
+          if (/[-/\u00ad\u2010\u2013]/.test(text[i - 1] ?? '')) continue;
+          problems.push(`"${text}" breaks after "${text.slice(0, i)}" in ${name(parent)}`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * What is wrong with the page as it shows now, at its current width: its language, its layout,
+ * axe, console errors (each test lists every page's problems at once, not only the first's).
+ */
+async function problemsOf(page: Page, errors: string[], label: string, width: number): Promise<string[]> {
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, `${label}-${width}.png`), fullPage: true });
+  }
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  const found = [
+    ...(lang === 'de' ? [] : [`lang is ${lang}`]),
+    ...(await layoutProblems(page)),
+    ...(await axeViolations(page)),
+    ...errors.splice(0),
+  ];
+  return [...new Set(found)].map((problem) => `${label} at ${width} px: ${problem}`);
+}
+
+const slug = (path: string) =>
+  path
+    .replace(/^\/$/, 'home')
+    .replace(/^\//, '')
+    .replace(/[/#?=]+/g, '-');
+
+describe('public pages in German', () => {
+  const paths = () => [
+    '/',
+    '/teams',
+    `/teams/${teamId}`,
+    '/table',
+    '/matches',
+    '/TopScorer',
+    '/rules',
+    '/AboutUs',
+    '/data',
+    '/impressum',
+    '/terms',
+    '/login',
+    '/signup',
+    '/requestnewpassword',
+    '/resendverification',
+    '/passwordreset',
+    MISSING,
+  ];
+
+  for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+    it(`fit at ${width} px: nothing wider than its box, cut off or broken inside a word; axe clean`, async () => {
+      const { context, page, errors } = await openPage(site.browser, site.server.url, width, GERMAN_BROWSER);
+      const problems: string[] = [];
+      for (const path of paths()) {
+        await page.goto(path);
+        await settled(page);
+        // The unknown path's 404 is the browser's one report there, and meant.
+        if (path === MISSING) errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('404')));
+        problems.push(...(await problemsOf(page, errors, `public-${slug(path)}`, width)));
+      }
+      // The table's other tab, the knockout bracket.
+      await page.goto('/table');
+      await settled(page);
+      await page.getByRole('tab', { name: 'K.-o.-Runde' }).click();
+      problems.push(...(await problemsOf(page, errors, 'public-table-knockout', width)));
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('dashboard pages in German', () => {
+  const roles = [
+    ['admin', 'admin@demo.example'],
+    ['captain', 'captain@demo.example'],
+    ['player', 'player@demo.example'],
+    ['user', 'user@demo.example'],
+  ] as const;
+
+  for (const [role, email] of roles) {
+    it(`as the ${role}, every page of the menu fits at 390 and 1280 px and is axe clean`, async () => {
+      const { context, page, errors } = await openPage(
+        site.browser,
+        site.server.url,
+        WIDTHS.desktop,
+        GERMAN_BROWSER,
+      );
+      await loginAs(page, site.server.url, email);
+      await page.goto('/dashboard/my-team');
+      await settled(page);
+      const paths = await page
+        .getByRole('navigation', { name: 'Dashboard' })
+        .locator('a[href^="/dashboard/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') as string));
+      expect(paths.length).toBeGreaterThanOrEqual(5);
+      const problems: string[] = [];
+      for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+        for (const path of paths) {
+          await page.goto(path);
+          await settled(page);
+          problems.push(...(await problemsOf(page, errors, `${role}-${slug(path)}`, width)));
+        }
+        if (width === WIDTHS.phone) {
+          // The phone menu: the dashboard's entries and the league's, the longest labels stacked.
+          await page.getByRole('button', { name: 'Menü öffnen' }).click();
+          await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
+          problems.push(...(await problemsOf(page, errors, `${role}-menu`, width)));
+          await page.getByRole('button', { name: 'Menü schließen' }).first().click();
+        }
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
