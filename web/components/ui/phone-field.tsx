@@ -13,11 +13,12 @@ interface PhoneFieldProps {
 /** Country picker plus national number; toE164 in lib/phone turns the pair into the stored form. */
 export function PhoneField({ value, onChange, required }: PhoneFieldProps) {
   return (
-    <Group align="flex-end" gap="xs" wrap="nowrap">
+    <Group align="flex-end" gap="xs">
       <Select
         label={m.auth_country()}
-        // At 45 % a 390 px phone cuts off even the default '+49 Germany'; half leaves room for the number.
-        w={{ base: '50%', xs: '45%' }}
+        // Phones stack the two: beside the number even half a 390 px screen cut off the default
+        // country in German ('+49 Deutsch…'), and at 45 % '+49 Germany' too.
+        w={{ base: '100%', xs: '45%' }}
         searchable
         allowDeselect={false}
         data={phoneCountryOptions()}
