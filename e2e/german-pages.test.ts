@@ -58,15 +58,31 @@ function layoutProblems(page: Page): Promise<string[]> {
       return box.width > 1 && box.height > 1 && el.checkVisibility({ visibilityProperty: true });
     };
 
+    // A select shows its chosen option on one line: measured against the room its padding leaves.
+    const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    for (const select of document.querySelectorAll('select')) {
+      const chosen = select.selectedOptions[0]?.textContent ?? '';
+      if (!chosen || !shown(select)) continue;
+      const style = getComputedStyle(select);
+      canvas.font = style.font;
+      const room =
+        select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const needs = Math.ceil(canvas.measureText(chosen).width);
+      if (needs > room + 1) problems.push(`<select> "${chosen}" needs ${needs} px in ${Math.floor(room)} px`);
+    }
+
     const overflowing: Element[] = [];
     for (const el of document.body.querySelectorAll('*')) {
       const style = getComputedStyle(el);
       if (style.display === 'inline' || style.display === 'contents' || style.display === 'none') continue;
       if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
       if (el.closest('.mantine-Carousel-root, svg')) continue;
-      // Only text can be cut off: an empty track or icon box is drawn as designed. A link in a
-      // field (the calendar feeds) scrolls in it and is copied whole by its button.
-      const text = el instanceof HTMLInputElement ? el.value : (el.textContent ?? '');
+      // Only text can be cut off: an empty track or icon box is drawn as designed. What someone
+      // types scrolls in its field as it grows, so of fields only those the page fills count
+      // (read-only ones and pickers); a link in one (the calendar feeds) is copied by its button.
+      const field = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+      if (field && !(el.readOnly || el.getAttribute('aria-haspopup') === 'listbox')) continue;
+      const text = field ? el.value : (el.textContent ?? '');
       if (text.trim() === '' || address.test(text) || !shown(el)) continue;
       if (el.scrollWidth > el.clientWidth + 1) overflowing.push(el);
     }
@@ -112,7 +128,8 @@ function layoutProblems(page: Page): Promise<string[]> {
           const before = lineTop(node, start + i - 1, start + i);
           const after = lineTop(node, start + i, start + i + 1);
           if (before === null || after === null || after <= before + 2) continue;
-          if (/[-/\u00ad\u2010\u2013]/.test(text[i - 1] ?? '')) continue;
+          // After a hyphen, dash, slash or closing bracket, or before an opening one, lines may break.
+          if (/[-/\u00ad\u2010\u2013)\]]/.test(text[i - 1] ?? '') || /[([]/.test(text[i] ?? '')) continue;
           problems.push(`"${text}" breaks after "${text.slice(0, i)}" in ${name(parent)}`);
         }
       }

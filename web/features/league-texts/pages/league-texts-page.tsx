@@ -215,7 +215,8 @@ function TextEditor({ texts, details }: { texts: LeagueTextVersion[]; details: L
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <Group grow align="flex-start">
+            {/* Side by side from 576 px: on a phone each half cut the German names off ('Startseite: die L'). */}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <NativeSelect
                 label={m.dashboard_texts_text()}
                 value={textKey}
@@ -236,7 +237,7 @@ function TextEditor({ texts, details }: { texts: LeagueTextVersion[]; details: L
                   setError(undefined);
                 }}
               />
-            </Group>
+            </SimpleGrid>
             <Textarea
               label={m.dashboard_texts_body()}
               description={m.dashboard_texts_markdown_help({ example: '{{street}}' })}
