@@ -46,12 +46,10 @@ export function MatchPitchSelect({ match }: { match: Match }) {
         });
       }}
       data={[
-        {
-          value: '',
-          label: fallback
-            ? m.dashboard_match_default_pitch_named({ name: fallback.name })
-            : m.dashboard_match_default_pitch(),
-        },
+        // The card names the pitch above and the default's own option says '(default)': the empty
+        // choice's name alone stays whole in a phone's select, where '… (Zentraler Hochschulsport,
+        // Pitch 1)' was cut off at half its length.
+        { value: '', label: m.dashboard_match_default_pitch() },
         ...list.map((pitch) => ({ value: String(pitch.id), label: label(pitch) })),
       ]}
     />
