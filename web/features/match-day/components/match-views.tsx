@@ -107,6 +107,8 @@ export function MatchViews(context: SeasonContext) {
           fullWidth
           // Three labels do not fit a phone's width side by side.
           orientation={options.length > 2 ? 'vertical' : 'horizontal'}
+          // Two do, but 'Entscheidung nötig (12)' only on two lines: wrapped, not cut to '…'.
+          styles={{ label: { whiteSpace: 'normal', textWrap: 'balance' } }}
         />
       )}
       {view === 'decide' ? (
