@@ -75,7 +75,7 @@ Für die Registrierung speichern wir deinen **Namen** (Vor- und Nachname), deine
 
 - **Zweck:** Anmeldung, Teilnahme am Spielbetrieb, Verwaltung der Teams und Abstimmung der Spieltermine zwischen den Teams.
 - **Rechtsgrundlage:** Art. 6 Abs. 1 lit. b DSGVO (Nutzungsverhältnis über die Teilnahme an der Liga).
-- **Speicherdauer:** bis du dein Konto löschst. Das geht jederzeit im Dashboard unter „Settings“. Wir löschen dann Name, E-Mail-Adresse, Telefonnummer und Passwort-Hash.
+- **Speicherdauer:** bis du dein Konto löschst. Das geht jederzeit im Dashboard unter „Einstellungen“. Wir löschen dann Name, E-Mail-Adresse, Telefonnummer und Passwort-Hash.
 - Name, E-Mail-Adresse und Telefonnummer sind für die Registrierung erforderlich; ohne sie ist eine Teilnahme am Spielbetrieb nicht möglich.
 
 ## 4. E-Mails

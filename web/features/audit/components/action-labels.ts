@@ -54,6 +54,7 @@ const ACTIONS: Record<AuditAction, () => string> = {
 
 /** The fields entries keep, named in the reader's language. */
 const FIELDS: Record<string, () => string> = {
+  id: m.dashboard_audit_field_id,
   name: m.dashboard_audit_field_name,
   name_short: m.dashboard_audit_field_name_short,
   accepted: m.dashboard_audit_field_accepted,

@@ -17,6 +17,7 @@ import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { newestFirst } from '../../../components/ui/season-select';
 import { Can } from '../../../lib/can';
+import { groupName } from '../../../lib/match-results';
 import { paths } from '../../../lib/paths';
 import { useSeasons } from '../../../lib/queries/get-seasons';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
@@ -68,7 +69,10 @@ function SeasonsTable({ seasons }: { seasons: Season[] }) {
                   ? m.dashboard_seasons_no_groups()
                   : season.groups.map((group) => (
                       <div key={group.id} className={classes.group}>
-                        {m.dashboard_seasons_group_teams({ group: group.name, count: group.teams.length })}
+                        {m.dashboard_seasons_group_teams({
+                          group: groupName(group.name),
+                          count: group.teams.length,
+                        })}
                       </div>
                     ))}
               </Table.Td>

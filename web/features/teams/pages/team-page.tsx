@@ -17,7 +17,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
 import { TeamLink } from '../../../components/ui/team-link';
 import { formatDate, formatTime } from '../../../lib/dates';
-import { stageName } from '../../../lib/match-results';
+import { groupName, stageName } from '../../../lib/match-results';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { PointsChart } from '../components/points-chart';
@@ -134,7 +134,7 @@ function History({ records }: { records: readonly SeasonRecord[] }) {
             </Table.Th>
             <Table.Td>
               {m.public_team_group_position({
-                group: r.group_name,
+                group: groupName(r.group_name),
                 position: r.position,
                 size: r.group_size,
               })}
