@@ -3,7 +3,8 @@ import { getLocale, overwriteGetLocale } from '../i18n/paraglide/runtime.js';
 import { type ExplainMatch, explainStandings, listNames, type TeamExplanation } from './explain';
 import { penaltyReasons } from './penalties';
 import { groupOutlook, outlookSentence, type TeamOutlook } from './qualification';
-import type { StandingRow, StandingTeam } from './standings';
+import { standingRow } from './standing-rows.fixture';
+import type { StandingTeam } from './standings';
 
 /**
  * The table's explanations, statuses and penalty reasons in German (decision 042), as a German
@@ -234,21 +235,7 @@ describe('statuses in German', () => {
   });
 
   it('says a real group outlook in German and the same outlook in English', () => {
-    const row = (id: number, name: string, points: number, goalDifference = 0): StandingRow => ({
-      id,
-      name,
-      name_short: '',
-      matches: 0,
-      wins: 0,
-      draws: 0,
-      losses: 0,
-      goals_scored: Math.max(0, goalDifference),
-      goals_conceded: Math.max(0, -goalDifference),
-      goal_difference: goalDifference,
-      penalty_points: 0,
-      points,
-      position: 0,
-    });
+    const row = standingRow;
     // As in qualification.test.ts: BWL, Mathe, Physik and Jura play once more.
     const outlook = groupOutlook(
       [

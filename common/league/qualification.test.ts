@@ -8,26 +8,10 @@ import {
   type RemainingMatch,
   type TeamOutlook,
 } from './qualification';
-import { computeStandings, type StandingMatch, type StandingRow } from './standings';
+import { standingRow } from './standing-rows.fixture';
+import { computeStandings, type StandingMatch } from './standings';
 
-/** A table row with only what the outlook reads: points, and stats for a fixed tie. */
-function row(id: number, name: string, points: number, goalDifference = 0): StandingRow {
-  return {
-    id,
-    name,
-    name_short: '',
-    matches: 0,
-    wins: 0,
-    draws: 0,
-    losses: 0,
-    goals_scored: Math.max(0, goalDifference),
-    goals_conceded: Math.max(0, -goalDifference),
-    goal_difference: goalDifference,
-    penalty_points: 0,
-    points,
-    position: 0,
-  };
-}
+const row = standingRow;
 const r = (home_id: number, guest_id: number): RemainingMatch => ({ home_id, guest_id });
 const sentences = (outlook: Map<number, TeamOutlook>) =>
   Object.fromEntries([...outlook].map(([id, o]) => [id, outlookSentence(o)]));
