@@ -7,10 +7,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Todo } from '../common/api/todos';
-import type { Match, Season, Team } from '../common/api/types';
+import type { Match, Team } from '../common/api/types';
 import { instantFromWallClock } from '../common/league/kick-off';
 import { DEMO_PASSWORD, GERMAN_BROWSER, WIDTHS } from './harness';
-import { dataOf, expectAccessible, openAs, seen, withServerAndBrowser } from './helpers';
+import { currentSeason, dataOf, expectAccessible, openAs, seen, withServerAndBrowser } from './helpers';
 import { PASSWORD, teamFixtures } from './team-fixtures';
 
 const site = withServerAndBrowser();
@@ -28,15 +28,6 @@ const openGerman = (email: string, path: string, password = DEMO_PASSWORD, width
   openAs(site.browser, site.server.url, email, path, { password, width, browser: GERMAN_BROWSER });
 
 const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
-
-/** The season the dashboard opens: the newest with groups. */
-async function currentSeason(): Promise<Season> {
-  const seasons = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] })
-    .data;
-  const season = seasons.filter((s) => s.groups.length > 0).sort((a, b) => b.id - a.id)[0];
-  if (!season) throw new Error('demo data has no season with groups');
-  return season;
-}
 
 /** The admin's answer, which carries members' contact data. */
 const allTeams = async () => dataOf(await post<Team[]>('/api/getTeams', admin));
@@ -83,7 +74,7 @@ describe('joining a team in German', () => {
 
 describe('a match day in German', () => {
   it('the captain dates the match and appoints a referee, the result is suggested and confirmed, scorers entered, the table counts it', async () => {
-    const season = await currentSeason();
+    const season = await currentSeason(site.server.url);
     const teams = await allTeams();
     const names = new Map(teams.map((t) => [t.id, t]));
     const tum = teams.find((t) => t.name === 'TUM Kickers') as Team;
@@ -97,7 +88,7 @@ describe('a match day in German', () => {
     const guest = names.get(own.guest_id as number) as Team;
     const label = `${home.name} gegen ${guest.name}`;
     const standing = async () =>
-      (await currentSeason()).groups.flatMap((g) => g.teams).find((t) => t.id === tum.id);
+      (await currentSeason(site.server.url)).groups.flatMap((g) => g.teams).find((t) => t.id === tum.id);
     const before = await standing();
     expect(before).toBeDefined();
 

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { ApiAnswer } from '../common/api/types';
+import type { ApiAnswer, Season } from '../common/api/types';
 import {
   DEMO_PASSWORD,
   launchBrowser,
@@ -83,6 +83,14 @@ export async function apiLogin(baseURL: string, email: string, password = DEMO_P
 }
 
 export const CONFIRM_LINK = /https?:\/\/[^"<\s]*\/api\/confirm\?token=[^"<\s]+/;
+
+/** The season the dashboard and the public pages open on: the newest with groups. */
+export async function currentSeason(baseURL: string): Promise<Season> {
+  const seasons = dataOf((await (await fetch(`${baseURL}/api/getSeasons`)).json()) as ApiAnswer<Season[]>);
+  const season = seasons.filter((s) => s.groups.length > 0).sort((a, b) => b.id - a.id)[0];
+  if (!season) throw new Error('demo data has no season with groups');
+  return season;
+}
 
 /** The newest link in the dev outbox (/dev/mail) sent to `email` that matches `pattern`. */
 export async function mailLink(baseURL: string, email: string, pattern: RegExp): Promise<string> {

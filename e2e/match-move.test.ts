@@ -3,10 +3,19 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionPaths } from '../common/api/links';
 import type { MatchDateProposal } from '../common/api/match-moves';
-import type { Match, Season, Team } from '../common/api/types';
+import type { Match, Team } from '../common/api/types';
 import { instantFromWallClock } from '../common/league/kick-off';
 import { openPage, screenshotBoth, WIDTHS } from './harness';
-import { apiLogin, apiPost, dataOf, expectAccessible, openAs, seen, withServerAndBrowser } from './helpers';
+import {
+  apiLogin,
+  apiPost,
+  currentSeason,
+  dataOf,
+  expectAccessible,
+  openAs,
+  seen,
+  withServerAndBrowser,
+} from './helpers';
 
 /**
  * Moving a match by consent (docs/PRODUCT.md#moving-a-match, decision 035): one captain proposes
@@ -25,14 +34,6 @@ const login = (email: string) => apiLogin(site.server.url, email);
 beforeAll(async () => {
   admin = await login('admin@demo.example');
 });
-
-async function currentSeason(): Promise<Season> {
-  const seasons = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] })
-    .data;
-  const season = seasons.filter((s) => s.groups.length > 0).sort((a, b) => b.id - a.id)[0];
-  if (!season) throw new Error('demo data has no season with groups');
-  return season;
-}
 
 /** A day `days` from now as the date part of a wall clock ('YYYY-MM-DD'). */
 const day = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -67,7 +68,7 @@ describe('moving a match by consent', () => {
   it('one captain proposes, the other accepts: the new date shows on both dashboards and on Matches; a decline keeps it', async () => {
     const captainToken = await login(CAPTAIN);
     const tum = dataOf(await post<{ member_of: number }>('/api/getUserByToken', captainToken)).member_of;
-    const season = await currentSeason();
+    const season = await currentSeason(site.server.url);
     const match = season.matches.find(
       (m) =>
         (m.home_id === tum || m.guest_id === tum) &&
@@ -172,7 +173,7 @@ describe('moving a match by consent', () => {
   it('an admin sees open proposals above the matches and decides one', async () => {
     const captainToken = await login(CAPTAIN);
     const tum = dataOf(await post<{ member_of: number }>('/api/getUserByToken', captainToken)).member_of;
-    const season = await currentSeason();
+    const season = await currentSeason(site.server.url);
     const match = season.matches
       .filter(
         (m) =>
@@ -217,7 +218,7 @@ describe('moving a match by consent', () => {
     await entry.getByRole('button', { name: 'Accept new date' }).click();
     await seen(page, 'Match moved!');
     await expect.poll(() => list.count()).toBe(0);
-    const after = (await currentSeason()).matches.find((m) => m.id === match.id);
+    const after = (await currentSeason(site.server.url)).matches.find((m) => m.id === match.id);
     expect(after?.date).toBe(instantFromWallClock(moved)?.toISOString());
     expect(errors).toEqual([]);
     await context.close();

@@ -2,13 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Match, Season, Team } from '../common/api/types';
+import type { Match, Team } from '../common/api/types';
 import { isKnockoutStage } from '../common/league/bracket';
 import { loginAs, screenshotBoth, WIDTHS } from './harness';
 import {
   apiLogin,
   apiPost,
   CONFIRM_LINK,
+  currentSeason,
   dataOf,
   expectAccessible,
   mailLink,
@@ -34,16 +35,8 @@ beforeAll(async () => {
   names = new Map(teams.map((team) => [team.id, team.name]));
 });
 
-async function currentSeason(): Promise<Season> {
-  const seasons = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] })
-    .data;
-  // The dashboard's and the public pages' default: the newest season with groups.
-  const season = seasons.filter((s) => s.groups.length > 0).sort((a, b) => b.id - a.id)[0];
-  if (!season) throw new Error('demo data has no season with groups');
-  return season;
-}
-
-const matchById = async (id: number) => (await currentSeason()).matches.find((m) => m.id === id) as Match;
+const matchById = async (id: number) =>
+  (await currentSeason(site.server.url)).matches.find((m) => m.id === id) as Match;
 
 const side = (match: Match, which: 'home' | 'guest') => {
   const id = which === 'home' ? match.home_id : match.guest_id;
@@ -127,7 +120,7 @@ async function bracketBox(page: Page, match: Match): Promise<Locator> {
 
 describe('kick-off times', () => {
   it('are entered and shown on the Munich clock in Berlin and in an en-US browser in New York; the API keeps UTC', async () => {
-    const season = await currentSeason();
+    const season = await currentSeason(site.server.url);
     const upcoming = season.matches.filter((m) => m.results.length === 0);
     const [groupA, groupB] = upcoming.filter((m) => !isKnockoutStage(m.match_stage));
     const quarter = upcoming.find((m) => m.match_stage === 'QUARTERFINAL1');

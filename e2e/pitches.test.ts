@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Match, Pitch, Season, Team } from '../common/api/types';
+import type { Match, Pitch, Team } from '../common/api/types';
 import { openPage, WIDTHS } from './harness';
-import { apiLogin, apiPost, dataOf, openAs, seen, withServerAndBrowser } from './helpers';
+import { apiLogin, apiPost, currentSeason, dataOf, openAs, seen, withServerAndBrowser } from './helpers';
 
 /**
  * Pitches and the public matches on a phone (docs/PRODUCT.md#pitches): the admin adds a pitch and
@@ -26,13 +26,6 @@ beforeAll(async () => {
 
 const get = async <T>(path: string) =>
   ((await (await fetch(`${site.server.url}${path}`)).json()) as { data: T }).data;
-
-async function currentSeason(): Promise<Season> {
-  const seasons = await get<Season[]>('/api/getSeasons');
-  const season = seasons.filter((s) => s.groups.length > 0).sort((a, b) => b.id - a.id)[0];
-  if (!season) throw new Error('demo data has no season with groups');
-  return season;
-}
 
 /** Screenshots at 390 and 1280 px into /tmp/pitches-shots. */
 async function shoot(page: Page, name: string) {
@@ -83,7 +76,7 @@ describe('pitches', () => {
   });
 
   it('a captain sets a match on another pitch on its match card', async () => {
-    const season = await currentSeason();
+    const season = await currentSeason(site.server.url);
     const captainTeam = [...names].find(([, n]) => n === 'TUM Kickers')?.[0];
     const open = season.matches.filter(
       (m) =>
@@ -117,7 +110,7 @@ describe('pitches', () => {
       .toContain('Zentraler Hochschulsport, Pitch 2');
     const link = card.getByRole('link', { name: 'Zentraler Hochschulsport, Pitch 2' });
     expect(await link.getAttribute('href')).toBe(pitch2?.map_url);
-    const stored = (await currentSeason()).matches.find((m) => m.id === moved.id);
+    const stored = (await currentSeason(site.server.url)).matches.find((m) => m.id === moved.id);
     expect(stored?.pitch_id).toBe(pitch2?.id);
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: join(SHOTS, 'match-card-390.png') });
@@ -144,7 +137,7 @@ describe('pitches', () => {
       await row.getByRole('link', { name: 'Zentraler Hochschulsport, Pitch 2' }).getAttribute('href'),
     ).toMatch(/^https:\/\//);
     // Another match of the week without a pitch of its own is at the new default.
-    const other = (await currentSeason()).matches.find(
+    const other = (await currentSeason(site.server.url)).matches.find(
       (m) =>
         m.week === moved.week &&
         m.id !== moved.id &&

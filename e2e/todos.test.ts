@@ -4,9 +4,18 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionPaths } from '../common/api/links';
 import type { Todo } from '../common/api/todos';
-import type { Match, Season, Team } from '../common/api/types';
+import type { Match, Team } from '../common/api/types';
 import { openPage, screenshotBoth, WIDTHS } from './harness';
-import { apiLogin, apiPost, dataOf, expectAccessible, openAs, seen, withServerAndBrowser } from './helpers';
+import {
+  apiLogin,
+  apiPost,
+  currentSeason,
+  dataOf,
+  expectAccessible,
+  openAs,
+  seen,
+  withServerAndBrowser,
+} from './helpers';
 import { teamFixtures } from './team-fixtures';
 
 /**
@@ -29,15 +38,6 @@ const { confirmedUser } = teamFixtures(() => site.server.url);
 beforeAll(async () => {
   admin = await login('admin@demo.example');
 });
-
-/** The season the dashboard opens: the newest with groups. */
-async function currentSeason(): Promise<Season> {
-  const seasons = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] })
-    .data;
-  const season = seasons.filter((s) => s.groups.length > 0).sort((a, b) => b.id - a.id)[0];
-  if (!season) throw new Error('demo data has no season with groups');
-  return season;
-}
 
 const todoList = (page: Page) => page.getByRole('region', { name: 'To do', exact: true });
 const todoLink = (page: Page, path: string) => todoList(page).locator(`a[href="${path}"]`).first();
@@ -71,7 +71,7 @@ async function shots(page: Page, name: string) {
 describe('To do', () => {
   it('the other captain sees the suggested result, follows the link to the match card and accepts', async () => {
     const tum = await tumId();
-    const season = await currentSeason();
+    const season = await currentSeason(site.server.url);
     // A match of TUM Kickers not kicked off yet (so no result, pending ones included, which the
     // public answer leaves out): the admin records that it was played yesterday.
     const match = season.matches.find(
@@ -135,7 +135,7 @@ describe('To do', () => {
     );
     if (!todo?.match_id) throw new Error('the demo captain should have a referee slot to fill');
     const matchId = todo.match_id;
-    const season = await currentSeason();
+    const season = await currentSeason(site.server.url);
     const match = season.matches.find((m) => m.id === matchId) as Match;
     expect(match).toBeDefined();
 
@@ -248,7 +248,7 @@ describe('To do', () => {
   });
 
   it('a deep link opened logged out leads to the login and, after it, back to that card', async () => {
-    const season = await currentSeason();
+    const season = await currentSeason(site.server.url);
     const tum = await tumId();
     const match = season.matches.filter((m) => m.home_id === tum || m.guest_id === tum).at(-1) as Match;
     const { context, page, errors } = await openPage(site.browser, site.server.url, WIDTHS.phone);
