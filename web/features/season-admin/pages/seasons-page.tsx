@@ -41,7 +41,9 @@ function played(season: Season): number {
 
 function SeasonsTable({ seasons }: { seasons: Season[] }) {
   return (
-    <div className={classes.scroll}>
+    // Scrolls sideways on a phone when names are long (German ones are): focusable, so keys scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: axe's scrollable-region-focusable asks for it
+    <section className={classes.scroll} aria-label={m.dashboard_seasons_table_caption()} tabIndex={0}>
       <Table striped verticalSpacing="sm">
         <Table.Caption>{m.dashboard_seasons_table_caption()}</Table.Caption>
         <Table.Thead>
@@ -84,7 +86,7 @@ function SeasonsTable({ seasons }: { seasons: Season[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </section>
   );
 }
 
