@@ -135,6 +135,17 @@ function textsIn(source: string, filename: string): string[] {
   return found.map((text) => text.trim()).filter((text) => LETTERS.test(text));
 }
 
+/** Each file's texts as `find` reads them, for the files that have any. */
+function textsByFile(
+  files: string[],
+  find: (source: string, file: string) => string[],
+): Map<string, string[]> {
+  return new Map(
+    files
+      .map((file) => [file, find(readFileSync(join(ROOT, file), 'utf8'), file)] as const)
+      .filter(([, texts]) => texts.length > 0),
+  );
+}
 describe('text outside the catalogues', () => {
   it('finds JSX text, text props, text properties and alerts, not code', () => {
     const source = [
@@ -166,11 +177,7 @@ describe('text outside the catalogues', () => {
   });
 
   const files = sourceFiles(join(ROOT, 'web')).map((path) => relative(ROOT, path).split('\\').join('/'));
-  const withText = new Map(
-    files
-      .map((file) => [file, textsIn(readFileSync(join(ROOT, file), 'utf8'), file)] as const)
-      .filter(([, texts]) => texts.length > 0),
-  );
+  const withText = textsByFile(files, textsIn);
 
   it('reads the whole web app', () => {
     // Guards the check below against a path or filter change that would leave it nothing to read.
@@ -231,11 +238,7 @@ describe('text outside the catalogues in common/ and server/', () => {
   const files = ['common', 'server'].flatMap((dir) =>
     sourceFiles(join(ROOT, dir), NOT_FOR_READERS).map((path) => relative(ROOT, path).split('\\').join('/')),
   );
-  const withText = new Map(
-    files
-      .map((file) => [file, sentencesIn(readFileSync(join(ROOT, file), 'utf8'), file)] as const)
-      .filter(([, texts]) => texts.length > 0),
-  );
+  const withText = textsByFile(files, sentencesIn);
 
   it('reads common/ and server/', () => {
     expect(files.length).toBeGreaterThan(120);
