@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Todo } from '../common/api/todos';
 import type { MyTeam } from '../common/api/types';
+import { SESSION_COOKIE } from '../common/session-pages';
 import { DEMO_PASSWORD, openPage, screenshotBoth, WIDTHS } from './harness';
 import { apiLogin, apiPost, dataOf, withServerAndBrowser } from './helpers';
 
@@ -122,6 +123,9 @@ describe('dashboard pages without blank waits', () => {
     const renamed = `${team.name} Neu`;
     dataOf(await apiPost(site.server.url, '/api/updateTeam', token, { team_id: team.id, name: renamed }));
     try {
+      // Without the session cookie, as on the first visit after this deployment: the server sends the
+      // page's outlines (with it, the server renders the fresh answers: e2e/session-pages.test.ts).
+      await context.clearCookies({ name: SESSION_COOKIE });
       const releaseTeam = await holdAnswers(page, '/api/getMyTeam');
       const releaseList = await holdAnswers(page, '/api/getTodos');
       await page.goto('/dashboard/my-team');

@@ -3,9 +3,11 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/mantine-components.css';
 import './app/global.css';
+import { type DehydratedState, hydrate as hydrateAnswers } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { SESSION_ANSWERS_ID, type SessionAnswersBlock } from '../common/session-pages';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { DASHBOARD_PAGE_QUERIES, PRERENDER_DATA_ID, type PrerenderedData } from './app/prerender';
 import { createQueryClient, Providers } from './app/providers';
@@ -21,7 +23,9 @@ import { getSeasons } from './lib/queries/get-seasons';
 import { getTeams } from './lib/queries/get-teams';
 import { getCurrentUser, userQueryKey } from './lib/queries/get-user-by-token';
 import { seasonListQueryKey, seasonsQueryKey, teamsQueryKey, todosQueryKey } from './lib/query-keys';
-import { readStoredSession } from './lib/session';
+import { readStoredSession, type Session } from './lib/session';
+import { answersForToken } from './lib/session-answers';
+import { rememberViewport } from './lib/viewport-hint';
 
 // Before anything renders a text: the language the server rendered the page in (<html lang>).
 startLocale();
@@ -34,12 +38,23 @@ const prerendered: PrerenderedData | null = embedded ? JSON.parse(embedded.textC
 const queryClient = createQueryClient(prerendered ?? {});
 // Most pages need the season list: without a prerendered page, start the request while the route's chunk loads.
 if (!prerendered) void queryClient.prefetchQuery({ queryKey: seasonListQueryKey, queryFn: getSeasonList });
+const stored = readStoredSession();
+// A dashboard page the server rendered with this browser's session (decision 041): its answers
+// go into the query cache under the stored token, and the app starts signed in, as the HTML shows.
+const sessionBlock = document.getElementById(SESSION_ANSWERS_ID);
+const renderedSession: Session | null = sessionBlock && stored ? stored : null;
+const rendered: SessionAnswersBlock<DehydratedState> | null =
+  sessionBlock && renderedSession ? JSON.parse(sessionBlock.textContent ?? '{}') : null;
+if (rendered && renderedSession) {
+  hydrateAnswers(queryClient, answersForToken(rendered.answers, renderedSession.access_token));
+  configureApiSession(renderedSession.access_token, null);
+}
+rememberViewport();
 // On a dashboard page with a stored session, the page paints from the answers this session kept on
 // the device (if any), and its answers are asked for now, in parallel with its chunks, rather than
 // once those have loaded and rendered (decision 032). The session provider takes the session over
 // (with its 401 handling) when it mounts; the server checks the token either way.
-const stored = readStoredSession();
-if (stored && window.location.pathname.startsWith(paths.dashboard.root)) {
+if (stored && !renderedSession && window.location.pathname.startsWith(paths.dashboard.root)) {
   const token = stored.access_token;
   restoreAnswers(queryClient, token);
   configureApiSession(token, null);
@@ -68,12 +83,19 @@ async function resolveLazyRoutes(): Promise<void> {
 }
 
 async function start(container: HTMLElement) {
+  // A page rendered for a session this browser no longer holds (logged out in another tab) is
+  // not this browser's to show: the app starts afresh.
+  if (sessionBlock && !renderedSession) container.replaceChildren();
   const hydrate = prerendered !== null && container.hasChildNodes();
   if (hydrate) await resolveLazyRoutes();
   const app = (
     <StrictMode>
       <AppErrorBoundary>
-        <Providers queryClient={queryClient}>
+        <Providers
+          queryClient={queryClient}
+          initialSession={renderedSession}
+          viewport={rendered?.viewport ?? null}
+        >
           <RouterProvider router={createBrowserRouter(routes)} />
         </Providers>
       </AppErrorBoundary>

@@ -3,9 +3,19 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Locale, locales } from '../../common/i18n/locale';
+import { LANGUAGE_COOKIE, type Locale, locales } from '../../common/i18n/locale';
 import { m } from '../../common/i18n/messages';
+import {
+  SESSION_ANSWERS_ID,
+  SESSION_COOKIE,
+  SESSION_PAGES,
+  SESSION_TOKEN_SHAPE,
+  VIEWPORT_COOKIE,
+  type ViewportHint,
+  viewportHint,
+} from '../../common/session-pages';
 import { browserLocale } from '../lib/locale';
 import type { CachedAnswer } from '../services/public-cache';
 
@@ -133,6 +143,20 @@ interface PrerenderBundle {
     locale: Locale,
   ): Promise<{ html: string; title: string; description?: string } | null>;
   hasPage?(pathname: string): boolean;
+  /** A dashboard page rendered with a session's answers (decision 041), or null: its frame then. */
+  renderForSession?(
+    url: URL,
+    data: Record<string, unknown>,
+    locale: Locale,
+    transport: SessionTransport,
+    viewport: ViewportHint | null,
+  ): Promise<{ html: string; title: string; description?: string; answers: unknown } | null>;
+}
+
+/** How a session render reads the user's answers: the app's own API, with the session's token. */
+interface SessionTransport {
+  token: string;
+  fetch(path: string, init: RequestInit): Promise<Response>;
 }
 
 async function loadPrerenderBundle(webDist: string): Promise<PrerenderBundle | null> {
@@ -174,10 +198,13 @@ function createPrerenderer(
   // Per language and page: the answers it was rendered from and the render (shared by concurrent requests).
   const pages = new Map<string, { answers: Version; file: Promise<StaticFile | null> }>();
 
-  const render = async (path: string, locale: Locale, datasets: readonly string[], answers: Version) => {
-    const data = Object.fromEntries(datasets.map((dataset, i) => [dataset, answers[i]?.data]));
-    const page = await bundle.render(new URL(path, app.config.appUrl), data, locale);
-    if (!page) return null;
+  /** The template in `locale` with a rendered page, its title, description, chunks and embedded answers. */
+  const pageHtml = (
+    path: string,
+    locale: Locale,
+    page: { html: string; title: string; description?: string },
+    data: Record<string, unknown>,
+  ) => {
     // JSON in a data block: escaping '<' keeps a team name from closing the element.
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     let html = templates[locale].replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
@@ -187,23 +214,66 @@ function createPrerenderer(
         `<meta name="description" content="${escapeHtml(page.description)}" />`,
       );
     }
-    html = html
-      // The data is in the page: no need to fetch the season list again.
-      .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/getSeasonList"[^>]*>/, '')
-      // The page paints from HTML and CSS; the scripts only make it interactive, so the stylesheet goes first.
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-      .replace('</head>', `${preloadLinks.get(path) ?? ''}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${page.html}</div><script type="application/json" id="prerendered-data">${json}</script>`,
-      );
-    return htmlFile(html);
+    return (
+      html
+        // The data is in the page: no need to fetch the season list again.
+        .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/getSeasonList"[^>]*>/, '')
+        // The page paints from HTML and CSS; the scripts only make it interactive, so the stylesheet goes first.
+        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+        .replace('</head>', `${preloadLinks.get(path) ?? ''}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${page.html}</div><script type="application/json" id="prerendered-data">${json}</script>`,
+        )
+    );
   };
 
-  return async (path: string, locale: Locale): Promise<StaticFile | null> => {
+  const publicData = async (path: string, locale: Locale) => {
     const datasets = bundle.prerenderedDatasets?.(path) ?? bundle.PRERENDERED_PAGES[path];
     if (!datasets) return null;
     const answers = await Promise.all(datasets.map((dataset) => app.publicCache.get(dataset, { locale })));
+    return { datasets, answers };
+  };
+  const dataOf = (datasets: readonly string[], answers: Version) =>
+    Object.fromEntries(datasets.map((dataset, i) => [dataset, answers[i]?.data]));
+
+  const render = async (path: string, locale: Locale, datasets: readonly string[], answers: Version) => {
+    const data = dataOf(datasets, answers);
+    const page = await bundle.render(new URL(path, app.config.appUrl), data, locale);
+    return page ? htmlFile(pageHtml(path, locale, page, data)) : null;
+  };
+
+  /**
+   * A dashboard page with the session's answers (decision 041): rendered per request, never
+   * kept. The head script that asks for the page's answers early is not needed: they are in it;
+   * the colour scheme that script sets is set in the HTML instead.
+   */
+  const renderForSession = async (
+    path: string,
+    locale: Locale,
+    transport: SessionTransport,
+    viewport: ViewportHint | null,
+  ) => {
+    const known = bundle.renderForSession ? await publicData(path, locale) : null;
+    if (!known || !bundle.renderForSession) return null;
+    const data = dataOf(known.datasets, known.answers);
+    const url = new URL(path, app.config.appUrl);
+    const page = await bundle.renderForSession(url, data, locale, transport, viewport);
+    if (!page) return null;
+    const block = JSON.stringify({ answers: page.answers, viewport }).replace(/</g, '\\u003c');
+    return pageHtml(path, locale, page, data)
+      .replace(/<html lang="([a-z]+)">/, '<html lang="$1" data-mantine-color-scheme="light">')
+      .replace(/<script>[^<]*__earlyAnswers[^<]*<\/script>/, '')
+      .replace(
+        '</body>',
+        `<script type="application/json" id="${SESSION_ANSWERS_ID}">${block}</script></body>`,
+      );
+  };
+
+  const prerender = async (path: string, locale: Locale): Promise<StaticFile | null> => {
+    const read = await publicData(path, locale);
+    if (!read) return null;
+    const { datasets, answers } = read;
     const key = `${locale} ${path}`;
     const known = pages.get(key);
     if (known && sameVersion(known.answers, answers)) return known.file;
@@ -217,6 +287,7 @@ function createPrerenderer(
     file.then((page) => page ?? forget(), forget);
     return file;
   };
+  return { prerender, renderForSession };
 }
 
 /**
@@ -251,6 +322,62 @@ function send(
   return reply.send(file.body);
 }
 
+/** The token in the request's session cookie (decision 041), if it has a token's shape, and the layout last shown. */
+function sessionCookies(request: FastifyRequest) {
+  const cookies = request.headers.cookie ? parseCookie(request.headers.cookie) : {};
+  const token = cookies[SESSION_COOKIE];
+  return {
+    token: token && SESSION_TOKEN_SHAPE.test(token) ? token : null,
+    viewport: viewportHint(cookies[VIEWPORT_COOKIE]),
+  };
+}
+
+/**
+ * The session's reads through the app's own routes, as the browser would send them: the token in
+ * the Authorization header (the API never reads the cookie), the request's language sources, and
+ * its address, so the reads count against the user's own rate limits.
+ */
+function throughApp(app: FastifyInstance, request: FastifyRequest, token: string): SessionTransport {
+  const language = request.headers.cookie ? parseCookie(request.headers.cookie)[LANGUAGE_COOKIE] : undefined;
+  return {
+    token,
+    async fetch(path, init) {
+      const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
+      const acceptLanguage = request.headers['accept-language'];
+      if (acceptLanguage) headers['accept-language'] = acceptLanguage;
+      if (language) headers.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}`;
+      const answer = await app.inject({
+        method: init.method === 'POST' ? 'POST' : 'GET',
+        url: path,
+        headers,
+        payload: typeof init.body === 'string' ? init.body : undefined,
+        remoteAddress: request.ip,
+      });
+      return new Response(new Uint8Array(answer.rawPayload), {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    },
+  };
+}
+
+/** A page holding a user's data: for this browser only, never stored, compressed as it goes out. */
+function sendPrivate(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('Content-Type', TYPES['.html'] as string);
+  reply.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+  reply.header('Cache-Control', 'private, no-store');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('Content-Encoding', 'br');
+    return reply.send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('Content-Encoding', 'gzip');
+    return reply.send(gzipSync(html));
+  }
+  return reply.send(html);
+}
+
 /** Serves the single-page app with history fallback: /teams or /dashboard/matches reload fine. */
 export async function webApp(app: FastifyInstance) {
   const root = app.config.webDist;
@@ -272,7 +399,7 @@ export async function webApp(app: FastifyInstance) {
     app.log.error({ err: error }, 'the prerender bundle failed to load: pages render in the browser');
     return null;
   });
-  const prerenderer = bundle.then((loaded) => (loaded ? createPrerenderer(app, loaded, templates) : null));
+  const renderers = bundle.then((loaded) => (loaded ? createPrerenderer(app, loaded, templates) : null));
   app.get('/*', async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
@@ -283,10 +410,20 @@ export async function webApp(app: FastifyInstance) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const locale = browserLocale(request);
-    const prerender = await prerenderer;
-    if (prerender) {
+    const renderer = await renderers;
+    const { token, viewport } = sessionCookies(request);
+    if (renderer && token && SESSION_PAGES.includes(path)) {
       try {
-        const page = await prerender(path, locale);
+        const html = await renderer.renderForSession(path, locale, throughApp(app, request, token), viewport);
+        if (html) return sendPrivate(request, reply, html);
+      } catch (error) {
+        // The frame below still works: the browser asks for the answers itself.
+        request.log.warn({ err: error }, `rendering ${path} for the session failed`);
+      }
+    }
+    if (renderer) {
+      try {
+        const page = await renderer.prerender(path, locale);
         if (page) return send(request, reply, page, false, true);
       } catch (error) {
         // The page still works rendered in the browser; the log says why the HTML was plain.

@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { ViewportHint } from '../../common/session-pages';
 import { AlertProvider } from '../lib/alert';
-import { SessionProvider } from '../lib/session';
+import { type Session, SessionProvider } from '../lib/session';
+import { ViewportHintProvider } from '../lib/viewport-hint';
 import { datasetQueryKey, type PrerenderedData, type PublicDataset } from './prerender';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -21,12 +23,25 @@ export function createQueryClient(prerendered: PrerenderedData = {}): QueryClien
   return client;
 }
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/** `initialSession`, `viewport`: the session and layout the server rendered the page with (decision 041). */
+export function Providers({
+  queryClient,
+  initialSession = null,
+  viewport = null,
+  children,
+}: {
+  queryClient: QueryClient;
+  initialSession?: Session | null;
+  viewport?: ViewportHint | null;
+  children: ReactNode;
+}) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <AlertProvider>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider initialSession={initialSession}>
+            <ViewportHintProvider hint={viewport}>{children}</ViewportHintProvider>
+          </SessionProvider>
         </AlertProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -23,6 +23,21 @@ export function configureApiSession(token: string | null, onRejected: (() => voi
   onSessionRejected = onRejected;
 }
 
+/**
+ * How a server render of a dashboard page reads the user's answers (decision 041): through the
+ * server's own API with that page's session, kept per render (renders interleave), so the page's
+ * query functions run there unchanged. Undefined in the browser.
+ */
+export interface ServerTransport {
+  token: string;
+  fetch: (path: string, init: RequestInit) => Promise<Response>;
+}
+let serverTransport: () => ServerTransport | undefined = () => undefined;
+
+export function setServerTransport(current: () => ServerTransport | undefined): void {
+  serverTransport = current;
+}
+
 /** False once the server refused the session (401) and it was cleared, so callers skip their own error alert. */
 export function hasApiSession(): boolean {
   return accessToken !== null;
@@ -52,7 +67,8 @@ export async function apiRequest<T>(
   path: string,
   { body, withSession = true }: RequestOptions = {},
 ): Promise<ApiAnswer<T>> {
-  const token = withSession ? accessToken : null;
+  const server = serverTransport();
+  const token = withSession ? (server ? server.token : accessToken) : null;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: body ? 'POST' : 'GET', headers };
@@ -61,11 +77,16 @@ export async function apiRequest<T>(
     init.body = JSON.stringify(token ? { access_token: token, ...body } : body);
   }
 
+  if (server) return answerOf<T>(await server.fetch(path, init));
   const response = await (takeEarlyResponse(path, token, body) ?? fetch(path, init));
   if (response.status === 401 && token) onSessionRejected?.();
   const role = response.headers.get(USER_ROLE_HEADER);
   const team = response.headers.get(USER_TEAM_HEADER);
   if (token && token === accessToken && role && team) onStanding?.({ role, team });
+  return answerOf<T>(response);
+}
+
+async function answerOf<T>(response: Response): Promise<ApiAnswer<T>> {
   const answer: unknown = await response.json().catch(() => null);
   if (answer && typeof answer === 'object' && 'status' in answer) return answer as ApiAnswer<T>;
   return { status: false, error: `${response.status} ${response.statusText}`.trim() };

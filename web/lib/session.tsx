@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import type { sessionRequest, verifyRequest } from '../../common/api/requests';
 import { type NoData, ROLES, type Role, type VerifyAnswer } from '../../common/api/types';
 import { m } from '../../common/i18n/messages';
+import { SESSION_COOKIE, SESSION_COOKIE_PATH } from '../../common/session-pages';
 import { useAlert } from './alert';
 import { apiRequest, configureApiSession, listenToStanding } from './api-client';
-import { forgetAnswers, keepAnswers } from './kept-answers';
+import { forgetAnswers, keepAnswers, tokenExpiry } from './kept-answers';
 import { paths } from './paths';
 import { seasonsQueryKey, teamsQueryKey } from './query-keys';
 
@@ -70,6 +71,29 @@ function roleFromToken(token: string): Role | '' {
   }
 }
 
+/** The state of a session in use: the role claim shapes the menu until the server says more. */
+function signedInState(session: Session): SessionState {
+  return {
+    session,
+    role: roleFromToken(session.access_token),
+    isAuthenticated: true,
+    loading: false,
+    loggedOut: false,
+  };
+}
+
+/**
+ * The copy of the token the server renders the first dashboard pages with (decision 041): sent
+ * only with page requests under /dashboard, never cross-site, gone when the session ends.
+ */
+function writeSessionCookie(token: string | null): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const expiry = token ? tokenExpiry(token) : 0;
+  const maxAge = expiry === null ? '' : `; Max-Age=${Math.max(0, Math.floor((expiry - Date.now()) / 1000))}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie the server reads; no Cookie Store API in Safari.
+  document.cookie = `${SESSION_COOKIE}=${token ?? ''}; Path=${SESSION_COOKIE_PATH}; SameSite=Strict${maxAge}${secure}`;
+}
+
 /**
  * The server's verdict on a stored token, or null when there is none: a 429, a 5xx or a dropped
  * connection (say, the page navigating away mid-request) says nothing about the token, and must
@@ -87,10 +111,22 @@ async function verifyToken(token: string): Promise<boolean | null> {
   }
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * `initialSession`: the session a page was rendered with on the server (decision 041), so the
+ * first render shows the signed-in page as the HTML does instead of the frame's outlines.
+ */
+export function SessionProvider({
+  children,
+  initialSession = null,
+}: {
+  children: ReactNode;
+  initialSession?: Session | null;
+}) {
   const queryClient = useQueryClient();
   const { showAlert } = useAlert();
-  const [state, setState] = useState<SessionState>({ ...signedOut, loading: true });
+  const [state, setState] = useState<SessionState>(() =>
+    initialSession ? signedInState(initialSession) : { ...signedOut, loading: true },
+  );
   // The role and team of the last signed-in answer, as "role/team".
   const standing = useRef<string | null>(null);
 
@@ -117,6 +153,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback((reason?: 'logout') => {
     standing.current = null;
     localStorage.removeItem(STORAGE_KEY);
+    writeSessionCookie(null);
     // The answers kept on the device for this session go with it (kept-answers.ts).
     stopKeeping.current?.();
     stopKeeping.current = null;
@@ -134,13 +171,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
       stopKeeping.current?.();
       stopKeeping.current = keepAnswers(queryClient, session.access_token);
-      setState({
-        session,
-        role: roleFromToken(session.access_token),
-        isAuthenticated: true,
-        loading: false,
-        loggedOut: false,
-      });
+      writeSessionCookie(session.access_token);
+      // The page rendered on the server with this very session stays as it is.
+      setState((current) =>
+        current.isAuthenticated && current.session?.access_token === session.access_token
+          ? current
+          : signedInState(session),
+      );
     },
     [signOut, showAlert, queryClient],
   );
@@ -161,6 +198,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stored = readStoredSession();
     if (!stored) {
+      writeSessionCookie(null);
       setState(signedOut);
       return;
     }

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useId, useState } from 'react';
 import type { TeamMember } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
+import { usePhoneLayout } from '../../../lib/viewport-hint';
 import classes from './member-roster.module.css';
 
 interface MemberRosterProps {
@@ -39,8 +39,7 @@ export function MemberRoster({
 }: MemberRosterProps) {
   const [all, setAll] = useState(false);
   const listId = useId();
-  // Read on the first render (no effect pass), so a phone never flashes the wide table.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhoneLayout();
   const withActions = actions !== undefined && members.some((member) => actions(member) !== null);
 
   if (phone) {

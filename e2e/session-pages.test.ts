@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Todo } from '../common/api/todos';
+import type { MyTeam } from '../common/api/types';
+import { SESSION_COOKIE } from '../common/session-pages';
+import { DEMO_PASSWORD, openPage, screenshotBoth, WIDTHS } from './harness';
+import { apiLogin, apiPost, dataOf, withServerAndBrowser } from './helpers';
+
+/**
+ * Dashboard pages rendered with the user's answers (issue 24 point 10, decision 041): once logged
+ * in, My Team, Matches and Refereeing come from the server with the user's data in the HTML, the
+ * app takes them over without asking again or rendering anew, and the cookie that lets the server
+ * do so goes with the session.
+ */
+
+const site = withServerAndBrowser();
+const CAPTAIN = 'captain@demo.example';
+const PAGES = ['/dashboard/my-team', '/dashboard/matches', '/dashboard/refereeing'];
+
+async function loginThroughForm(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^E-Mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/dashboard/**');
+}
+
+const sessionCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
+
+describe('dashboard pages rendered for the session', () => {
+  it("come with the user's answers in the HTML, private, and never with the token", async () => {
+    const token = await apiLogin(site.server.url, CAPTAIN);
+    const team = dataOf(await apiPost<MyTeam>(site.server.url, '/api/getMyTeam', token));
+    const todos = dataOf(await apiPost<Todo[]>(site.server.url, '/api/getTodos', token));
+    if (!team || todos.length === 0) throw new Error('the demo captain has a team and to-dos');
+    const { page, context } = await openPage(site.browser, site.server.url, WIDTHS.phone);
+    await loginThroughForm(page, CAPTAIN);
+    const cookie = await sessionCookie(page);
+    expect(cookie).toMatchObject({ path: '/dashboard', sameSite: 'Strict', httpOnly: false });
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000);
+
+    for (const path of PAGES) {
+      // The context's request carries the browser's cookies, as a navigation does.
+      const res = await context.request.get(path);
+      const html = await res.text();
+      expect(res.headers()['cache-control'], path).toBe('private, no-store');
+      expect(html, path).toContain('id="session-answers"');
+      expect(html, path).not.toContain(cookie?.value);
+      expect(html, path).not.toContain('aria-label="Loading');
+    }
+    const myTeam = await (await context.request.get('/dashboard/my-team')).text();
+    expect(myTeam).toContain(team.name);
+    expect(myTeam).toContain(todos[0]?.text.replace(/&/g, '&amp;'));
+    const matches = await (await context.request.get('/dashboard/matches')).text();
+    expect(matches).toMatch(/<article[^>]* id="match-\d+"/);
+    await context.close();
+  });
+
+  it.each([
+    ['captain', CAPTAIN, WIDTHS.phone],
+    ['player', 'player@demo.example', WIDTHS.phone],
+    ['admin', 'admin@demo.example', WIDTHS.desktop],
+    ['captain', CAPTAIN, WIDTHS.desktop],
+  ])(
+    'are taken over by the app as they are, for the %s at %s px: no second read, no render from scratch, no error',
+    async (_role, email, width) => {
+      const { page, context, errors } = await openPage(site.browser, site.server.url, width);
+      await loginThroughForm(page, email);
+      // The page after login reads its answers in the browser: a full page load (whose network
+      // goes idle, unlike the login's client-side move) lets them end before reads are counted.
+      await page.goto('/dashboard/profile');
+      await page.waitForLoadState('networkidle');
+      // Marks the server's elements: hydration keeps them, a render from scratch would replace them.
+      await context.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            for (const element of document.querySelectorAll('#root h1, #root section'))
+              element.setAttribute('data-from-server', '');
+        });
+      });
+      for (const path of PAGES) {
+        const reads: string[] = [];
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (pathname.startsWith('/api/')) reads.push(pathname);
+        });
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('#root h1[data-from-server]').count(), path).toBe(1);
+        expect(await page.locator('#root section:not([data-from-server])').count(), path).toBe(0);
+        // The user is asked again on every page (decision 033); the rest came with the page.
+        expect(
+          reads.filter((read) => read !== '/api/getUserByToken' && read !== '/api/verify'),
+          path,
+        ).toEqual([]);
+        page.removeAllListeners('request');
+      }
+      expect(errors).toEqual([]);
+      if (email === CAPTAIN && width === WIDTHS.phone)
+        await screenshotBoth(page, 'dashboard-refereeing-from-server');
+      await context.close();
+    },
+  );
+
+  it('end with the session: logout deletes the cookie, and a page for a session the browser no longer holds is not shown', async () => {
+    const { page, context } = await openPage(site.browser, site.server.url, WIDTHS.desktop);
+    await loginThroughForm(page, CAPTAIN);
+    const cookie = await sessionCookie(page);
+    const team = dataOf(
+      await apiPost<MyTeam>(site.server.url, '/api/getMyTeam', await apiLogin(site.server.url, CAPTAIN)),
+    );
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await sessionCookie(page)).toBeUndefined();
+
+    // The cookie left behind without the stored session (another tab logged out): the app starts
+    // afresh and goes to the login form, showing nothing of the page the server made.
+    if (!cookie || !team) throw new Error('logged in with a team');
+    await context.addCookies([cookie]);
+    await page.goto('/dashboard/my-team').catch(() => undefined);
+    await page.waitForURL('**/login**');
+    expect(await page.getByText(team.name).count()).toBe(0);
+    expect(await sessionCookie(page)).toBeUndefined();
+    await context.close();
+  });
+
+  it('go out as their outlines when the session in the cookie was ended', async () => {
+    const { page, context } = await openPage(site.browser, site.server.url, WIDTHS.phone);
+    await loginThroughForm(page, CAPTAIN);
+    const stored = await page.evaluate(() => localStorage.getItem('session'));
+    const token = JSON.parse(stored ?? '{}').access_token as string;
+    // Ended elsewhere (logout on the server), still in this browser's cookie.
+    dataOf(await apiPost(site.server.url, '/api/logout', null, { access_token: token }));
+    const html = await (await context.request.get('/dashboard/my-team')).text();
+    expect(html).not.toContain('id="session-answers"');
+    expect(html).toContain('aria-label="Loading your team"');
+    await context.close();
+  });
+});

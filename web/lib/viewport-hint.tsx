@@ -1,0 +1,40 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { createContext, type ReactNode, use } from 'react';
+import {
+  PHONE_QUERY,
+  SESSION_COOKIE_PATH,
+  VIEWPORT_COOKIE,
+  type ViewportHint,
+} from '../../common/session-pages';
+
+/**
+ * The layout a page was rendered in on the server (decision 041), null when it was not: its
+ * first render in the browser must match, and the screen's own answer follows in an effect.
+ */
+const ViewportHintContext = createContext<ViewportHint | null>(null);
+
+export function ViewportHintProvider({ hint, children }: { hint: ViewportHint | null; children: ReactNode }) {
+  return <ViewportHintContext value={hint}>{children}</ViewportHintContext>;
+}
+
+/**
+ * Whether the screen is a phone's. Without a server render it is read on the first render, so a
+ * phone never flashes the wide layout; after one, it starts as the server rendered it.
+ */
+export function usePhoneLayout(): boolean {
+  const hint = use(ViewportHintContext);
+  return useMediaQuery(PHONE_QUERY, hint === 'phone', { getInitialValueInEffect: hint !== null });
+}
+
+/** Tells the server, for the next dashboard page it renders, which layout this screen shows. */
+export function rememberViewport(): void {
+  const query = window.matchMedia(PHONE_QUERY);
+  const write = () => {
+    const hint: ViewportHint = query.matches ? 'phone' : 'wide';
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie the server reads; no Cookie Store API in Safari.
+    document.cookie = `${VIEWPORT_COOKIE}=${hint}; Path=${SESSION_COOKIE_PATH}; SameSite=Strict; Max-Age=31536000${secure}`;
+  };
+  write();
+  query.addEventListener('change', write);
+}
