@@ -20,8 +20,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { SESSION_COOKIE, SESSION_COOKIE_PATH, VIEWPORT_COOKIE } from '../common/session-pages';
-import { apiSession, CHROMIUM_ARGS, startServer } from '../e2e/harness';
+import { apiSession, CHROMIUM_ARGS, sessionCookies, startServer } from '../e2e/harness';
 import { median } from './lib';
 
 const { values } = parseArgs({
@@ -134,12 +133,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     // What a logged-in phone's browser holds: the session's cookies too (decision 041; a build
     // from before ignores them).
-    await context.addCookies(
-      [
-        { name: SESSION_COOKIE, value: (JSON.parse(session) as { access_token: string }).access_token },
-        { name: VIEWPORT_COOKIE, value: 'phone' },
-      ].map((cookie) => ({ ...cookie, url: `${base}${SESSION_COOKIE_PATH}/`, sameSite: 'Strict' as const })),
-    );
+    await context.addCookies(sessionCookies(base, session));
     // tsx keeps function names with a __name helper the page does not have.
     await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
     await context.addInitScript((value) => {

@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { apiSession, CHROMIUM_ARGS, startServer } from '../e2e/harness';
+import { apiSession, CHROMIUM_ARGS, sessionCookies, startServer } from '../e2e/harness';
 
 const { values } = parseArgs({
   options: {
@@ -72,10 +72,10 @@ try {
   for (const path of values.pages.split(',')) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     if (path.startsWith('/dashboard')) {
-      await context.addInitScript(
-        (session) => localStorage.setItem('session', session),
-        await apiSession(server.url, 'captain@demo.example'),
-      );
+      const session = await apiSession(server.url, 'captain@demo.example');
+      await context.addInitScript((value) => localStorage.setItem('session', value), session);
+      // As a logged-in phone: the server renders the page with the captain's answers (decision 041).
+      await context.addCookies(sessionCookies(server.url, session));
     }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -10,6 +10,12 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
+import {
+  SESSION_COOKIE,
+  SESSION_COOKIE_PATH,
+  VIEWPORT_COOKIE,
+  type ViewportHint,
+} from '../common/session-pages';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -173,6 +179,18 @@ export async function apiSession(baseURL: string, email: string, password = DEMO
   });
   const body = (await res.json()) as { data: { session: { access_token: string } } };
   return JSON.stringify({ access_token: body.data.session.access_token });
+}
+
+/**
+ * The cookies a logged-in browser sends with dashboard pages (decision 041): the session's token
+ * (`session`, the JSON apiSession returns) and the layout its screen shows.
+ */
+export function sessionCookies(baseURL: string, session: string, viewport: ViewportHint = 'phone') {
+  const token = (JSON.parse(session) as { access_token: string }).access_token;
+  return [
+    { name: SESSION_COOKIE, value: token },
+    { name: VIEWPORT_COOKIE, value: viewport },
+  ].map((cookie) => ({ ...cookie, url: `${baseURL}${SESSION_COOKIE_PATH}/`, sameSite: 'Strict' as const }));
 }
 
 /** Logs in through the API and stores the session as the web app does, skipping the login screen. */
