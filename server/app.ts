@@ -63,7 +63,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
     'publicCache',
     new PublicCache(
       () => buildPublicAnswers(database.db),
-      async (before, seasonId) => withSeasonRebuilt(before, await loadSeasonSnapshot(database.db, seasonId)),
+      async (before, seasonId) => withSeasonRebuilt(before, await loadSeasonSnapshot(database, seasonId)),
     ),
   );
   fastify.decorate('accounts', new AccountsCache(() => loadAccountsSnapshot(database.db)));

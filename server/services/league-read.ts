@@ -1,4 +1,15 @@
-import { and, asc, type Column, eq, getTableColumns, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  eq,
+  getTableColumns,
+  inArray,
+  or,
+  Placeholder,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEMBER_ROLES } from '../../common/api/enums';
@@ -23,7 +34,7 @@ import { isVisibleToVisitors } from '../../common/league/teams';
 import { countsForTopScorers, topScorers } from '../../common/league/top-scorers';
 import { canSeeAllContacts, opponentPhonesTeam } from '../../common/policies/contacts';
 import { canSeePendingResults, MATCH_REFUSED, seesAnyPendingResults } from '../../common/policies/matches';
-import type { Db, Tx } from '../db/client';
+import type { Database, Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
@@ -127,11 +138,55 @@ const SNAPSHOT_QUERY = sql.raw(
 type Snapshot = { [K in keyof typeof SNAPSHOT]: ReturnType<(typeof SNAPSHOT)[K]['parse']> };
 
 function parseSnapshot(result: unknown): Snapshot {
-  const values = (result as { rows: { snapshot: (unknown[] | null)[][] }[] }).rows[0]?.snapshot ?? [];
-  return Object.fromEntries(
-    SNAPSHOT_PARTS.map(([name, part], i) => [name, part.parse(values[i] ?? [])]),
-  ) as Snapshot;
+  return parseParts(SNAPSHOT_PARTS, result) as Snapshot;
 }
+
+function parseParts(parts: [string, { parse(raw: (unknown[] | null)[]): unknown }][], result: unknown) {
+  const values = (result as { rows: { snapshot: (unknown[] | null)[][] }[] }).rows[0]?.snapshot ?? [];
+  return Object.fromEntries(parts.map(([name, part], i) => [name, part.parse(values[i] ?? [])]));
+}
+
+/**
+ * What a season's answers are built from (buildSeasons, buildPenalties, buildTopScorers): the
+ * columns they read, so a one-season rebuild (loadSeasonSnapshot) reads no more. The full snapshot
+ * has all of it.
+ */
+const SEASON_PARTS = {
+  seasonRows: SNAPSHOT.seasonRows,
+  groupRows: SNAPSHOT.groupRows,
+  groupTeamRows: SNAPSHOT.groupTeamRows,
+  matchRows: columnsOf(
+    t.matches,
+    [
+      'id',
+      'seasonId',
+      'groupId',
+      'week',
+      'matchStage',
+      'date',
+      'homeId',
+      'guestId',
+      'refereeTeamId',
+      'refereeId',
+      'refereeTeamId2',
+      'refereeId2',
+      'pitchId',
+    ],
+    [t.matches.id],
+  ),
+  resultRows: SNAPSHOT.resultRows,
+  scorerRows: SNAPSHOT.scorerRows,
+  teamRows: columnsOf(t.teams, ['id', 'name', 'nameShort'], [t.teams.id]),
+  userRows: columnsOf(t.users, ['id', 'name'], [t.users.id]),
+  missedRows: SNAPSHOT.missedRows,
+  adjustmentRows: SNAPSHOT.adjustmentRows,
+};
+const SEASON_PARTS_LIST = Object.entries(SEASON_PARTS);
+
+/** The rows a season's answers are built from: one season's (loadSeasonSnapshot) or all (the full snapshot). */
+export type SeasonSource = {
+  [K in keyof typeof SEASON_PARTS]: ReturnType<(typeof SEASON_PARTS)[K]['parse']>;
+};
 
 /** Everything the public pages show, read in one query (no N+1). */
 export async function loadLeagueSnapshot(db: Db): Promise<Snapshot> {
@@ -139,39 +194,76 @@ export async function loadLeagueSnapshot(db: Db): Promise<Snapshot> {
 }
 
 /**
- * The part of the snapshot one season's answers are built from (decision 045): its own rows, all
- * teams, and only the users its results name, so a write in the running season reads the running
- * season, not the league's history. Pitches and the board are left out (empty): no season answer
- * shows them.
+ * What one season's answers are built from (decisions 045, 047): its own rows, its final results
+ * and their scorers, all teams, and only the users those results name, in the columns the answers
+ * read (SEASON_PARTS), so a write in the running season reads the running season, not the league's
+ * history. Results not final yet are left out: no public answer shows them (buildSeasons and
+ * buildTopScorers skip them). Each filter is an equality on an indexed column against an array
+ * computed once (`= any(array(...))`, an InitPlan): nested `in (subquery)` filters let the planner
+ * hash-join whole tables (every result and scorer of the league's history) on its row estimates.
  */
-export async function loadSeasonSnapshot(db: Db, seasonId: number): Promise<Snapshot> {
-  const matchIds = sql`select ${t.matches.id} from ${t.matches} where ${t.matches.seasonId} = ${seasonId}`;
-  const resultIds = sql`select ${t.results.id} from ${t.results} where ${t.results.matchId} in (${matchIds})`;
-  const where: Record<keyof typeof SNAPSHOT, SQLWrapper> = {
-    seasonRows: sql`${t.seasons.id} = ${seasonId}`,
-    groupRows: sql`${t.groups.seasonId} = ${seasonId}`,
-    groupTeamRows: sql`${t.groupTeams.groupId} in (select ${t.groups.id} from ${t.groups} where ${t.groups.seasonId} = ${seasonId})`,
-    matchRows: sql`${t.matches.seasonId} = ${seasonId}`,
-    resultRows: sql`${t.results.matchId} in (${matchIds})`,
-    scorerRows: sql`${t.scorers.resultId} in (${resultIds})`,
-    teamRows: sql`true`,
-    userRows: sql`${t.users.id} in (select ${t.scorers.userId} from ${t.scorers} where ${t.scorers.resultId} in (${resultIds}) union select ${t.results.submittedBy} from ${t.results} where ${t.results.matchId} in (${matchIds}))`,
-    missedRows: sql`${t.missedRefereeDuties.seasonId} = ${seasonId}`,
-    adjustmentRows: sql`${t.penaltyAdjustments.seasonId} = ${seasonId}`,
-    pitchRows: sql`false`,
-    boardRows: sql`false`,
-    detailRows: sql`false`,
-    textRows: sql`false`,
-  };
-  return parseSnapshot(
+export async function loadSeasonSnapshot(
+  database: Pick<Database, 'db' | 'pglite' | 'pool'>,
+  seasonId: number,
+): Promise<SeasonSource> {
+  if (!Number.isSafeInteger(seasonId)) throw new Error(`not a season id: ${seasonId}`);
+  // A prepared statement: planning these fourteen parts anew costs more than running them.
+  if (database.pool) {
+    return parseSeason(
+      await database.pool.query({ name: SEASON_SNAPSHOT, text: SEASON_SNAPSHOT_TEXT, values: [seasonId] }),
+    );
+  }
+  const { db, pglite } = database;
+  if (pglite && !preparedOn.has(pglite)) {
+    await db.execute(sql.raw(`prepare ${SEASON_SNAPSHOT}(integer) as ${SEASON_SNAPSHOT_TEXT}`));
+    preparedOn.add(pglite);
+  }
+  return parseSeason(
     await db.execute(
-      sql`select json_build_array(${sql.join(
-        SNAPSHOT_PARTS.map(([name, part]) => part.queryWhere(where[name as keyof typeof SNAPSHOT])),
-        sql`, `,
-      )}) as snapshot`,
+      pglite
+        ? sql.raw(`execute ${SEASON_SNAPSHOT}(${seasonId})`)
+        : sql.raw(SEASON_SNAPSHOT_TEXT.replaceAll('$1', String(seasonId))),
     ),
   );
 }
+
+function parseSeason(result: unknown): SeasonSource {
+  return parseParts(SEASON_PARTS_LIST, result) as SeasonSource;
+}
+
+/** The name of loadSeasonSnapshot's prepared statement (per connection on PostgreSQL, node-postgres prepares it). */
+const SEASON_SNAPSHOT = 'league_season_snapshot';
+/** The embedded databases (one session each) that have the statement prepared. */
+const preparedOn = new WeakSet<object>();
+
+/** The statement of loadSeasonSnapshot; its one parameter, $1, is the season's id. */
+const SEASON_SNAPSHOT_TEXT = (() => {
+  const id = sql.placeholder('seasonId');
+  const matchIds = sql`array(select ${t.matches.id} from ${t.matches} where ${t.matches.seasonId} = ${id})`;
+  const finalIds = sql`array(select ${t.results.id} from ${t.results} where ${t.results.matchId} = any(${matchIds}) and ${t.results.isFinal})`;
+  const where: Record<keyof typeof SEASON_PARTS, SQLWrapper> = {
+    seasonRows: sql`${t.seasons.id} = ${id}`,
+    groupRows: sql`${t.groups.seasonId} = ${id}`,
+    groupTeamRows: sql`${t.groupTeams.groupId} = any(array(select ${t.groups.id} from ${t.groups} where ${t.groups.seasonId} = ${id}))`,
+    matchRows: sql`${t.matches.seasonId} = ${id}`,
+    resultRows: sql`${t.results.matchId} = any(${matchIds}) and ${t.results.isFinal}`,
+    scorerRows: sql`${t.scorers.resultId} = any(${finalIds})`,
+    teamRows: sql`true`,
+    userRows: sql`${t.users.id} = any(array(select ${t.scorers.userId} from ${t.scorers} where ${t.scorers.resultId} = any(${finalIds})) || array(select ${t.results.submittedBy} from ${t.results} where ${t.results.matchId} = any(${matchIds}) and ${t.results.isFinal}))`,
+    missedRows: sql`${t.missedRefereeDuties.seasonId} = ${id}`,
+    adjustmentRows: sql`${t.penaltyAdjustments.seasonId} = ${id}`,
+  };
+  const { sql: text, params } = new PgDialect().sqlToQuery(
+    sql`select json_build_array(${sql.join(
+      SEASON_PARTS_LIST.map(([name, part]) => part.queryWhere(where[name as keyof typeof SEASON_PARTS])),
+      sql`, `,
+    )}) as snapshot`,
+  );
+  // Drizzle numbers each use of the placeholder; all of them are the season's id.
+  if (params.some((param) => !(param instanceof Placeholder)))
+    throw new Error('a parameter other than the season');
+  return text.replace(/\$\d+\b/g, '$1');
+})();
 
 export type LeagueSnapshot = Snapshot;
 
@@ -270,7 +362,7 @@ function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
   return out;
 }
 
-export function buildPenalties(snapshot: LeagueSnapshot): Map<number, Record<number, number>> {
+export function buildPenalties(snapshot: SeasonSource): Map<number, Record<number, number>> {
   const missedBySeason = groupBy(snapshot.missedRows, (m) => m.seasonId);
   const adjustmentsBySeason = groupBy(snapshot.adjustmentRows, (a) => a.seasonId);
   const out = new Map<number, Record<number, number>>();
@@ -288,7 +380,7 @@ export function buildPenalties(snapshot: LeagueSnapshot): Map<number, Record<num
 }
 
 /** Per season and team, the missed duties (with their match) and admin adjustments behind its penalty. */
-function buildPenaltyDetails(snapshot: LeagueSnapshot): Map<number, Record<number, PenaltyDetail>> {
+function buildPenaltyDetails(snapshot: SeasonSource): Map<number, Record<number, PenaltyDetail>> {
   const teamNames = new Map(snapshot.teamRows.map((team) => [team.id, team.name]));
   const matchesById = new Map(snapshot.matchRows.map((m) => [m.id, m]));
   const out = new Map<number, Record<number, PenaltyDetail>>();
@@ -318,7 +410,7 @@ function buildPenaltyDetails(snapshot: LeagueSnapshot): Map<number, Record<numbe
 
 /** The seasons in every language: their tables' explanations are sentences (decision 042). */
 export function buildSeasons(
-  snapshot: LeagueSnapshot,
+  snapshot: SeasonSource,
   penalties: Map<number, Record<number, number>>,
 ): PerLocale<Season[]> {
   const userNames = new Map(snapshot.userRows.map((u) => [u.id, u.name]));
@@ -427,7 +519,7 @@ export function buildSeasons(
   );
 }
 
-export function buildTopScorers(snapshot: LeagueSnapshot): TopScorerSeason[] {
+export function buildTopScorers(snapshot: SeasonSource): TopScorerSeason[] {
   const userNames = new Map(snapshot.userRows.map((u) => [u.id, u.name]));
   const seasonOfMatch = new Map(snapshot.matchRows.map((m) => [m.id, m.seasonId]));
   const finalResults = new Map(
@@ -580,16 +672,14 @@ function setSeasonAnswers(
   penalties: Map<number, Record<number, number>>,
 ) {
   answers.set('seasonList', snapshot.seasonRows.map(presentSeasonSummary));
-  seasons.base.forEach((season, i) => {
-    answers.set(
-      seasonKey(season.id),
-      seasons.map((list) => list[i] as Season),
-    );
-  });
-  answers.set(
-    NEWEST_SEASON,
-    seasons.map((list) => list.reduce<Season | null>((a, b) => (a && a.id > b.id ? a : b), null)),
-  );
+  let newest: PerLocale<Season> | null = null;
+  for (const [i, season] of seasons.base.entries()) {
+    const answer = seasons.map((list) => list[i] as Season);
+    answers.set(seasonKey(season.id), answer);
+    if (!newest || season.id > newest.base.id) newest = answer;
+  }
+  // The very object of the newest season's own answer, so the two are serialized once (public-cache.ts).
+  answers.set(NEWEST_SEASON, newest ?? PerLocale.build(() => null));
   for (const [seasonId, deductions] of penalties) {
     answers.set(
       `penalties:${seasonId}`,
@@ -601,13 +691,13 @@ function setSeasonAnswers(
 /**
  * After a write confined to one season (decision 045): the answers before it with that season's
  * parts built anew from `snapshot` (loadSeasonSnapshot); every other season's parts are the same
- * objects as before. Returns the keys whose data changed, or null when the season is gone (a full
- * rebuild then).
+ * objects as before (so their serializations are kept, public-cache.ts). Null when the season is
+ * gone (a full rebuild then).
  */
 export function withSeasonRebuilt(
   before: ReadonlyMap<string, unknown>,
-  snapshot: LeagueSnapshot,
-): { answers: Map<string, unknown>; changed: Set<string> } | null {
+  snapshot: SeasonSource,
+): Map<string, unknown> | null {
   const [seasonRow] = snapshot.seasonRows;
   if (!seasonRow) return null;
   const penalties = buildPenalties(snapshot);
@@ -636,16 +726,13 @@ export function withSeasonRebuilt(
     oldList.map((s) => (s.id === rebuilt.id ? presentSeasonSummary(seasonRow) : s)),
   );
   answers.set(seasonKey(rebuilt.id), season);
-  const changed = new Set(['seasons', 'groups', 'topScorers', 'seasonList', seasonKey(rebuilt.id)]);
   if ((before.get(NEWEST_SEASON) as PerLocale<Season | null>).base?.id === rebuilt.id) {
     answers.set(NEWEST_SEASON, season);
-    changed.add(NEWEST_SEASON);
   }
   const deductions = penalties.get(rebuilt.id) ?? {};
   answers.set(
     `penalties:${rebuilt.id}`,
     Object.fromEntries(Object.entries(deductions).filter(([, p]) => p > 0)),
   );
-  changed.add(`penalties:${rebuilt.id}`);
-  return { answers, changed };
+  return answers;
 }

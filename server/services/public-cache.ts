@@ -65,25 +65,24 @@ export function toCachedAnswers(data: unknown): CachedAnswer[] {
 
 /**
  * One build's answers. Each is serialized on its first read and is then the same object until the
- * next build: a burst of writes pays only for the answers read in between.
+ * next build: a burst of writes pays only for the answers read in between. Serialized answers are
+ * kept by the data they were made of, which is never mutated: keys holding the same object (the
+ * newest season and its own `season:<id>`) share one serialization, and a build that refines
+ * another keeps the serializations of every object it took over unchanged.
  */
 class Answers {
-  /** Per key, its serialized answer: one per language of a PerLocale answer ('' for the others). */
-  private readonly cached = new Map<string, Map<Locale | '', CachedAnswer>>();
+  /** Per answer's data, its serialized versions: one per language of a PerLocale answer ('' for the others). */
+  private readonly cached = new Map<unknown, Map<Locale | '', CachedAnswer>>();
 
-  /**
-   * `previous`: the build these answers refine; its serialized answers are kept for every key not
-   * in `changed`, so they stay the same objects (a prerendered page of them is not rendered again).
-   */
+  /** `previous`: the build these answers refine (a season's part rebuilt, decision 045). */
   constructor(
     readonly data: Map<string, unknown>,
-    previous?: { answers: Answers; changed: ReadonlySet<string> },
+    previous?: Answers,
   ) {
     if (!previous) return;
-    for (const [key, answers] of previous.answers.cached) {
-      if (!previous.changed.has(key) && data.get(key) === previous.answers.data.get(key)) {
-        this.cached.set(key, new Map(answers));
-      }
+    for (const value of data.values()) {
+      const answers = previous.cached.get(value);
+      if (answers) this.cached.set(value, answers);
     }
   }
 
@@ -91,10 +90,10 @@ class Answers {
     if (!this.data.has(key)) return undefined;
     const data = this.data.get(key);
     const slot = data instanceof PerLocale ? locale : '';
-    let answers = this.cached.get(key);
+    let answers = this.cached.get(data);
     if (!answers) {
       answers = new Map();
-      this.cached.set(key, answers);
+      this.cached.set(data, answers);
     }
     let answer = answers.get(slot);
     if (!answer) {
@@ -116,13 +115,13 @@ export interface CacheChannel {
 
 /**
  * Rebuilds one season's part of the answers (decision 045): from the answers before a write
- * confined to `seasonId`, the answers after it with the keys that changed; null when it cannot
- * (then everything is rebuilt).
+ * confined to `seasonId`, the answers after it (the parts not rebuilt the same objects); null when
+ * it cannot (then everything is rebuilt).
  */
 export type SeasonRebuild = (
   before: ReadonlyMap<string, unknown>,
   seasonId: number,
-) => Promise<{ answers: Map<string, unknown>; changed: Set<string> } | null>;
+) => Promise<Map<string, unknown> | null>;
 
 /**
  * Public answers keyed by name. A write calls invalidate(); the next read rebuilds
@@ -238,13 +237,12 @@ export class PublicCache {
     let answers = this.base;
     if (answers && this.rebuildSeason && this.keepSnapshots) {
       for (const seasonId of [...this.staleSeasons]) {
-        const rebuilt: { answers: Map<string, unknown>; changed: Set<string> } | null =
-          await this.rebuildSeason(answers.data, seasonId);
+        const rebuilt: Map<string, unknown> | null = await this.rebuildSeason(answers.data, seasonId);
         if (!rebuilt) {
           answers = null;
           break;
         }
-        answers = new Answers(rebuilt.answers, { answers, changed: rebuilt.changed });
+        answers = new Answers(rebuilt, answers);
         this.seasonRebuilds++;
       }
       if (answers) return answers;
