@@ -12,15 +12,20 @@
  * Goals: first load <= 1.2x the demo's bytes; rebuild after a write in the running season < 10 ms;
  * dashboard p99 <= 1.5x the demo's.
  * The big league is generated into data/big-league once (some minutes); each run starts from a copy.
+ * --dir with --teams/--seasons/--members generates (once) and measures another shape there, such as
+ * the demo's 12 teams with 20 finished seasons, to tell what grows with the league's age from what
+ * grows with the number of teams.
  *   npm run bench:big-league -- [--rounds 3] [--seconds 5] [--connections 50] [--pages /,/table,/matches,/TopScorer]
+ *     [--dir data/big-league-12 --teams 12 --seasons 20 --members 20]
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
 import type { Page, Response } from 'playwright-core';
 import { launchBrowser, WIDTHS } from '../e2e/harness';
+import { BIG_LEAGUE } from '../server/db/big-league';
 import { BIG_LEAGUE_DIR, generateBigLeague } from './big-league-data';
 import {
   type BenchServer,
@@ -39,20 +44,30 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     pages: { type: 'string', default: '/,/table,/matches,/TopScorer' },
+    dir: { type: 'string', default: BIG_LEAGUE_DIR },
+    teams: { type: 'string', default: String(BIG_LEAGUE.teams) },
+    seasons: { type: 'string', default: String(BIG_LEAGUE.finishedSeasons) },
+    members: { type: 'string', default: String(BIG_LEAGUE.members) },
   },
 });
+const bigDir = resolve(values.dir);
 const rounds = Number(values.rounds);
 const load = { duration: Number(values.seconds), connections: Number(values.connections) };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (big: number, demo: number) => big / Math.max(demo, 1e-9);
 
 const started = performance.now();
-if (await generateBigLeague(BIG_LEAGUE_DIR)) {
+const shape = {
+  teams: Number(values.teams),
+  finishedSeasons: Number(values.seasons),
+  members: Number(values.members),
+};
+if (await generateBigLeague(bigDir, shape)) {
   console.log(`generated the big league in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 // A copy per run: the servers write (sessions, the scheduler), the generated league stays as it is.
 const copy = mkdtempSync(join(tmpdir(), 'big-league-'));
-cpSync(BIG_LEAGUE_DIR, copy, { recursive: true, filter: (source) => !source.endsWith('server.lock') });
+cpSync(bigDir, copy, { recursive: true, filter: (source) => !source.endsWith('server.lock') });
 
 const sides = { demo: await startBenchServer(), big: await startBenchServer({ BENCH_DATA_DIR: copy }) };
 type Side = keyof typeof sides;
@@ -65,6 +80,11 @@ try {
     return Math.max(...list.data.map((season) => season.id));
   };
   const runningOf = { demo: await running(sides.demo), big: await running(sides.big) };
+  for (const side of ['demo', 'big'] as const) {
+    const seasons = (await sides[side].get<{ data: unknown[] }>('/api/getSeasonList')).data.length;
+    const teams = (await sides[side].get<{ data: unknown[] }>('/api/getAcceptedTeams')).data.length;
+    console.log(`${side}: ${seasons} seasons, ${teams} teams${side === 'big' ? ` (${values.dir})` : ''}`);
+  }
 
   // Public reads: bytes as sent.
   console.log('\npublic reads, bytes as sent (gzip)              demo        big   big/demo');
