@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { EARLY_ANSWERS_SCRIPT } from './common/early-answers';
 import { TEAM_FILTER_SCRIPT } from './common/team-filter';
 import { PARAGLIDE_OPTIONS } from './scripts/i18n.mjs';
+import { pwaPlugin } from './scripts/pwa-build.mjs';
 
 const api = 'http://localhost:3000';
 
@@ -21,7 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's prerender bundle (dist/ssr) needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
   // Paraglide compiles the message catalogues before each build and again on every edit in dev.
-  plugins: [paraglideVitePlugin(PARAGLIDE_OPTIONS), react(), teamFilterScript],
+  // pwaPlugin: the web app manifest, its icons and the service worker (decision 046).
+  plugins: [paraglideVitePlugin(PARAGLIDE_OPTIONS), react(), teamFilterScript, pwaPlugin()],
   // The prerender bundle carries its packages in one file: node loads it far faster than the
   // hundreds of Mantine and React modules it would otherwise resolve one by one.
   ssr: { noExternal: true },

@@ -25,6 +25,8 @@ export interface EarlyAnswers {
 }
 
 /**
+ * Asks nothing without a network (the app then shows the answers kept on the device, decision
+ * 046), and a failed request is no unhandled rejection: the app may never take it over.
  * Also sets the colour scheme Mantine's provider sets when the app starts (the app is light only):
  * its card borders and placeholders are drawn by light-scheme rules, so the server's HTML shows
  * them from the first paint rather than once the scripts have run.
@@ -33,7 +35,7 @@ export const EARLY_ANSWERS_SCRIPT =
   'document.documentElement.setAttribute("data-mantine-color-scheme","light");' +
   `try{var a=${JSON.stringify(EARLY_ANSWERS)}[location.pathname],` +
   's=JSON.parse(localStorage.getItem("session")||"null"),t=s&&s.access_token;' +
-  `if(a&&typeof t==="string"&&t){var r={};window.${EARLY_ANSWERS_GLOBAL}={token:t,responses:r};` +
+  `if(a&&typeof t==="string"&&t&&navigator.onLine!==false){var r={};window.${EARLY_ANSWERS_GLOBAL}={token:t,responses:r};` +
   'a.forEach(function(p){r[p]=fetch(p,p==="/api/getSeasons"?{headers:{Accept:"application/json"}}:' +
   '{method:"POST",headers:{Accept:"application/json","Content-Type":"application/json",' +
-  'Authorization:"Bearer "+t},body:JSON.stringify({access_token:t})})})}}catch(e){}';
+  'Authorization:"Bearer "+t},body:JSON.stringify({access_token:t})});r[p].catch(function(){})})}}catch(e){}';

@@ -62,7 +62,8 @@ export async function startServer(
   env: Record<string, string> = {},
   existingDataDir?: string,
 ): Promise<RunningServer> {
-  const port = await freePort();
+  // A given PORT (with existingDataDir: the same site restarted, e.g. with a new build) or a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'league-e2e-'));
   let output = '';
   const child = spawn(process.execPath, ['dist/server/server.js'], {

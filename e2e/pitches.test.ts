@@ -169,6 +169,8 @@ describe('pitches', () => {
     const noScripts = await site.browser.newContext({
       baseURL: site.server.url,
       viewport: { width: WIDTHS.phone, height: 844 },
+      // Without scripts there is no service worker either (it would serve them from its cache).
+      serviceWorkers: 'block',
     });
     const bare = await noScripts.newPage();
     await bare.goto('/');

@@ -26,6 +26,7 @@ const INPUT_FILES = [
   'project.inlang/settings.json',
   'scripts/i18n.mjs',
   'scripts/precompress.mjs',
+  'scripts/pwa-build.mjs',
   'scripts/pglite-template.mjs',
 ];
 const isTest = (name) => /\.test\.tsx?$/.test(name);

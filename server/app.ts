@@ -115,6 +115,9 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest (decision 046).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

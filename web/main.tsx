@@ -17,6 +17,7 @@ import { configureApiSession } from './lib/api-client';
 import { restoreAnswers } from './lib/kept-answers';
 import { startLocale } from './lib/language';
 import { paths } from './lib/paths';
+import { offlinePageTime, startPwa } from './lib/pwa';
 import { getMyTeam, myTeamQueryKey } from './lib/queries/get-my-team';
 import { getSeasonList } from './lib/queries/get-season';
 import { getSeasons } from './lib/queries/get-seasons';
@@ -35,7 +36,9 @@ if (!root) throw new Error('index.html has no #root element');
 
 const embedded = document.getElementById(PRERENDER_DATA_ID);
 const prerendered: PrerenderedData | null = embedded ? JSON.parse(embedded.textContent ?? '{}') : null;
-const queryClient = createQueryClient(prerendered ?? {});
+const queryClient = createQueryClient(prerendered ?? {}, offlinePageTime());
+// The service worker (production builds, after load), the offline notice and the update prompt (decision 046).
+startPwa(queryClient);
 // Most pages need the season list: without a prerendered page, start the request while the route's chunk loads.
 if (!prerendered) void queryClient.prefetchQuery({ queryKey: seasonListQueryKey, queryFn: getSeasonList });
 const stored = readStoredSession();

@@ -15,6 +15,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), js);
   writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(js));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"League"}');
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -41,6 +43,22 @@ describe('the web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('says the language of its HTML (the service worker reads it for its offline shell)', async () => {
+    const german = await t.app.inject({ url: '/table', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(german.headers['content-language']).toBe('de');
+    expect((await t.app.inject({ url: '/' })).headers['content-language']).toBe('en');
+  });
+
+  it('revalidates the service worker and the manifest on every use (a deployment is seen at once)', async () => {
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('text/javascript');
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
   });
 
   it('answers 304 to a matching ETag', async () => {

@@ -292,18 +292,21 @@ function createPrerenderer(
 
 /**
  * `notFound`: the app's own 'Page not found' screen, sent with 404 and never as a 304. `page`:
- * the app's HTML, whose language follows the `lang` cookie and Accept-Language, and so may a
- * cache's copy (decision 031); each language's HTML has its own ETag.
+ * the language of the app's HTML, which follows the `lang` cookie and Accept-Language, and so may
+ * a cache's copy (decision 031); each language's HTML has its own ETag. Content-Language tells the
+ * service worker which language its offline shell speaks (decision 046). Everything but the hashed
+ * assets (so also the HTML, /sw.js and the manifest) is revalidated on every use: no-cache.
  */
 function send(
   request: FastifyRequest,
   reply: FastifyReply,
   file: StaticFile,
   notFound = false,
-  page = false,
+  page: Locale | null = null,
 ) {
   reply.header('Content-Type', file.type);
   reply.header('Vary', page ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding');
+  if (page) reply.header('Content-Language', page);
   reply.header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   if (notFound) reply.code(404);
   else {
@@ -424,7 +427,7 @@ export async function webApp(app: FastifyInstance) {
     if (renderer) {
       try {
         const page = await renderer.prerender(path, locale);
-        if (page) return send(request, reply, page, false, true);
+        if (page) return send(request, reply, page, false, locale);
       } catch (error) {
         // The page still works rendered in the browser; the log says why the HTML was plain.
         request.log.error({ err: error }, `prerendering ${path} failed`);
@@ -432,6 +435,6 @@ export async function webApp(app: FastifyInstance) {
     }
     // The browser shows its 'Page not found' screen; the status says the same to crawlers and tools.
     const known = (await bundle)?.hasPage?.(path) ?? true;
-    return send(request, reply, indexes[locale], !known, true);
+    return send(request, reply, indexes[locale], !known, locale);
   });
 }

@@ -68,6 +68,9 @@ function expectSecurityHeaders(res: LightMyRequestResponse, label: string) {
   expect(csp.get('object-src'), `${label}: object-src`).toEqual(["'none'"]);
   expect(csp.get('base-uri'), `${label}: base-uri`).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors'), `${label}: frame-ancestors`).toEqual(["'none'"]);
+  // The service worker and the web app manifest come from the site only (decision 046).
+  expect(csp.get('worker-src'), `${label}: worker-src`).toEqual(["'self'"]);
+  expect(csp.get('manifest-src'), `${label}: manifest-src`).toEqual(["'self'"]);
   // script-src falls back to default-src when absent; either way no inline or eval'd script.
   const scripts = csp.get('script-src') ?? csp.get('default-src');
   expect(scripts, `${label}: script-src`).toBeDefined();

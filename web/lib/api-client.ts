@@ -1,6 +1,7 @@
 import { USER_ROLE_HEADER, USER_TEAM_HEADER } from '../../common/api/enums';
 import type { ApiAnswer } from '../../common/api/types';
 import { EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from '../../common/early-answers';
+import { cachedAnswerTime, noteDataTime } from './pwa';
 
 let accessToken: string | null = null;
 let onSessionRejected: (() => void) | null = null;
@@ -88,7 +89,12 @@ export async function apiRequest<T>(
 
 async function answerOf<T>(response: Response): Promise<ApiAnswer<T>> {
   const answer: unknown = await response.json().catch(() => null);
-  if (answer && typeof answer === 'object' && 'status' in answer) return answer as ApiAnswer<T>;
+  if (answer && typeof answer === 'object' && 'status' in answer) {
+    // A public read the service worker answered from its cache: the offline notice says since when.
+    const cachedAt = cachedAnswerTime(response);
+    if (cachedAt !== null && 'data' in answer) noteDataTime(answer.data, cachedAt);
+    return answer as ApiAnswer<T>;
+  }
   return { status: false, error: `${response.status} ${response.statusText}`.trim() };
 }
 

@@ -54,6 +54,41 @@ describe('kept answers (decision 032)', () => {
     expect(answersToRestore(answersToKeep(queries, expired, NOW - 5000), expired, NOW)).toEqual([]);
   });
 
+  it('keeps what an earlier page read and this one did not, with its own time, while recent', () => {
+    const dashboard = JSON.parse(JSON.stringify(answersToKeep(queries, TOKEN, NOW)));
+    // A visitor page read the seasons again and nothing else the dashboard keeps.
+    const later = answersToKeep([{ key: ['seasons'], data: [{ id: 2 }] }], TOKEN, NOW + 1000, dashboard);
+    expect(later.answers.find((answer) => answer.key[0] === 'seasons')).toEqual({
+      key: ['seasons'],
+      data: [{ id: 2 }],
+    });
+    expect(later.answers.find((answer) => answer.key[0] === 'todos')).toMatchObject({ at: NOW });
+    expect(later.answers).toHaveLength(6);
+    const stored = JSON.parse(JSON.stringify(later));
+    expect(answersToRestore(stored, TOKEN, NOW + 2000)).toHaveLength(6);
+    // Each answer ages on its own: a week after the dashboard was read (by a session lasting that
+    // long), only the seasons read since are left.
+    const lasting = jwt(1, NOW / 1000 + 30 * 24 * 3600);
+    const aged = answersToKeep(
+      [{ key: ['seasons'], data: [{ id: 2 }] }],
+      lasting,
+      NOW + 1000,
+      answersToKeep(
+        queries.map((query) => ({
+          ...query,
+          key: query.key.map((part) => (part === TOKEN ? lasting : part)),
+        })),
+        lasting,
+        NOW,
+      ),
+    );
+    expect(answersToRestore(aged, lasting, NOW + KEPT_MAX_AGE_MS + 500).map((answer) => answer.key)).toEqual([
+      ['seasons'],
+    ]);
+    // Another session's entry lends nothing.
+    expect(answersToKeep([], OTHER, NOW + 1000, dashboard).answers).toEqual([]);
+  });
+
   it('restores nothing from a damaged or foreign entry', () => {
     for (const stored of [
       null,

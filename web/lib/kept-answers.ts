@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { dataTime, noteDataTime } from './pwa';
 import { myTeamQueryKey } from './queries/get-my-team';
 import { userQueryKey } from './queries/get-user-by-token';
 import { pendingResultsQueryKey, seasonsQueryKey, teamsQueryKey, todosQueryKey } from './query-keys';
@@ -28,6 +29,8 @@ export const KEPT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export interface KeptAnswer {
   key: QueryKey;
   data: unknown;
+  /** When it was fetched, if not at the entry's saved_at: an answer kept from an earlier page. */
+  at?: number;
 }
 
 export interface KeptAnswers {
@@ -48,17 +51,23 @@ export function isKept(key: QueryKey, token: string): boolean {
   return key[base.length] === token && key.slice(base.length + 1).every((part) => typeof part === 'number');
 }
 
-/** What to store for `token` from the queries' current answers (only answers, never errors). */
+/**
+ * What to store for `token` from the queries' current answers (only answers, never errors), and
+ * from `previous` (the stored entry) what this page did not read: a visitor page read between two
+ * dashboard visits leaves the dashboard's answers kept, for a visit without a network (decision 046).
+ */
 export function answersToKeep(
-  queries: readonly { key: QueryKey; data: unknown }[],
+  queries: readonly { key: QueryKey; data: unknown; at?: number }[],
   token: string,
   now: number,
+  previous: unknown = null,
 ): KeptAnswers {
-  return {
-    token,
-    saved_at: now,
-    answers: queries.filter((query) => query.data !== undefined && isKept(query.key, token)),
-  };
+  const current = queries.filter((query) => query.data !== undefined && isKept(query.key, token));
+  const read = new Set(current.map((answer) => JSON.stringify(answer.key)));
+  const earlier = answersToRestore(previous, token, now)
+    .filter((answer) => !read.has(JSON.stringify(answer.key)))
+    .map((answer) => ({ ...answer, at: answer.at ?? (previous as KeptAnswers).saved_at }));
+  return { token, saved_at: now, answers: [...current, ...earlier] };
 }
 
 /** When the token stops being valid (its exp claim, read unchecked: the server checks it), or null. */
@@ -86,7 +95,10 @@ export function answersToRestore(stored: unknown, token: string, now: number): K
   if (now - kept.saved_at > KEPT_MAX_AGE_MS || kept.saved_at > now) return [];
   return kept.answers.filter(
     (answer): answer is KeptAnswer =>
-      Array.isArray(answer?.key) && answer.data !== undefined && isKept(answer.key, token),
+      Array.isArray(answer?.key) &&
+      answer.data !== undefined &&
+      isKept(answer.key, token) &&
+      (answer.at === undefined || (typeof answer.at === 'number' && now - answer.at <= KEPT_MAX_AGE_MS)),
   );
 }
 
@@ -103,7 +115,11 @@ function readStored(): unknown {
  * fetched long ago, so every query that reads one asks the server again at once.
  */
 export function restoreAnswers(client: QueryClient, token: string): void {
-  for (const { key, data } of answersToRestore(readStored(), token, Date.now())) {
+  const stored = readStored();
+  // Without a network they stay on screen: the offline notice says when they were kept.
+  const savedAt = (stored as Partial<KeptAnswers> | null)?.saved_at ?? 0;
+  for (const { key, data, at } of answersToRestore(stored, token, Date.now())) {
+    noteDataTime(data, at ?? savedAt);
     client.setQueryData(key, data, { updatedAt: 1 });
   }
 }
@@ -129,9 +145,15 @@ export function keepAnswers(client: QueryClient, token: string): () => void {
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'success')
-      .map((query) => ({ key: query.queryKey, data: query.state.data }));
+      .map((query) => ({
+        key: query.queryKey,
+        data: query.state.data,
+        // A restored answer keeps the time it was fetched, not the time it was restored.
+        at: dataTime(query.state.data),
+      }));
     try {
-      localStorage.setItem(KEPT_ANSWERS_KEY, JSON.stringify(answersToKeep(queries, token, Date.now())));
+      const kept = answersToKeep(queries, token, Date.now(), readStored());
+      localStorage.setItem(KEPT_ANSWERS_KEY, JSON.stringify(kept));
     } catch {
       // Full or unavailable storage: the next visit loads as a first one.
     }

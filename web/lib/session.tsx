@@ -10,6 +10,7 @@ import { useAlert } from './alert';
 import { apiRequest, configureApiSession, listenToStanding } from './api-client';
 import { forgetAnswers, keepAnswers, tokenExpiry } from './kept-answers';
 import { paths } from './paths';
+import { clearKeptPages } from './pwa';
 import { seasonsQueryKey, teamsQueryKey } from './query-keys';
 
 const STORAGE_KEY = 'session';
@@ -158,6 +159,8 @@ export function SessionProvider({
     stopKeeping.current?.();
     stopKeeping.current = null;
     forgetAnswers();
+    // And the pages and public answers the service worker kept while this user read them (decision 046).
+    void clearKeptPages().catch(() => undefined);
     configureApiSession(null, null);
     setState({ ...signedOut, loggedOut: reason === 'logout' });
   }, []);

@@ -2,9 +2,11 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiAnswer } from '../../common/api/types';
+import { m } from '../../common/i18n/messages';
 import { type AlertOptions, useAlert } from './alert';
 import { hasApiSession } from './api-client';
 import { paths } from './paths';
+import { isOffline } from './pwa';
 import { myTeamQueryKey } from './queries/get-my-team';
 import { userQueryKey } from './queries/get-user-by-token';
 import {
@@ -101,7 +103,11 @@ export function useAction(views: readonly QueryKey[]) {
         await Promise.all(views.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         return true;
       } catch {
-        showAlert(messages.exception ?? messages.failure, 'error');
+        // Nothing is queued for later (decision 046): without a network the write is simply not made.
+        showAlert(
+          isOffline() ? m.common_offline_not_saved() : (messages.exception ?? messages.failure),
+          'error',
+        );
         return false;
       } finally {
         setPending(false);

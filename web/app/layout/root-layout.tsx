@@ -4,6 +4,7 @@ import { m } from '../../../common/i18n/messages';
 import type { PageSkeleton } from '../../components/ui/skeletons';
 import { PageTitle } from '../../lib/page-title';
 import { isDashboardPath } from './nav-items';
+import { PwaNotices } from './pwa-notices';
 import classes from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -61,6 +62,8 @@ export function RootLayout() {
         {m.common_skip_to_content()}
       </a>
       <SiteHeader inDashboard={inDashboard} />
+      {/* Offline notice, update prompt, iPhone hint (decision 046): nothing on the server's render. */}
+      <PwaNotices />
       <main id="main" className={classes.main} tabIndex={-1}>
         <PageTitle.Provider value={setPageTitle}>
           <Outlet />

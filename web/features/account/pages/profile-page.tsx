@@ -10,6 +10,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { useAlert } from '../../../lib/alert';
 import { type PhoneValue, splitPhone, toE164 } from '../../../lib/phone';
+import { isOffline } from '../../../lib/pwa';
 import { type User, useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { useLogError } from '../../../lib/use-log-error';
 import { type ProfileChanges, useUpdateProfile } from '../api/update-user-by-token';
@@ -43,8 +44,12 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     }
     update.mutate(changes, {
       onSuccess: onDone,
-      // docs/PRODUCT.md#messages: a failed profile update is only logged.
-      onError: (error) => console.error('Failed to update the profile:', error),
+      // docs/PRODUCT.md#messages: a failed profile update is only logged; without a network the
+      // reader is told that nothing was saved (decision 046).
+      onError: (error) => {
+        if (isOffline()) showAlert(m.common_offline_not_saved(), 'error');
+        else console.error('Failed to update the profile:', error);
+      },
     });
   }
 
