@@ -6,7 +6,10 @@ const site = withServerAndBrowser();
 
 describe('API reference', () => {
   it('a developer opens /api/docs in a browser and reads every call, under the site CSP', async () => {
-    const context = await site.browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } });
+    const context = await site.browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: WIDTHS.desktop, height: 900 },
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -15,6 +15,7 @@ const GERMAN = 'de-DE,de;q=0.9,en;q=0.8';
 /** A page in a browser that prefers German (Accept-Language), failing on console errors. */
 async function germanPage(width: number = WIDTHS.desktop) {
   const context = await site.browser.newContext({
+    serviceWorkers: 'block',
     baseURL: site.server.url,
     locale: 'de-DE',
     extraHTTPHeaders: { 'Accept-Language': GERMAN },
@@ -142,6 +143,7 @@ describe('German', () => {
 
     // An English browser: after login the account's German takes over, with the cookie.
     const english = await site.browser.newContext({
+      serviceWorkers: 'block',
       baseURL: site.server.url,
       viewport: { width: 1280, height: 900 },
     });

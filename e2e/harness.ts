@@ -129,8 +129,11 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * A page at phone or desktop width that fails the test on any console error or page crash;
- * `options` adds to the browser's settings (GERMAN_BROWSER for a German one).
+ * `options` adds to the browser's settings (GERMAN_BROWSER for a German one; WITH_SERVICE_WORKER
+ * for the offline journeys).
  */
+export const WITH_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: 'allow' };
+
 export async function openPage(
   browser: Browser,
   baseURL: string,
@@ -138,6 +141,9 @@ export async function openPage(
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
+    // The service worker (decision 046) answers reads from its cache and beyond page.route: only
+    // the offline journeys, which are about it, let it run.
+    serviceWorkers: 'block',
     ...options,
     baseURL,
     viewport: { width, height: width < 768 ? 844 : 900 },

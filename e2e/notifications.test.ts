@@ -81,6 +81,7 @@ describe('notification mails', () => {
   it("the demo captain's digest is in the dev outbox; its unsubscribe page switches the groups off", async () => {
     // Server-rendered pages, not the app: a plain page (openPage waits for the app to be ready).
     const context = await site.browser.newContext({
+      serviceWorkers: 'block',
       baseURL: site.server.url,
       viewport: { width: WIDTHS.phone, height: 844 },
     });

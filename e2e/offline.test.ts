@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GERMAN_BROWSER, loginAs, openPage, startServer, WIDTHS } from './harness';
+import { GERMAN_BROWSER, loginAs, openPage, startServer, WIDTHS, WITH_SERVICE_WORKER } from './harness';
 import { withServerAndBrowser } from './helpers';
 
 /**
@@ -73,7 +73,12 @@ async function shoot(page: Page, name: string) {
 
 describe('the installable app', () => {
   it('is installable: manifest with maskable icons, a worker in control, no installability errors', async () => {
-    const { context, page, errors } = await openPage(site.browser, site.server.url, WIDTHS.phone);
+    const { context, page, errors } = await openPage(
+      site.browser,
+      site.server.url,
+      WIDTHS.phone,
+      WITH_SERVICE_WORKER,
+    );
     await page.goto('/');
     const manifest = await (await fetch(`${site.server.url}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', short_name: 'Uni League' });
@@ -101,7 +106,12 @@ describe('the installable app', () => {
   });
 
   it("opens the public pages and the captain's matches without a network, with the last data and since when", async () => {
-    const { context, page, errors } = await openPage(site.browser, site.server.url, WIDTHS.phone);
+    const { context, page, errors } = await openPage(
+      site.browser,
+      site.server.url,
+      WIDTHS.phone,
+      WITH_SERVICE_WORKER,
+    );
     const started = Date.now();
     await page.goto('/');
     await controlled(page);
@@ -168,7 +178,10 @@ describe('the installable app', () => {
   });
 
   it('says it in German too', async () => {
-    const { context, page } = await openPage(site.browser, site.server.url, WIDTHS.phone, GERMAN_BROWSER);
+    const { context, page } = await openPage(site.browser, site.server.url, WIDTHS.phone, {
+      ...GERMAN_BROWSER,
+      ...WITH_SERVICE_WORKER,
+    });
     await page.goto('/');
     await controlled(page);
     await page.goto('/table');
@@ -181,7 +194,12 @@ describe('the installable app', () => {
   });
 
   it('clears at logout what the worker kept while the user read', async () => {
-    const { context, page } = await openPage(site.browser, site.server.url, WIDTHS.desktop);
+    const { context, page } = await openPage(
+      site.browser,
+      site.server.url,
+      WIDTHS.desktop,
+      WITH_SERVICE_WORKER,
+    );
     await page.goto('/');
     await controlled(page);
     await loginAs(page, site.server.url, CAPTAIN);
@@ -231,7 +249,12 @@ describe('the installable app', () => {
       await context.close();
     }
     // Not on other phones, which have an install prompt of their own.
-    const { context, page } = await openPage(site.browser, site.server.url, WIDTHS.phone);
+    const { context, page } = await openPage(
+      site.browser,
+      site.server.url,
+      WIDTHS.phone,
+      WITH_SERVICE_WORKER,
+    );
     await page.goto('/');
     await page.waitForTimeout(300);
     expect(await page.getByTestId('install-hint').count()).toBe(0);
@@ -270,7 +293,7 @@ describe('a new deployment', () => {
     let second: Awaited<ReturnType<typeof startServer>> | undefined;
     let context: BrowserContext | undefined;
     try {
-      const opened = await openPage(site.browser, first.url, WIDTHS.phone);
+      const opened = await openPage(site.browser, first.url, WIDTHS.phone, WITH_SERVICE_WORKER);
       context = opened.context;
       const { page } = opened;
       await page.goto('/table');

@@ -48,6 +48,7 @@ const side = (match: Match, which: 'home' | 'guest') => {
 /** A page in a browser set to a time zone and language, failing on any console error. */
 async function openIn(options: { width: number; timezoneId: string; locale: string; as?: string }) {
   const context = await site.browser.newContext({
+    serviceWorkers: 'block',
     baseURL: site.server.url,
     viewport: { width: options.width, height: options.width < 768 ? 844 : 900 },
     timezoneId: options.timezoneId,

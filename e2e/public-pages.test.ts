@@ -269,7 +269,11 @@ describe('prerendered pages', () => {
   ];
 
   it('paint their content without JavaScript', async () => {
-    const context = await site.browser.newContext({ baseURL: site.server.url, javaScriptEnabled: false });
+    const context = await site.browser.newContext({
+      serviceWorkers: 'block',
+      baseURL: site.server.url,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     for (const [path, text] of [...pages, ...dashboardFrames]) {
       await page.goto(path);
