@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Todo } from '../common/api/todos';
 import type { MyTeam } from '../common/api/types';
 import { SESSION_COOKIE } from '../common/session-pages';
-import { DEMO_PASSWORD, openPage, screenshotBoth, WIDTHS } from './harness';
+import { DEMO_PASSWORD, openPage, screenshotBoth, WIDTHS, WITH_SERVICE_WORKER } from './harness';
 import { apiLogin, apiPost, dataOf, withServerAndBrowser } from './helpers';
 
 /**
@@ -102,6 +102,33 @@ describe('dashboard pages rendered for the session', () => {
       await context.close();
     },
   );
+
+  it('come the same way through the service worker (decision 046), which keeps none of them', async () => {
+    const { page, context, errors } = await openPage(
+      site.browser,
+      site.server.url,
+      WIDTHS.phone,
+      WITH_SERVICE_WORKER,
+    );
+    await loginThroughForm(page, CAPTAIN);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto('/dashboard/my-team');
+    await page.goto('/dashboard/matches');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(await page.locator('#session-answers').count()).toBe(1);
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(kept.filter((path) => path.startsWith('/dashboard'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('end with the session: logout deletes the cookie, and a page for a session the browser no longer holds is not shown', async () => {
     const { page, context } = await openPage(site.browser, site.server.url, WIDTHS.desktop);
