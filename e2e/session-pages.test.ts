@@ -63,7 +63,7 @@ describe('dashboard pages rendered for the session', () => {
     ['admin', 'admin@demo.example', WIDTHS.desktop],
     ['captain', CAPTAIN, WIDTHS.desktop],
   ])(
-    'are taken over by the app as they are, for the %s at %s px: no second read, no render from scratch, no error',
+    'are taken over by the app as they are, for the %s (%s) at %s px: no second read, no render from scratch, no error',
     async (_role, email, width) => {
       const { page, context, errors } = await openPage(site.browser, site.server.url, width);
       await loginThroughForm(page, email);
