@@ -103,6 +103,23 @@ describe('dashboard pages rendered for the session', () => {
     },
   );
 
+  it('follow the address: its query picks the view and week, a link into the page is rendered by the app', async () => {
+    const { page, context, errors } = await openPage(site.browser, site.server.url, WIDTHS.phone);
+    await loginThroughForm(page, 'player@demo.example');
+    for (const address of ['/dashboard/matches?view=all', '/dashboard/matches?view=all&week=1']) {
+      await page.goto(address);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#session-answers').count(), address).toBe(1);
+    }
+    // A match of another team, in a week the server did not render: the link opens it.
+    const target = await page.locator('article[id^="match-"]').last().getAttribute('id');
+    await page.goto(`/dashboard/matches#${target}`);
+    await expect.poll(() => page.locator(`#${target}`).count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('come the same way through the service worker (decision 046), which keeps none of them', async () => {
     const { page, context, errors } = await openPage(
       site.browser,

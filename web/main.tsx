@@ -45,7 +45,10 @@ const stored = readStoredSession();
 // A dashboard page the server rendered with this browser's session (decision 041): its answers
 // go into the query cache under the stored token, and the app starts signed in, as the HTML shows.
 const sessionBlock = document.getElementById(SESSION_ANSWERS_ID);
+// A link to a place on the page (#match-12) may open another view or week than the server, which
+// never sees the hash, rendered: the app then renders the page itself from the same answers.
 const renderedSession: Session | null = sessionBlock && stored ? stored : null;
+const renderAfresh = sessionBlock !== null && (renderedSession === null || window.location.hash !== '');
 const rendered: SessionAnswersBlock<DehydratedState> | null =
   sessionBlock && renderedSession ? JSON.parse(sessionBlock.textContent ?? '{}') : null;
 if (rendered && renderedSession) {
@@ -86,10 +89,11 @@ async function resolveLazyRoutes(): Promise<void> {
 }
 
 async function start(container: HTMLElement) {
-  // A page rendered for a session this browser no longer holds (logged out in another tab) is
-  // not this browser's to show: the app starts afresh.
+  // A page rendered for a session this browser no longer holds (logged out in another tab) is not
+  // this browser's to show: gone at once. One whose hash may ask for another view stays on screen
+  // until the app's own render replaces it.
   if (sessionBlock && !renderedSession) container.replaceChildren();
-  const hydrate = prerendered !== null && container.hasChildNodes();
+  const hydrate = !renderAfresh && prerendered !== null && container.hasChildNodes();
   if (hydrate) await resolveLazyRoutes();
   const app = (
     <StrictMode>

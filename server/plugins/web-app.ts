@@ -250,6 +250,7 @@ function createPrerenderer(
    */
   const renderForSession = async (
     path: string,
+    search: string,
     locale: Locale,
     transport: SessionTransport,
     viewport: ViewportHint | null,
@@ -257,7 +258,8 @@ function createPrerenderer(
     const known = bundle.renderForSession ? await publicData(path, locale) : null;
     if (!known || !bundle.renderForSession) return null;
     const data = dataOf(known.datasets, known.answers);
-    const url = new URL(path, app.config.appUrl);
+    // The query string picks the view and week (?view=, ?week=), as the browser's first render reads it.
+    const url = new URL(path + search, app.config.appUrl);
     const page = await bundle.renderForSession(url, data, locale, transport, viewport);
     if (!page) return null;
     const block = JSON.stringify({ answers: page.answers, viewport }).replace(/</g, '\\u003c');
@@ -417,7 +419,9 @@ export async function webApp(app: FastifyInstance) {
     const { token, viewport } = sessionCookies(request);
     if (renderer && token && SESSION_PAGES.includes(path)) {
       try {
-        const html = await renderer.renderForSession(path, locale, throughApp(app, request, token), viewport);
+        const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        const transport = throughApp(app, request, token);
+        const html = await renderer.renderForSession(path, search, locale, transport, viewport);
         if (html) return sendPrivate(request, reply, html);
       } catch (error) {
         // The frame below still works: the browser asks for the answers itself.
