@@ -2,6 +2,7 @@
 
 import { STANDING_CRITERIA } from '../api/enums';
 import type { GroupTeam } from '../api/types';
+import { compareNames } from './name-order';
 
 export interface StandingTeam {
   id: number;
@@ -22,8 +23,6 @@ export type StandingRow = GroupTeam;
 export const POINTS_WIN = 3;
 export const POINTS_DRAW = 1;
 
-const collator = new Intl.Collator('de');
-
 // The rule book's criteria live with the API enums, since answers name them.
 export { STANDING_CRITERIA };
 export type StandingCriterion = (typeof STANDING_CRITERIA)[number];
@@ -40,7 +39,7 @@ const STEPS: Record<StandingCriterion, (a: StandingRow, b: StandingRow, h2h: Hea
   head_to_head: (a, b, h2h) => (h2h.get(b.id) ?? 0) - (h2h.get(a.id) ?? 0),
   // The id is the last resort so that the order is total even for equal names, which keeps the
   // output independent of the input order.
-  name: (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
+  name: (a, b) => compareNames(a.name, b.name) || a.id - b.id,
 };
 const PRIMARY: readonly StandingCriterion[] = STANDING_CRITERIA.slice(0, 4);
 

@@ -2,6 +2,7 @@
 
 import type { Season } from '../api/types';
 
+import { compareNames } from './name-order';
 import { hasScorers } from './scorers';
 
 export interface ScorerGoals {
@@ -22,8 +23,6 @@ export const countsForTopScorers = (result: {
   unplayed: boolean;
 }): boolean => result.is_final && hasScorers(result);
 
-const collator = new Intl.Collator('de');
-
 /**
  * Sums goals per player and team (a player who changed teams is listed once per team), drops
  * players without goals and ranks the rest in competition style.
@@ -42,10 +41,7 @@ export function topScorers(entries: readonly ScorerGoals[]): RankedScorer[] {
     .filter((s) => s.goals > 0)
     .sort(
       (a, b) =>
-        b.goals - a.goals ||
-        collator.compare(a.name, b.name) ||
-        a.user_id - b.user_id ||
-        a.team_id - b.team_id,
+        b.goals - a.goals || compareNames(a.name, b.name) || a.user_id - b.user_id || a.team_id - b.team_id,
     );
 
   const ranked: RankedScorer[] = [];
