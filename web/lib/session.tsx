@@ -42,6 +42,12 @@ const signedOut: SessionState = {
 };
 
 const SessionContext = createContext<SessionValue | null>(null);
+/**
+ * The session's token alone, for the queries keyed by it: when the session check ends after
+ * hydration (loading -> signed out), a visitor's token stays null and the page that reads only
+ * the token does not render again (on /table that re-render was a 100 ms task on a phone).
+ */
+const SessionTokenContext = createContext<string | null>(null);
 
 export function readStoredSession(): Session | null {
   try {
@@ -220,13 +226,22 @@ export function SessionProvider({
   useEffect(() => () => stopKeeping.current?.(), []);
 
   const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return (
+    <SessionContext value={value}>
+      <SessionTokenContext value={state.session?.access_token ?? null}>{children}</SessionTokenContext>
+    </SessionContext>
+  );
 }
 
 export function useSession(): SessionValue {
   const value = use(SessionContext);
   if (!value) throw new Error('useSession must be used inside a SessionProvider');
   return value;
+}
+
+/** The signed-in session's token, null without one (or while the stored session is being read). */
+export function useSessionToken(): string | null {
+  return use(SessionTokenContext);
 }
 
 /** Ends the session on the server, so a copy of the token is worth nothing; the browser forgets it regardless. */

@@ -3,7 +3,7 @@ import type { RequestBody, sessionRequest } from '../../../common/api/requests';
 import type { MyTeam } from '../../../common/api/types';
 import { apiData } from '../api-client';
 import { paths } from '../paths';
-import { useSession } from '../session';
+import { useSessionToken } from '../session';
 
 export const myTeamQueryKey = ['my-team'] as const;
 
@@ -16,8 +16,7 @@ export function getMyTeam(): Promise<MyTeam> {
  * (request_pending), without its contact data.
  */
 export function useMyTeam() {
-  const { session } = useSession();
-  const token = session?.access_token ?? null;
+  const token = useSessionToken();
   return useQuery({
     queryKey: [...myTeamQueryKey, token],
     queryFn: getMyTeam,

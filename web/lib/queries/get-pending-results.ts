@@ -6,7 +6,7 @@ import { apiData } from '../api-client';
 import { can } from '../authorization';
 import { paths } from '../paths';
 import { pendingResultsQueryKey } from '../query-keys';
-import { useSession } from '../session';
+import { useSessionToken } from '../session';
 import type { User } from './get-user-by-token';
 
 /**
@@ -14,8 +14,7 @@ import type { User } from './get-user-by-token';
  * refereeing, admins); the public getSeasons carries final results only (docs/PRODUCT.md#results-and-scorers).
  */
 export function usePendingResults(seasonId: number | undefined, user: User | undefined) {
-  const { session } = useSession();
-  const token = session?.access_token ?? null;
+  const token = useSessionToken();
   return useQuery({
     queryKey: [...pendingResultsQueryKey, token, seasonId],
     queryFn: () =>

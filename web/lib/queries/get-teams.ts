@@ -4,7 +4,7 @@ import type { Team } from '../../../common/api/types';
 import { apiData } from '../api-client';
 import { paths } from '../paths';
 import { teamsQueryKey } from '../query-keys';
-import { useSession } from '../session';
+import { useSessionToken } from '../session';
 
 export function getTeams(): Promise<Team[]> {
   return apiData<Team[]>(paths.api.getTeams, { body: {} satisfies RequestBody<typeof sessionRequest> });
@@ -16,8 +16,7 @@ export function getTeams(): Promise<Team[]> {
  * and jump; a previous user's list (maybe with contact data) is never shown to the next session.
  */
 export function useTeams() {
-  const { session } = useSession();
-  const token = session?.access_token ?? null;
+  const token = useSessionToken();
   return useQuery({
     queryKey: [...teamsQueryKey, token],
     queryFn: getTeams,

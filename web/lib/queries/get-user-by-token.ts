@@ -3,7 +3,7 @@ import type { RequestBody, sessionRequest } from '../../../common/api/requests';
 import type { AccountUser } from '../../../common/api/types';
 import { apiData } from '../api-client';
 import { paths } from '../paths';
-import { useSession } from '../session';
+import { useSessionToken } from '../session';
 
 /** The getUserByToken answer (docs/PRODUCT.md#data): phone null for an admin made without a phone, member_of with role USER a pending join request. */
 export type User = AccountUser;
@@ -15,8 +15,7 @@ export function getCurrentUser(): Promise<User> {
 }
 
 export function useCurrentUser() {
-  const { session } = useSession();
-  const token = session?.access_token ?? null;
+  const token = useSessionToken();
   return useQuery({
     queryKey: [...userQueryKey, token],
     queryFn: getCurrentUser,
