@@ -4,6 +4,9 @@
  * measured logged in as the demo captain (session in localStorage and its cookies, as the web app keeps them).
  * Goals (issues 3 and 7): performance >= 0.90, LCP <= 2.5 s, CLS <= 0.05, accessibility 1.0.
  *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/table,/matches,/dashboard/matches] [--lang de]
+ * `--lang en,de` measures each language in the same rounds; `--compare DIR` another build too (DIR
+ * holds its dist/, e.g. a `git archive` of main built there), alternating which goes first: on a
+ * busy machine only the figures of one run compare.
  */
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,13 +21,27 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '/,/table,/matches,/dashboard/matches' },
     // The page's language (decision 031): sent as the `lang` cookie, as the language switch writes it.
     lang: { type: 'string', default: 'en' },
+    compare: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
 const pages = values.pages.split(',');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-const server = await startServer();
+/** The built server of `dir` (its dist/server/server.js), started from there. */
+async function startBuild(dir: string) {
+  const here = process.cwd();
+  process.chdir(dir);
+  try {
+    return await startServer();
+  } finally {
+    process.chdir(here);
+  }
+}
+
+const builds = new Map([['this build', await startBuild(process.cwd())]]);
+if (values.compare) builds.set(values.compare, await startBuild(values.compare));
+const langs = values.lang.split(',');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -41,11 +58,11 @@ const chrome = await chromeLauncher.launch({
  * Logs the demo captain in through the API and stores the session where the web app looks for it;
  * returns the cookies a logged-in phone sends with dashboard pages (decision 041).
  */
-async function storeSession(): Promise<string> {
-  const session = await apiSession(server.url, 'captain@demo.example');
+async function storeSession(url: string): Promise<string> {
+  const session = await apiSession(url, 'captain@demo.example');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
-  await page.goto(server.url);
+  await page.goto(url);
   await page.evaluate((value) => localStorage.setItem('session', value), session);
   await page.close();
   await browser.disconnect();
@@ -64,110 +81,131 @@ async function clearHttpCache(): Promise<void> {
 }
 
 /** Visitors' pages are measured without a session (Lighthouse's storage reset keeps localStorage). */
-async function forgetSession(): Promise<void> {
+async function forgetSession(url: string): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
-  await page.goto(server.url);
+  await page.goto(url);
   await page.evaluate(() => localStorage.clear());
   await page.close();
   await browser.disconnect();
 }
 
+interface Sample {
+  perf: number;
+  lcp: number;
+  cls: number;
+  a11y: number;
+  fcp: number;
+  tbt: number;
+  si: number;
+}
+
+/** One Lighthouse run, or null when Lighthouse itself could not finish it (a runtime error, no score). */
+async function measure(url: string, page: string, lang: string): Promise<Sample | null> {
+  let sessionCookies = '';
+  if (page.startsWith('/dashboard')) {
+    sessionCookies = await storeSession(url);
+    await clearHttpCache();
+  } else await forgetSession(url);
+  const result = await lighthouse(`${url}${page}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // Keep the stored session for dashboard pages; visitors' pages start from an empty cache either way.
+    disableStorageReset: page.startsWith('/dashboard'),
+    // The header replaces the browser's cookies: the session's go in it too.
+    extraHeaders: { Cookie: `lang=${lang}${sessionCookies}` },
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
+  if (lhr.runtimeError || typeof lhr.categories.performance?.score !== 'number') {
+    console.log(`  ${page}: Lighthouse failed (${lhr.runtimeError?.code ?? 'no score'}), repeating the run`);
+    return null;
+  }
+  const sample = {
+    perf: lhr.categories.performance.score,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    a11y: lhr.categories.accessibility?.score ?? 0,
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    si: lhr.audits['speed-index']?.numericValue ?? 0,
+  };
+  if (process.env.LIGHTHOUSE_DETAILS) {
+    const lcpItems = (
+      lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined
+    )?.items?.[0] as { items?: { node?: { selector?: string; nodeLabel?: string } }[] } | undefined;
+    const lcpNode = lcpItems?.items?.[0]?.node;
+    console.log(`  ${page} ${lang}: performance ${sample.perf.toFixed(2)}, TBT ${sample.tbt.toFixed(0)} ms`);
+    console.log(`  LCP element ${lcpNode?.selector} "${lcpNode?.nodeLabel?.slice(0, 60)}"`);
+    console.log(
+      `  host benchmarkIndex ${lhr.environment.benchmarkIndex} (lower: a slower CPU, a higher TBT)`,
+    );
+    for (const item of ((lhr.audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items ??
+      []) as { url?: string; duration?: number; startTime?: number }[]) {
+      console.log(
+        `  long task ${item.duration?.toFixed(0)} ms at ${item.startTime?.toFixed(0)} ms ${item.url}`,
+      );
+    }
+    const breakdown = (
+      (lhr.audits['mainthread-work-breakdown']?.details as { items?: unknown[] } | undefined)?.items ?? []
+    ).map((item) => {
+      const { groupLabel, duration } = item as { groupLabel?: string; duration?: number };
+      return `${groupLabel} ${duration?.toFixed(0)} ms`;
+    });
+    console.log(`  main thread (simulated): ${breakdown.join(', ')}`);
+    for (const item of (lhr.audits['layout-shifts']?.details as { items?: unknown[] } | undefined)?.items ??
+      []) {
+      const { node, score } = item as {
+        node?: { selector?: string; boundingRect?: unknown };
+        score?: number;
+      };
+      console.log(`  shift ${score?.toFixed(3)} ${node?.selector} ${JSON.stringify(node?.boundingRect)}`);
+    }
+  }
+  return sample;
+}
+
 try {
-  console.log(`Lighthouse ${runs} runs per page, mobile defaults (median), language ${values.lang}`);
-  for (const page of pages) {
-    const samples: {
-      perf: number;
-      lcp: number;
-      cls: number;
-      a11y: number;
-      fcp: number;
-      tbt: number;
-      si: number;
-    }[] = [];
-    // A run Lighthouse itself could not finish (a runtime error, no score) is reported and repeated,
-    // at most `runs` times in all: a 0 in the samples would drag the median down.
-    let failures = 0;
-    for (let i = 0; i < runs; i++) {
-      let sessionCookies = '';
-      if (page.startsWith('/dashboard')) {
-        sessionCookies = await storeSession();
-        await clearHttpCache();
-      } else await forgetSession();
-      const result = await lighthouse(`${server.url}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        // Keep the stored session for dashboard pages; visitors' pages start from an empty cache either way.
-        disableStorageReset: page.startsWith('/dashboard'),
-        // The header replaces the browser's cookies: the session's go in it too.
-        extraHeaders: { Cookie: `lang=${values.lang}${sessionCookies}` },
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
-      if (lhr.runtimeError || typeof lhr.categories.performance?.score !== 'number') {
-        console.log(
-          `  ${page}: Lighthouse failed (${lhr.runtimeError?.code ?? 'no score'}), repeating the run`,
-        );
-        if (++failures > runs) throw new Error(`Lighthouse failed ${failures} times on ${page}`);
-        i--;
-        continue;
-      }
-      samples.push({
-        perf: lhr.categories.performance.score,
-        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
-        a11y: lhr.categories.accessibility?.score ?? 0,
-        fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
-        tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
-        si: lhr.audits['speed-index']?.numericValue ?? 0,
-      });
-      if (process.env.LIGHTHOUSE_DETAILS) {
-        const lcpItems = (
-          lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined
-        )?.items?.[0] as { items?: { node?: { selector?: string; nodeLabel?: string } }[] } | undefined;
-        const lcpNode = lcpItems?.items?.[0]?.node;
-        const run = samples.at(-1);
-        console.log(`  run ${i + 1}: performance ${run?.perf.toFixed(2)}, TBT ${run?.tbt.toFixed(0)} ms`);
-        console.log(`  LCP element ${lcpNode?.selector} "${lcpNode?.nodeLabel?.slice(0, 60)}"`);
-        console.log(
-          `  host benchmarkIndex ${lhr.environment.benchmarkIndex} (lower: a slower CPU, a higher TBT)`,
-        );
-        for (const item of ((lhr.audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items ??
-          []) as { url?: string; duration?: number; startTime?: number }[]) {
-          console.log(
-            `  long task ${item.duration?.toFixed(0)} ms at ${item.startTime?.toFixed(0)} ms ${item.url}`,
-          );
-        }
-        const breakdown = (
-          (lhr.audits['mainthread-work-breakdown']?.details as { items?: unknown[] } | undefined)?.items ?? []
-        ).map((item) => {
-          const { groupLabel, duration } = item as { groupLabel?: string; duration?: number };
-          return `${groupLabel} ${duration?.toFixed(0)} ms`;
-        });
-        console.log(`  main thread (simulated): ${breakdown.join(', ')}`);
-        for (const item of (lhr.audits['layout-shifts']?.details as { items?: unknown[] } | undefined)
-          ?.items ?? []) {
-          const { node, score } = item as {
-            node?: { selector?: string; boundingRect?: unknown };
-            score?: number;
-          };
-          console.log(`  shift ${score?.toFixed(3)} ${node?.selector} ${JSON.stringify(node?.boundingRect)}`);
+  console.log(
+    `Lighthouse ${runs} runs per page, mobile defaults (median), language ${langs.join(', ')}` +
+      (builds.size > 1 ? `, builds ${[...builds.keys()].join(' and ')} in alternating order` : ''),
+  );
+  const samples = new Map<string, Sample[]>();
+  const names = [...builds.keys()];
+  // A run Lighthouse itself could not finish is reported and repeated, at most `runs` times in all:
+  // a 0 in the samples would drag the median down.
+  let failures = 0;
+  for (let i = 0; i < runs; i++) {
+    for (const page of pages) {
+      for (const lang of langs) {
+        for (const name of i % 2 === 0 ? names : [...names].reverse()) {
+          const url = builds.get(name)?.url ?? '';
+          let sample = await measure(url, page, lang);
+          while (!sample) {
+            if (++failures > runs) throw new Error(`Lighthouse failed ${failures} times`);
+            sample = await measure(url, page, lang);
+          }
+          const key = [page, langs.length > 1 ? lang : '', builds.size > 1 ? name : ''].join(' ').trim();
+          samples.set(key, [...(samples.get(key) ?? []), sample]);
         }
       }
     }
+  }
+  for (const [key, list] of samples) {
     console.log(
-      `${page.padEnd(10)} performance ${median(samples.map((s) => s.perf)).toFixed(2)}  ` +
-        `LCP ${(median(samples.map((s) => s.lcp)) / 1000).toFixed(2)} s  ` +
-        `CLS ${median(samples.map((s) => s.cls)).toFixed(3)}  ` +
-        `FCP ${(median(samples.map((s) => s.fcp)) / 1000).toFixed(2)} s  ` +
-        `TBT ${median(samples.map((s) => s.tbt)).toFixed(0)} ms  ` +
-        `SI ${(median(samples.map((s) => s.si)) / 1000).toFixed(2)} s  ` +
-        `accessibility ${median(samples.map((s) => s.a11y)).toFixed(2)}`,
+      `${key.padEnd(10)} performance ${median(list.map((s) => s.perf)).toFixed(2)}  ` +
+        `LCP ${(median(list.map((s) => s.lcp)) / 1000).toFixed(2)} s  ` +
+        `CLS ${median(list.map((s) => s.cls)).toFixed(3)}  ` +
+        `FCP ${(median(list.map((s) => s.fcp)) / 1000).toFixed(2)} s  ` +
+        `TBT ${median(list.map((s) => s.tbt)).toFixed(0)} ms  ` +
+        `SI ${(median(list.map((s) => s.si)) / 1000).toFixed(2)} s  ` +
+        `accessibility ${median(list.map((s) => s.a11y)).toFixed(2)}` +
+        (list.length > 1 ? `  (TBT of each run: ${list.map((s) => s.tbt.toFixed(0)).join(', ')})` : ''),
     );
   }
 } finally {
   chrome.kill();
-  await server.stop();
+  for (const server of builds.values()) await server.stop();
 }
