@@ -4,13 +4,16 @@ import type { Outcome } from '../../../common/league/form';
 import classes from './form-guide.module.css';
 import { OUTCOME_MARK, OUTCOME_WORD } from './outcome-words';
 
+/** VisuallyHidden's class on a plain span: the table has two form guides per row to hydrate. */
+const hidden = VisuallyHidden.classes.root;
+
 /** The last results as W, D and L marks, oldest first; screen readers hear the words instead. */
 export function FormGuide({ form, large = false }: { form: readonly Outcome[]; large?: boolean }) {
   if (form.length === 0) {
     return (
       <>
         <span aria-hidden="true">–</span>
-        <VisuallyHidden>{m.public_form_none()}</VisuallyHidden>
+        <span className={hidden}>{m.public_form_none()}</span>
       </>
     );
   }
@@ -29,9 +32,9 @@ export function FormGuide({ form, large = false }: { form: readonly Outcome[]; l
           </span>
         ))}
       </span>
-      <VisuallyHidden>
+      <span className={hidden}>
         {m.public_form_spoken({ results: form.map((outcome) => OUTCOME_WORD[outcome]()).join(', ') })}
-      </VisuallyHidden>
+      </span>
     </>
   );
 }

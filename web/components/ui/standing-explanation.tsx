@@ -42,9 +42,9 @@ export function ExplanationHint({ id }: { id: string }) {
 export function StandingStatus({ status }: { status: StandingExplanation['status'] }) {
   if (!status) return null;
   return (
-    <Text component="span" size="xs" fw={status.kind === 'open' ? 400 : 700} className={classes.status}>
+    <span className={classes.status} data-settled={status.kind !== 'open' || undefined}>
       {status.sentence}
-    </Text>
+    </span>
   );
 }
 

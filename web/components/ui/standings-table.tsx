@@ -1,5 +1,5 @@
-import { Box, Table, Text, Title } from '@mantine/core';
-import { Fragment, useMemo, useState } from 'react';
+import { Table, Text, Title } from '@mantine/core';
+import { Fragment, memo, useMemo, useState } from 'react';
 import type { Group, GroupTeam, Match } from '../../../common/api/types';
 import { m } from '../../../common/i18n/messages';
 import { formGuide, isGroupMatch } from '../../../common/league/form';
@@ -11,6 +11,11 @@ import { TeamLink } from './team-link';
 
 /** W, D, L, GF and GA only from 768 px; on phones the five core columns fit without scrolling. */
 const desktopOnly = 'sm';
+/** Mantine's classes behind visibleFrom / hiddenFrom (the theme's breakpoint), for plain elements. */
+const WIDE = `mantine-visible-from-${desktopOnly}`;
+const NARROW = `mantine-hidden-from-${desktopOnly}`;
+/** What Table.Tr puts on a row of a <Table striped highlightOnHover> (its CSS reads them). */
+const ROW_DATA = { 'data-with-row-border': true, 'data-striped': 'odd', 'data-hover': true } as const;
 
 /** Message functions, called when rendering: the language is known only then. */
 const DETAIL_COLUMNS: {
@@ -62,7 +67,7 @@ interface StandingsTableProps {
 }
 
 /** One group's standings, shared by the public table and the dashboard. */
-export function StandingsTable({
+export const StandingsTable = memo(function StandingsTable({
   group,
   compact = false,
   headingOrder = 2,
@@ -92,49 +97,52 @@ export function StandingsTable({
         {groupName(group.name)}
       </Title>
       <ExplanationHint id={`${headingId}-hint`} />
-      <Table
-        striped
-        highlightOnHover
-        className={classes.table}
+      {/* Plain elements with Mantine's Table classes (a striped table, rows highlighted on hover):
+          each Table.* component is three React components, some 400 for two groups to hydrate. */}
+      <table
+        className={`${Table.classes.table} ${classes.table} ${compact ? '' : classes.roomy}`}
         aria-labelledby={headingId}
-        horizontalSpacing="xs"
-        fz={compact ? 'sm' : { base: 'sm', sm: 'md' }}
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">
+        <thead className={Table.classes.thead}>
+          <tr className={Table.classes.tr} {...ROW_DATA}>
+            <th className={Table.classes.th} scope="col">
               <abbr title={m.common_standings_pos_title()}>{m.common_standings_pos()}</abbr>
-            </Table.Th>
-            <Table.Th scope="col">{m.common_standings_name()}</Table.Th>
-            <Table.Th scope="col" ta="right">
+            </th>
+            <th className={Table.classes.th} scope="col">
+              {m.common_standings_name()}
+            </th>
+            <th className={`${Table.classes.th} ${classes.number}`} scope="col">
               <abbr title={m.common_standings_mp_title()}>{m.common_standings_mp()}</abbr>
-            </Table.Th>
+            </th>
             {details.map((column) => (
-              <Table.Th key={column.key} scope="col" ta="right" visibleFrom={desktopOnly}>
+              <th key={column.key} className={`${Table.classes.th} ${classes.number} ${WIDE}`} scope="col">
                 <abbr title={column.title()}>{column.label()}</abbr>
-              </Table.Th>
+              </th>
             ))}
-            <Table.Th scope="col" ta="right">
+            <th className={`${Table.classes.th} ${classes.number}`} scope="col">
               <abbr title={m.common_standings_gd_title()}>{m.common_standings_gd()}</abbr>
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
+            </th>
+            <th className={`${Table.classes.th} ${classes.number}`} scope="col">
               <abbr title={m.common_standings_pts_title()}>{m.common_standings_pts()}</abbr>
-            </Table.Th>
-            <Table.Th scope="col" className={classes.form} visibleFrom={desktopOnly}>
+            </th>
+            <th className={`${Table.classes.th} ${classes.form} ${WIDE}`} scope="col">
               {m.public_standings_form()}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            </th>
+          </tr>
+        </thead>
+        <tbody className={Table.classes.tbody}>
           {group.teams.map((team) => {
             const explanation = explanations.get(team.id);
             const panelId = `explanation-${group.id}-${team.id}`;
             const open = opened.has(team.id);
             return (
               <Fragment key={team.id}>
-                <Table.Tr className={team.id === highlightTeamId ? classes.own : undefined}>
-                  <Table.Td>{team.position}</Table.Td>
-                  <Table.Th scope="row" fw={500} className={classes.name}>
+                <tr
+                  className={`${Table.classes.tr} ${team.id === highlightTeamId ? classes.own : ''}`}
+                  {...ROW_DATA}
+                >
+                  <td className={Table.classes.td}>{team.position}</td>
+                  <th className={`${Table.classes.th} ${classes.name}`} scope="row">
                     {explanation ? (
                       <ExplanationToggle
                         name={team.name}
@@ -149,49 +157,47 @@ export function StandingsTable({
                     {team.penalty_points > 0 && '*'}
                     <StandingStatus status={explanation?.status ?? null} />
                     {/* Phones have no room for a sixth column: the form goes under the name. */}
-                    <Box component="span" hiddenFrom={desktopOnly} className={classes.formBelow}>
+                    <span className={`${classes.formBelow} ${NARROW}`}>
                       <FormGuide form={form.get(team.id) ?? []} />
-                    </Box>
-                  </Table.Th>
-                  <Table.Td ta="right">{team.matches}</Table.Td>
+                    </span>
+                  </th>
+                  <td className={`${Table.classes.td} ${classes.number}`}>{team.matches}</td>
                   {details.map((column) => (
-                    <Table.Td key={column.key} ta="right" visibleFrom={desktopOnly}>
+                    <td key={column.key} className={`${Table.classes.td} ${classes.number} ${WIDE}`}>
                       {team[column.key]}
-                    </Table.Td>
+                    </td>
                   ))}
-                  <Table.Td ta="right">
+                  <td className={`${Table.classes.td} ${classes.number}`}>
                     {team.goal_difference > 0 ? `+${team.goal_difference}` : team.goal_difference}
-                  </Table.Td>
-                  <Table.Td ta="right" fw={700}>
-                    {team.points}
-                  </Table.Td>
-                  <Table.Td className={classes.form} visibleFrom={desktopOnly}>
+                  </td>
+                  <td className={`${Table.classes.td} ${classes.number} ${classes.points}`}>{team.points}</td>
+                  <td className={`${Table.classes.td} ${classes.form} ${WIDE}`}>
                     <FormGuide form={form.get(team.id) ?? []} />
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
                 {open && explanation && (
-                  <Table.Tr id={panelId}>
-                    <Table.Td colSpan={6 + details.length}>
+                  <tr id={panelId} className={Table.classes.tr} {...ROW_DATA}>
+                    <td className={Table.classes.td} colSpan={6 + details.length}>
                       <ExplanationPanel explanation={explanation} />
                       <TeamLink teamId={team.id}>
                         {m.public_standings_team_page({ team: team.name })}
                       </TeamLink>
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 )}
               </Fragment>
             );
           })}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       {/* The abbreviations spelled out in view: a title tooltip needs a mouse to hover. */}
       <Text size="xs" c="dimmed" mt={4}>
         {m.common_standings_mp_legend()}
         {details.length > 0 && (
-          <Box component="span" visibleFrom={desktopOnly}>
+          <span className={WIDE}>
             {' · '}
             {details.map((column) => column.legend()).join(' · ')}
-          </Box>
+          </span>
         )}
         {' · '}
         {m.common_standings_gd_legend()} · {m.common_standings_pts_legend()} ·{' '}
@@ -199,4 +205,4 @@ export function StandingsTable({
       </Text>
     </section>
   );
-}
+});
