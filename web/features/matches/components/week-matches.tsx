@@ -7,6 +7,7 @@ import { pitchOfMatch } from '../../../../common/league/pitches';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { EarlierMeetings } from '../../../components/ui/head-to-head';
 import { TeamLink } from '../../../components/ui/team-link';
+import { TeamName } from '../../../components/ui/team-name';
 import { dateValue, formatDate, formatShortDate, formatTime } from '../../../lib/dates';
 import { finalResult, scoreText } from '../../../lib/match-results';
 import classes from './week-matches.module.css';
@@ -152,15 +153,7 @@ export function WeekMatches({ matches, teams, pitches, allMatches, onOpen, seaso
   const teamName = (id: number | null) => {
     const team = id === null ? undefined : teams.get(id);
     if (!team) return m.public_tbd();
-    // Four columns of whole words do not fit 390 px: phones see the short name, screen readers the full one.
-    return (
-      <>
-        <span className={classes.full}>{team.name}</span>
-        <span className={classes.short} aria-hidden="true">
-          {team.name_short || team.name}
-        </span>
-      </>
-    );
+    return <TeamName team={team} />;
   };
 
   return (

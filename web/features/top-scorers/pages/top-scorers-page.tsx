@@ -7,6 +7,7 @@ import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SeasonSelect, useShownSeason } from '../../../components/ui/season-select';
 import { TeamLink } from '../../../components/ui/team-link';
+import { TeamName } from '../../../components/ui/team-name';
 import classes from './top-scorers-page.module.css';
 
 export function TopScorersPage() {
@@ -50,10 +51,7 @@ export function TopScorersPage() {
                     <Table.Td className={classes.team} lang="de">
                       {team ? (
                         <TeamLink teamId={scorer.team_id}>
-                          <span className={classes.full}>{team.name}</span>
-                          <span className={classes.short} aria-hidden="true">
-                            {team.name_short || team.name}
-                          </span>
+                          <TeamName team={team} />
                         </TeamLink>
                       ) : (
                         '-'
