@@ -16,6 +16,28 @@ import {
   WIDTHS,
 } from './harness';
 
+/**
+ * Every page a visitor opens without a session: the header's and footer's pages and the account
+ * pages of the login form (a team's page is added by the tests that need one: its id varies).
+ * The German pages, touch-target and accessibility checks all walk them.
+ */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/',
+  '/teams',
+  '/table',
+  '/matches',
+  '/TopScorer',
+  '/rules',
+  '/AboutUs',
+  '/data',
+  '/impressum',
+  '/terms',
+  '/login',
+  '/signup',
+  '/requestnewpassword',
+  '/resendverification',
+];
+
 /** What a journey file runs against: the built server and one chromium. */
 export interface ServerAndBrowser {
   readonly server: RunningServer;

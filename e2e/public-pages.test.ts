@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Season, Team } from '../common/api/types';
 import { seasonTopScorers } from '../common/league/top-scorers';
 import { openPage } from './harness';
-import { expectAccessible, withServerAndBrowser } from './helpers';
+import { expectAccessible, PUBLIC_PATHS, withServerAndBrowser } from './helpers';
 
 const site = withServerAndBrowser();
 let seasons: Season[];
@@ -319,19 +319,7 @@ describe('prerendered pages', () => {
 });
 
 describe('accessibility', () => {
-  for (const path of [
-    '/',
-    '/teams',
-    '/table',
-    '/matches',
-    '/TopScorer',
-    '/rules',
-    '/AboutUs',
-    '/data',
-    '/impressum',
-    '/terms',
-    '/login',
-  ]) {
+  for (const path of PUBLIC_PATHS) {
     it(`${path} has no serious or critical axe violation at both widths`, async () => {
       for (const width of [390, 1280]) {
         const { page, context } = await at(width, path);

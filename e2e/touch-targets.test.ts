@@ -7,28 +7,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, WIDTHS } from './harness';
-import { openAs, signUpConfirmed, withServerAndBrowser } from './helpers';
+import { openAs, PUBLIC_PATHS, signUpConfirmed, withServerAndBrowser } from './helpers';
 
 const MIN = 44;
 
-const PUBLIC_PAGES = [
-  '/',
-  '/teams',
-  // A team page (demo team 1), with its earlier meetings' disclosures and opponents' links.
-  '/teams/1',
-  '/table',
-  '/matches',
-  '/TopScorer',
-  '/rules',
-  '/AboutUs',
-  '/data',
-  '/impressum',
-  '/terms',
-  '/login',
-  '/signup',
-  '/requestnewpassword',
-  '/resendverification',
-];
+// A team page (demo team 1), with its earlier meetings' disclosures and opponents' links.
+const PUBLIC_PAGES = [...PUBLIC_PATHS, '/teams/1'];
 
 const DASHBOARD = ['my-team', 'matches', 'refereeing', 'profile', 'settings'].map((p) => `/dashboard/${p}`);
 
