@@ -22,6 +22,10 @@ beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
+/** Dashboard > Texts as the demo admin (only admins have the menu entry). */
+const openTexts = (width: number) =>
+  openAs(site.browser, site.server.url, 'admin@demo.example', '/dashboard/texts', { width });
+
 const privacy = async () =>
   ((await (await fetch(`${site.server.url}/api/getLeagueText?key=privacy`)).json()) as { data: LeagueText })
     .data;
@@ -41,14 +45,8 @@ const fitsWidth = (page: Page) =>
 describe('league texts', () => {
   it('the admin edits the privacy policy with a preview, saves, and restores the previous version; /data follows', async () => {
     const installed = await privacy();
-    const { page, errors, context } = await openAs(
-      site.browser,
-      site.server.url,
-      'admin@demo.example',
-      '/dashboard/texts',
-      { width: WIDTHS.phone },
-    );
-    // Only admins have the menu entry; the page opens on the home page's text.
+    const { page, errors, context } = await openTexts(WIDTHS.phone);
+    // The page opens on the home page's text.
     await page.getByLabel('Text', { exact: true }).selectOption({ label: 'Privacy policy' });
     await page.getByLabel('Language').selectOption({ label: 'English' });
     const body = page.getByRole('textbox', { name: 'Text (Markdown)' });
@@ -133,12 +131,7 @@ describe('league texts', () => {
   });
 
   it("the admin changes the league's details; the imprint and the footer show them", async () => {
-    const { page, errors, context } = await openAs(
-      site.browser,
-      site.server.url,
-      'admin@demo.example',
-      '/dashboard/texts',
-    );
+    const { page, errors, context } = await openTexts(WIDTHS.desktop);
     const details = page.getByRole('region', { name: 'League details' });
     const phone = details.getByLabel('Phone');
     await expect.poll(() => phone.inputValue()).toBe('+49 89 21 98 76 50');
