@@ -5,6 +5,7 @@ import { pitchOfMatch } from '../../../../common/league/pitches';
 import { usePitches } from '../../../lib/queries/get-pitches';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { setMatchPitch } from '../api/set-match-pitch';
+import classes from './match-pitch.module.css';
 
 /** Where the match is played, with its map link (docs/PRODUCT.md#pitches). */
 export function MatchPitchLine({ match }: { match: Match }) {
@@ -31,27 +32,37 @@ export function MatchPitchSelect({ match }: { match: Match }) {
   const { run, pending } = useAction(LEAGUE_VIEWS);
   const list = pitches.data ?? [];
   const fallback = list.find((pitch) => pitch.is_default);
+  const value = match.pitch_id === null ? '' : String(match.pitch_id);
+  const options = [
+    // The card names the pitch above and the default's own option says '(default)': the empty
+    // choice's name alone is short.
+    { value: '', label: m.dashboard_match_default_pitch() },
+    ...list.map((pitch) => ({ value: String(pitch.id), label: label(pitch) })),
+  ];
   return (
     <NativeSelect
       label={m.dashboard_seasons_pitch()}
-      value={match.pitch_id === null ? '' : String(match.pitch_id)}
+      value={value}
+      classNames={{ wrapper: classes.wrapper, input: classes.input }}
+      inputContainer={(select) => (
+        <div className={classes.field}>
+          {select}
+          <span className={classes.chosen} aria-hidden="true">
+            {options.find((option) => option.value === value)?.label}
+          </span>
+        </div>
+      )}
       disabled={pending}
       onChange={(event) => {
-        const value = event.currentTarget.value;
-        const chosen = value ? list.find((pitch) => String(pitch.id) === value) : fallback;
-        void run(() => setMatchPitch(match.id, value ? Number(value) : null), {
+        const picked = event.currentTarget.value;
+        const chosen = picked ? list.find((pitch) => String(pitch.id) === picked) : fallback;
+        void run(() => setMatchPitch(match.id, picked ? Number(picked) : null), {
           success: m.dashboard_seasons_pitch_saved(),
           ...(chosen ? { subject: chosen.name } : {}),
           failure: m.dashboard_seasons_pitch_save_failed(),
         });
       }}
-      data={[
-        // The card names the pitch above and the default's own option says '(default)': the empty
-        // choice's name alone stays whole in a phone's select, where '… (Zentraler Hochschulsport,
-        // Pitch 1)' was cut off at half its length.
-        { value: '', label: m.dashboard_match_default_pitch() },
-        ...list.map((pitch) => ({ value: String(pitch.id), label: label(pitch) })),
-      ]}
+      data={options}
     />
   );
 }
