@@ -20,8 +20,8 @@
  */
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { apiSession, CHROMIUM_ARGS, sessionCookies, startServer } from '../e2e/harness';
-import { median } from './lib';
+import { apiSession, CHROMIUM_ARGS, sessionCookies } from '../e2e/harness';
+import { median, startBuilds } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -108,19 +108,7 @@ async function measure(context: BrowserContext, page: Page, path: string, base: 
   return sample;
 }
 
-/** The built server of `dir` (its dist/server/server.js), started from there. */
-async function startBuild(dir: string) {
-  const here = process.cwd();
-  process.chdir(dir);
-  try {
-    return await startServer();
-  } finally {
-    process.chdir(here);
-  }
-}
-
-const builds = new Map([['this build', await startBuild(process.cwd())]]);
-if (values.compare) builds.set(`${values.compare}`, await startBuild(values.compare));
+const builds = await startBuilds(values.compare);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const results = new Map<string, { cold: Sample[]; repeat: Sample[] }>();

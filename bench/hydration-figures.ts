@@ -15,8 +15,8 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, startServer } from '../e2e/harness';
-import { median } from './lib';
+import { CHROMIUM_ARGS } from '../e2e/harness';
+import { median, startBuilds } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -93,18 +93,7 @@ function countTree() {
   return { elements: document.getElementsByTagName('*').length, fibers, mantine, byType };
 }
 
-async function startBuild(dir: string) {
-  const here = process.cwd();
-  process.chdir(dir);
-  try {
-    return await startServer();
-  } finally {
-    process.chdir(here);
-  }
-}
-
-const builds = new Map([['this build', await startBuild(process.cwd())]]);
-if (values.compare) builds.set(values.compare, await startBuild(values.compare));
+const builds = await startBuilds(values.compare);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const results = new Map<string, Figures[]>();

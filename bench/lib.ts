@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { type RunningServer, startServer } from '../e2e/harness';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 
@@ -224,4 +225,26 @@ export function benchArgs(defaults: { rounds?: number; seconds: number; connecti
     duration: Number(values.seconds),
     connections: Number(values.connections),
   };
+}
+
+/** The built server of `dir` (its dist/server/server.js), started from there. */
+async function startBuild(dir: string): Promise<RunningServer> {
+  const here = process.cwd();
+  process.chdir(dir);
+  try {
+    return await startServer();
+  } finally {
+    process.chdir(here);
+  }
+}
+
+/**
+ * This checkout's build ('this build') and, with `compare`, another one (a folder holding its
+ * dist/, e.g. a `git archive` of main built there), each started from its folder, to be measured
+ * in the same rounds.
+ */
+export async function startBuilds(compare?: string): Promise<Map<string, RunningServer>> {
+  const builds = new Map([['this build', await startBuild(process.cwd())]]);
+  if (compare) builds.set(compare, await startBuild(compare));
+  return builds;
 }

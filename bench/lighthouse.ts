@@ -13,7 +13,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { SESSION_COOKIE, VIEWPORT_COOKIE } from '../common/session-pages';
-import { apiSession, startServer } from '../e2e/harness';
+import { apiSession } from '../e2e/harness';
+import { startBuilds } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -28,19 +29,7 @@ const runs = Number(values.runs);
 const pages = values.pages.split(',');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-/** The built server of `dir` (its dist/server/server.js), started from there. */
-async function startBuild(dir: string) {
-  const here = process.cwd();
-  process.chdir(dir);
-  try {
-    return await startServer();
-  } finally {
-    process.chdir(here);
-  }
-}
-
-const builds = new Map([['this build', await startBuild(process.cwd())]]);
-if (values.compare) builds.set(values.compare, await startBuild(values.compare));
+const builds = await startBuilds(values.compare);
 const langs = values.lang.split(',');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
