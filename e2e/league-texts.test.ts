@@ -75,9 +75,10 @@ describe('league texts', () => {
     await seen(page, 'Text saved!');
     await expect.poll(async () => (await privacy()).en).toBe(edited);
     expect((await privacy()).de).toBe(installed.de);
-    // The versions: the new one by the admin, current; the installed one below it.
+    // The versions: the new one by the admin, current; below it the installed one, as migration 0013
+    // amended it (naming the session cookies), and the one migration 0012 installed.
     const versions = page.getByRole('region', { name: 'Versions' }).getByRole('listitem');
-    await expect.poll(() => versions.count()).toBe(2);
+    await expect.poll(() => versions.count()).toBe(3);
     expect(await versions.first().textContent()).toContain('Alexandra Admin');
     expect(await versions.first().textContent()).toContain('Current');
     expect(await versions.nth(1).textContent()).toContain('Installed with the site');
@@ -110,7 +111,7 @@ describe('league texts', () => {
     await seen(page, 'Version restored!');
     await expect.poll(async () => (await privacy()).en).toBe(installed.en);
     await expect.poll(() => body.inputValue()).toBe(installed.en);
-    await expect.poll(() => versions.count()).toBe(3);
+    await expect.poll(() => versions.count()).toBe(4);
     expect(await versions.first().textContent()).toContain('Restored from the version of');
 
     // /data shows the policy as it was.
