@@ -54,6 +54,11 @@ export interface RegisteredRoute {
   answer: AnswerSchema;
 }
 
+/** Sends a 200 answer whose data is JSON already, for handlers that keep serialized answers. */
+export function sendJsonData(reply: FastifyReply, dataJson: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(`{"status":true,"data":${dataJson}}`);
+}
+
 /** The window of the per-IP limit on the routes marked rateLimited (login, sign-up, mails). */
 export const AUTH_RATE_WINDOW_MS = 5 * 60 * 1000;
 /** The rate-limit store counts the routes of this group under one key per client (rate-limit-store.ts). */

@@ -43,6 +43,7 @@ import { presentPitch, sortPitches } from '../presenters/pitch';
 import { presentResult, presentScorer } from '../presenters/result';
 import { presentSeasonSummary } from '../presenters/season';
 import { presentMember, presentTeam } from '../presenters/team';
+import type { AccountsSnapshot } from './accounts-snapshot';
 import type { CurrentUser } from './auth';
 import { crestKey } from './crest';
 import { explainGroup } from './group-explanations';
@@ -297,28 +298,53 @@ export function buildTeams(
 }
 
 /**
- * getTeams for a logged-in caller (a visitor gets the shared cached answer): admins get contact
- * data and join requests; a team member the phone of their opponents' captains, since whoever
- * plays a match may call the opposing captain (docs/PRODUCT.md#roles). From the accounts snapshot
- * as of this request and the shared answer (decision 036), or by queries while the snapshot cannot
- * be kept (teamsFromQueries gives the same answer).
+ * getTeams for a logged-in caller (a visitor gets the shared cached answer), as the JSON of its
+ * data: admins get contact data and join requests; a team member the phone of their opponents'
+ * captains, since whoever plays a match may call the opposing captain (docs/PRODUCT.md#roles).
+ * From the accounts snapshot as of this request and the shared answer (decision 036), or by
+ * queries while the snapshot cannot be kept (teamsFromQueries gives the same answer).
+ * The JSON is made once per snapshot, shared answer and view (admin, a team's members, anyone
+ * else): serializing the 18 KB answer again for every call was a quarter of a dashboard read's CPU.
  */
-export async function teamsFor(request: FastifyRequest, user: CurrentUser): Promise<Team[]> {
+export async function teamsJsonFor(request: FastifyRequest, user: CurrentUser): Promise<string> {
   const app = request.server;
   const accounts = await app.accounts.current(request);
-  if (!accounts) return teamsFromQueries(app, user);
-  if (canSeeAllContacts(user)) return buildTeams(accounts, true, app.config.jwtSecret);
+  if (!accounts) return JSON.stringify(await teamsFromQueries(app, user));
+  const view = canSeeAllContacts(user) ? 'contacts' : (opponentPhonesTeam(user) ?? 'others');
   // The accounts' catch-up above received every change committed before this request.
-  const shared = (await app.publicCache.get('teams', { caughtUp: true }))?.data as Team[];
-  const teamId = opponentPhonesTeam(user);
-  if (teamId === null) return shared;
+  const shared =
+    view === 'contacts' ? null : ((await app.publicCache.get('teams', { caughtUp: true }))?.data as Team[]);
+  let answers = teamsAnswers.get(accounts);
+  if (!answers) {
+    answers = new Map();
+    teamsAnswers.set(accounts, answers);
+  }
+  const kept = answers.get(view);
+  if (kept && kept.shared === shared) return kept.json;
+  const teams =
+    shared === null
+      ? buildTeams(accounts, true, app.config.jwtSecret)
+      : view === 'others'
+        ? shared
+        : withOpponentPhones(shared, opponentCaptainPhonesIn(accounts, view as number));
+  const json = JSON.stringify(teams);
+  answers.set(view, { shared, json });
+  return json;
+}
+
+const teamsAnswers = new WeakMap<
+  AccountsSnapshot,
+  Map<number | 'contacts' | 'others', { shared: Team[] | null; json: string }>
+>();
+
+function opponentCaptainPhonesIn(accounts: AccountsSnapshot, teamId: number): Map<number, string | null> {
   const phones = new Map<number, string | null>();
   for (const opponent of accounts.opponents.get(teamId) ?? []) {
     const captainId = accounts.teams.get(opponent)?.captainId;
     const captain = captainId === null || captainId === undefined ? undefined : accounts.users.get(captainId);
     if (captain) phones.set(opponent, captain.phone);
   }
-  return withOpponentPhones(shared, phones);
+  return phones;
 }
 
 export async function teamsFromQueries(app: FastifyInstance, user: CurrentUser): Promise<Team[]> {

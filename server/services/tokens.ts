@@ -27,10 +27,51 @@ export async function signAccessToken(
     .sign(secret);
 }
 
+// Given raw bytes, jose imports the key again for every token; at dashboard load that import cost
+// more CPU than the rest of the session check (issue 22 §3). One import per secret.
+const verifyKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function verifyKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = verifyKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
+    verifyKeys.set(secret, key);
+  }
+  return key;
+}
+
+// A dashboard sends the same token with every call; checking its signature again (an asynchronous
+// WebCrypto call) was a tenth of a dashboard read's CPU. Only tokens that passed are kept, per
+// secret, and their expiry is checked again at each use; the map is emptied when full.
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, AccessClaims>>();
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** Returns null for anything not signed by us with HS256, expired, or missing a claim. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
+  let verified = verifiedTokens.get(secret);
+  if (!verified) {
+    verified = new Map();
+    verifiedTokens.set(secret, verified);
+  }
+  const known = verified.get(token);
+  // As jose decides expiry: expired once `exp` is not after the current second.
+  if (known) {
+    if (known.expiresAt.getTime() / 1000 > Math.floor(Date.now() / 1000)) return known;
+    verified.delete(token);
+    return null;
+  }
+  const claims = await checkAccessToken(secret, token);
+  if (claims) {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
+    verified.set(token, claims);
+  }
+  return claims;
+}
+
+async function checkAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await verifyKey(secret), {
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'iat', 'sub', 'jti'],
       clockTolerance: 0,
