@@ -9,13 +9,13 @@
 export const EARLY_ANSWERS_GLOBAL = '__earlyAnswers';
 
 /**
- * Per dashboard page, its first answers: the session's reads (POST with the token) and the seasons
- * (a public GET; a prerendered page's HTML drops index.html's preload of them).
+ * Per dashboard page, its first answers: the session's reads (POST with the token). The seasons
+ * they show come in the page's HTML (web/app/prerender.ts).
  */
 export const EARLY_ANSWERS: Readonly<Record<string, readonly string[]>> = {
   '/dashboard/my-team': ['/api/getTodos', '/api/getUserByToken', '/api/getMyTeam'],
-  '/dashboard/matches': ['/api/getTodos', '/api/getUserByToken', '/api/getSeasons', '/api/getTeams'],
-  '/dashboard/refereeing': ['/api/getUserByToken', '/api/getSeasons', '/api/getTeams'],
+  '/dashboard/matches': ['/api/getTodos', '/api/getUserByToken', '/api/getTeams'],
+  '/dashboard/refereeing': ['/api/getUserByToken', '/api/getTeams'],
 };
 
 /** What the script leaves for the app: the token it used and each path's pending response. */
@@ -36,6 +36,5 @@ export const EARLY_ANSWERS_SCRIPT =
   `try{var a=${JSON.stringify(EARLY_ANSWERS)}[location.pathname],` +
   's=JSON.parse(localStorage.getItem("session")||"null"),t=s&&s.access_token;' +
   `if(a&&typeof t==="string"&&t&&navigator.onLine!==false){var r={};window.${EARLY_ANSWERS_GLOBAL}={token:t,responses:r};` +
-  'a.forEach(function(p){r[p]=fetch(p,p==="/api/getSeasons"?{headers:{Accept:"application/json"}}:' +
-  '{method:"POST",headers:{Accept:"application/json","Content-Type":"application/json",' +
+  'a.forEach(function(p){r[p]=fetch(p,{method:"POST",headers:{Accept:"application/json","Content-Type":"application/json",' +
   'Authorization:"Bearer "+t},body:JSON.stringify({access_token:t})});r[p].catch(function(){})})}}catch(e){}';

@@ -78,12 +78,17 @@ describe('dashboard pages without blank waits', () => {
         () => 'responses' in ((window as { __earlyAnswers?: object }).__earlyAnswers ?? {}),
       ),
     ).toBe(true);
-    for (const read of ['POST /api/getTodos', 'POST /api/getTeams', 'GET /api/getSeasons']) {
+    for (const read of ['POST /api/getTodos', 'POST /api/getTeams']) {
       expect(
         reads.filter((sent) => sent === read),
         reads.join(', '),
       ).toHaveLength(1);
     }
+    // The season list and the season shown come in the page's HTML (decision 045).
+    expect(
+      reads.filter((sent) => sent.startsWith('GET /api/getSeason')),
+      reads.join(', '),
+    ).toEqual([]);
     // The user is asked for again when the page mounts (decision 033: it tells a role change).
     expect(reads[0]).toMatch(/^POST \/api\/(getTodos|getUserByToken)$/);
     expect(errors).toEqual([]);

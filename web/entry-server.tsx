@@ -125,6 +125,12 @@ export async function renderForSession(
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient(data);
+  const inPage = new Set(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryHash),
+  );
   // A failed read is not asked again after a pause: the page goes out as its frame at once.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const session = { access_token: transport.token };
@@ -135,7 +141,11 @@ export async function renderForSession(
       .getAll()
       .filter((query) => query.state.status === 'pending' && isEnabled(query));
     if (asked.length === 0) {
-      return { html, answers: sessionAnswers(queryClient, transport.token), ...titleAndDescription(context) };
+      return {
+        html,
+        answers: sessionAnswers(queryClient, transport.token, inPage),
+        ...titleAndDescription(context),
+      };
     }
     if (renders === MAX_RENDERS) return null;
     await transports.run(transport, () => Promise.all(asked.map((query) => query.fetch())));

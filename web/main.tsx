@@ -20,10 +20,9 @@ import { paths } from './lib/paths';
 import { offlinePageTime, startPwa } from './lib/pwa';
 import { getMyTeam, myTeamQueryKey } from './lib/queries/get-my-team';
 import { getSeasonList } from './lib/queries/get-season';
-import { getSeasons } from './lib/queries/get-seasons';
 import { getTeams } from './lib/queries/get-teams';
 import { getCurrentUser, userQueryKey } from './lib/queries/get-user-by-token';
-import { seasonListQueryKey, seasonsQueryKey, teamsQueryKey, todosQueryKey } from './lib/query-keys';
+import { seasonListQueryKey, teamsQueryKey, todosQueryKey } from './lib/query-keys';
 import { readStoredSession, type Session } from './lib/session';
 import { answersForToken } from './lib/session-answers';
 import { rememberViewport } from './lib/viewport-hint';
@@ -69,7 +68,6 @@ if (stored && !renderedSession && window.location.pathname.startsWith(paths.dash
     user: { queryKey: [...userQueryKey, token], queryFn: getCurrentUser },
     myTeam: { queryKey: [...myTeamQueryKey, token], queryFn: getMyTeam },
     teams: { queryKey: [...teamsQueryKey, token], queryFn: getTeams },
-    seasons: { queryKey: seasonsQueryKey, queryFn: getSeasons },
   } as const;
   for (const name of DASHBOARD_PAGE_QUERIES[window.location.pathname] ?? ['todos']) {
     void queryClient.prefetchQuery<unknown>(queries[name]);

@@ -92,7 +92,6 @@ describe('the answers a dashboard page asks for at start (decision 032)', () => 
     user: paths.api.getUserByToken,
     myTeam: paths.api.getMyTeam,
     teams: paths.api.getTeams,
-    seasons: paths.api.getSeasons,
   } as const;
 
   it("are the head script's requests", () => {

@@ -50,6 +50,10 @@ export const PRERENDERED_PAGES: Readonly<Record<string, readonly PublicDataset[]
   [paths.terms]: withDetails('text:terms'),
   // The dashboard's frame while the session is checked: the browser fills it in.
   ...Object.fromEntries(Object.values(paths.dashboard).map((path) => [path, withDetails()])),
+  // The season pages start from the season list and the newest season, as the visitor pages do
+  // (decision 045): the frame holds them, and so does a page rendered for the session (decision 041).
+  [paths.dashboard.matches]: withDetails('seasonList', 'newestSeason'),
+  [paths.dashboard.refereeing]: withDetails('seasonList', 'newestSeason'),
 };
 
 /** A team's page, /teams/<id>: one prerendered page per team (decision 039). */
@@ -102,11 +106,11 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
  * with the page's chunks, instead of once the chunks have run (decision 032).
  */
 export const DASHBOARD_PAGE_QUERIES: Readonly<
-  Record<string, readonly ('todos' | 'user' | 'myTeam' | 'teams' | 'seasons')[]>
+  Record<string, readonly ('todos' | 'user' | 'myTeam' | 'teams')[]>
 > = {
   [paths.dashboard.myTeam]: ['todos', 'user', 'myTeam'],
-  [paths.dashboard.matches]: ['todos', 'user', 'seasons', 'teams'],
-  [paths.dashboard.refereeing]: ['user', 'seasons', 'teams'],
+  [paths.dashboard.matches]: ['todos', 'user', 'teams'],
+  [paths.dashboard.refereeing]: ['user', 'teams'],
 };
 
 /**

@@ -15,6 +15,8 @@ const queries = [
   { key: ['my-team', TOKEN], data: null },
   { key: ['teams', TOKEN], data: [{ id: 3, captain: { phone: '+49151' } }] },
   { key: ['seasons'], data: [{ id: 1 }] },
+  { key: ['seasons', 'list'], data: [{ id: 1 }] },
+  { key: ['seasons', 'one', 1], data: { id: 1 } },
   { key: ['pending-results', TOKEN, 7], data: [{ match_id: 3, results: [] }] },
   // A visitor's teams, another session's answers, what no dashboard page shows first, a failed load.
   { key: ['teams', null], data: [] },
@@ -23,6 +25,8 @@ const queries = [
   { key: ['user', TOKEN, 'extra'], data: {} },
   { key: ['pending-results', OTHER, 7], data: [] },
   { key: ['my-team', TOKEN], data: undefined },
+  { key: ['seasons', TOKEN], data: [] },
+  { key: ['seasons', 'one', '1'], data: {} },
 ];
 
 describe('kept answers (decision 032)', () => {
@@ -36,6 +40,8 @@ describe('kept answers (decision 032)', () => {
       ['my-team', TOKEN],
       ['teams', TOKEN],
       ['seasons'],
+      ['seasons', 'list'],
+      ['seasons', 'one', 1],
       ['pending-results', TOKEN, 7],
     ]);
   });
@@ -63,9 +69,9 @@ describe('kept answers (decision 032)', () => {
       data: [{ id: 2 }],
     });
     expect(later.answers.find((answer) => answer.key[0] === 'todos')).toMatchObject({ at: NOW });
-    expect(later.answers).toHaveLength(6);
+    expect(later.answers).toHaveLength(8);
     const stored = JSON.parse(JSON.stringify(later));
-    expect(answersToRestore(stored, TOKEN, NOW + 2000)).toHaveLength(6);
+    expect(answersToRestore(stored, TOKEN, NOW + 2000)).toHaveLength(8);
     // Each answer ages on its own: a week after the dashboard was read (by a session lasting that
     // long), only the seasons read since are left.
     const lasting = jwt(1, NOW / 1000 + 30 * 24 * 3600);
@@ -110,7 +116,8 @@ describe('kept answers (decision 032)', () => {
 
   it("never hands one session's answers to another (any keys, any tokens)", () => {
     const part = fc.oneof(
-      fc.constantFrom('todos', 'user', 'my-team', 'teams', 'seasons', TOKEN, OTHER),
+      fc.constantFrom('todos', 'user', 'my-team', 'teams', 'seasons', 'list', 'one', TOKEN, OTHER),
+      fc.integer(),
       fc.string(),
       fc.constant(null),
     );
@@ -123,8 +130,12 @@ describe('kept answers (decision 032)', () => {
           for (const answer of answersToRestore(JSON.parse(JSON.stringify(kept)), token, NOW)) {
             expect(token).toBe(TOKEN);
             // The seasons (everyone's), or an answer keyed by this very session.
-            if (answer.key.length === 1) expect(answer.key).toEqual(['seasons']);
-            else expect(answer.key[1]).toBe(TOKEN);
+            if (answer.key[0] === 'seasons') {
+              expect([['seasons'], ['seasons', 'list'], ['seasons', 'one', answer.key[2]]]).toContainEqual(
+                answer.key,
+              );
+              expect(answer.key.slice(2).every((part) => typeof part === 'number')).toBe(true);
+            } else expect(answer.key[1]).toBe(TOKEN);
           }
           for (const answer of kept.answers) expect(isKept(answer.key, TOKEN)).toBe(true);
         },

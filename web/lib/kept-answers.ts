@@ -2,7 +2,14 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { dataTime, noteDataTime } from './pwa';
 import { myTeamQueryKey } from './queries/get-my-team';
 import { userQueryKey } from './queries/get-user-by-token';
-import { pendingResultsQueryKey, seasonsQueryKey, teamsQueryKey, todosQueryKey } from './query-keys';
+import {
+  pendingResultsQueryKey,
+  seasonListQueryKey,
+  seasonQueryKey,
+  seasonsQueryKey,
+  teamsQueryKey,
+  todosQueryKey,
+} from './query-keys';
 
 /**
  * The dashboard's last answers kept on the device for the session that read them (issue 24 point
@@ -12,7 +19,11 @@ import { pendingResultsQueryKey, seasonsQueryKey, teamsQueryKey, todosQueryKey }
  */
 export const KEPT_ANSWERS_KEY = 'dashboard-answers';
 
-/** The queries a dashboard page needs for its first screen: the user's own, keyed by the token, and the seasons. */
+/**
+ * The queries a dashboard page needs for its first screen: the user's own, keyed by the token, and
+ * the seasons (everyone's: the whole list of getSeasons, the season list and each season read on
+ * its own, decision 045).
+ */
 const KEPT_QUERIES: readonly (readonly unknown[])[] = [
   todosQueryKey,
   userQueryKey,
@@ -47,8 +58,15 @@ export interface KeptAnswers {
 export function isKept(key: QueryKey, token: string): boolean {
   const base = KEPT_QUERIES.find((kept) => kept.every((part, index) => key[index] === part));
   if (!base) return false;
-  if (key.length === base.length) return base === seasonsQueryKey;
+  if (base === seasonsQueryKey) return isSeasonsKey(key);
+  if (key.length === base.length) return false;
   return key[base.length] === token && key.slice(base.length + 1).every((part) => typeof part === 'number');
+}
+
+function isSeasonsKey(key: QueryKey): boolean {
+  if (key.length === 1) return true;
+  if (key.length === 2) return key[1] === seasonListQueryKey[1];
+  return key.length === 3 && key[1] === seasonQueryKey(0)[1] && typeof key[2] === 'number';
 }
 
 /**

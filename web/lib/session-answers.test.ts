@@ -38,4 +38,22 @@ describe('answers rendered for a session', () => {
       ['user', SESSION_TOKEN_MARK],
     ]);
   });
+
+  it("leave out the page's public answers, which its HTML holds already", () => {
+    const server = new QueryClient();
+    server.setQueryData(['seasons', 'list'], [{ id: 7 }]);
+    server.setQueryData(['seasons', 'one', 7], { id: 7 });
+    const inPage = new Set(
+      server
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryHash),
+    );
+    server.setQueryData(['user', TOKEN], { id: 1 });
+    server.setQueryData(['seasons', 'one', 6], { id: 6 });
+    expect(sessionAnswers(server, TOKEN, inPage).queries.map((query) => query.queryKey)).toEqual([
+      ['user', SESSION_TOKEN_MARK],
+      ['seasons', 'one', 6],
+    ]);
+  });
 });

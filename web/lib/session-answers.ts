@@ -1,5 +1,6 @@
 import {
   type DehydratedState,
+  defaultShouldDehydrateQuery,
   dehydrate,
   hashKey,
   type QueryClient,
@@ -22,11 +23,19 @@ function withKeys(state: DehydratedState, key: (queryKey: QueryKey) => QueryKey)
   };
 }
 
-/** The successful answers of `client`, the token marked. */
-export function sessionAnswers(client: QueryClient, token: string): DehydratedState {
-  return withKeys(dehydrate(client), (key) =>
-    key.map((part) => (part === token ? SESSION_TOKEN_MARK : part)),
-  );
+/**
+ * The successful answers of `client`, the token marked, less those whose query hash is in
+ * `inPage`: the page's public answers, which its HTML holds already (web/app/prerender.ts).
+ */
+export function sessionAnswers(
+  client: QueryClient,
+  token: string,
+  inPage: ReadonlySet<string> = new Set(),
+): DehydratedState {
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !inPage.has(query.queryHash),
+  });
+  return withKeys(state, (key) => key.map((part) => (part === token ? SESSION_TOKEN_MARK : part)));
 }
 
 /** The embedded answers keyed by the browser's stored `token` again. */

@@ -1,10 +1,12 @@
 import { NativeSelect } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Season } from '../../../common/api/types';
 import { m } from '../../../common/i18n/messages';
 import { useSeason, useSeasonList } from '../../lib/queries/get-season';
 import { useSeasons } from '../../lib/queries/get-seasons';
 import { useTeams } from '../../lib/queries/get-teams';
+import { seasonQueryKey } from '../../lib/query-keys';
 import { useLogError } from '../../lib/use-log-error';
 
 /** Seasons newest first (highest id), the order every selector shows. */
@@ -44,17 +46,27 @@ export function useSeasonsAndTeams(preferred?: (season: Season) => boolean) {
 }
 
 /**
- * The visitor pages' season (decision 045): the list of seasons, and the one shown (the newest
- * until the user picks another) read on its own, so a page loads one season, not the league's
- * history. `season` is the shown season's data; while a newly picked one loads, the one before
- * (`shown` already names the pick).
+ * The season pages' season (decision 045): the list of seasons, and the one shown read on its own,
+ * so a page loads one season, not the league's history. The shown season is the user's pick, else
+ * the newest that `preferred` accepts: the newest is read first and, if refused (a new season
+ * before its draw), the next older one, and so on; if none is accepted, the newest. `season` is
+ * the shown season's data; while a newly picked one loads, the one before (`shown` already names
+ * the pick).
  */
-export function useShownSeason() {
+export function useShownSeason(preferred?: (season: Season) => boolean) {
   const listQuery = useSeasonList();
   const teamsQuery = useTeams();
+  const queryClient = useQueryClient();
   const [pickedId, setPickedId] = useState<number | null>(null);
   const seasons = newestFirst(listQuery.data ?? []);
-  const shown = seasons.find((s) => s.id === pickedId) ?? seasons[0];
+  const shown =
+    seasons.find((s) => s.id === pickedId) ??
+    (preferred &&
+      seasons.find((s) => {
+        const read = queryClient.getQueryData<Season>(seasonQueryKey(s.id));
+        return read === undefined || preferred(read);
+      })) ??
+    seasons[0];
   const seasonQuery = useSeason(shown?.id);
   useLogError(listQuery.error, 'seasons');
   useLogError(seasonQuery.error, 'season');
@@ -63,13 +75,15 @@ export function useShownSeason() {
     () => new Map((teamsQuery.data ?? []).map((team) => [team.id, team])),
     [teamsQuery.data],
   );
+  // Until the user picks, a season read for an earlier candidate is no season to show.
+  const searching = pickedId === null && seasonQuery.isPlaceholderData;
   return {
     seasons,
     shown,
-    season: seasonQuery.data,
+    season: searching ? undefined : seasonQuery.data,
     selectSeason: setPickedId,
     teams,
-    seasonsPending: listQuery.isPending || (shown !== undefined && seasonQuery.isPending),
+    seasonsPending: listQuery.isPending || (shown !== undefined && (seasonQuery.isPending || searching)),
   };
 }
 

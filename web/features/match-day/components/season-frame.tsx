@@ -5,7 +5,7 @@ import { seesEveryMatch } from '../../../../common/policies/matches';
 import { ownTeam } from '../../../../common/policies/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
-import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
+import { SeasonSelect, useShownSeason } from '../../../components/ui/season-select';
 import { SeasonPageSkeleton } from '../../../components/ui/skeletons';
 import { actorOf } from '../../../lib/authorization';
 import { usePendingResults, withPendingResults } from '../../../lib/queries/get-pending-results';
@@ -38,11 +38,12 @@ export function SeasonFrame({
 }) {
   const {
     seasons,
+    shown,
     season: publicSeason,
     selectSeason,
     teams,
     seasonsPending,
-  } = useSeasonsAndTeams(hasGroups);
+  } = useShownSeason(hasGroups);
   const userQuery = useCurrentUser();
   useLogError(userQuery.error, 'the current user');
   const user = userQuery.data;
@@ -68,7 +69,7 @@ export function SeasonFrame({
   else {
     content = (
       <>
-        <SeasonSelect seasons={seasons} value={season} onChange={selectSeason} />
+        <SeasonSelect seasons={seasons} value={shown ?? season} onChange={selectSeason} />
         {children({ season, teams, user, teamId })}
       </>
     );
