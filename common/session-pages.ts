@@ -8,6 +8,20 @@
 export const SESSION_COOKIE = 'session';
 export const SESSION_COOKIE_PATH = '/dashboard';
 
+/**
+ * A cookie of the dashboard pages, as the web app writes it: sent only with page requests under
+ * /dashboard, never cross-site, Secure on https; without `maxAgeSeconds`, until the browser closes.
+ */
+export function dashboardCookie(
+  name: string,
+  value: string,
+  maxAgeSeconds: number | null,
+  secure: boolean,
+): string {
+  const maxAge = maxAgeSeconds === null ? '' : `; Max-Age=${maxAgeSeconds}`;
+  return `${name}=${value}; Path=${SESSION_COOKIE_PATH}; SameSite=Strict${maxAge}${secure ? '; Secure' : ''}`;
+}
+
 /** The pages a phone opens first (issue 24 point 10): the others keep their frame and loader. */
 export const SESSION_PAGES: readonly string[] = [
   '/dashboard/my-team',

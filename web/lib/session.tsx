@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { sessionRequest, verifyRequest } from '../../common/api/requests';
 import { type NoData, ROLES, type Role, type VerifyAnswer } from '../../common/api/types';
 import { m } from '../../common/i18n/messages';
-import { SESSION_COOKIE, SESSION_COOKIE_PATH } from '../../common/session-pages';
+import { dashboardCookie, SESSION_COOKIE } from '../../common/session-pages';
 import { useAlert } from './alert';
 import { apiRequest, configureApiSession, listenToStanding } from './api-client';
 import { forgetAnswers, keepAnswers, tokenExpiry } from './kept-answers';
@@ -94,11 +94,11 @@ function signedInState(session: Session): SessionState {
  * only with page requests under /dashboard, never cross-site, gone when the session ends.
  */
 function writeSessionCookie(token: string | null): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
   const expiry = token ? tokenExpiry(token) : 0;
-  const maxAge = expiry === null ? '' : `; Max-Age=${Math.max(0, Math.floor((expiry - Date.now()) / 1000))}`;
+  const maxAge = expiry === null ? null : Math.max(0, Math.floor((expiry - Date.now()) / 1000));
+  const secure = location.protocol === 'https:';
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie the server reads; no Cookie Store API in Safari.
-  document.cookie = `${SESSION_COOKIE}=${token ?? ''}; Path=${SESSION_COOKIE_PATH}; SameSite=Strict${maxAge}${secure}`;
+  document.cookie = dashboardCookie(SESSION_COOKIE, token ?? '', maxAge, secure);
 }
 
 /**

@@ -1,11 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { createContext, type ReactNode, use } from 'react';
-import {
-  PHONE_QUERY,
-  SESSION_COOKIE_PATH,
-  VIEWPORT_COOKIE,
-  type ViewportHint,
-} from '../../common/session-pages';
+import { dashboardCookie, PHONE_QUERY, VIEWPORT_COOKIE, type ViewportHint } from '../../common/session-pages';
 
 /**
  * The layout a page was rendered in on the server (decision 041), null when it was not: its
@@ -31,9 +26,9 @@ export function rememberViewport(): void {
   const query = window.matchMedia(PHONE_QUERY);
   const write = () => {
     const hint: ViewportHint = query.matches ? 'phone' : 'wide';
-    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    const secure = location.protocol === 'https:';
     // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie the server reads; no Cookie Store API in Safari.
-    document.cookie = `${VIEWPORT_COOKIE}=${hint}; Path=${SESSION_COOKIE_PATH}; SameSite=Strict; Max-Age=31536000${secure}`;
+    document.cookie = dashboardCookie(VIEWPORT_COOKIE, hint, 31_536_000, secure);
   };
   write();
   query.addEventListener('change', write);
