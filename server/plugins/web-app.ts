@@ -327,13 +327,17 @@ function send(
   return reply.send(file.body);
 }
 
-/** The token in the request's session cookie (decision 041), if it has a token's shape, and the layout last shown. */
+/**
+ * The token in the request's session cookie (decision 041), if it has a token's shape, the layout
+ * last shown, and the language cookie the session's reads pass on.
+ */
 function sessionCookies(request: FastifyRequest) {
   const cookies = request.headers.cookie ? parseCookie(request.headers.cookie) : {};
   const token = cookies[SESSION_COOKIE];
   return {
     token: token && SESSION_TOKEN_SHAPE.test(token) ? token : null,
     viewport: viewportHint(cookies[VIEWPORT_COOKIE]),
+    language: cookies[LANGUAGE_COOKIE],
   };
 }
 
@@ -342,8 +346,12 @@ function sessionCookies(request: FastifyRequest) {
  * the Authorization header (the API never reads the cookie), the request's language sources, and
  * its address, so the reads count against the user's own rate limits.
  */
-function throughApp(app: FastifyInstance, request: FastifyRequest, token: string): SessionTransport {
-  const language = request.headers.cookie ? parseCookie(request.headers.cookie)[LANGUAGE_COOKIE] : undefined;
+function throughApp(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  language: string | undefined,
+): SessionTransport {
   return {
     token,
     async fetch(path, init) {
@@ -416,11 +424,11 @@ export async function webApp(app: FastifyInstance) {
     }
     const locale = browserLocale(request);
     const renderer = await renderers;
-    const { token, viewport } = sessionCookies(request);
+    const { token, viewport, language } = sessionCookies(request);
     if (renderer && token && SESSION_PAGES.includes(path)) {
       try {
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        const transport = throughApp(app, request, token);
+        const transport = throughApp(app, request, token, language);
         const html = await renderer.renderForSession(path, search, locale, transport, viewport);
         if (html) return sendPrivate(request, reply, html);
       } catch (error) {

@@ -324,9 +324,9 @@ export async function teamsJsonFor(request: FastifyRequest, user: CurrentUser): 
   const teams =
     shared === null
       ? buildTeams(accounts, true, app.config.jwtSecret)
-      : view === 'others'
-        ? shared
-        : withOpponentPhones(shared, opponentCaptainPhonesIn(accounts, view as number));
+      : typeof view === 'number'
+        ? withOpponentPhones(shared, opponentCaptainPhonesIn(accounts, view))
+        : shared;
   const json = JSON.stringify(teams);
   answers.set(view, { shared, json });
   return json;

@@ -45,7 +45,7 @@ function verifyKey(secret: Uint8Array): Promise<CryptoKey> {
 // WebCrypto call) was a tenth of a dashboard read's CPU. Only tokens that passed are kept, per
 // secret, and their expiry is checked again at each use; the map is emptied when full.
 const verifiedTokens = new WeakMap<Uint8Array, Map<string, AccessClaims>>();
-export const VERIFIED_TOKENS_KEPT = 10_000;
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 /** Returns null for anything not signed by us with HS256, expired, or missing a claim. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {

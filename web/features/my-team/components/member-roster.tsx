@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import type { TeamMember } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
@@ -100,7 +100,7 @@ export function MemberRoster({
     <div className={classes.scroll}>
       <Table striped>
         {/* The section heading above says it for sighted users; screen readers get the full name. */}
-        <Table.Caption className={classes.caption}>{caption}</Table.Caption>
+        <Table.Caption className={VisuallyHidden.classes.root}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {showIds && <Table.Th scope="col">{m.dashboard_myteam_roster_id()}</Table.Th>}
