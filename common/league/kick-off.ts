@@ -1,5 +1,7 @@
 import type { Locale } from '../i18n/locale';
 import { m } from '../i18n/messages';
+import { intlOffset, offsetFormat } from './zone-table';
+import { ZONE_TABLE } from './zone-transitions';
 
 /**
  * Kick-offs as the league's people read them: in the league's time zone, whatever the reader's
@@ -71,31 +73,35 @@ const DAY = 24 * 60 * MINUTE;
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/** The period of ZONE_TABLE.periods an instant within the table falls in (its index, even). */
+function periodAt(instant: number): number {
+  const periods = ZONE_TABLE.periods;
+  let low = 0;
+  let high = periods.length / 2 - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if ((periods[middle * 2] as number) <= instant) low = middle;
+    else high = middle - 1;
+  }
+  return low * 2;
+}
+
 /**
  * How far the zone's wall clock is ahead of UTC at an instant, in ms (Europe/Berlin: +1 h in
- * winter, +2 h in summer). Intl knows the zone's rules (decision 029); numeric en-US parts are
- * the cheapest formatter to create on a phone and parse the same in every engine.
+ * winter, +2 h in summer). The league's zone within ZONE_TABLE_YEARS is read from a table made
+ * from Intl's data (zone-transitions.ts): creating the first Intl formatter with a time zone costs
+ * a phone 150-200 ms of main thread while a page hydrates. Other zones and years ask Intl.
  */
 export function zoneOffset(instant: number, timeZone: string = LEAGUE_TIME_ZONE): number {
+  if (timeZone === ZONE_TABLE.zone && instant >= ZONE_TABLE.from && instant < ZONE_TABLE.until) {
+    return (ZONE_TABLE.periods[periodAt(instant) + 1] as number) * MINUTE;
+  }
   let format = offsetFormatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    format = offsetFormat(timeZone);
     offsetFormatters.set(timeZone, format);
   }
-  const part: Record<string, number> = {};
-  for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value);
-  const wall = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute, part.second);
-  // The wall clock has whole seconds; the instant may not.
-  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+  return intlOffset(instant, format);
 }
 
 /**
