@@ -4,6 +4,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '../../../../common/api/audit';
 import type { Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { instantFromWallClock } from '../../../../common/league/kick-off';
+import { compareNames } from '../../../../common/league/name-order';
 import { isAdmin } from '../../../../common/policies/actor';
 import { canReadAuditLog } from '../../../../common/policies/audit';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -70,7 +71,7 @@ function people(teams: Team[]): { value: string; label: string }[] {
     for (const member of team.players) byId.set(member.id, `${member.name} (${team.name_short})`);
   }
   return [...byId.entries()]
-    .sort(([, a], [, b]) => a.localeCompare(b))
+    .sort(([, a], [, b]) => compareNames(a, b))
     .map(([id, label]) => ({ value: String(id), label }));
 }
 

@@ -1,4 +1,5 @@
 import type { Team, TeamMember } from '../../../../common/api/types';
+import { compareNames } from '../../../../common/league/name-order';
 
 /**
  * The team's players including its captain (docs/PRODUCT.md#group-matches-and-referees), sorted by name: those who may
@@ -10,5 +11,5 @@ export function matchPlayers(team: Team | undefined): Pick<TeamMember, 'id' | 'n
   const { captain } = team;
   if (captain && !players.some((player) => player.id === captain.id))
     players.push({ ...captain, role: 'CAPTAIN' });
-  return players.sort((a, b) => a.name.localeCompare(b.name));
+  return players.sort((a, b) => compareNames(a.name, b.name));
 }

@@ -2,6 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
+import { compareNames } from '../../../../common/league/name-order';
 import { TEAM_FILTER_KEY, TEAM_FILTER_STYLE_ID, teamFilterCss } from '../../../../common/team-filter';
 
 function stored(): number | null {
@@ -64,7 +65,7 @@ export function TeamFilter({ teams, value, onChange }: TeamFilterProps) {
       data={[
         { value: '', label: m.public_matches_all_teams() },
         ...[...teams]
-          .sort((a, b) => a.name.localeCompare(b.name, 'de'))
+          .sort((a, b) => compareNames(a.name, b.name))
           .map((team) => ({ value: String(team.id), label: team.name })),
       ]}
     />

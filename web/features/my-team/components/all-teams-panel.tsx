@@ -1,6 +1,7 @@
 import { Card, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { m } from '../../../../common/i18n/messages';
+import { compareNames } from '../../../../common/league/name-order';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { teamAbilities } from '../../../lib/authorization';
@@ -47,7 +48,7 @@ function RegistrationSwitch() {
 export function AllTeamsPanel({ user }: { user: User }) {
   const teams = useTeams();
   useLogError(teams.error, 'teams');
-  const sorted = [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const sorted = [...(teams.data ?? [])].sort((a, b) => compareNames(a.name, b.name));
 
   return (
     <Stack>

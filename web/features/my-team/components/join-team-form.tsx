@@ -1,6 +1,7 @@
 import { Button, Card, Select, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { m } from '../../../../common/i18n/messages';
+import { compareNames } from '../../../../common/league/name-order';
 import { takesNewPlayers } from '../../../../common/league/teams';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
@@ -17,7 +18,7 @@ export function JoinTeamForm() {
 
   const options = (teams.data ?? [])
     .filter(takesNewPlayers)
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => compareNames(a.name, b.name))
     .map((team) => ({ value: String(team.id), label: team.name }));
 
   async function submit(event: FormEvent) {

@@ -13,6 +13,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { PENALTY_RULES, type PenaltyRule, type Season } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
+import { compareNames } from '../../../../common/league/name-order';
 import { penaltyRuleText } from '../../../../common/league/penalties';
 import { LIMITS } from '../../../../common/limits';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
@@ -39,7 +40,7 @@ function Adjustments({ season }: { season: Season }) {
   const [duties, setDuties] = useState<string | number>('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ team?: string; duties?: string; reason?: string }>({});
-  const teams = season.groups.flatMap((group) => group.teams).sort((a, b) => a.name.localeCompare(b.name));
+  const teams = season.groups.flatMap((group) => group.teams).sort((a, b) => compareNames(a.name, b.name));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
