@@ -40,7 +40,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // The phone-number metadata (~19 KB gzipped) is data that rarely changes: its own cached chunk.
-        codeSplitting: { groups: [{ name: 'phone-metadata', test: /libphonenumber-js[\\/]metadata/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'phone-metadata', test: /libphonenumber-js[\\/]metadata/ },
+            // TanStack Query and the keys every data hook shares: all on the first load, so one chunk
+            // rather than as many as their importers' sets (each request costs a phone time).
+            { name: 'query', test: /@tanstack[\\/]|web[\\/]lib[\\/]query-keys/ },
+          ],
+        },
       },
     },
   },

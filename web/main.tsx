@@ -18,11 +18,17 @@ import { restoreAnswers } from './lib/kept-answers';
 import { startLocale } from './lib/language';
 import { paths } from './lib/paths';
 import { offlinePageTime, startPwa } from './lib/pwa';
-import { getMyTeam, myTeamQueryKey } from './lib/queries/get-my-team';
+import { getMyTeam } from './lib/queries/get-my-team';
 import { getSeasonList } from './lib/queries/get-season';
 import { getTeams } from './lib/queries/get-teams';
-import { getCurrentUser, userQueryKey } from './lib/queries/get-user-by-token';
-import { seasonListQueryKey, teamsQueryKey, todosQueryKey } from './lib/query-keys';
+import { getCurrentUser } from './lib/queries/get-user-by-token';
+import {
+  myTeamQueryKey,
+  seasonListQueryKey,
+  teamsQueryKey,
+  todosQueryKey,
+  userQueryKey,
+} from './lib/query-keys';
 import { readStoredSession, type Session } from './lib/session';
 import { answersForToken } from './lib/session-answers';
 import { rememberViewport } from './lib/viewport-hint';

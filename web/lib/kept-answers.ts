@@ -1,14 +1,14 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { dataTime, noteDataTime } from './pwa';
-import { myTeamQueryKey } from './queries/get-my-team';
-import { userQueryKey } from './queries/get-user-by-token';
 import {
+  myTeamQueryKey,
   pendingResultsQueryKey,
   seasonListQueryKey,
   seasonQueryKey,
   seasonsQueryKey,
   teamsQueryKey,
   todosQueryKey,
+  userQueryKey,
 } from './query-keys';
 
 /**

@@ -7,6 +7,9 @@ export const seasonsQueryKey = ['seasons'] as const;
 export const seasonListQueryKey = [...seasonsQueryKey, 'list'] as const;
 export const seasonQueryKey = (seasonId: number) => [...seasonsQueryKey, 'one', seasonId] as const;
 export const teamsQueryKey = ['teams'] as const;
+/** The signed-in user, and their team or join request, keyed by the session token. */
+export const userQueryKey = ['user'] as const;
+export const myTeamQueryKey = ['my-team'] as const;
 export const boardMembersQueryKey = ['board-members'] as const;
 export const pitchesQueryKey = ['pitches'] as const;
 /** The league's details and texts as the visitor pages show them (decision 043). */

@@ -7,11 +7,10 @@ import { type AlertOptions, useAlert } from './alert';
 import { hasApiSession } from './api-client';
 import { paths } from './paths';
 import { isOffline } from './pwa';
-import { myTeamQueryKey } from './queries/get-my-team';
-import { userQueryKey } from './queries/get-user-by-token';
 import {
   dateProposalsQueryKey,
   drawCandidatesQueryKey,
+  myTeamQueryKey,
   penaltyAdjustmentsQueryKey,
   pendingResultsQueryKey,
   pitchesQueryKey,
@@ -19,6 +18,7 @@ import {
   teamRequestsQueryKey,
   teamsQueryKey,
   todosQueryKey,
+  userQueryKey,
 } from './query-keys';
 import { useSession } from './session';
 

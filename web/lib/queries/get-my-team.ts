@@ -3,9 +3,8 @@ import type { RequestBody, sessionRequest } from '../../../common/api/requests';
 import type { MyTeam } from '../../../common/api/types';
 import { apiData } from '../api-client';
 import { paths } from '../paths';
+import { myTeamQueryKey } from '../query-keys';
 import { useSessionToken } from '../session';
-
-export const myTeamQueryKey = ['my-team'] as const;
 
 export function getMyTeam(): Promise<MyTeam> {
   return apiData<MyTeam>(paths.api.getMyTeam, { body: {} satisfies RequestBody<typeof sessionRequest> });

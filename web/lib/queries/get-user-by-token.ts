@@ -3,12 +3,11 @@ import type { RequestBody, sessionRequest } from '../../../common/api/requests';
 import type { AccountUser } from '../../../common/api/types';
 import { apiData } from '../api-client';
 import { paths } from '../paths';
+import { userQueryKey } from '../query-keys';
 import { useSessionToken } from '../session';
 
 /** The getUserByToken answer (docs/PRODUCT.md#data): phone null for an admin made without a phone, member_of with role USER a pending join request. */
 export type User = AccountUser;
-
-export const userQueryKey = ['user'] as const;
 
 export function getCurrentUser(): Promise<User> {
   return apiData<User>(paths.api.getUserByToken, { body: {} satisfies RequestBody<typeof sessionRequest> });
