@@ -48,6 +48,11 @@ describe('dashboard pages rendered for the session', () => {
       expect(html, path).toContain('id="session-answers"');
       expect(html, path).not.toContain(cookie?.value);
       expect(html, path).not.toContain('aria-label="Loading');
+      // The first-screen reads are asked before the first render (web/app/first-screen-queries.ts)
+      // and the pitches come with the frame: My Team renders once; the season pages find their
+      // season's reads (pending results, with date proposals on Matches) in one render more.
+      const renders = Number(res.headers()['server-timing']?.match(/desc="(\d) renders?"/)?.[1]);
+      expect(renders, path).toBe(path === '/dashboard/my-team' ? 1 : 2);
     }
     const myTeam = await (await context.request.get('/dashboard/my-team')).text();
     expect(myTeam).toContain(team.name);

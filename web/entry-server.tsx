@@ -8,6 +8,7 @@ import type { Locale } from '../common/i18n/locale';
 import { m, setLocale } from '../common/i18n/messages';
 import type { ViewportHint } from '../common/session-pages';
 import { AppErrorBoundary } from './app/app-error-boundary';
+import { firstScreenQueries } from './app/first-screen-queries';
 import { documentDescription, documentTitle, type RouteHandle } from './app/layout/root-layout';
 import {
   PAGE_MODULES,
@@ -96,6 +97,8 @@ export async function render(
 export interface SessionPage extends PrerenderedPage {
   /** The answers the page was rendered with, the session token in their keys marked. */
   answers: DehydratedState;
+  /** How many renders it took to find everything the page reads (at most MAX_RENDERS). */
+  renders: number;
 }
 
 /** A query the page reads now (not one waiting with `enabled: false`). */
@@ -134,6 +137,12 @@ export async function renderForSession(
   // A failed read is not asked again after a pause: the page goes out as its frame at once.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const session = { access_token: transport.token };
+  // What the page shows first is known: asked before the first render, not found by one.
+  await transports.run(transport, () =>
+    Promise.all(
+      firstScreenQueries(url.pathname, transport.token).map((query) => queryClient.fetchQuery(query)),
+    ),
+  );
   for (let renders = 1; ; renders++) {
     const html = renderApp(router, context, queryClient, locale, session, viewport);
     const asked = queryClient
@@ -144,6 +153,7 @@ export async function renderForSession(
       return {
         html,
         answers: sessionAnswers(queryClient, transport.token, inPage),
+        renders,
         ...titleAndDescription(context),
       };
     }

@@ -9,26 +9,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { SESSION_ANSWERS_ID, type SessionAnswersBlock } from '../common/session-pages';
 import { AppErrorBoundary } from './app/app-error-boundary';
-import { DASHBOARD_PAGE_QUERIES, PRERENDER_DATA_ID, type PrerenderedData } from './app/prerender';
+import { firstScreenQueries } from './app/first-screen-queries';
+import { PRERENDER_DATA_ID, type PrerenderedData } from './app/prerender';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
-import { getTodos } from './features/todos/api/get-todos';
 import { configureApiSession } from './lib/api-client';
 import { restoreAnswers } from './lib/kept-answers';
 import { startLocale } from './lib/language';
 import { paths } from './lib/paths';
 import { offlinePageTime, startPwa } from './lib/pwa';
-import { getMyTeam } from './lib/queries/get-my-team';
 import { getSeasonList } from './lib/queries/get-season';
-import { getTeams } from './lib/queries/get-teams';
-import { getCurrentUser } from './lib/queries/get-user-by-token';
-import {
-  myTeamQueryKey,
-  seasonListQueryKey,
-  teamsQueryKey,
-  todosQueryKey,
-  userQueryKey,
-} from './lib/query-keys';
+import { seasonListQueryKey } from './lib/query-keys';
 import { readStoredSession, type Session } from './lib/session';
 import { answersForToken } from './lib/session-answers';
 import { rememberViewport } from './lib/viewport-hint';
@@ -69,15 +60,8 @@ if (stored && !renderedSession && window.location.pathname.startsWith(paths.dash
   const token = stored.access_token;
   restoreAnswers(queryClient, token);
   configureApiSession(token, null);
-  const queries = {
-    todos: { queryKey: [...todosQueryKey, token], queryFn: getTodos },
-    user: { queryKey: [...userQueryKey, token], queryFn: getCurrentUser },
-    myTeam: { queryKey: [...myTeamQueryKey, token], queryFn: getMyTeam },
-    teams: { queryKey: [...teamsQueryKey, token], queryFn: getTeams },
-  } as const;
-  for (const name of DASHBOARD_PAGE_QUERIES[window.location.pathname] ?? ['todos']) {
-    void queryClient.prefetchQuery<unknown>(queries[name]);
-  }
+  for (const query of firstScreenQueries(window.location.pathname, token))
+    void queryClient.prefetchQuery(query);
 }
 
 /** Hydration must render what the server rendered, so the page's lazy chunks load first. */

@@ -25,6 +25,7 @@ import {
   refereeSlotsFor,
   resultsOpenFor,
   scorersOpenFor,
+  seesAnyMatchDateProposal,
   seesAnyPendingResults,
   seesEveryMatch,
   setsAnyKickOff,
@@ -147,6 +148,16 @@ describe('moving a match by consent (decision 035)', () => {
       captainHome,
       coCaptainHome,
       captainGuest,
+    ]);
+    // Asked before the matches: every captain (of some match) and admins, nobody else.
+    expect(allowed(seesAnyMatchDateProposal)).toEqual([
+      admin,
+      captainHome,
+      coCaptainHome,
+      captainGuest,
+      captainRef1,
+      captainRef2,
+      captainOther,
     ]);
   });
 

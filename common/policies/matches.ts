@@ -176,6 +176,10 @@ export const canProposeMatchDate = (user: Actor, match: MatchFacts): boolean =>
 export const canSeeMatchDateProposal = (user: Actor, match: MatchFacts): boolean =>
   isAdmin(user) || isCaptainInMatch(user, match);
 
+/** Whether the user may see some match's proposal at all (asked before the matches are shown). */
+export const seesAnyMatchDateProposal = (user: RoleHolder): boolean =>
+  isAdmin(user) || user.role === 'CAPTAIN';
+
 /** A captain of the other team accepts or declines; an admin decides any proposal. */
 export const canAnswerMatchDateProposal = (user: Actor, match: MatchFacts, proposal: ProposalSide): boolean =>
   isAdmin(user) || (isCaptainInMatch(user, match) && captainTeam(user) !== proposal.teamId);

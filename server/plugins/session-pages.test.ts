@@ -40,6 +40,7 @@ export async function renderForSession(url, data, locale, transport, viewport) {
     html: '<p>' + answer.data.name + ' (' + locale + ', ' + viewport + ')</p>',
     title: 'My Team',
     answers: { queries: [{ queryKey: ['user', '$session'], state: { data: answer.data } }], mutations: [] },
+    renders: 2,
   };
 }`;
 
@@ -78,6 +79,8 @@ describe('dashboard pages rendered for the session in the cookie', () => {
     expect(embedded.answers.queries[0].queryKey).toEqual(['user', '$session']);
     // The layout the browser showed last, as the bundle rendered it.
     expect(embedded.viewport).toBe('phone');
+    // The render's time and how many renders the page needed, for DevTools and the benchmarks.
+    expect(res.headers['server-timing']).toMatch(/^session-render;dur=\d+(\.\d)?;desc="2 renders"$/);
   });
 
   it('go out as the plain frame for a refused, malformed or missing session, and for other pages', async () => {
@@ -92,6 +95,7 @@ describe('dashboard pages rendered for the session in the cookie', () => {
       expect(res.statusCode, String(cookie)).toBe(200);
       expect(res.body, String(cookie)).toContain(frame);
       expect(res.headers['cache-control'], String(cookie)).toBe('no-cache');
+      expect(res.headers['server-timing'], String(cookie)).toBeUndefined();
     }
     const profile = await page('/dashboard/profile', `${SESSION_COOKIE}=${token}`);
     expect(profile.body).toContain('<p>frame of /dashboard/profile</p>');

@@ -150,7 +150,13 @@ interface PrerenderBundle {
     locale: Locale,
     transport: SessionTransport,
     viewport: ViewportHint | null,
-  ): Promise<{ html: string; title: string; description?: string; answers: unknown } | null>;
+  ): Promise<{
+    html: string;
+    title: string;
+    description?: string;
+    answers: unknown;
+    renders?: number;
+  } | null>;
 }
 
 /** How a session render reads the user's answers: the app's own API, with the session's token. */
@@ -263,13 +269,14 @@ function createPrerenderer(
     const page = await bundle.renderForSession(url, data, locale, transport, viewport);
     if (!page) return null;
     const block = JSON.stringify({ answers: page.answers, viewport }).replace(/</g, '\\u003c');
-    return pageHtml(path, locale, page, data)
+    const html = pageHtml(path, locale, page, data)
       .replace(/<html lang="([a-z]+)">/, '<html lang="$1" data-mantine-color-scheme="light">')
       .replace(/<script>[^<]*__earlyAnswers[^<]*<\/script>/, '')
       .replace(
         '</body>',
         `<script type="application/json" id="${SESSION_ANSWERS_ID}">${block}</script></body>`,
       );
+    return { html, renders: page.renders ?? 1 };
   };
 
   const prerender = async (path: string, locale: Locale): Promise<StaticFile | null> => {
@@ -429,8 +436,15 @@ export async function webApp(app: FastifyInstance) {
       try {
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         const transport = throughApp(app, request, token, language);
-        const html = await renderer.renderForSession(path, search, locale, transport, viewport);
-        if (html) return sendPrivate(request, reply, html);
+        const started = performance.now();
+        const page = await renderer.renderForSession(path, search, locale, transport, viewport);
+        if (page) {
+          // How long the page took, and in how many renders (DevTools' Timing tab shows it).
+          const ms = (performance.now() - started).toFixed(1);
+          const renders = `${page.renders} render${page.renders === 1 ? '' : 's'}`;
+          reply.header('server-timing', `session-render;dur=${ms};desc="${renders}"`);
+          return sendPrivate(request, reply, page.html);
+        }
       } catch (error) {
         // The frame below still works: the browser asks for the answers itself.
         request.log.warn({ err: error }, `rendering ${path} for the session failed`);

@@ -51,9 +51,10 @@ export const PRERENDERED_PAGES: Readonly<Record<string, readonly PublicDataset[]
   // The dashboard's frame while the session is checked: the browser fills it in.
   ...Object.fromEntries(Object.values(paths.dashboard).map((path) => [path, withDetails()])),
   // The season pages start from the season list and the newest season, as the visitor pages do
-  // (decision 045): the frame holds them, and so does a page rendered for the session (decision 041).
-  [paths.dashboard.matches]: withDetails('seasonList', 'newestSeason'),
-  [paths.dashboard.refereeing]: withDetails('seasonList', 'newestSeason'),
+  // (decision 045), and the pitches their match cards name: the frame holds them, and so does a page
+  // rendered for the session (decision 041), which then needs no render to find them.
+  [paths.dashboard.matches]: withDetails('seasonList', 'newestSeason', 'pitches'),
+  [paths.dashboard.refereeing]: withDetails('seasonList', 'newestSeason', 'pitches'),
 };
 
 /** A team's page, /teams/<id>: one prerendered page per team (decision 039). */

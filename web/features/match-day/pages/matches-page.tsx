@@ -1,7 +1,10 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { m } from '../../../../common/i18n/messages';
-import { seesEveryMatch } from '../../../../common/policies/matches';
+import { seesAnyMatchDateProposal, seesEveryMatch } from '../../../../common/policies/matches';
+import { can } from '../../../lib/authorization';
+import { useCurrentUser } from '../../../lib/queries/get-user-by-token';
+import { useDateProposals } from '../api/date-proposals';
 import { DateProposalsList } from '../components/date-proposals-list';
 import { MatchViews } from '../components/match-views';
 import { NextMatch } from '../components/next-match';
@@ -23,6 +26,10 @@ function SeasonMatches(context: SeasonContext) {
 
 /** `lead`: what web/app puts above the matches (the To do list). */
 export function DashboardMatchesPage({ lead }: { lead?: ReactNode }) {
+  // The open proposals to move a match, asked with the season's pending results rather than once
+  // the cards that show them render: one wait instead of two (and one server render fewer).
+  const user = useCurrentUser().data;
+  useDateProposals(can(user, seesAnyMatchDateProposal));
   return (
     <SeasonFrame
       title={m.common_title_matches_heading()}

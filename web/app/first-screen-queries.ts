@@ -1,0 +1,23 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import { getTodos } from '../features/todos/api/get-todos';
+import { getMyTeam } from '../lib/queries/get-my-team';
+import { getTeams } from '../lib/queries/get-teams';
+import { getCurrentUser } from '../lib/queries/get-user-by-token';
+import { myTeamQueryKey, teamsQueryKey, todosQueryKey, userQueryKey } from '../lib/query-keys';
+import { DASHBOARD_PAGE_QUERIES } from './prerender';
+
+/**
+ * The session's reads a dashboard page shows first (DASHBOARD_PAGE_QUERIES; the to-do count of the
+ * menu on every other dashboard page), keyed as the page's hooks key them. The browser asks for them
+ * at start, with the page's chunks (decision 032); the server before its first render of a page for
+ * a session (decision 041), which then needs one render fewer to find what the page reads.
+ */
+export function firstScreenQueries(pathname: string, token: string): FetchQueryOptions<unknown>[] {
+  const queries = {
+    todos: { queryKey: [...todosQueryKey, token], queryFn: getTodos },
+    user: { queryKey: [...userQueryKey, token], queryFn: getCurrentUser },
+    myTeam: { queryKey: [...myTeamQueryKey, token], queryFn: getMyTeam },
+    teams: { queryKey: [...teamsQueryKey, token], queryFn: getTeams },
+  } as const;
+  return (DASHBOARD_PAGE_QUERIES[pathname] ?? ['todos']).map((name) => queries[name]);
+}
