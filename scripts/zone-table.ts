@@ -3,7 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LEAGUE_TIME_ZONE } from '../common/league/kick-off';
-import { readZoneTable, ZONE_TABLE_YEARS, zoneTableSource } from '../common/league/zone-table';
+import { ZONE_TABLE_YEARS } from '../common/league/zone-table';
+import { readZoneTable, zoneTableSource } from '../common/league/zone-table-writer';
 
 const file = join(import.meta.dirname, '..', 'common', 'league', 'zone-transitions.ts');
 const table = readZoneTable(LEAGUE_TIME_ZONE, ZONE_TABLE_YEARS.from, ZONE_TABLE_YEARS.until);

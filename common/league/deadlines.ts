@@ -4,9 +4,8 @@
  * read and the clock's now, and the database's unique keys make each one happen once.
  */
 
+import { HOUR } from '../durations';
 import { isDisputed, type Suggestion } from './results';
-
-const HOUR = 3_600_000;
 
 /** Hours before or after which each reminder goes out. */
 export const REMINDER_HOURS = {

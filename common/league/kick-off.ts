@@ -1,3 +1,4 @@
+import { DAY, MINUTE } from '../durations';
 import type { Locale } from '../i18n/locale';
 import { m } from '../i18n/messages';
 import { intlOffset, offsetFormat } from './zone-table';
@@ -67,9 +68,6 @@ export function formatKickOff(
  * language, for labels where a reader could doubt the zone.
  */
 export const leagueTimeZoneName = (): string => m.public_time_zone();
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 

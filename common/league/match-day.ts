@@ -1,7 +1,6 @@
+import { DAY } from '../durations';
 import { m } from '../i18n/messages';
 import { LIMITS } from '../limits';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Whether a match has kicked off: it has a date ('tbd' or null: not yet) and the date has passed.
@@ -45,5 +44,5 @@ export function scorersOpenToCaptains(
   now: Date,
 ): boolean {
   const from = date === null || date === 'tbd' ? resultEntered : date;
-  return now.getTime() <= new Date(from).getTime() + LIMITS.scorerEditDays * DAY_MS;
+  return now.getTime() <= new Date(from).getTime() + LIMITS.scorerEditDays * DAY;
 }

@@ -1,4 +1,5 @@
 import type { Todo } from '../api/todos';
+import { HOUR } from '../durations';
 import { m as say } from '../i18n/messages';
 import type { Actor } from '../policies/actor';
 import {
@@ -33,12 +34,10 @@ import { suggestionOf } from './results';
  * message functions (`say`, as `m` names a match here), said in the caller's language.
  */
 
-const HOUR_MS = 3600 * 1000;
-
 /** A match with no result from a captain's side this long after kick-off asks them to enter one. */
-export const ENTER_RESULT_AFTER_MS = 24 * HOUR_MS;
+export const ENTER_RESULT_AFTER_MS = 24 * HOUR;
 /** A referee duty stays on the list until this long after kick-off (the match is being played). */
-export const DUTY_SHOWN_AFTER_KICK_OFF_MS = 2 * HOUR_MS;
+export const DUTY_SHOWN_AFTER_KICK_OFF_MS = 2 * HOUR;
 
 export interface TodoResult {
   id: number;

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LEAGUE_TIME_ZONE, zoneOffset } from './kick-off';
-import { intlOffset, offsetFormat, readZoneTable, ZONE_TABLE_YEARS } from './zone-table';
+import { intlOffset, offsetFormat, ZONE_TABLE_YEARS } from './zone-table';
+import { readZoneTable } from './zone-table-writer';
 import { ZONE_TABLE } from './zone-transitions';
 
 describe("the league zone's offset table", () => {

@@ -1,4 +1,4 @@
-// Written by `npm run zone-table` from Intl's time-zone data (common/league/zone-table.ts); do not edit.
+// Written by `npm run zone-table` from Intl's time-zone data (common/league/zone-table-writer.ts); do not edit.
 import type { ZoneTable } from './zone-table';
 
 export const ZONE_TABLE: ZoneTable = {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { DAY } from '../../common/durations';
 import { seededRandom } from '../lib/random';
 import type { Db, Tx } from './client';
-import { DAY, demoPeople, loadDemoBoard, playSeason } from './demo';
+import { demoPeople, loadDemoBoard, playSeason } from './demo';
 import { buildSeason, buildTeam, buildUser, type UserRow } from './factories';
 import { users } from './schema';
 

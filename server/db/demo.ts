@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { DAY } from '../../common/durations';
 import { isKnockoutStage, roundOfStage } from '../../common/league/bracket';
 import { seededRandom } from '../lib/random';
 import { matchDateChange } from '../services/match-date';
@@ -164,8 +165,6 @@ function slug(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
-
-export const DAY = 24 * 3600 * 1000;
 
 /** Loads the demo league when the database has no users yet. Returns whether it did. */
 export async function loadDemoDataIfEmpty(db: Db, now = new Date()): Promise<boolean> {
