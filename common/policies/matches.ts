@@ -115,8 +115,14 @@ export const canSeePendingResults = (user: Actor, match: MatchFacts): boolean =>
   );
 };
 
+/**
+ * Whether the user acts on some match at all: an admin on every one, a captain on their team's.
+ * Asked before the matches are known, to decide whether to read what only those may see.
+ */
+const actsOnSomeMatch = (user: RoleHolder): boolean => isAdmin(user) || user.role === 'CAPTAIN';
+
 /** Whether the user may see some match's pending results at all (asked before the matches). */
-export const seesAnyPendingResults = (user: RoleHolder): boolean => isAdmin(user) || user.role === 'CAPTAIN';
+export const seesAnyPendingResults = actsOnSomeMatch;
 
 /** Captains of the two teams, or an admin. */
 export const canSuggestResult = (user: Actor, match: MatchFacts): boolean =>
@@ -177,8 +183,7 @@ export const canSeeMatchDateProposal = (user: Actor, match: MatchFacts): boolean
   isAdmin(user) || isCaptainInMatch(user, match);
 
 /** Whether the user may see some match's proposal at all (asked before the matches are shown). */
-export const seesAnyMatchDateProposal = (user: RoleHolder): boolean =>
-  isAdmin(user) || user.role === 'CAPTAIN';
+export const seesAnyMatchDateProposal = actsOnSomeMatch;
 
 /** A captain of the other team accepts or declines; an admin decides any proposal. */
 export const canAnswerMatchDateProposal = (user: Actor, match: MatchFacts, proposal: ProposalSide): boolean =>

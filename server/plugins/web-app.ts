@@ -155,7 +155,7 @@ interface PrerenderBundle {
     title: string;
     description?: string;
     answers: unknown;
-    renders?: number;
+    renders: number;
   } | null>;
 }
 
@@ -276,7 +276,7 @@ function createPrerenderer(
         '</body>',
         `<script type="application/json" id="${SESSION_ANSWERS_ID}">${block}</script></body>`,
       );
-    return { html, renders: page.renders ?? 1 };
+    return { html, renders: page.renders };
   };
 
   const prerender = async (path: string, locale: Locale): Promise<StaticFile | null> => {
