@@ -17,6 +17,7 @@ import {
   viewportHint,
 } from '../../common/session-pages';
 import { browserLocale } from '../lib/locale';
+import { DOCUMENT_ONLY_HEADERS } from '../lib/security-headers';
 import type { CachedAnswer } from '../services/public-cache';
 
 interface StaticFile {
@@ -26,6 +27,8 @@ interface StaticFile {
   type: string;
   etag: string;
   immutable: boolean;
+  /** A hashed script or stylesheet: sent without the headers only documents act on. */
+  subresource: boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -65,6 +68,8 @@ function loadFiles(root: string): Map<string, StaticFile> {
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
         // Vite puts content-hashed names under /assets/: they never change, so cache them forever.
         immutable: url.startsWith('/assets/'),
+        // Not /sw.js: a worker's CSP comes from its own script's answer.
+        subresource: url.startsWith('/assets/') && /\.(js|css)$/.test(url),
       });
     }
   };
@@ -82,6 +87,7 @@ function htmlFile(html: string): StaticFile {
     type: TYPES['.html'] as string,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     immutable: false,
+    subresource: false,
   };
 }
 
@@ -317,6 +323,7 @@ function send(
   reply.header('Vary', page ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding');
   if (page) reply.header('Content-Language', page);
   reply.header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (file.subresource) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   if (notFound) reply.code(404);
   else {
     reply.header('ETag', file.etag);

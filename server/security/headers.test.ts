@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeam, buildUser, type UserRow } from '../db/factories';
 import { teamLogos, teams } from '../db/schema';
+import { DOCUMENT_ONLY_HEADERS } from '../lib/security-headers';
 import { imageBase64 } from '../test/images';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -22,6 +23,8 @@ const INDEX_HTML =
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
 writeFileSync(join(webDist, 'assets', 'index-3f2a9c.js'), 'console.log("app");\n');
+writeFileSync(join(webDist, 'assets', 'style-3f2a9c.css'), 'body { margin: 0 }\n');
+writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
 writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 let t: TestApp;
@@ -159,7 +162,7 @@ describe('security headers', () => {
       ['app HTML /', await t.app.inject({ method: 'GET', url: '/' }), 200],
       ['app HTML history fallback /table', await t.app.inject({ method: 'GET', url: '/table' }), 200],
       ['app HTML deep fallback', await t.app.inject({ method: 'GET', url: '/dashboard/matches' }), 200],
-      ['hashed asset', await t.app.inject({ method: 'GET', url: '/assets/index-3f2a9c.js' }), 200],
+      ['service worker', await t.app.inject({ method: 'GET', url: '/sw.js' }), 200],
       ['static file', await t.app.inject({ method: 'GET', url: '/favicon.svg' }), 200],
       ['missing asset 404', await t.app.inject({ method: 'GET', url: '/assets/index-000000.js' }), 404],
       ['crest', await t.app.inject({ method: 'GET', url: `/crests/${teamId}.svg` }), 200],
@@ -177,6 +180,31 @@ describe('security headers', () => {
     const html = answers.find(([label]) => label === 'app HTML history fallback /table')?.[1];
     expect(html?.body).toBe(INDEX_HTML);
     expect(html?.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('hashed scripts and stylesheets carry what a subresource uses, not the headers only documents act on', async () => {
+    for (const url of ['/assets/index-3f2a9c.js', '/assets/style-3f2a9c.css']) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip, br' }]) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        expect(res.headers['strict-transport-security'], url).toMatch(/max-age=31536000; includeSubDomains/);
+        expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+        for (const name of DOCUMENT_ONLY_HEADERS)
+          expect(res.headers[name], `${url}: ${name}`).toBeUndefined();
+        const again = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'if-none-match': String(res.headers.etag) },
+        });
+        expect(again.statusCode, url).toBe(304);
+        expect(again.headers['content-security-policy'], url).toBeUndefined();
+      }
+    }
+    // The same headers are on every document: the app's HTML keeps all of them.
+    const html = await t.app.inject({ method: 'GET', url: '/' });
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(html.headers[name], `/: ${name}`).toBeDefined();
   });
 
   it('the generated crest SVG cannot run script: it is served with a CSP and as an image', async () => {
