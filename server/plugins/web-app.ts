@@ -60,16 +60,17 @@ function loadFiles(root: string): Map<string, StaticFile> {
       if (name.endsWith('.gz') || name.endsWith('.br')) continue;
       const body = readFileSync(path);
       const url = `/${relative(root, path).split('\\').join('/')}`;
+      // Vite puts content-hashed names under /assets/: they never change, so cache them forever.
+      const hashed = url.startsWith('/assets/');
       files.set(url, {
         body,
         gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
         brotli: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
         type: TYPES[extname(name)] ?? 'application/octet-stream',
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-        // Vite puts content-hashed names under /assets/: they never change, so cache them forever.
-        immutable: url.startsWith('/assets/'),
+        immutable: hashed,
         // Not /sw.js: a worker's CSP comes from its own script's answer.
-        subresource: url.startsWith('/assets/') && /\.(js|css)$/.test(url),
+        subresource: hashed && /\.(js|css)$/.test(name),
       });
     }
   };

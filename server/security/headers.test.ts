@@ -202,7 +202,7 @@ describe('security headers', () => {
         expect(again.headers['content-security-policy'], url).toBeUndefined();
       }
     }
-    // The same headers are on every document: the app's HTML keeps all of them.
+    // A document keeps them all.
     const html = await t.app.inject({ method: 'GET', url: '/' });
     for (const name of DOCUMENT_ONLY_HEADERS) expect(html.headers[name], `/: ${name}`).toBeDefined();
   });
