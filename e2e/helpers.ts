@@ -199,3 +199,38 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
+
+/** When a page's first module script entered the document (decision 049), as `watchScriptStart` saw it. */
+export interface ScriptStart {
+  /** Animation frames the page had rendered by then (0: before its first frame). */
+  frames: number;
+  /** Whether the whole page, to its last element, had been parsed by then. */
+  parsed: boolean;
+}
+
+/** From the next navigation on, notes in the page when its first module script enters the document. */
+export async function watchScriptStart(page: Page) {
+  await page.addInitScript(() => {
+    const state: { frames: number; start: ScriptStart | null } = { frames: 0, start: null };
+    (window as unknown as { scriptStart: typeof state }).scriptStart = state;
+    const count = () => {
+      state.frames++;
+      if (!state.start) requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('script[type="module"]')) return;
+      // The rendered pages end with the answers they embed (decision 041) or their data block.
+      const last = document.getElementById('session-answers') ?? document.getElementById('prerendered-data');
+      state.start = { frames: state.frames, parsed: last !== null && document.readyState !== 'loading' };
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** What `watchScriptStart` noted on the page now open; null: no module script entered it. */
+export const scriptStart = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { scriptStart?: { start: ScriptStart | null } }).scriptStart?.start ?? null,
+  );

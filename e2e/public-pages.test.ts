@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Season, Team } from '../common/api/types';
 import { seasonTopScorers } from '../common/league/top-scorers';
 import { openPage } from './harness';
-import { expectAccessible, PUBLIC_PATHS, withServerAndBrowser } from './helpers';
+import {
+  expectAccessible,
+  PUBLIC_PATHS,
+  scriptStart,
+  watchScriptStart,
+  withServerAndBrowser,
+} from './helpers';
 
 const site = withServerAndBrowser();
 let seasons: Season[];
@@ -281,6 +287,23 @@ describe('prerendered pages', () => {
       // biome-ignore lint/performance/useDomNodeTextContent: what is painted, not hidden tab panels
       expect(await page.locator('main').innerText(), path).toContain(text);
     }
+    await context.close();
+  });
+
+  it('start their scripts after their first frame, once the whole page is parsed (decision 049)', async () => {
+    const { page, context, errors } = await openPage(site.browser, site.server.url, 390);
+    await watchScriptStart(page);
+    for (const [path] of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const start = await scriptStart(page);
+      expect(start?.frames, path).toBeGreaterThanOrEqual(1);
+      expect(start?.parsed, path).toBe(true);
+    }
+    // A dashboard page's frame needs its scripts to show anything: they start at once.
+    await page.goto('/dashboard/profile');
+    expect((await scriptStart(page))?.frames).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -4,7 +4,7 @@ import type { Todo } from '../common/api/todos';
 import type { MyTeam } from '../common/api/types';
 import { SESSION_COOKIE } from '../common/session-pages';
 import { DEMO_PASSWORD, openPage, screenshotBoth, WIDTHS, WITH_SERVICE_WORKER } from './harness';
-import { apiLogin, apiPost, dataOf, withServerAndBrowser } from './helpers';
+import { apiLogin, apiPost, dataOf, scriptStart, watchScriptStart, withServerAndBrowser } from './helpers';
 
 /**
  * Dashboard pages rendered with the user's answers (issue 24 point 10, decision 041): once logged
@@ -84,6 +84,7 @@ describe('dashboard pages rendered for the session', () => {
               element.setAttribute('data-from-server', '');
         });
       });
+      await watchScriptStart(page);
       for (const path of PAGES) {
         const reads: string[] = [];
         page.on('request', (request) => {
@@ -94,6 +95,9 @@ describe('dashboard pages rendered for the session', () => {
         await page.waitForLoadState('networkidle');
         expect(await page.locator('#root h1[data-from-server]').count(), path).toBe(1);
         expect(await page.locator('#root section:not([data-from-server])').count(), path).toBe(0);
+        // It painted from its HTML before its scripts started (decision 049).
+        expect(await scriptStart(page), path).toEqual({ frames: expect.any(Number), parsed: true });
+        expect((await scriptStart(page))?.frames, path).toBeGreaterThanOrEqual(1);
         // The user is asked again on every page (decision 033); the rest came with the page.
         expect(
           reads.filter((read) => read !== '/api/getUserByToken' && read !== '/api/verify'),

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { stdSerializers } from 'pino';
 import { EARLY_ANSWERS_SCRIPT } from '../common/early-answers';
+import { SCRIPTS_AFTER_PAINT_SCRIPT } from '../common/scripts-after-paint';
 import { TEAM_FILTER_SCRIPT } from '../common/team-filter';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -100,16 +101,22 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   fastify.scheduler.add('notification-digests', sendNotificationDigests);
   if (config.checkAnswers) checkAnswers(fastify);
 
-  // Security headers on every answer (helmet's, computed once); the two inline scripts the pages
-  // carry (the remembered team filter, common/team-filter.ts, and the dashboard's first requests,
-  // common/early-answers.ts) are allowed by their hashes.
+  // Security headers on every answer (helmet's, computed once); the three inline scripts the pages
+  // carry (the remembered team filter, common/team-filter.ts, the dashboard's first requests,
+  // common/early-answers.ts, and the start of the scripts of a rendered page after its first paint,
+  // common/scripts-after-paint.ts) are allowed by their hashes.
   const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", scriptHash(TEAM_FILTER_SCRIPT), scriptHash(EARLY_ANSWERS_SCRIPT)],
+        scriptSrc: [
+          "'self'",
+          scriptHash(TEAM_FILTER_SCRIPT),
+          scriptHash(EARLY_ANSWERS_SCRIPT),
+          scriptHash(SCRIPTS_AFTER_PAINT_SCRIPT),
+        ],
         // Mantine sets CSS variables through style attributes and one style element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '../../common/i18n/messages';
+import { SCRIPTS_AFTER_PAINT_SCRIPT } from '../../common/scripts-after-paint';
 import { buildTeam } from '../db/factories';
 import { teams } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -24,8 +26,8 @@ const INDEX = `<!doctype html><html lang="en"><head><title>Munich University Lea
 // Counts renders so the tests can tell a cached page from a fresh one; /terms always fails.
 const BUNDLE = `
 globalThis.prerenderCalls = 0;
-export const PRERENDERED_PAGES = { '/teams': ['teams'], '/terms': [] };
-export const PAGE_MODULES = { '/teams': ['features/teams/pages/teams-page.tsx'], '/terms': [] };
+export const PRERENDERED_PAGES = { '/teams': ['teams'], '/terms': [], '/dashboard/my-team': [] };
+export const PAGE_MODULES = { '/dashboard/my-team': ['features/teams/pages/teams-page.tsx'] };
 export const hasPage = (pathname) => pathname !== '/nope';
 export const prerenderedDatasets = (path) =>
   PRERENDERED_PAGES[path] ?? (path.startsWith('/teams/') ? ['teams'] : undefined);
@@ -37,6 +39,7 @@ export async function render(url, data, locale) {
     return { html: '<p>team ' + team[1] + '</p>', title: 'Team' };
   }
   if (url.pathname === '/terms') throw new Error('render failed');
+  if (url.pathname === '/dashboard/my-team') return { html: '<p>frame</p>', title: 'My Team' };
   if (locale === 'de') return { html: '<p>' + data.teams.length + ' Teams</p>', title: 'Teams · Munich University League', description: 'Die Teams' };
   return { html: '<p>' + data.teams.length + ' teams</p>', title: 'Teams <&> · Munich University League' };
 }`;
@@ -81,8 +84,6 @@ describe('prerendered visitor pages', () => {
     expect(res.body).toContain('<div id="root"><p>1 teams</p></div>');
     expect(res.body).toContain('<title>Teams &lt;&amp;&gt; · Munich University League</title>');
     expect(res.body).not.toContain('/api/getSeasonList');
-    expect(res.body).toContain('<script type="module" fetchpriority="low"');
-    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low"');
     // A team name cannot close the data element: '<' is escaped inside the JSON.
     expect(res.body).not.toContain('</script><img');
     const data = embeddedData(res.body);
@@ -91,17 +92,41 @@ describe('prerendered visitor pages', () => {
     ]);
   });
 
-  it("preloads the page's own chunks with the entry, and keeps the build manifest to itself", async () => {
+  it('names its scripts at the end of the body, which start them after the first paint (decision 049)', async () => {
     const res = await t.app.inject({ url: '/teams' });
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('modulepreload" crossorigin');
+    const starter = res.body.match(
+      /<script data-entry="([^"]*)" data-preloads="([^"]*)">(.*?)<\/script><\/body>/s,
+    );
+    expect(starter?.slice(1)).toEqual([
+      '/assets/index-1.js',
+      '/assets/chunk-1.js',
+      SCRIPTS_AFTER_PAINT_SCRIPT,
+    ]);
+    // After the page and its data: the browser has parsed all it paints when the script runs.
+    expect(starter?.index).toBeGreaterThan(res.body.indexOf('id="prerendered-data"'));
+    // The CSP allows exactly this inline script.
+    const hash = createHash('sha256').update(SCRIPTS_AFTER_PAINT_SCRIPT).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it("a dashboard page's frame, which its scripts fill in, names them in the head with its own chunks", async () => {
+    const res = await t.app.inject({ url: '/dashboard/my-team' });
+    expect(res.body).toContain('<div id="root"><p>frame</p></div>');
+    expect(res.body).not.toContain('data-entry');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+    );
     const preloads = [
-      ...res.body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
+      ...head.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
     ];
     expect(preloads.map((match) => match[1])).toEqual([
       '/assets/chunk-1.js',
       '/assets/teams-page-1.js',
       '/assets/Table-1.js',
     ]);
-    expect(preloads.at(-1)?.index).toBeLessThan(res.body.indexOf('</head>'));
     expect((await t.app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 

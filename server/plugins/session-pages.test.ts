@@ -25,6 +25,7 @@ const INDEX = `<!doctype html><html lang="en"><head><title>Munich University Lea
 // Reads the user through the transport as the real bundle's query functions do; renders the frame otherwise.
 const BUNDLE = `
 export const PRERENDERED_PAGES = { '/dashboard/my-team': ['leagueDetails'], '/dashboard/profile': ['leagueDetails'] };
+export const PAGE_MODULES = { '/dashboard/my-team': [], '/dashboard/profile': [] };
 export async function render(url) {
   return { html: '<p>frame of ' + url.pathname + '</p>', title: 'Frame' };
 }
@@ -79,6 +80,11 @@ describe('dashboard pages rendered for the session in the cookie', () => {
     expect(embedded.answers.queries[0].queryKey).toEqual(['user', '$session']);
     // The layout the browser showed last, as the bundle rendered it.
     expect(embedded.viewport).toBe('phone');
+    // It paints from its HTML: its scripts are named last and start after the first paint (decision 049).
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).toMatch(
+      /id="session-answers">.*<\/script><script data-entry="\/assets\/index-1.js" data-preloads="">[^<]+<\/script><\/body>/s,
+    );
     // The render's time and how many renders the page needed, for DevTools and the benchmarks.
     expect(res.headers['server-timing']).toMatch(/^session-render;dur=\d+(\.\d)?;desc="2 renders"$/);
   });
@@ -96,6 +102,10 @@ describe('dashboard pages rendered for the session in the cookie', () => {
       expect(res.body, String(cookie)).toContain(frame);
       expect(res.headers['cache-control'], String(cookie)).toBe('no-cache');
       expect(res.headers['server-timing'], String(cookie)).toBeUndefined();
+      // The frame waits for its scripts: the head names them.
+      expect(res.body, String(cookie)).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>\n</head>',
+      );
     }
     const profile = await page('/dashboard/profile', `${SESSION_COOKIE}=${token}`);
     expect(profile.body).toContain('<p>frame of /dashboard/profile</p>');

@@ -7,6 +7,7 @@ import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type Locale, locales } from '../../common/i18n/locale';
 import { m } from '../../common/i18n/messages';
+import { SCRIPTS_AFTER_PAINT_ATTRIBUTES, SCRIPTS_AFTER_PAINT_SCRIPT } from '../../common/scripts-after-paint';
 import {
   SESSION_ANSWERS_ID,
   SESSION_COOKIE,
@@ -99,14 +100,14 @@ interface ManifestChunk {
 }
 
 /**
- * Per page, the modulepreload links for its lazily loaded modules (`pageModules`, keys of Vite's
+ * Per page, the chunks to preload for its lazily loaded modules (`pageModules`, keys of Vite's
  * build manifest): their chunks and the chunks those import, less what index.html preloads.
  */
-function preloadLinksByPage(
+function preloadsByPage(
   app: FastifyInstance,
   webDist: string,
   pageModules: Readonly<Record<string, readonly string[]>>,
-): Map<string, string> {
+): Map<string, string[]> {
   const file = join(webDist, '.vite', 'manifest.json');
   if (!existsSync(file)) return new Map();
   const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(file, 'utf8'));
@@ -119,23 +120,47 @@ function preloadLinksByPage(
     return found;
   };
   const inIndexHtml = withImports(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const links = new Map<string, string>();
+  const preloads = new Map<string, string[]>();
   for (const [path, modules] of Object.entries(pageModules)) {
     const missing = modules.filter((module) => !manifest[module]);
     // The page still works without its links (the app adds them while it starts): say why.
     if (missing.length > 0) app.log.warn(`${path}: not in the build manifest: ${missing.join(', ')}`);
     const chunks = [...withImports(modules)].filter((key) => !inIndexHtml.has(key));
-    links.set(
+    preloads.set(
       path,
-      chunks
-        .map(
-          (key) =>
-            `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]?.file}">`,
-        )
-        .join(''),
+      chunks.map((key) => `/${manifest[key]?.file}`),
     );
   }
-  return links;
+  return preloads;
+}
+
+const modulePreloadLinks = (hrefs: readonly string[]) =>
+  hrefs.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`).join('');
+
+/** The module script and the modulepreload links of index.html (Vite writes them so). */
+const MODULE_TAGS =
+  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A page that paints from its HTML with its scripts started after the first paint (decision 049):
+ * index.html's module script and preloads, and the page's own `preloads`, move from the head into
+ * the element of common/scripts-after-paint.ts at the end of the body, after `tail`.
+ */
+function withScriptsAfterPaint(html: string, preloads: readonly string[], tail: string): string {
+  let entry: string | undefined;
+  const found: string[] = [];
+  const rest = html.replace(MODULE_TAGS, (_tag, src: string | undefined, href: string | undefined) => {
+    if (src) entry = src;
+    else if (href) found.push(href);
+    return '';
+  });
+  // Not a build's index.html: the page keeps its tags as they are.
+  if (!entry) return html.replace('</body>', `${tail}</body>`);
+  const { entry: entryAttribute, preloads: preloadsAttribute } = SCRIPTS_AFTER_PAINT_ATTRIBUTES;
+  const starter =
+    `<script ${entryAttribute}="${escapeHtml(entry)}" ${preloadsAttribute}="${escapeHtml([...found, ...preloads].join(' '))}">` +
+    `${SCRIPTS_AFTER_PAINT_SCRIPT}</script>`;
+  return rest.replace('</body>', `${tail}${starter}</body>`);
 }
 
 /** The server bundle of the web app (vite build --ssr web/entry-server.tsx), see web/app/prerender.ts. */
@@ -205,18 +230,24 @@ function createPrerenderer(
   bundle: PrerenderBundle,
   templates: Readonly<Record<Locale, string>>,
 ) {
-  const preloadLinks = preloadLinksByPage(app, app.config.webDist, bundle.PAGE_MODULES ?? {});
+  const preloads = preloadsByPage(app, app.config.webDist, bundle.PAGE_MODULES ?? {});
   type Version = (CachedAnswer | undefined)[];
   const sameVersion = (a: Version, b: Version) => a.every((answer, i) => answer === b[i]);
   // Per language and page: the answers it was rendered from and the render (shared by concurrent requests).
   const pages = new Map<string, { answers: Version; file: Promise<StaticFile | null> }>();
 
-  /** The template in `locale` with a rendered page, its title, description, chunks and embedded answers. */
+  /**
+   * The template in `locale` with a rendered page, its title, description, chunks and embedded
+   * answers. `painted`: the page shows its content from the HTML, and its scripts start after the
+   * first paint (decision 049); otherwise (a dashboard page's frame, which the scripts fill in) the
+   * head names them, its own chunks too. `tail` ends the body, before the scripts.
+   */
   const pageHtml = (
     path: string,
     locale: Locale,
     page: { html: string; title: string; description?: string },
     data: Record<string, unknown>,
+    { painted, tail = '' }: { painted: boolean; tail?: string },
   ) => {
     // JSON in a data block: escaping '<' keeps a team name from closing the element.
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
@@ -227,17 +258,21 @@ function createPrerenderer(
         `<meta name="description" content="${escapeHtml(page.description)}" />`,
       );
     }
+    html = html
+      // The data is in the page: no need to fetch the season list again.
+      .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/getSeasonList"[^>]*>/, '')
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div><script type="application/json" id="prerendered-data">${json}</script>`,
+      );
+    const pagePreloads = preloads.get(path) ?? [];
+    if (painted) return withScriptsAfterPaint(html, pagePreloads, tail);
     return (
       html
-        // The data is in the page: no need to fetch the season list again.
-        .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/getSeasonList"[^>]*>/, '')
-        // The page paints from HTML and CSS; the scripts only make it interactive, so the stylesheet goes first.
+        // The frame paints from HTML and CSS too (its outlines); the stylesheet goes first.
         .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-        .replace('</head>', `${preloadLinks.get(path) ?? ''}</head>`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root">${page.html}</div><script type="application/json" id="prerendered-data">${json}</script>`,
-        )
+        .replace('</head>', `${modulePreloadLinks(pagePreloads)}</head>`)
+        .replace('</body>', `${tail}</body>`)
     );
   };
 
@@ -253,7 +288,9 @@ function createPrerenderer(
   const render = async (path: string, locale: Locale, datasets: readonly string[], answers: Version) => {
     const data = dataOf(datasets, answers);
     const page = await bundle.render(new URL(path, app.config.appUrl), data, locale);
-    return page ? htmlFile(pageHtml(path, locale, page, data)) : null;
+    // A dashboard page's frame waits for its scripts: they start at once.
+    const painted = !(bundle.PAGE_MODULES && path in bundle.PAGE_MODULES);
+    return page ? htmlFile(pageHtml(path, locale, page, data, { painted })) : null;
   };
 
   /**
@@ -276,13 +313,12 @@ function createPrerenderer(
     const page = await bundle.renderForSession(url, data, locale, transport, viewport);
     if (!page) return null;
     const block = JSON.stringify({ answers: page.answers, viewport }).replace(/</g, '\\u003c');
-    const html = pageHtml(path, locale, page, data)
+    const html = pageHtml(path, locale, page, data, {
+      painted: true,
+      tail: `<script type="application/json" id="${SESSION_ANSWERS_ID}">${block}</script>`,
+    })
       .replace(/<html lang="([a-z]+)">/, '<html lang="$1" data-mantine-color-scheme="light">')
-      .replace(/<script>[^<]*__earlyAnswers[^<]*<\/script>/, '')
-      .replace(
-        '</body>',
-        `<script type="application/json" id="${SESSION_ANSWERS_ID}">${block}</script></body>`,
-      );
+      .replace(/<script>[^<]*__earlyAnswers[^<]*<\/script>/, '');
     return { html, renders: page.renders };
   };
 
