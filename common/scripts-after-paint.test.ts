@@ -55,7 +55,7 @@ function run(preloads: string[], visibilityState: 'visible' | 'hidden') {
 const chunks = (n: number) => Array.from({ length: n }, (_, i) => `/assets/chunk-${i}.js`);
 
 describe('the scripts of a rendered page, started after its first paint (decision 049)', () => {
-  it('adds nothing until a frame has rendered, then the entry first and the preloads eight per task', () => {
+  it('adds nothing until a frame has rendered, then the entry first and the preloads four per task', () => {
     const { added, frames, timers } = run(chunks(19), 'visible');
     expect(added).toEqual([]);
     expect(frames).toHaveLength(1);
@@ -70,7 +70,7 @@ describe('the scripts of a rendered page, started after its first paint (decisio
       crossOrigin: '',
       fetchpriority: 'low',
     });
-    expect(added.slice(1)).toHaveLength(8);
+    expect(added.slice(1)).toHaveLength(4);
     expect(added[1]).toEqual({
       tag: 'link',
       rel: 'modulepreload',

@@ -7,9 +7,10 @@
  * SCRIPTS_AFTER_PAINT_ATTRIBUTES.entry (the module script) and .preloads (its chunks, separated by
  * spaces); this inline script adds them once the page has painted: after the first animation
  * frame, or at once in a hidden tab, where no frame comes. The entry goes first; the preload links
- * follow eight per task, as each costs the main thread a few milliseconds on a phone (all of a
- * dashboard page's 60 in one task took 70-470 ms at 4x CPU). The server allows exactly this inline
- * script by its hash (CSP), as common/team-filter.ts's.
+ * follow four per task, as each costs the main thread a few milliseconds on a phone (all of a
+ * dashboard page's 60 in one task took 70-470 ms at 4x CPU; eight per task still made tasks of
+ * 55-97 ms in Lighthouse's trace). The server allows exactly this inline script by its hash (CSP),
+ * as common/team-filter.ts's.
  */
 export const SCRIPTS_AFTER_PAINT_ATTRIBUTES = { entry: 'data-entry', preloads: 'data-preloads' } as const;
 
@@ -19,5 +20,5 @@ export const SCRIPTS_AFTER_PAINT_SCRIPT =
   'function f(){var m=d.createElement("script");m.type="module";m.crossOrigin="";' +
   `m.setAttribute("fetchpriority","low");m.src=e.getAttribute("${SCRIPTS_AFTER_PAINT_ATTRIBUTES.entry}");d.head.appendChild(m);` +
   `var p=e.getAttribute("${SCRIPTS_AFTER_PAINT_ATTRIBUTES.preloads}").split(" ").filter(Boolean);` +
-  '(function b(i){p.slice(i,i+8).forEach(l);if(i+8<p.length)setTimeout(b,0,i+8)})(0)}' +
+  '(function b(i){p.slice(i,i+4).forEach(l);if(i+4<p.length)setTimeout(b,0,i+4)})(0)}' +
   'if(d.visibilityState==="hidden")f();else requestAnimationFrame(function(){setTimeout(f,0)})})(document.currentScript)';

@@ -84,9 +84,10 @@ const dashboardPage = (feature: string, page: string, ...more: string[]) => [
  * The lazily loaded modules (paths under web/, as in Vite's build manifest) of the dashboard's
  * pages, as web/app/router.tsx imports them. Their frame shows nothing until these have run, so
  * the server lists their chunks in the page as modulepreload links: the browser fetches them with
- * the entry instead of after it. Visitors' pages paint from their HTML: their chunks wait, and
- * leave the phone's bandwidth to the stylesheet and the images (Lighthouse LCP on /table 2.0 s,
- * 2.3-2.5 s with its chunks preloaded).
+ * the entry instead of after it. A page rendered for the session paints from its HTML: its chunks
+ * are named with the entry at the end of the body and start after the first paint (decision 049).
+ * Visitors' pages paint from their HTML: their chunks wait, and leave the phone's bandwidth to the
+ * stylesheet and the images (Lighthouse LCP on /table 2.0 s, 2.3-2.5 s with its chunks preloaded).
  */
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.dashboard.root]: dashboardPage('account', 'welcome-page'),
