@@ -5,8 +5,9 @@
  * page, and its first paint would wait for that (docs/decisions/049-scripts-after-the-first-paint.md).
  * So such a page names its scripts in the data attributes of an element at the end of its body:
  * SCRIPTS_AFTER_PAINT_ATTRIBUTES.entry (the module script) and .preloads (its chunks, separated by
- * spaces); this inline script adds them once the page has painted: after the first animation
- * frame, or at once in a hidden tab, where no frame comes. The entry goes first; the preload links
+ * spaces); this inline script adds them once the whole page is parsed (its data blocks too; a page
+ * rendered for a session arrives in parts, decision 050) and has painted: after the first animation
+ * frame from then, or at once in a hidden tab, where no frame comes. The entry goes first; the preload links
  * follow four per task, as each costs the main thread a few milliseconds on a phone (all of a
  * dashboard page's 60 in one task took 70-470 ms at 4x CPU; eight per task still made tasks of
  * 55-97 ms in Lighthouse's trace). The server allows exactly this inline script by its hash (CSP),
@@ -21,4 +22,6 @@ export const SCRIPTS_AFTER_PAINT_SCRIPT =
   `m.setAttribute("fetchpriority","low");m.src=e.getAttribute("${SCRIPTS_AFTER_PAINT_ATTRIBUTES.entry}");d.head.appendChild(m);` +
   `var p=e.getAttribute("${SCRIPTS_AFTER_PAINT_ATTRIBUTES.preloads}").split(" ").filter(Boolean);` +
   '(function b(i){p.slice(i,i+4).forEach(l);if(i+4<p.length)setTimeout(b,0,i+4)})(0)}' +
-  'if(d.visibilityState==="hidden")f();else requestAnimationFrame(function(){setTimeout(f,0)})})(document.currentScript)';
+  'function g(){if(d.visibilityState==="hidden")f();else requestAnimationFrame(function(){setTimeout(f,0)})}' +
+  // Run by the parser, so always before DOMContentLoaded.
+  'd.addEventListener("DOMContentLoaded",g)})(document.currentScript)';

@@ -101,6 +101,22 @@ export interface SessionPage extends PrerenderedPage {
   renders: number;
 }
 
+/**
+ * The title and description of a dashboard page in `locale`, known before its data (decision 050):
+ * the server sends the page's head with them while it renders the page for the session. Null when
+ * the URL is no page.
+ */
+export async function sessionPageHead(
+  url: URL,
+  locale: Locale,
+): Promise<{ title: string; description: string } | null> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  // The texts are in the current language: set it in the same synchronous step.
+  setLocale(locale, { reload: false });
+  return titleAndDescription(context);
+}
+
 /** A query the page reads now (not one waiting with `enabled: false`). */
 function isEnabled(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };

@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import {
+  type BrotliCompress,
+  brotliCompressSync,
+  createBrotliCompress,
+  createGzip,
+  type Gzip,
+  gzipSync,
+  constants as zlibConstants,
+} from 'node:zlib';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type Locale, locales } from '../../common/i18n/locale';
@@ -19,6 +28,7 @@ import {
 } from '../../common/session-pages';
 import { browserLocale } from '../lib/locale';
 import { DOCUMENT_ONLY_HEADERS } from '../lib/security-headers';
+import { userForToken } from '../services/auth';
 import type { CachedAnswer } from '../services/public-cache';
 
 interface StaticFile {
@@ -175,6 +185,8 @@ interface PrerenderBundle {
     locale: Locale,
   ): Promise<{ html: string; title: string; description?: string } | null>;
   hasPage?(pathname: string): boolean;
+  /** A dashboard page's title and description, known before its data (decision 050). */
+  sessionPageHead?(url: URL, locale: Locale): Promise<{ title: string; description?: string } | null>;
   /** A dashboard page rendered with a session's answers (decision 041), or null: its frame then. */
   renderForSession?(
     url: URL,
@@ -294,32 +306,58 @@ function createPrerenderer(
   };
 
   /**
-   * A dashboard page with the session's answers (decision 041): rendered per request, never
-   * kept. The head script that asks for the page's answers early is not needed: they are in it;
-   * the colour scheme that script sets is set in the HTML instead.
+   * A dashboard page with the session's answers (decision 041), rendered per request, never kept,
+   * in two parts (decision 050): `start`, the document up to the page, goes out at once, so the
+   * browser prepares the page and fetches its stylesheet while the server renders; `rest()`
+   * renders and ends the document. If the render fails it ends with the page's frame instead (its
+   * scripts then ask for the answers), and `renders` is null. The head script that asks for the
+   * page's answers early is not needed: they are in the page; the colour scheme that script sets is
+   * set in the HTML instead. Null when the page cannot be rendered for a session.
    */
-  const renderForSession = async (
+  const sessionPage = async (
     path: string,
     search: string,
     locale: Locale,
     transport: SessionTransport,
     viewport: ViewportHint | null,
   ) => {
-    const known = bundle.renderForSession ? await publicData(path, locale) : null;
-    if (!known || !bundle.renderForSession) return null;
-    const data = dataOf(known.datasets, known.answers);
+    const { renderForSession, sessionPageHead } = bundle;
+    if (!renderForSession || !sessionPageHead) return null;
+    const known = await publicData(path, locale);
     // The query string picks the view and week (?view=, ?week=), as the browser's first render reads it.
     const url = new URL(path + search, app.config.appUrl);
-    const page = await bundle.renderForSession(url, data, locale, transport, viewport);
-    if (!page) return null;
-    const block = JSON.stringify({ answers: page.answers, viewport }).replace(/</g, '\\u003c');
-    const html = pageHtml(path, locale, page, data, {
+    const head = known && (await sessionPageHead(url, locale));
+    if (!known || !head) return null;
+    const data = dataOf(known.datasets, known.answers);
+    // NUL cannot occur in the template, an escaped title or the JSON of the data: it marks the holes.
+    const hole = '\u0000';
+    const [start = '', middle = '', end = ''] = pageHtml(path, locale, { html: hole, ...head }, data, {
       painted: true,
-      tail: `<script type="application/json" id="${SESSION_ANSWERS_ID}">${block}</script>`,
+      tail: hole,
     })
       .replace(/<html lang="([a-z]+)">/, '<html lang="$1" data-mantine-color-scheme="light">')
-      .replace(/<script>[^<]*__earlyAnswers[^<]*<\/script>/, '');
-    return { html, renders: page.renders };
+      .replace(/<script>[^<]*__earlyAnswers[^<]*<\/script>/, '')
+      .split(hole);
+    const rest = async (): Promise<{ html: string; renders: number | null }> => {
+      try {
+        const page = await renderForSession(url, data, locale, transport, viewport);
+        if (page) {
+          const block = JSON.stringify({ answers: page.answers, viewport }).replace(/</g, '\\u003c');
+          const answers = `<script type="application/json" id="${SESSION_ANSWERS_ID}">${block}</script>`;
+          return { html: `${page.html}${middle}${answers}${end}`, renders: page.renders };
+        }
+      } catch (error) {
+        // The frame below still works: the browser asks for the answers itself.
+        app.log.warn({ err: error }, `rendering ${path} for the session failed`);
+      }
+      // The head is out: the page ends as its frame, or empty for the app to render, never half.
+      const frame = await bundle.render(url, data, locale).catch((error: unknown) => {
+        app.log.error({ err: error }, `rendering the frame of ${path} failed`);
+        return null;
+      });
+      return { html: `${frame?.html ?? ''}${middle}${end}`, renders: null };
+    };
+    return { start, rest };
   };
 
   const prerender = async (path: string, locale: Locale): Promise<StaticFile | null> => {
@@ -339,7 +377,7 @@ function createPrerenderer(
     file.then((page) => page ?? forget(), forget);
     return file;
   };
-  return { prerender, renderForSession };
+  return { prerender, sessionPage };
 }
 
 /**
@@ -425,21 +463,53 @@ function throughApp(
   };
 }
 
-/** A page holding a user's data: for this browser only, never stored, compressed as it goes out. */
-function sendPrivate(request: FastifyRequest, reply: FastifyReply, html: string) {
+/**
+ * A page holding a user's data: for this browser only, never stored, compressed as it goes out.
+ * `start` leaves at once (decision 050); `rest` ends the page when it is ready. The render's time
+ * and number of renders follow the page as a Server-Timing trailer (none when it failed).
+ */
+function sendPrivate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  start: string,
+  rest: () => Promise<{ html: string; renders: number | null }>,
+) {
   reply.header('Content-Type', TYPES['.html'] as string);
   reply.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
   reply.header('Cache-Control', 'private, no-store');
+  // A proxy that buffers answers (nginx does by default) would hold the head back until the end.
+  reply.header('X-Accel-Buffering', 'no');
   const accepted = String(request.headers['accept-encoding'] ?? '');
+  const started = performance.now();
+  let out: BrotliCompress | Gzip | PassThrough;
   if (/\bbr\b/.test(accepted)) {
     reply.header('Content-Encoding', 'br');
-    return reply.send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }));
-  }
-  if (/\bgzip\b/.test(accepted)) {
+    out = createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+  } else if (/\bgzip\b/.test(accepted)) {
     reply.header('Content-Encoding', 'gzip');
-    return reply.send(gzipSync(html));
-  }
-  return reply.send(html);
+    out = createGzip();
+  } else out = new PassThrough();
+  const ended = new Promise<number | null>((resolve) => {
+    const renderRest = () =>
+      rest().then(({ html, renders }) => {
+        out.end(html);
+        resolve(renders);
+      });
+    out.write(start);
+    // The compressor would wait for more; and the render starts only once the head is compressed
+    // and on its way: a render on PGlite may not give the event loop back before it ends.
+    if (out instanceof PassThrough) renderRest();
+    else out.flush(renderRest);
+  });
+  reply.trailer('server-timing', async () => {
+    const renders = await ended;
+    // No trailer for a frame: Fastify leaves out a trailer whose function fails.
+    if (renders === null) throw new Error('no session render');
+    // How long the page took, and in how many renders (curl --raw and the tests read it).
+    const ms = (performance.now() - started).toFixed(1);
+    return `session-render;dur=${ms};desc="${renders} render${renders === 1 ? '' : 's'}"`;
+  });
+  return reply.send(out);
 }
 
 /** Serves the single-page app with history fallback: /teams or /dashboard/matches reload fine. */
@@ -476,23 +546,18 @@ export async function webApp(app: FastifyInstance) {
     const locale = browserLocale(request);
     const renderer = await renderers;
     const { token, viewport, language } = sessionCookies(request);
-    if (renderer && token && SESSION_PAGES.includes(path)) {
-      try {
-        const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        const transport = throughApp(app, request, token, language);
-        const started = performance.now();
-        const page = await renderer.renderForSession(path, search, locale, transport, viewport);
-        if (page) {
-          // How long the page took, and in how many renders (DevTools' Timing tab shows it).
-          const ms = (performance.now() - started).toFixed(1);
-          const renders = `${page.renders} render${page.renders === 1 ? '' : 's'}`;
-          reply.header('server-timing', `session-render;dur=${ms};desc="${renders}"`);
-          return sendPrivate(request, reply, page.html);
-        }
-      } catch (error) {
-        // The frame below still works: the browser asks for the answers itself.
-        request.log.warn({ err: error }, `rendering ${path} for the session failed`);
-      }
+    // A session the server refuses gets the frame below, which the browser then sends to the login.
+    if (renderer && token && SESSION_PAGES.includes(path) && (await userForToken(request, token))) {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const transport = throughApp(app, request, token, language);
+      const page = await renderer
+        .sessionPage(path, search, locale, transport, viewport)
+        .catch((error: unknown) => {
+          // The frame below still works: the browser asks for the answers itself.
+          request.log.warn({ err: error }, `rendering ${path} for the session failed`);
+          return null;
+        });
+      if (page) return sendPrivate(request, reply, page.start, page.rest);
     }
     if (renderer) {
       try {
