@@ -168,20 +168,23 @@ try {
   );
   const samples = new Map<string, Sample[]>();
   const names = [...builds.keys()];
-  // A run Lighthouse itself could not finish is reported and repeated, at most `runs` times in all:
-  // a 0 in the samples would drag the median down.
-  let failures = 0;
+  // A run Lighthouse itself could not finish (NO_NAVSTART comes now and then) is reported and
+  // repeated, at most `runs` times per page, language and build: a 0 in the samples would drag the
+  // median down, and one flaky page should not end the other pages' runs.
+  const failures = new Map<string, number>();
   for (let i = 0; i < runs; i++) {
     for (const page of pages) {
       for (const lang of langs) {
         for (const name of i % 2 === 0 ? names : [...names].reverse()) {
           const url = builds.get(name)?.url ?? '';
+          const key = [page, langs.length > 1 ? lang : '', builds.size > 1 ? name : ''].join(' ').trim();
           let sample = await measure(url, page, lang);
           while (!sample) {
-            if (++failures > runs) throw new Error(`Lighthouse failed ${failures} times`);
+            const failed = (failures.get(key) ?? 0) + 1;
+            failures.set(key, failed);
+            if (failed > runs) throw new Error(`Lighthouse failed ${failed} times on ${key}`);
             sample = await measure(url, page, lang);
           }
-          const key = [page, langs.length > 1 ? lang : '', builds.size > 1 ? name : ''].join(' ').trim();
           samples.set(key, [...(samples.get(key) ?? []), sample]);
         }
       }
