@@ -234,3 +234,38 @@ export const scriptStart = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { scriptStart?: { start: ScriptStart | null } }).scriptStart?.start ?? null,
   );
+
+/**
+ * From the next navigation on, counts React's commits that came in the same task as the one
+ * before (through the hook React DevTools would use; production builds call it too). After a
+ * hydration, such a commit is a synchronous re-render from a layout effect or a ref, which pulls
+ * all the page's effects into the hydration's task: one long task on a phone (decision 051).
+ */
+export async function watchCommitsInOneTask(page: Page) {
+  await page.addInitScript({
+    content: `(() => {
+      const seen = { commits: 0, inOneTask: 0 };
+      let inTask = false;
+      window.reactCommits = seen;
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        inject: () => 1,
+        checkDCE() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onCommitFiberRoot() {
+          seen.commits++;
+          if (inTask) seen.inOneTask++;
+          inTask = true;
+          queueMicrotask(() => { inTask = false; });
+        },
+      };
+    })();`,
+  });
+}
+
+/** What `watchCommitsInOneTask` counted on the page now open. */
+export const reactCommits = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { reactCommits?: { commits: number; inOneTask: number } }).reactCommits,
+  );

@@ -5,7 +5,16 @@ import type { Todo } from '../common/api/todos';
 import type { MyTeam } from '../common/api/types';
 import { SESSION_COOKIE } from '../common/session-pages';
 import { DEMO_PASSWORD, openPage, screenshotBoth, WIDTHS, WITH_SERVICE_WORKER } from './harness';
-import { apiLogin, apiPost, dataOf, scriptStart, watchScriptStart, withServerAndBrowser } from './helpers';
+import {
+  apiLogin,
+  apiPost,
+  dataOf,
+  reactCommits,
+  scriptStart,
+  watchCommitsInOneTask,
+  watchScriptStart,
+  withServerAndBrowser,
+} from './helpers';
 
 /**
  * Dashboard pages rendered with the user's answers (issue 24 point 10, decision 041): once logged
@@ -84,7 +93,7 @@ describe('dashboard pages rendered for the session', () => {
     ['admin', 'admin@demo.example', WIDTHS.desktop],
     ['captain', CAPTAIN, WIDTHS.desktop],
   ])(
-    'are taken over by the app as they are, for the %s (%s) at %s px: no second read, no render from scratch, no error',
+    'are taken over by the app as they are, for the %s (%s) at %s px: no second read, no render from scratch or again at once, no error',
     async (_role, email, width) => {
       const { page, context, errors } = await openPage(site.browser, site.server.url, width);
       await loginThroughForm(page, email);
@@ -101,6 +110,7 @@ describe('dashboard pages rendered for the session', () => {
         });
       });
       await watchScriptStart(page);
+      await watchCommitsInOneTask(page);
       for (const path of PAGES) {
         const reads: string[] = [];
         page.on('request', (request) => {
@@ -114,6 +124,9 @@ describe('dashboard pages rendered for the session', () => {
         // It painted from its HTML before its scripts started (decision 049).
         expect(await scriptStart(page), path).toEqual({ frames: expect.any(Number), parsed: true });
         expect((await scriptStart(page))?.frames, path).toBeGreaterThanOrEqual(1);
+        // Hydrated without a synchronous re-render in the same task (decision 051).
+        expect(await reactCommits(page), path).toEqual({ commits: expect.any(Number), inOneTask: 0 });
+        expect((await reactCommits(page))?.commits, path).toBeGreaterThanOrEqual(1);
         // The user is asked again on every page (decision 033); the rest came with the page.
         expect(
           reads.filter((read) => read !== '/api/getUserByToken' && read !== '/api/verify'),

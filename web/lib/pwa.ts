@@ -19,7 +19,13 @@ const NOTHING: PwaState = { offline: false, update: false, installHint: false };
 let state = NOTHING;
 const listeners = new Set<() => void>();
 
+/**
+ * A new state object only when a value changes: the notices' store snapshot must stay the object the
+ * hydration rendered with (NOTHING), else React re-renders synchronously right after hydrating.
+ */
 function change(next: Partial<PwaState>): void {
+  const keys = Object.keys(next) as (keyof PwaState)[];
+  if (keys.every((key) => next[key] === state[key])) return;
   state = { ...state, ...next };
   for (const listener of listeners) listener();
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { m } from '../../../common/i18n/messages';
+import { LazyModal } from './lazy-modal';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -24,7 +25,7 @@ export function ConfirmModal({
   onClose,
 }: ConfirmModalProps) {
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={title}
@@ -40,6 +41,6 @@ export function ConfirmModal({
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,9 +1,10 @@
-import { Card, SegmentedControl, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Card, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { isLocale, LANGUAGE_NAMES, type Locale, locales } from '../../../common/i18n/locale';
 import { getLocale, m } from '../../../common/i18n/messages';
 import { switchLocale } from '../../lib/language';
 import { useSession } from '../../lib/session';
+import { SegmentedChoice } from './segmented-choice';
 
 /** The language the switch offers: the other one (the site has two). */
 const otherLocale = (locale: Locale): Locale => (locale === 'de' ? 'en' : 'de');
@@ -47,8 +48,8 @@ export function LanguageCard() {
         {m.common_language()}
       </Title>
       <Text mb="md">{m.common_language_intro()}</Text>
-      <SegmentedControl
-        aria-labelledby="language-title"
+      <SegmentedChoice
+        labelledBy="language-title"
         value={getLocale()}
         disabled={busy}
         data={locales.map((locale) => ({

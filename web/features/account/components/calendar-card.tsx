@@ -1,19 +1,9 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { CalendarLinks } from '../../../../common/api/calendar';
 import { m } from '../../../../common/i18n/messages';
+import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useAlert } from '../../../lib/alert';
 import { useSession } from '../../../lib/session';
 import { getCalendarLinks, resetCalendarLink } from '../api/calendar-links';
@@ -150,7 +140,7 @@ export function CalendarCard() {
           />
         </Stack>
       )}
-      <Modal
+      <LazyModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={m.dashboard_account_calendar_new_title()}
@@ -166,7 +156,7 @@ export function CalendarCard() {
             {m.dashboard_account_calendar_make_new()}
           </Button>
         </Group>
-      </Modal>
+      </LazyModal>
     </Card>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { m } from '../../../../common/i18n/messages';
 import { LanguageCard } from '../../../components/ui/language-switch';
+import { LazyModal } from '../../../components/ui/lazy-modal';
 import { Page } from '../../../components/ui/page';
 import { useAlert } from '../../../lib/alert';
 import { paths } from '../../../lib/paths';
@@ -86,7 +87,7 @@ export function SettingsPage() {
           </Group>
         </Card>
       </Stack>
-      <Modal
+      <LazyModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={m.dashboard_account_delete_question()}
@@ -105,7 +106,7 @@ export function SettingsPage() {
             {m.dashboard_account_delete()}
           </Button>
         </Group>
-      </Modal>
+      </LazyModal>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Match } from '../../../../common/api/types';
@@ -6,6 +6,7 @@ import { m } from '../../../../common/i18n/messages';
 import { type Decision, matchesNeedingDecision } from '../../../../common/league/decisions';
 import { seesEveryMatch } from '../../../../common/policies/matches';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { useHashId, useHashTarget } from '../../../lib/use-hash-target';
 import { MatchCard } from './match-card';
 import { MatchSections, openWeek, useWeekParam } from './match-sections';
@@ -99,16 +100,14 @@ export function MatchViews(context: SeasonContext) {
   return (
     <Stack gap="md">
       {options.length > 1 && (
-        <SegmentedControl
-          aria-label={m.dashboard_matches_view_label()}
+        <SegmentedChoice
+          label={m.dashboard_matches_view_label()}
           data={options}
           value={view}
           onChange={choose}
           fullWidth
-          // Three labels do not fit a phone's width side by side.
-          orientation={options.length > 2 ? 'vertical' : 'horizontal'}
-          // Two do, but 'Entscheidung nötig (12)' only on two lines: wrapped, not cut to '…'.
-          styles={{ label: { whiteSpace: 'normal', textWrap: 'balance' } }}
+          // Three labels do not fit a phone's width side by side; two do, 'Entscheidung nötig (12)' on two lines.
+          vertical={options.length > 2}
         />
       )}
       {view === 'decide' ? (

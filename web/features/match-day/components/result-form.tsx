@@ -1,11 +1,11 @@
 import { Button, NativeSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { fieldError } from '../../../../common/api/field-errors';
-import { guestScoreField, homeScoreField } from '../../../../common/api/fields';
 import type { Match } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { needsShootoutWinner, resultProblem } from '../../../../common/league/results';
 import { LIMITS } from '../../../../common/limits';
+import { loadFieldChecks } from '../../../lib/field-checks';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { addResult } from '../api/add-result';
 
@@ -29,6 +29,7 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const { guestScoreField, homeScoreField } = await loadFieldChecks();
     const scoreErrors = { home: fieldError(homeScoreField, home), guest: fieldError(guestScoreField, guest) };
     setErrors(scoreErrors);
     if (scoreErrors.home || scoreErrors.guest || typeof home !== 'number' || typeof guest !== 'number')
@@ -91,6 +92,7 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
               onChange={(next) => {
                 setValue(next);
                 setErrors({});
+                void loadFieldChecks();
               }}
             />
           ))}

@@ -21,7 +21,7 @@ export function CreateTeamForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = names.checked();
+    const checked = await names.checked();
     if (!checked) return;
     const team = { ...checked, ...(logo ? { logo } : {}) };
     await run(() => createTeam(team), {

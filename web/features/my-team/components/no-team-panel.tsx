@@ -1,8 +1,9 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { joinTeam, WITHDRAW_REQUEST } from '../api/join-team';
 import { CreateTeamForm } from './create-team-form';
@@ -45,19 +46,18 @@ export function NoTeamPanel({ requested }: { requested: Team | null }) {
   return (
     <Stack>
       <EmptyState>{m.dashboard_myteam_no_team()}</EmptyState>
-      <SegmentedControl
-        aria-label={m.dashboard_myteam_join_or_create()}
-        value={choice}
-        onChange={(value) => setChoice(value === 'create' ? 'create' : 'join')}
-        data={[
-          { value: 'join', label: m.dashboard_myteam_join_team() },
-          { value: 'create', label: m.dashboard_myteam_create_team() },
-        ]}
-        fullWidth
-        maw={420}
-        mx="auto"
-        w="100%"
-      />
+      <Box maw={420} mx="auto" w="100%">
+        <SegmentedChoice
+          label={m.dashboard_myteam_join_or_create()}
+          value={choice}
+          onChange={setChoice}
+          data={[
+            { value: 'join', label: m.dashboard_myteam_join_team() },
+            { value: 'create', label: m.dashboard_myteam_create_team() },
+          ]}
+          fullWidth
+        />
+      </Box>
       {choice === 'join' ? <JoinTeamForm /> : <CreateTeamForm />}
     </Stack>
   );

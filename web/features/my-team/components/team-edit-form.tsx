@@ -25,7 +25,7 @@ export function TeamEditForm({ team, withStatus, onDone }: TeamEditFormProps) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const checked = names.checked();
+    const checked = await names.checked();
     if (!checked) return;
     const changes: TeamChanges = { team_id: team.id, ...checked };
     if (statusEditable) Object.assign(changes, { accepted, is_active: active });

@@ -1,9 +1,9 @@
 import { Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { fieldError } from '../../../../common/api/field-errors';
-import { nameShortField, teamNameField } from '../../../../common/api/fields';
 import { m } from '../../../../common/i18n/messages';
 import { LIMITS } from '../../../../common/limits';
+import { loadFieldChecks } from '../../../lib/field-checks';
 
 export interface TeamNames {
   name: string;
@@ -12,7 +12,7 @@ export interface TeamNames {
   setName: (value: string) => void;
   setNameShort: (value: string) => void;
   /** Checks both fields as the API will: the trimmed names, or null with the errors shown. */
-  checked: () => { name: string; name_short: string } | null;
+  checked: () => Promise<{ name: string; name_short: string } | null>;
 }
 
 /** The team name and short name of the create and edit forms, checked with the API's own fields. */
@@ -29,12 +29,15 @@ export function useTeamNames(
     setName: (value) => {
       setName(value);
       setErrors({});
+      void loadFieldChecks();
     },
     setNameShort: (value) => {
       setNameShort(value);
       setErrors({});
+      void loadFieldChecks();
     },
-    checked: () => {
+    checked: async () => {
+      const { nameShortField, teamNameField } = await loadFieldChecks();
       const found = {
         name: fieldError(teamNameField, name),
         nameShort: fieldError(nameShortField, nameShort),
