@@ -61,12 +61,18 @@ async function storeSession(url: string): Promise<string> {
   return `; ${SESSION_COOKIE}=${token}; ${VIEWPORT_COOKIE}=phone`;
 }
 
-/** The stored session must survive, but the scripts must come over the network like on a first visit. */
+/**
+ * The stored session must survive, but the scripts must come over the network like on a first visit.
+ * The cookies go too: the web app writes the session's cookie, and cookies do not tell ports apart,
+ * so with `--compare` the other build's token reached this build's server, which then sent the
+ * page's frame instead of the page rendered for the session.
+ */
 async function clearHttpCache(): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
+  await session.send('Network.clearBrowserCookies');
   await page.close();
   await browser.disconnect();
 }

@@ -13,3 +13,8 @@ export function loadFieldChecks(): Promise<typeof import('../../common/api/field
   });
   return fields;
 }
+
+/** On a form's first input, so the checks are there when it is sent; a failed load is retried then. */
+export function prepareFieldChecks(): void {
+  loadFieldChecks().catch(() => undefined);
+}

@@ -5,7 +5,7 @@ import type { Match } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { needsShootoutWinner, resultProblem } from '../../../../common/league/results';
 import { LIMITS } from '../../../../common/limits';
-import { loadFieldChecks } from '../../../lib/field-checks';
+import { loadFieldChecks, prepareFieldChecks } from '../../../lib/field-checks';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { addResult } from '../api/add-result';
 
@@ -92,7 +92,7 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
               onChange={(next) => {
                 setValue(next);
                 setErrors({});
-                void loadFieldChecks();
+                prepareFieldChecks();
               }}
             />
           ))}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fieldError } from '../../../../common/api/field-errors';
 import { m } from '../../../../common/i18n/messages';
 import { LIMITS } from '../../../../common/limits';
-import { loadFieldChecks } from '../../../lib/field-checks';
+import { loadFieldChecks, prepareFieldChecks } from '../../../lib/field-checks';
 
 export interface TeamNames {
   name: string;
@@ -29,12 +29,12 @@ export function useTeamNames(
     setName: (value) => {
       setName(value);
       setErrors({});
-      void loadFieldChecks();
+      prepareFieldChecks();
     },
     setNameShort: (value) => {
       setNameShort(value);
       setErrors({});
-      void loadFieldChecks();
+      prepareFieldChecks();
     },
     checked: async () => {
       const { nameShortField, teamNameField } = await loadFieldChecks();
