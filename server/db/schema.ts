@@ -410,8 +410,13 @@ export const leagueDetails = pgTable(
     board: text('board').notNull().default(''),
     contentResponsible: text('content_responsible').notNull().default(''),
     instagram: text('instagram').notNull().default(''),
+    // How long after a season's first match captains may date its matches (docs/PRODUCT.md#match-window).
+    matchWindowMonths: integer('match_window_months').notNull().default(6),
   },
-  (t) => [check('league_details_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('league_details_one_row', sql`${t.id} = 1`),
+    check('league_details_match_window_months', sql`${t.matchWindowMonths} between 1 and 24`),
+  ],
 );
 
 /**

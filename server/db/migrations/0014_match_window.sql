@@ -1,0 +1,2 @@
+ALTER TABLE "league_details" ADD COLUMN "match_window_months" integer DEFAULT 6 NOT NULL;--> statement-breakpoint
+ALTER TABLE "league_details" ADD CONSTRAINT "league_details_match_window_months" CHECK ("league_details"."match_window_months" between 1 and 24);
