@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { USER_ROLE_HEADER, USER_TEAM_HEADER } from '../../common/api/enums';
+import { WRITE_BUDGETS } from '../policies/write-budgets';
+import { limitPerUser } from '../services/accounts';
 import type { CurrentUser } from '../services/auth';
 import { getOptionalUser } from '../services/auth';
 import { unauthorized } from './errors';
@@ -37,6 +39,11 @@ export interface RouteDefinition<
   query?: Q;
   /** Auth routes share one per-IP budget between them (AUTH_RATE_LIMIT per 5 minutes in all). */
   rateLimited?: boolean;
+  /**
+   * A call for which this answers true is not counted against the per-IP auth budget (a login from
+   * a browser the account logged in from before, decision 052). Read after the body is parsed.
+   */
+  rateLimitExempt?: (request: FastifyRequest) => Promise<boolean>;
   /** Described at /api/docs inside the envelope, and checked against real answers in the API tests. */
   answer: R;
   handler: (
@@ -52,6 +59,8 @@ export interface RegisteredRoute {
   body?: z.ZodType;
   query?: z.ZodType;
   answer: AnswerSchema;
+  /** The budget whose excess is answered with 429, in words, for /api/docs. */
+  budget?: string;
 }
 
 /** Sends a 200 answer whose data is JSON already, for handlers that keep serialized answers. */
@@ -73,6 +82,9 @@ export function defineRoute<
   R extends AnswerSchema,
   Q extends z.ZodType = z.ZodUndefined,
 >(app: FastifyInstance, definition: RouteDefinition<S, A, R, Q>): void {
+  const routeKey = `${definition.method} ${definition.url}`;
+  // One account's flood of a write costs a counter, not the write (server/policies/write-budgets.ts).
+  const writeBudget = WRITE_BUDGETS[routeKey];
   if (!routeRegistry.some((r) => r.method === definition.method && r.url === definition.url)) {
     routeRegistry.push({
       method: definition.method,
@@ -82,6 +94,11 @@ export function defineRoute<
       body: definition.body,
       query: definition.query,
       answer: definition.answer,
+      budget: writeBudget
+        ? `${writeBudget.max} calls per ${writeBudget.window} per account`
+        : definition.rateLimited
+          ? 'the auth budget shared by the auth routes, per client address'
+          : undefined,
     });
   }
   app.route({
@@ -94,6 +111,9 @@ export function defineRoute<
               max: app.config.authRateLimit,
               timeWindow: AUTH_RATE_WINDOW_MS,
               groupId: AUTH_RATE_GROUP,
+              ...(definition.rateLimitExempt
+                ? { hook: 'preHandler' as const, allowList: definition.rateLimitExempt }
+                : {}),
             },
           }
         : {}),
@@ -112,6 +132,7 @@ export function defineRoute<
           user = await getOptionalUser(request);
           if (definition.auth === 'user' && !user) throw unauthorized();
           preferAccountLocale(user?.language);
+          if (user && writeBudget) await limitPerUser(app.db, routeKey, writeBudget, user.id);
           // Role and team as read for this request: an open dashboard sees a promotion or an accepted
           // join request at its next call, since good news ends no session (decision 033).
           if (user) {

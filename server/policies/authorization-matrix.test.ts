@@ -34,6 +34,7 @@ import {
   NOT_AUDITED,
   type Scope,
 } from './authorization-matrix';
+import { WRITE_BUDGETS } from './write-budgets';
 
 let t: TestApp;
 let shared: World;
@@ -463,6 +464,16 @@ describe('authorization matrix', () => {
     expect(stale, 'these matrix entries name no registered route').toEqual([]);
     expect(Object.keys(requests).sort()).toEqual(Object.keys(authorizationMatrix).sort());
     expect(matrixSize()).toBeGreaterThanOrEqual(registered.length * ACTORS.length);
+  });
+
+  it('gives every write a budget: per account (write-budgets.ts), or the auth budget per address', () => {
+    const writes = Object.keys(authorizationMatrix).filter((key) => authorizationMatrix[key]?.mutates);
+    const unbudgeted = writes.filter(
+      (key) => !routeRegistry.find((r) => `${r.method} ${r.url}` === key)?.budget,
+    );
+    expect(unbudgeted, 'add these routes to server/policies/write-budgets.ts').toEqual([]);
+    const stale = Object.keys(WRITE_BUDGETS).filter((key) => !(key in authorizationMatrix));
+    expect(stale, 'these budgets name no route of the matrix').toEqual([]);
   });
 
   it('names only writes among the routes the audit log leaves out', () => {

@@ -15,6 +15,7 @@ import { presentAccountUser } from '../presenters/user';
 import {
   confirmEmail,
   deleteAccount,
+  isKnownDeviceLogin,
   login,
   requestPasswordReset,
   resendVerification,
@@ -71,6 +72,7 @@ export async function authRoutes(app: FastifyInstance) {
       'Log in; data.session holds access_token and the user. Sets the league_device cookie: failed logins from a browser that logged in before count against it, not against the account',
     auth: 'none',
     rateLimited: true,
+    rateLimitExempt: (request) => isKnownDeviceLogin(app, request),
     body: loginRequest,
     answer: loginAnswer,
     handler: async ({ request, reply, body }) => {
@@ -87,7 +89,7 @@ export async function authRoutes(app: FastifyInstance) {
     url: '/api/verify',
     summary: 'Whether an access token is still valid: data.status (never a 401)',
     auth: 'none',
-    rateLimited: true,
+    // Every page load with a stored session calls it: counted against no login budget (decision 052).
     body: verifyRequest,
     answer: verifyAnswer,
     handler: async ({ request, body }) => ({
@@ -122,7 +124,7 @@ export async function authRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/updateUserByToken',
     summary:
-      "Change own name, phone and/or language ('en', 'de', null = the browser's) (30 changes per 5 minutes); returns the updated user",
+      "Change own name, phone and/or language ('en', 'de', null = the browser's); returns the updated user",
     auth: 'user',
     body: updateUserRequest,
     answer: accountUserAnswer,
@@ -171,6 +173,8 @@ export async function authRoutes(app: FastifyInstance) {
     body: resetPasswordRequest,
     answer: noData,
     handler: async ({ request, reply, body }) => {
+      // The answer sets the device cookie: no cache may keep it.
+      reply.header('Cache-Control', 'no-store');
       await setDeviceCookie(reply, await resetPassword(request, body));
       return null;
     },
@@ -179,8 +183,7 @@ export async function authRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
     url: '/api/deleteAccount',
-    summary:
-      'Delete own account (a main captain must hand over a team with members first); a few attempts per 5 minutes',
+    summary: 'Delete own account (a main captain must hand over a team with members first)',
     auth: 'user',
     rateLimited: true,
     body: sessionRequest,

@@ -26,6 +26,15 @@ function openApiDocument() {
       responses: {
         ...success,
         '4XX': { description: '{ status: false, error }', content: json(failureAnswer, 'output') },
+        ...(route.budget
+          ? {
+              429: {
+                description: `Over ${route.budget}: { status: false, error }; Retry-After names the seconds to wait`,
+                headers: { 'Retry-After': { schema: { type: 'integer' } } },
+                content: json(failureAnswer, 'output'),
+              },
+            }
+          : {}),
       },
     };
     if (route.query) {

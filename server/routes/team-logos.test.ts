@@ -80,6 +80,24 @@ describe('team logos', () => {
     expect(await t.db.select().from(teamLogos).where(eq(teamLogos.teamId, team.id))).toEqual([]);
   });
 
+  it('refuses an image of more than 4096 x 4096 pixels by its header, however small its file', async () => {
+    const { team, captain } = await buildTeam(t.db, { size: 2 });
+    // 25 megapixels of one colour: a few KB of PNG that would decode to ~100 MB.
+    const huge = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#0a0' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(200 * 1024);
+    const res = await post('/api/updateTeamLogo', captain, { team_id: team.id, logo: huge.toString('base64') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('logo: the image can be at most 4096 x 4096 pixels.');
+    expect(await t.db.select().from(teamLogos).where(eq(teamLogos.teamId, team.id))).toEqual([]);
+    const wide = await post('/api/updateTeamLogo', captain, {
+      team_id: team.id,
+      logo: await imageBase64('png', 4096, 64),
+    });
+    expect(wide.statusCode).toBe(200);
+  });
+
   it('is for the team’s captains and admins only', async () => {
     const { team, members } = await buildTeam(t.db, { size: 2 });
     const other = await buildTeam(t.db, { size: 1 });

@@ -1,10 +1,12 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTeam, buildUser, DEFAULT_PASSWORD } from '../db/factories';
-import { users } from '../db/schema';
-import { USER_LIMITS } from '../services/accounts';
+import { buildMatch, buildSeason, buildTeam, buildUser, DEFAULT_PASSWORD } from '../db/factories';
+import { auditLog, matches, pitches, rateLimits, teamLogos, teams, users } from '../db/schema';
+import { PASSWORD_BUDGET, WRITE_BUDGETS } from '../policies/write-budgets';
+import { KNOWN_DEVICE_LOGINS } from '../services/accounts';
 import { HASH_PARAMETERS, hashPassword, LEGACY_HASH_PARAMETERS } from '../services/passwords';
+import { TINY_PNG } from '../test/images';
 import { countQueries } from '../test/query-counter';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -82,7 +84,7 @@ describe('one auth budget per address', () => {
   it('AUTH_RATE_LIMIT counts the calls of every auth route together', async () => {
     const from = freshAddress();
     const user = await buildUser(t.db);
-    expect((await post('/api/verify', { token: 'x' }, from)).statusCode).toBe(200);
+    expect((await post('/api/signup', {}, from)).statusCode).toBe(400);
     expect((await post('/api/requestPasswordReset', { email: user.mail }, from)).statusCode).toBe(200);
     expect((await post('/api/resendverification', { email: user.mail }, from)).statusCode).toBe(200);
     // A fourth auth call from the address, whichever route: refused before any password is hashed.
@@ -96,17 +98,158 @@ describe('one auth budget per address', () => {
   });
 });
 
+describe('a campus behind one address (decision 052)', () => {
+  const login = (email: string, password: string, from: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      remoteAddress: from,
+      headers: cookie ? { cookie } : {},
+    });
+  /** The device cookie a successful login sets, as the browser sends it back. */
+  const deviceCookie = (res: { headers: Record<string, unknown> }) =>
+    String(res.headers['set-cookie']).split(';')[0] ?? '';
+
+  it('session checks spend no login budget: many page loads, then a correct login from the address', async () => {
+    const from = freshAddress();
+    const user = await buildUser(t.db);
+    const token = await t.tokenFor(user);
+    for (let i = 0; i < 40; i++) {
+      const res = await post('/api/verify', { token }, from);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.status).toBe(true);
+    }
+    expect((await login(user.mail, DEFAULT_PASSWORD, from)).statusCode).toBe(200);
+  });
+
+  it('a browser the account logged in from logs in although others spent the address’s budget', async () => {
+    const from = freshAddress();
+    const user = await buildUser(t.db);
+    const other = await buildUser(t.db);
+    const known = deviceCookie(await login(user.mail, DEFAULT_PASSWORD, from));
+    expect(known).toMatch(/^league_device=/);
+    // Other students behind the same address use up its budget.
+    for (let i = 0; i < 3; i++) await post('/api/signup', {}, from);
+    expectTooMany(await login(user.mail, DEFAULT_PASSWORD, from));
+    expect((await login(user.mail, DEFAULT_PASSWORD, from, known)).statusCode).toBe(200);
+    // A wrong password from the known browser is an ordinary failure, counted against the device.
+    expect((await login(user.mail, 'not the password', from, known)).statusCode).toBe(401);
+    // The cookie names one account: for another one it is no pass past the address's budget.
+    expectTooMany(await login(other.mail, DEFAULT_PASSWORD, from, known));
+  });
+
+  it('a known browser has a budget of its own per account, then counts against its address again', async () => {
+    const from = freshAddress();
+    const user = await buildUser(t.db);
+    const known = deviceCookie(await login(user.mail, DEFAULT_PASSWORD, freshAddress()));
+    await t.db.insert(rateLimits).values({
+      key: `user-known-device-login:${user.id}`,
+      count: KNOWN_DEVICE_LOGINS.max,
+      resetAt: new Date(Date.now() + 60_000),
+    });
+    for (let i = 0; i < 3; i++) expect((await login(user.mail, 'wrong', from, known)).statusCode).toBe(401);
+    expectTooMany(await login(user.mail, DEFAULT_PASSWORD, from, known));
+  });
+});
+
+describe('write budgets per account (decision 052)', () => {
+  const budgetOf = (route: string) => {
+    const budget = WRITE_BUDGETS[`POST ${route}`];
+    if (!budget) throw new Error(`${route} has no budget`);
+    return budget;
+  };
+
+  it('a captain renaming the team in a loop: the budget’s renames go through, the rest change nothing', async () => {
+    const { team, captain } = await buildTeam(t.db);
+    const { team: otherTeam, captain: otherCaptain } = await buildTeam(t.db);
+    const token = await t.tokenFor(captain);
+    const { max } = budgetOf('/api/updateTeam');
+    const rename = (i: number, from = freshAddress()) =>
+      post('/api/updateTeam', { access_token: token, team_id: team.id, name: `Loop Kickers ${i}` }, from);
+    for (let i = 0; i < max; i++) expect((await rename(i)).statusCode).toBe(200);
+    const refused = await Promise.all(Array.from({ length: 8 }, (_, i) => rename(max + i)));
+    for (const res of refused) expectTooMany(res);
+    const [row] = await t.db.select({ name: teams.name }).from(teams).where(eq(teams.id, team.id));
+    expect(row?.name).toBe(`Loop Kickers ${max - 1}`);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.actorId, captain.id));
+    expect(entries).toHaveLength(max);
+    // Another captain's budget is untouched.
+    const res = await post('/api/updateTeam', {
+      access_token: await t.tokenFor(otherCaptain),
+      team_id: otherTeam.id,
+      name: 'Untouched United',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('over the budget, a call is refused from memory: no statement but the session check', async () => {
+    const { team, captain } = await buildTeam(t.db);
+    const token = await t.tokenFor(captain);
+    const { max } = budgetOf('/api/updateTeam');
+    for (let i = 0; i <= max; i++) {
+      await post('/api/updateTeam', { access_token: token, team_id: team.id, name: `Memo FC ${i}` });
+    }
+    const counter = countQueries(t.database);
+    try {
+      const res = await counter.within(() =>
+        post('/api/updateTeam', { access_token: token, team_id: team.id, name: 'Memo FC' }),
+      );
+      expectTooMany(res);
+      expect(counter.queries).toBeLessThanOrEqual(1);
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it('joinTeam, setMatchPitch and updateTeamLogo: an account over its budget gets 429 and nothing changes', async () => {
+    const { team, captain } = await buildTeam(t.db);
+    const { team: guest } = await buildTeam(t.db);
+    const season = await buildSeason(t.db);
+    const match = await buildMatch(t.db, { seasonId: season.id, homeId: team.id, guestId: guest.id });
+    const [pitch] = await t.db
+      .insert(pitches)
+      .values({ name: `Budget Pitch ${team.id}`, address: 'Budgetweg 1, 80809 München', mapUrl: '' })
+      .returning();
+    const joiner = await buildUser(t.db);
+    const spend = (route: string, userId: number) =>
+      t.db.insert(rateLimits).values({
+        key: `user-POST ${route}:${userId}`,
+        count: budgetOf(route).max,
+        resetAt: new Date(Date.now() + 60_000),
+      });
+    await spend('/api/joinTeam', joiner.id);
+    await spend('/api/setMatchPitch', captain.id);
+    await spend('/api/updateTeamLogo', captain.id);
+    expectTooMany(await post('/api/joinTeam', { access_token: await t.tokenFor(joiner), team_id: team.id }));
+    const token = await t.tokenFor(captain);
+    expectTooMany(
+      await post('/api/setMatchPitch', { access_token: token, match_id: match.id, pitch_id: pitch?.id }),
+    );
+    expectTooMany(
+      await post('/api/updateTeamLogo', { access_token: token, team_id: team.id, logo: TINY_PNG }),
+    );
+    const [joinerRow] = await t.db.select().from(users).where(eq(users.id, joiner.id));
+    expect([joinerRow?.role, joinerRow?.memberOf]).toEqual(['USER', null]);
+    const [matchRow] = await t.db.select().from(matches).where(eq(matches.id, match.id));
+    expect(matchRow?.pitchId ?? null).toBeNull();
+    expect(await t.db.select().from(teamLogos).where(eq(teamLogos.teamId, team.id))).toEqual([]);
+  });
+});
+
 describe('per-account limits', { timeout: HASHING_TIMEOUT }, () => {
   it('updateUserByToken: one account gets a limited number of changes, from any address; others go on', async () => {
     const user = await buildUser(t.db);
     const token = await t.tokenFor(user);
-    for (let i = 0; i < USER_LIMITS.profile.max; i++) {
+    const profile = WRITE_BUDGETS['POST /api/updateUserByToken'];
+    if (!profile) throw new Error('updateUserByToken has no budget');
+    for (let i = 0; i < profile.max; i++) {
       const res = await post('/api/updateUserByToken', { access_token: token, name: `Name ${i}` });
       expect(res.statusCode, res.body).toBe(200);
     }
     expectTooMany(await post('/api/updateUserByToken', { access_token: token, name: 'One more' }));
     expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]?.name).toBe(
-      `Name ${USER_LIMITS.profile.max - 1}`,
+      `Name ${profile.max - 1}`,
     );
     const other = await buildUser(t.db);
     const res = await post('/api/updateUserByToken', { access_token: await t.tokenFor(other), name: 'Fine' });
@@ -116,7 +259,7 @@ describe('per-account limits', { timeout: HASHING_TIMEOUT }, () => {
   it('deleteAccount: a refused main captain gets a few tries, then 429 from any address', async () => {
     const { captain } = await buildTeam(t.db, { size: 2 });
     const token = await t.tokenFor(captain);
-    for (let i = 0; i < USER_LIMITS.deletion.max; i++) {
+    for (let i = 0; i < (WRITE_BUDGETS['POST /api/deleteAccount']?.max ?? 0); i++) {
       expect((await post('/api/deleteAccount', { access_token: token })).statusCode).toBe(409);
     }
     expectTooMany(await post('/api/deleteAccount', { access_token: token }));
@@ -141,7 +284,7 @@ describe('per-account limits', { timeout: HASHING_TIMEOUT }, () => {
     // all of them have passed the token check and been counted.
     const fillers = Array.from({ length: 6 }, () => hashPassword('queue filler'));
     const burst = await Promise.all(
-      Array.from({ length: USER_LIMITS.password.max + 3 }, () =>
+      Array.from({ length: PASSWORD_BUDGET.max + 3 }, () =>
         post('/api/resetPassword', {
           access_token: token,
           password: 'a brand new password',
@@ -204,6 +347,18 @@ describe('the public cache under profile writes', () => {
 });
 
 describe('answers carrying a token', () => {
+  it('the password change answer, which sets the device cookie, is Cache-Control: no-store', async () => {
+    const user = await buildUser(t.db);
+    const res = await post('/api/resetPassword', {
+      access_token: await t.tokenFor(user),
+      password: 'another long password',
+      current_password: DEFAULT_PASSWORD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/^league_device=/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('the login answer is Cache-Control: no-store', async () => {
     const user = await buildUser(t.db);
     const res = await post('/api/login', { email: user.mail, password: DEFAULT_PASSWORD });

@@ -2,6 +2,7 @@ import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../common/api/enums';
 import { CURRENT_PASSWORD_MISSING, CURRENT_PASSWORD_WRONG } from '../../common/api/fields';
+import { loginRequest } from '../../common/api/requests';
 import type { AccountUser } from '../../common/api/types';
 import { m } from '../../common/i18n/messages';
 import type { Db, Tx } from '../db/client';
@@ -19,11 +20,12 @@ import {
 import { transaction } from '../db/transaction';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
 import { accountLocale, preferAccountLocale } from '../lib/locale';
+import { PASSWORD_BUDGET, type WriteBudget } from '../policies/write-budgets';
 import { presentAccountUser } from '../presenters/user';
 import { recordAudit } from './audit';
 import type { CurrentUser } from './auth';
 import { userForToken } from './auth';
-import { deviceIdFor } from './device-cookie';
+import { deviceIdFor, deviceTokenFrom } from './device-cookie';
 import { nameShownPublicly } from './league-read';
 import { writeLeague, writeLeagueIfShown } from './league-write';
 import { queueMail } from './mail/outbox';
@@ -44,19 +46,6 @@ const RESET_TTL = '1 hour';
 const MAIL_INTERVAL = '60 seconds';
 const LOGIN_FAILURES_MAX = 10;
 const LOGIN_WINDOW = '15 minutes';
-
-/**
- * Per-account budgets for the calls a logged-in user can repeat at will (decision 023): one
- * account cannot keep the hashing queue busy or make the public cache rebuild over and over.
- */
-export const USER_LIMITS = {
-  /** Password changes through resetPassword (each one hashes). */
-  password: { max: 5, window: '15 minutes' },
-  /** Profile changes through updateUserByToken. */
-  profile: { max: 30, window: '5 minutes' },
-  /** Account deletion attempts (a refused one costs a locked transaction). */
-  deletion: { max: 5, window: '5 minutes' },
-} as const;
 
 const interval = (value: string) => sql`now() + ${value}::interval`;
 
@@ -84,19 +73,39 @@ export async function countEvent(
   return row;
 }
 
-/** Counts one call of `action` by `userId`; over its budget the call is refused with a 429 and Retry-After. */
+/**
+ * Accounts known to be over a budget, until when: a flood of refused calls is answered from
+ * memory, without a write to rate_limits per call (each instance learns it at its first refusal).
+ */
+const overBudget = new Map<string, number>();
+const OVER_BUDGET_MEMORY = 10_000;
+
+function tooMany(untilMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil((untilMs - Date.now()) / 1000));
+  return new HttpError(429, m.server_too_many_requests({ seconds }), { 'Retry-After': String(seconds) });
+}
+
+/**
+ * Counts one call named `action` by `userId` against `budget` (server/policies/write-budgets.ts);
+ * over it the call is refused with a 429 and Retry-After.
+ */
 export async function limitPerUser(
   db: Executor,
-  action: keyof typeof USER_LIMITS,
+  action: string,
+  budget: WriteBudget,
   userId: number,
 ): Promise<void> {
-  const { max, window } = USER_LIMITS[action];
-  const { count, resetAt } = await countEvent(db, `user-${action}:${userId}`, window);
-  if (count <= max) return;
-  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  throw new HttpError(429, m.server_too_many_requests({ seconds }), {
-    'Retry-After': String(seconds),
-  });
+  const key = `user-${action}:${userId}`;
+  const knownUntil = overBudget.get(key);
+  if (knownUntil !== undefined) {
+    if (knownUntil > Date.now()) throw tooMany(knownUntil);
+    overBudget.delete(key);
+  }
+  const { count, resetAt } = await countEvent(db, key, budget.window);
+  if (count <= budget.max) return;
+  if (overBudget.size >= OVER_BUDGET_MEMORY) overBudget.clear();
+  overBudget.set(key, resetAt.getTime());
+  throw tooMany(resetAt.getTime());
 }
 
 /** At most one mail per address per minute, whatever asks for it; extra requests are dropped silently. */
@@ -167,6 +176,29 @@ export async function confirmEmail(db: Db, token: string): Promise<boolean> {
       .where(eq(users.id, claimed.userId));
     return true;
   });
+}
+
+/** Logins from browsers the account knows, per account, beside the per-address auth budget. */
+export const KNOWN_DEVICE_LOGINS: WriteBudget = { max: 30, window: '5 minutes' };
+
+/**
+ * Whether a login call comes from a browser that logged in to the named account before and the
+ * account has logins of that kind left (decision 052): such a call is not counted against its
+ * client address, so other people's traffic from a shared campus address never refuses it. Its
+ * wrong passwords still count against the device (decision 018).
+ */
+export async function isKnownDeviceLogin(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  const token = deviceTokenFrom(request);
+  const body = loginRequest.safeParse(request.body);
+  if (!token || !body.success) return false;
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.mail, body.data.email));
+  if (!user || (await deviceIdFor(app.config.jwtSecret, token, user.id)) === null) return false;
+  const { count } = await countEvent(
+    app.db,
+    `user-known-device-login:${user.id}`,
+    KNOWN_DEVICE_LOGINS.window,
+  );
+  return count <= KNOWN_DEVICE_LOGINS.max;
 }
 
 export async function login(
@@ -272,7 +304,7 @@ export async function resetPassword(
   if (userId === undefined) throw unauthorized(m.server_reset_link_invalid());
   // Counted once the token is known good and before hashing: a burst with one token queues no
   // hashes, and guesses of the current password get this budget, like a login's.
-  await limitPerUser(db, 'password', userId);
+  await limitPerUser(db, 'password', PASSWORD_BUDGET, userId);
   if (session) {
     const [row] = await db
       .select({ passwordHash: users.passwordHash })
@@ -324,7 +356,6 @@ export async function updateProfile(
   changes: { name?: string; phone?: string; language?: Language | null },
 ): Promise<AccountUser> {
   if (Object.values(changes).every((value) => value === undefined)) return presentAccountUser(user);
-  await limitPerUser(app.db, 'profile', user.id);
   const updated = await writeLeagueIfShown(app, async (tx) => {
     const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
     if (!row) throw unauthorized();
@@ -360,7 +391,6 @@ async function hasLeagueHistory(tx: Tx, userId: number): Promise<boolean> {
  * out of final results and the top scorers.
  */
 export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Promise<void> {
-  await limitPerUser(app.db, 'deletion', user.id);
   // Nothing costly comes before the checks below: a refused deletion is a few cheap statements.
   await writeLeague(app, async (tx) => {
     // Locked first: a referee naming or a goal credited to this user at the same moment (both
