@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'roster.remove',
   'roster.leave',
   'account.delete',
+  'account.edit',
   // Match day.
   'match.date',
   'match.pitch',

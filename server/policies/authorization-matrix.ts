@@ -439,7 +439,6 @@ export const NOT_AUDITED: Record<string, string> = {
   'POST /api/requestPasswordReset': 'mails a link to the owner of the address; no league data changes',
   'POST /api/resetPassword': "the caller's own password",
   'POST /api/logout': "the caller's own session",
-  'POST /api/updateUserByToken': "the caller's own profile; entries keep the name their actor had then",
   'POST /api/getCalendarLinks': "the caller's own feed link, made on first call",
   'POST /api/resetCalendarLink': "the caller's own feed link",
   'POST /api/updateNotificationSettings': "the caller's own mail switches",

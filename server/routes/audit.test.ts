@@ -121,6 +121,28 @@ describe('entries of writes', () => {
     ]);
   });
 
+  it("keeps a user's own profile changes, and whether a phone is set rather than the number", async () => {
+    const member = player(a, 2);
+    const res = await t.post('/api/updateUserByToken', member, {
+      name: 'Renamed Player',
+      phone: '+4915112345678',
+      language: 'de',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = (await log(admin, { action: 'account.edit', user_id: member.id })).entries;
+    expect(entry).toMatchObject({
+      actor_name: member.name,
+      target_label: 'Renamed Player',
+      team_ids: [a.team.id],
+      before: { name: member.name, phone_set: Boolean(member.phone), language: member.language },
+      after: { name: 'Renamed Player', phone_set: true, language: 'de' },
+    });
+    expect(JSON.stringify(entry)).not.toContain('15112345678');
+    // The team's captain reads it with the team's other entries.
+    const captains = (await log(a.captain, { action: 'account.edit' })).entries;
+    expect(captains.map((e) => e.target_label)).toContain('Renamed Player');
+  });
+
   it('cannot be changed or deleted, not even by the database owner', async () => {
     const [any] = await t.db.select({ id: auditLog.id }).from(auditLog).limit(1);
     if (!any) throw new Error('no entry');

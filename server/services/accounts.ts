@@ -350,6 +350,17 @@ export async function resetPassword(
   return userId;
 }
 
+function profileForAudit(
+  row: { name: string; phone: string | null; language: Language | null },
+  changes: { name?: string; phone?: string; language?: Language | null },
+) {
+  return {
+    ...(changes.name !== undefined ? { name: row.name } : {}),
+    ...(changes.phone !== undefined ? { phone_set: Boolean(row.phone) } : {}),
+    ...(changes.language !== undefined ? { language: row.language } : {}),
+  };
+}
+
 export async function updateProfile(
   app: FastifyInstance,
   user: CurrentUser,
@@ -357,8 +368,18 @@ export async function updateProfile(
 ): Promise<AccountUser> {
   if (Object.values(changes).every((value) => value === undefined)) return presentAccountUser(user);
   const updated = await writeLeagueIfShown(app, async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
-    if (!row) throw unauthorized();
+    if (!before || !row) throw unauthorized();
+    await recordAudit(tx, user, {
+      action: 'account.edit',
+      label: row.name,
+      teamIds: [row.memberOf],
+      targetUserId: user.id,
+      // The phone number is private: the entry says that it changed, not what it is.
+      before: profileForAudit(before, changes),
+      after: profileForAudit(row, changes),
+    });
     // Only a name reaches public answers (rosters, scorers). The row stays locked until commit,
     // so a concurrent join or goal credit commits after this and drops the cache itself.
     return { value: row, shown: changes.name !== undefined && (await nameShownPublicly(tx, user.id)) };

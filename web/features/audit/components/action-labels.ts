@@ -17,6 +17,7 @@ const ACTIONS: Record<AuditAction, () => string> = {
   'roster.remove': m.dashboard_audit_action_roster_remove,
   'roster.leave': m.dashboard_audit_action_roster_leave,
   'account.delete': m.dashboard_audit_action_account_delete,
+  'account.edit': m.dashboard_audit_action_account_edit,
   'match.date': m.dashboard_audit_action_match_date,
   'match.pitch': m.dashboard_audit_action_match_pitch,
   'match.referee': m.dashboard_audit_action_match_referee,
@@ -106,6 +107,7 @@ const FIELDS: Record<string, () => string> = {
   board: m.dashboard_audit_field_board,
   content_responsible: m.dashboard_audit_field_content_responsible,
   instagram: m.dashboard_audit_field_instagram,
+  match_window_months: m.dashboard_texts_detail_match_window_months,
 };
 
 export const actionLabel = (action: AuditAction): string => ACTIONS[action]();
