@@ -69,6 +69,18 @@ export const tokenField = { access_token: tokenString.optional() };
 const text = (max: number, empty: () => string, tooLong: () => string) =>
   z.string({ error: empty }).trim().min(1, { error: empty }).max(max, { error: tooLong });
 
+/**
+ * What a name never holds: C0 and C1 control characters (line breaks and tabs among them), the
+ * Unicode line and paragraph separators, and the bidirectional marks, embeddings, overrides and
+ * isolates (U+202E would show "Paul" reversed, or a team's name running into its neighbour's).
+ * A name is one line of text in mails, CSV files, calendar feeds and the audit log.
+ */
+export const NOT_IN_NAMES = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** A name: text as above, refused with `notPlain` when it holds a character of NOT_IN_NAMES once trimmed. */
+const nameText = (max: number, empty: () => string, tooLong: () => string, notPlain: () => string) =>
+  text(max, empty, tooLong).refine((name) => !NOT_IN_NAMES.test(name), { error: notPlain });
+
 // Sentences are message functions, said in the reader's language when a value is checked (decision 031).
 export const emailField = z
   .string({ error: () => m.auth_field_email_required() })
@@ -102,10 +114,11 @@ export const currentPasswordField = z
   .min(1, { error: CURRENT_PASSWORD_MISSING })
   .max(LIMITS.passwordMax, { error: CURRENT_PASSWORD_WRONG });
 
-export const nameField = text(
+export const nameField = nameText(
   LIMITS.nameMax,
   () => m.auth_field_name_required(),
   () => m.auth_field_name_too_long({ max: LIMITS.nameMax }),
+  () => m.auth_field_name_plain(),
 );
 
 /** Sign-up's name is the form's Name and Surname joined by a space (docs/PRODUCT.md#data). */
@@ -113,16 +126,18 @@ export const signupNameField = nameField.refine((name) => /\S\s+\S/.test(name), 
   error: () => m.auth_field_name_and_surname(),
 });
 
-export const teamNameField = text(
+export const teamNameField = nameText(
   LIMITS.nameMax,
   () => m.server_field_team_name_required(),
   () => m.server_field_team_name_too_long({ max: LIMITS.nameMax }),
+  () => m.server_field_team_name_plain(),
 );
 
-export const nameShortField = text(
+export const nameShortField = nameText(
   LIMITS.nameShortMax,
   () => m.server_field_short_name_required(),
   () => m.server_field_short_name_too_long({ max: LIMITS.nameShortMax }),
+  () => m.server_field_short_name_plain(),
 );
 
 /**
@@ -198,10 +213,11 @@ export const scorersField = z
   )
   .max(LIMITS.scorersMax, { error: () => m.server_field_scorers_max({ max: LIMITS.scorersMax }) });
 
-export const seasonNameField = text(
+export const seasonNameField = nameText(
   LIMITS.seasonNameMax,
   () => m.server_field_season_name_required(),
   () => m.server_field_season_name_too_long({ max: LIMITS.seasonNameMax }),
+  () => m.server_field_season_name_plain(),
 );
 
 const DUTIES_RANGE = () => m.server_field_duties_range({ max: LIMITS.dutiesMax });
@@ -228,10 +244,11 @@ export const reasonField = text(
   () => m.server_field_reason_too_long({ max: LIMITS.reasonMax }),
 );
 
-export const pitchNameField = text(
+export const pitchNameField = nameText(
   LIMITS.pitchNameMax,
   () => m.server_field_pitch_name_required(),
   () => m.server_field_pitch_name_too_long({ max: LIMITS.pitchNameMax }),
+  () => m.server_field_pitch_name_plain(),
 );
 
 export const addressField = text(
@@ -260,10 +277,11 @@ export const mapUrlField = z
     { error: MAP_URL_PROBLEM },
   );
 
-export const boardNameField = text(
+export const boardNameField = nameText(
   LIMITS.nameMax,
   () => m.server_field_board_name_required(),
   () => m.auth_field_name_too_long({ max: LIMITS.nameMax }),
+  () => m.server_field_board_name_plain(),
 );
 
 export const boardRoleField = text(

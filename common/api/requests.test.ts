@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../limits';
 import { fieldError, fieldErrors } from './field-errors';
-import { guestScoreField, homeScoreField, nameField, nameShortField, teamNameField } from './fields';
+import {
+  boardNameField,
+  guestScoreField,
+  homeScoreField,
+  nameField,
+  nameShortField,
+  pitchNameField,
+  seasonNameField,
+  signupNameField,
+  teamNameField,
+} from './fields';
 import { signupNamesForm } from './requests';
 
 describe('request fields (the sentences the server answers and the forms show on the field)', () => {
@@ -22,6 +32,46 @@ describe('request fields (the sentences the server answers and the forms show on
     expect(fieldError(nameField, ` ${'X'.repeat(LIMITS.nameMax)} `)).toBeUndefined();
     expect(fieldError(teamNameField, 'TUM Kickers')).toBeUndefined();
     expect(fieldError(nameShortField, ' TUM ')).toBeUndefined();
+  });
+
+  it('refuses line breaks, tabs, other control characters and direction marks in every name', () => {
+    const names = [
+      [nameField, 'The name'],
+      [signupNameField, 'The name'],
+      [teamNameField, 'The team name'],
+      [nameShortField, 'The short name'],
+      [seasonNameField, 'The season name'],
+      [pitchNameField, 'The name of the pitch'],
+      [boardNameField, 'The name of the board member'],
+    ] as const;
+    const dirty = [
+      'P\nM',
+      'P\r\nM',
+      'P\tM',
+      'P\u0007M',
+      'P\u007fM',
+      'P\u0085M',
+      'P\u2028M',
+      'P\u202eM',
+      'P\u2066M',
+      'P\u200fM',
+      'P\u061cM',
+    ];
+    for (const [field, what] of names) {
+      for (const value of dirty) {
+        expect(fieldError(field, value)).toBe(
+          `${what} cannot contain line breaks, tabs, other control characters or text direction marks.`,
+        );
+      }
+      // Around the name they are trimmed away like spaces; letters of any script stay names.
+      expect(fieldError(field, '\tPaul Mü\r\n')).toBeUndefined();
+      expect(fieldError(field, 'فريق Ø')).toBeUndefined();
+    }
+    const errors = fieldErrors(signupNamesForm, { name: 'Paul\u202e', surname: 'Mü\nller' });
+    expect(errors).toEqual({
+      name: 'The name cannot contain line breaks, tabs, other control characters or text direction marks.',
+      surname: 'The name cannot contain line breaks, tabs, other control characters or text direction marks.',
+    });
   });
 
   it('checks name and surname of the sign-up one by one, then joined as the server stores them', () => {

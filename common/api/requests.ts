@@ -21,6 +21,7 @@ import {
   mapUrlField,
   matchDateField,
   momentField,
+  NOT_IN_NAMES,
   nameField,
   nameShortField,
   newPasswordField,
@@ -76,11 +77,13 @@ export const signupNamesForm = z
     name: z
       .string()
       .trim()
-      .min(1, { error: () => m.auth_field_first_name_required() }),
+      .min(1, { error: () => m.auth_field_first_name_required() })
+      .refine((name) => !NOT_IN_NAMES.test(name), { error: () => m.auth_field_name_plain() }),
     surname: z
       .string()
       .trim()
-      .min(1, { error: () => m.auth_field_surname_required() }),
+      .min(1, { error: () => m.auth_field_surname_required() })
+      .refine((name) => !NOT_IN_NAMES.test(name), { error: () => m.auth_field_name_plain() }),
   })
   .refine(({ name, surname }) => `${name} ${surname}`.length <= LIMITS.nameMax, {
     error: () => m.auth_field_names_too_long({ max: LIMITS.nameMax }),
