@@ -225,7 +225,7 @@ describe('an admin on match day', () => {
       // The second player listed, so the choice is not simply the first option.
       const options = await select.locator('option:not([disabled])').allTextContents();
       const name = options[1] as string;
-      const player = team.players.find((p) => p.name === name);
+      const player = team.players?.find((p) => p.name === name);
       expect(player).toBeDefined();
       await select.selectOption({ label: name });
       await seen(page, slot === 1 ? 'Referee assigned!' : 'Referee (2) assigned!');
@@ -270,7 +270,7 @@ describe('a captain after the kick-off', () => {
     expect(await mine.getByLabel('Kick-off (Munich time)').count()).toBe(0);
 
     // The opposing captain suggests 2 goals for TUM Kickers, 1 for his own team.
-    const captainMail = opponent.players.find((p) => p.id === opponent.captain?.id)?.mail as string;
+    const captainMail = opponent.players?.find((p) => p.id === opponent.captain?.id)?.mail as string;
     const suggested = dataOf(
       await post<{ id: number }>('/api/addResult', await login(captainMail, DEMO_PASSWORD), {
         match_id: match.id,

@@ -66,7 +66,7 @@ describe('handing over the captaincy', () => {
     );
     const card = after.find((t) => t.id === team.team.id);
     expect(card?.captain?.id).toBe(coraId);
-    expect(card?.players.map((p) => p.name).sort()).toEqual(['Cora Cocaptain', 'Pia Player']);
+    expect(card?.players?.map((p) => p.name).sort()).toEqual(['Cora Cocaptain', 'Pia Player']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -139,7 +139,7 @@ describe('a match day in German', () => {
 
     // 4. The opposing captain confirms it, in German too.
     const opponent = tumHome ? guest : home;
-    const opponentMail = opponent.players.find((p) => p.id === opponent.captain?.id)?.mail as string;
+    const opponentMail = opponent.players?.find((p) => p.id === opponent.captain?.id)?.mail as string;
     const other = await openGerman(opponentMail, `/dashboard/matches#match-${own.id}`);
     const theirs = card(other.page, label);
     await theirs.getByRole('button', { name: `Ergebnis ${score} bestätigen` }).click();

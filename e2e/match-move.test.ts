@@ -89,7 +89,7 @@ describe('moving a match by consent', () => {
     const opponent = dataOf(await post<Team[]>('/api/getTeams', admin)).find(
       (t) => t.id === opponentId,
     ) as Team;
-    const opponentMail = opponent.players.find((p) => p.id === opponent.captain?.id)?.mail as string;
+    const opponentMail = opponent.players?.find((p) => p.id === opponent.captain?.id)?.mail as string;
 
     // Two people, two browsers, both on phones.
     const proposer = await openAs(site.browser, site.server.url, CAPTAIN, actionPaths.match(match.id), {

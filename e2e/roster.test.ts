@@ -91,7 +91,7 @@ describe('join requests', () => {
 
     const record = await userRecord(requester as string);
     expect(record).toMatchObject({ role: 'USER', member_of: null });
-    expect((await teamAsAdmin(team.team.id)).players.some((p) => p.name === 'Rene Rejected')).toBe(false);
+    expect((await teamAsAdmin(team.team.id)).players?.some((p) => p.name === 'Rene Rejected')).toBe(false);
 
     // Rejection ended the requester's session; logged in again they are free to join or create.
     const after = await openMyTeam(requester as string);
@@ -151,7 +151,7 @@ describe('join requests', () => {
     expect(await userRecord(rejected as string)).toMatchObject({ role: 'USER', member_of: null });
     const seenByAdmin = await teamAsAdmin(team.team.id);
     expect(seenByAdmin.player_count).toBe(2);
-    expect(seenByAdmin.players.map((p) => p.name).sort()).toEqual(['Alma Admitted', 'Carl AdminReq']);
+    expect(seenByAdmin.players?.map((p) => p.name).sort()).toEqual(['Alma Admitted', 'Carl AdminReq']);
   });
 
   it('an admin removes a player from a team after confirming', async () => {
@@ -186,7 +186,7 @@ describe('join requests', () => {
 
     expect(await userRecord(team.playerEmails[0] as string)).toMatchObject({ role: 'USER', member_of: null });
     expect((await userRecord(team.playerEmails[1] as string)).role).toBe('PLAYER');
-    const names = (await teamAsAdmin(team.team.id)).players.map((p) => p.name);
+    const names = (await teamAsAdmin(team.team.id)).players?.map((p) => p.name);
     expect(names).not.toContain('Paul Purged');
     expect(names).toContain('Stan Stays');
 
@@ -316,7 +316,7 @@ describe('leaving', () => {
     await captain.context.close();
 
     const mine = dataOf(await post<Team>('/api/getMyTeam', team.captainToken));
-    expect(mine.players.map((p) => p.name)).not.toContain('Cora Cocaptain');
+    expect(mine.players?.map((p) => p.name)).not.toContain('Cora Cocaptain');
     expect(mine.player_count).toBe(2);
   });
 });

@@ -53,7 +53,7 @@ describe('safe actions on a phone', () => {
     ) as Match;
     expect(match).toBeDefined();
     const refereeTeam = names.get(match.referee_team_id as number) as Team;
-    const [before, mistake] = refereeTeam.players
+    const [before, mistake] = (refereeTeam.players ?? [])
       .filter((p) => p.role === 'PLAYER' || p.role === 'CAPTAIN')
       .sort((a, b) => a.name.localeCompare(b.name));
     expect(before && mistake).toBeTruthy();

@@ -219,7 +219,7 @@ describe('a season from start to final', () => {
     // The opposing captain, found through the admin's contact data, accepts.
     const opponentId = own.home_id === tumId ? own.guest_id : own.home_id;
     const opponent = (await teams()).find((t) => t.id === opponentId) as Team;
-    const mail = opponent.players.find((p) => p.id === opponent.captain?.id)?.mail as string;
+    const mail = opponent.players?.find((p) => p.id === opponent.captain?.id)?.mail as string;
     const other = await open(mail, `/dashboard/matches#match-${own.id}`);
     const theirs = card(other.page, label);
     await theirs.getByRole('button', { name: `Accept result ${score}` }).click();

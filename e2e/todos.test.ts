@@ -89,7 +89,7 @@ describe('To do', () => {
     const opponent = dataOf(await post<Team[]>('/api/getTeams', admin)).find(
       (t) => t.id === opponentId,
     ) as Team;
-    const mail = opponent.players.find((p) => p.id === opponent.captain?.id)?.mail as string;
+    const mail = opponent.players?.find((p) => p.id === opponent.captain?.id)?.mail as string;
     dataOf(
       await post('/api/addResult', await login(mail), { match_id: match.id, home_score: 3, guest_score: 0 }),
     );

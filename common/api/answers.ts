@@ -192,9 +192,17 @@ export const teamAnswer = z.strictObject({
   is_active: z.boolean(),
   created_at: isoTime,
   captain: z.strictObject({ id, name: z.string(), phone: z.string().nullable().optional() }).nullable(),
-  players: z.array(teamMemberAnswer),
+  players: z
+    .array(teamMemberAnswer)
+    .optional()
+    .describe(
+      'The roster: for members of a team and admins; absent for visitors and users in no team, who see the captain and player_count (decision 053)',
+    ),
   player_count: z.number().int(),
 });
+
+/** A team as visitors see it (getAcceptedTeams): never a roster (decision 053). */
+export const publicTeamAnswer = teamAnswer.omit({ players: true });
 
 /** The caller's team (getMyTeam), with whether the caller's join request is still pending. */
 export const myTeamAnswer = teamAnswer.extend({ request_pending: z.boolean() }).nullable();

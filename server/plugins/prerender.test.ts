@@ -26,11 +26,16 @@ const INDEX = `<!doctype html><html lang="en"><head><title>Munich University Lea
 // Counts renders so the tests can tell a cached page from a fresh one; /terms always fails.
 const BUNDLE = `
 globalThis.prerenderCalls = 0;
-export const PRERENDERED_PAGES = { '/teams': ['teams'], '/terms': [], '/dashboard/my-team': [] };
+export const PRERENDERED_PAGES = {
+  '/teams': ['teams'],
+  '/matches': ['seasonList', 'newestSeason', 'teams', 'pitches'],
+  '/terms': [],
+  '/dashboard/my-team': [],
+};
 export const PAGE_MODULES = { '/dashboard/my-team': ['features/teams/pages/teams-page.tsx'] };
 export const hasPage = (pathname) => pathname !== '/nope';
 export const prerenderedDatasets = (path) =>
-  PRERENDERED_PAGES[path] ?? (path.startsWith('/teams/') ? ['teams'] : undefined);
+  PRERENDERED_PAGES[path] ?? (path.startsWith('/teams/') ? ['seasons', 'teams'] : undefined);
 export async function render(url, data, locale) {
   globalThis.prerenderCalls++;
   const team = url.pathname.startsWith('/teams/') ? [url.pathname, url.pathname.slice(7)] : null;
@@ -227,6 +232,24 @@ describe('prerendered visitor pages', () => {
       `<meta name="description" content="${m.common_site_description({}, { locale: 'de' })}" />`,
     );
     expect((await t.app.inject({ url: '/login' })).body).toBe(INDEX);
+  });
+
+  it("carries a team's captain and player count, not its members' names (decision 053)", async () => {
+    const { team } = await buildTeam(t.db, {
+      size: 3,
+      captain: { name: 'Carla Shown' },
+      member: (i) => ({ name: `Paula Private ${i}` }),
+    });
+    t.app.publicCache.invalidate();
+    for (const url of ['/teams', '/matches', `/teams/${team.id}`]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      const data = embeddedData(res.body);
+      const card = data.teams.find((row: { id: number }) => row.id === team.id);
+      expect(card, url).toMatchObject({ captain: { name: 'Carla Shown' }, player_count: 3 });
+      expect(card.players, url).toBeUndefined();
+      expect(res.body, url).not.toContain('Paula Private');
+    }
   });
 
   it("answers 404 with the app (its 'Page not found' screen) where the bundle knows no page, never 304", async () => {

@@ -21,12 +21,13 @@ export const presentMember = (user: MemberRow, withContacts: boolean): TeamMembe
     : { id: user.id, name: user.name, role: user.role };
 
 /**
- * The Team shape of docs/PRODUCT.md#data; the captain's phone only with `withContacts`. `crestKey`
+ * The Team shape of docs/PRODUCT.md#data; the captain's phone only with `withContacts`; no
+ * `players` at all where the viewer may not see the roster (visitors, decision 053). `crestKey`
  * goes into the crest address of a team awaiting acceptance (given to its members and admins only).
  */
 export function presentTeam(
   team: typeof teams.$inferSelect,
-  players: TeamMember[],
+  players: TeamMember[] | undefined,
   playerCount: number,
   captain: { id: number; name: string; phone: string | null } | undefined,
   withContacts: boolean,
@@ -44,7 +45,7 @@ export function presentTeam(
     captain: captain
       ? { id: captain.id, name: captain.name, ...(withContacts ? { phone: captain.phone } : {}) }
       : null,
-    players,
+    ...(players ? { players } : {}),
     player_count: playerCount,
   };
 }

@@ -106,6 +106,47 @@ describe('public reads on the demo league', () => {
     expect(tum?.logo_url).toBe(`/crests/${tum?.id}.svg`);
   });
 
+  it('getTeams and getAcceptedTeams give visitors the captain and the player count, no roster; members get it (decision 053)', async () => {
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: {} });
+    const shown = new Set((visitor.json().data as Team[]).map((team) => team.id));
+    const captainIds = new Set((await t.db.select().from(teams)).map((team) => team.captainId));
+    const seasons = (await get('/api/getSeasons')).body;
+    // Members of the listed teams whose name no public page shows: neither main captain nor scorer
+    // nor submitter of a result.
+    const plain = (await t.db.select().from(users))
+      .filter(
+        (u) => u.memberOf !== null && shown.has(u.memberOf) && u.role !== 'USER' && !captainIds.has(u.id),
+      )
+      .map((u) => JSON.stringify(u.name))
+      .filter((name) => !seasons.includes(name));
+    expect(plain.length).toBeGreaterThan(150);
+    const accepted = await get('/api/getAcceptedTeams');
+    const [requester] = await t.db.select().from(users).where(eq(users.mail, 'user@demo.example'));
+    const asRequester = await t.app.inject({
+      method: 'POST',
+      url: '/api/getTeams',
+      payload: { access_token: await t.tokenFor(requester as NonNullable<typeof requester>) },
+    });
+    for (const res of [visitor, accepted, asRequester]) {
+      expect(res.statusCode).toBe(200);
+      for (const team of res.json().data as Team[]) expect(team.players).toBeUndefined();
+      expect(plain.filter((name) => res.body.includes(name))).toEqual([]);
+    }
+    const tum = (visitor.json().data as Team[]).find((team) => team.name === 'TUM Kickers');
+    expect(tum?.captain?.name).toBe('Carla Kapitän');
+    expect(tum?.player_count).toBeGreaterThanOrEqual(20);
+
+    const [player] = await t.db.select().from(users).where(eq(users.mail, 'player@demo.example'));
+    const member = await t.app.inject({
+      method: 'POST',
+      url: '/api/getTeams',
+      payload: { access_token: await t.tokenFor(player as NonNullable<typeof player>) },
+    });
+    expect(plain.filter((name) => !member.body.includes(name))).toEqual([]);
+    const ownTeam = (member.json().data as Team[]).find((team) => team.id === player?.memberOf);
+    expect(ownTeam?.players).toHaveLength(ownTeam?.player_count ?? -1);
+  });
+
   it('getTeams with an admin token includes contact data', async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.mail, 'admin@demo.example'));
     const token = await t.tokenFor(admin as NonNullable<typeof admin>);
@@ -250,7 +291,7 @@ describe('opposing captains', () => {
       if (opponents.has(team.id)) expect(team.captain?.phone, team.name).toMatch(/^\+49/);
       else expect(team.captain?.phone, team.name).toBeUndefined();
       // Only captains' phones: no roster contacts for other teams.
-      expect(team.players.some((p) => p.phone !== undefined)).toBe(false);
+      expect(team.players?.some((p) => p.phone !== undefined)).toBe(false);
     }
     expect(list.filter((team) => team.captain?.phone).length).toBe(opponents.size);
   });
@@ -276,10 +317,11 @@ describe('join requests for admins', () => {
       await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: { access_token: token } })
     ).json().data as Team[];
     const team = list.find((x) => x.id === requester?.memberOf) as Team;
-    expect(team.players.find((p) => p.id === requester?.id)).toMatchObject({ role: 'USER' });
-    expect(team.player_count).toBe(team.players.filter((p) => p.role !== 'USER').length);
+    expect(team.players?.find((p) => p.id === requester?.id)).toMatchObject({ role: 'USER' });
+    expect(team.player_count).toBe(team.players?.filter((p) => p.role !== 'USER').length);
     const anonymous = (await t.app.inject({ method: 'POST', url: '/api/getTeams', payload: {} })).json()
       .data as Team[];
-    expect(anonymous.find((x) => x.id === team.id)?.players.some((p) => p.role === 'USER')).toBe(false);
+    // Visitors get no roster at all (decision 053).
+    expect(anonymous.find((x) => x.id === team.id)?.players).toBeUndefined();
   });
 });

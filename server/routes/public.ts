@@ -4,6 +4,7 @@ import {
   boardMemberAnswer,
   groupAnswer,
   penaltyDeductionsAnswer,
+  publicTeamAnswer,
   seasonAnswer,
   seasonSummaryAnswer,
   teamAnswer,
@@ -70,8 +71,13 @@ export async function publicRoutes(app: FastifyInstance) {
     z.array(groupAnswer),
     'All groups of all seasons with their standings',
   );
-  // The visitor's getTeams answer: accepted teams only.
-  cachedRoute('/api/getAcceptedTeams', 'teams', z.array(teamAnswer), 'Accepted teams (public fields)');
+  // The visitor's getTeams answer: accepted teams only, no rosters.
+  cachedRoute(
+    '/api/getAcceptedTeams',
+    'teams',
+    z.array(publicTeamAnswer),
+    'Accepted teams (public fields: the captain and the player count, no roster)',
+  );
   cachedRoute(
     '/api/gettopscorer',
     'topScorers',
@@ -108,7 +114,7 @@ export async function publicRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/getTeams',
     summary:
-      "All teams; admins also get contact data and member ids, team members the phone of their opponents' captains",
+      "All teams; members of a team also get the rosters and the phone of their opponents' captains, admins contact data and member ids; visitors and users in no team no roster",
     auth: 'optional',
     body: sessionRequest,
     answer: z.array(teamAnswer),

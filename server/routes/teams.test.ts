@@ -25,7 +25,7 @@ describe('getMyTeam', () => {
     const data = res.json().data as Team;
     expect(data.id).toBe(team.id);
     expect(data.players).toHaveLength(3);
-    expect(data.players[0]).toMatchObject({ id: captain.id, phone: captain.phone, mail: captain.mail });
+    expect(data.players?.[0]).toMatchObject({ id: captain.id, phone: captain.phone, mail: captain.mail });
     expect(data.captain).toMatchObject({ id: captain.id, phone: captain.phone });
   });
 
@@ -33,18 +33,21 @@ describe('getMyTeam', () => {
     const { team, captain, members } = await buildTeam(t.db, { size: 2 });
     const requester = await buildUser(t.db, { memberOf: team.id, role: 'USER' });
     const forCaptain = (await myTeam(captain)).json().data as Team;
-    expect(forCaptain.players.map((p) => p.id)).toContain(requester.id);
+    expect(forCaptain.players?.map((p) => p.id)).toContain(requester.id);
     const forPlayer = (await myTeam(members[1] as NonNullable<(typeof members)[1]>)).json().data as Team;
-    expect(forPlayer.players.map((p) => p.id)).not.toContain(requester.id);
+    expect(forPlayer.players?.map((p) => p.id)).not.toContain(requester.id);
   });
 
-  it('shows a requester the team without anyone’s contact data', async () => {
-    const { team } = await buildTeam(t.db, { size: 2 });
+  it('shows a requester the team without anyone’s contact data or its roster (decision 053)', async () => {
+    const { team, members } = await buildTeam(t.db, { size: 2 });
     const requester = await buildUser(t.db, { memberOf: team.id, role: 'USER' });
     const res = await myTeam(requester);
     const data = res.json().data as Team & { request_pending: boolean };
     expect(data.request_pending).toBe(true);
+    expect(data.players).toBeUndefined();
+    expect(data.player_count).toBe(2);
     expect(res.body).not.toMatch(/\+49|@example\.test/);
+    expect(res.body).not.toContain(JSON.stringify((members[1] as NonNullable<(typeof members)[1]>).name));
   });
 
   it('answers null without a team and 401 without a valid token', async () => {
@@ -281,9 +284,9 @@ describe('getTeamRequests', () => {
       name: pending.captain.name,
       phone: pending.captain.phone,
     });
-    expect(entry?.players.map((p) => p.id)).toEqual(pending.members.map((m) => m.id));
-    expect(entry?.players[0]).toMatchObject({ mail: pending.captain.mail, phone: pending.captain.phone });
-    expect(entry?.players.map((p) => p.id)).not.toContain(requester.id);
+    expect(entry?.players?.map((p) => p.id)).toEqual(pending.members.map((m) => m.id));
+    expect(entry?.players?.[0]).toMatchObject({ mail: pending.captain.mail, phone: pending.captain.phone });
+    expect(entry?.players?.map((p) => p.id)).not.toContain(requester.id);
   });
 
   it('refuses everybody else', async () => {

@@ -269,14 +269,19 @@ const SEASON_SNAPSHOT_TEXT = (() => {
 export type LeagueSnapshot = Snapshot;
 
 /**
- * Team cards; contact data only when `withContacts` (admins), who also get the join requests
- * (role USER) in the roster, since they may answer them (docs/PRODUCT.md#roles).
+ * Who a team list is for (docs/PRODUCT.md#roles): admins get contact data and the join requests
+ * (role USER) in the roster, since they may answer them; members of a team get every roster by
+ * name (their match cards name the referees); visitors and users in no team get no roster, only
+ * what the public pages show: the captain's name and the player count (decision 053).
  */
+export type TeamsView = 'admins' | 'members' | 'visitors';
+
 export function buildTeams(
   snapshot: Pick<LeagueSnapshot, 'userRows' | 'teamRows'>,
-  withContacts: boolean,
+  view: TeamsView,
   secret?: Uint8Array,
 ): Team[] {
+  const withContacts = view === 'admins';
   const membersByTeam = new Map<number, TeamMember[]>();
   for (const u of snapshot.userRows) {
     if (u.memberOf === null || !(MEMBER_ROLES.includes(u.role) || (withContacts && u.role === 'USER')))
@@ -293,14 +298,19 @@ export function buildTeams(
     const playerCount = players.filter((p) => p.role !== 'USER').length;
     // Admins (withContacts) see the real crests of teams awaiting acceptance (decision 037).
     const key = withContacts && secret ? crestKey(secret, team.id) : undefined;
-    return presentTeam(team, players, playerCount, captain, withContacts, key);
+    const roster = view === 'visitors' ? undefined : players;
+    return presentTeam(team, roster, playerCount, captain, withContacts, key);
   });
 }
 
+/** The public cache's answer of getTeams for members of a team: the visitors' one is 'teams'. */
+export const TEAM_ROSTERS = 'teamRosters';
+
 /**
  * getTeams for a logged-in caller (a visitor gets the shared cached answer), as the JSON of its
- * data: admins get contact data and join requests; a team member the phone of their opponents'
- * captains, since whoever plays a match may call the opposing captain (docs/PRODUCT.md#roles).
+ * data: admins get contact data and join requests; a team member the rosters and the phone of their
+ * opponents' captains, since whoever plays a match may call the opposing captain; anyone else the
+ * visitors' answer (docs/PRODUCT.md#roles, buildTeams).
  * From the accounts snapshot as of this request and the shared answer (decision 036), or by
  * queries while the snapshot cannot be kept (teamsFromQueries gives the same answer).
  * The JSON is made once per snapshot, shared answer and view (admin, a team's members, anyone
@@ -313,7 +323,10 @@ export async function teamsJsonFor(request: FastifyRequest, user: CurrentUser): 
   const view = canSeeAllContacts(user) ? 'contacts' : (opponentPhonesTeam(user) ?? 'others');
   // The accounts' catch-up above received every change committed before this request.
   const shared =
-    view === 'contacts' ? null : ((await app.publicCache.get('teams', { caughtUp: true }))?.data as Team[]);
+    view === 'contacts'
+      ? null
+      : ((await app.publicCache.get(view === 'others' ? 'teams' : TEAM_ROSTERS, { caughtUp: true }))
+          ?.data as Team[]);
   let answers = teamsAnswers.get(accounts);
   if (!answers) {
     answers = new Map();
@@ -323,7 +336,7 @@ export async function teamsJsonFor(request: FastifyRequest, user: CurrentUser): 
   if (kept && kept.shared === shared) return kept.json;
   const teams =
     shared === null
-      ? buildTeams(accounts, true, app.config.jwtSecret)
+      ? buildTeams(accounts, 'admins', app.config.jwtSecret)
       : typeof view === 'number'
         ? withOpponentPhones(shared, opponentCaptainPhonesIn(accounts, view))
         : shared;
@@ -349,9 +362,9 @@ function opponentCaptainPhonesIn(accounts: AccountsSnapshot, teamId: number): Ma
 
 export async function teamsFromQueries(app: FastifyInstance, user: CurrentUser): Promise<Team[]> {
   if (canSeeAllContacts(user))
-    return buildTeams(await loadLeagueSnapshot(app.db), true, app.config.jwtSecret);
-  const shared = (await app.publicCache.get('teams'))?.data as Team[];
+    return buildTeams(await loadLeagueSnapshot(app.db), 'admins', app.config.jwtSecret);
   const teamId = opponentPhonesTeam(user);
+  const shared = (await app.publicCache.get(teamId === null ? 'teams' : TEAM_ROSTERS))?.data as Team[];
   const phones = teamId === null ? new Map<number, string>() : await opponentCaptainPhones(app.db, teamId);
   return withOpponentPhones(shared, phones);
 }
@@ -677,7 +690,8 @@ export function publicAnswers(snapshot: LeagueSnapshot): Map<string, unknown> {
     ['seasons', seasons],
     ['groups', seasons.map((list) => list.flatMap((s) => s.groups))],
     // A team awaiting acceptance is shown to its own members and admins only (getMyTeam, admin getTeams).
-    ['teams', buildTeams(snapshot, false).filter(isVisibleToVisitors)],
+    ['teams', buildTeams(snapshot, 'visitors').filter(isVisibleToVisitors)],
+    [TEAM_ROSTERS, buildTeams(snapshot, 'members').filter(isVisibleToVisitors)],
     ['topScorers', buildTopScorers(snapshot)],
     ['boardMembers', buildBoardMembers(snapshot)],
     ['pitches', sortPitches(snapshot.pitchRows.map(presentPitch))],

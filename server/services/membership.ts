@@ -236,14 +236,13 @@ function presentMyTeam(
   team: TeamRow,
   roster: readonly { id: number; name: string; mail: string; phone: string | null; role: Role }[],
 ): NonNullable<MyTeam> {
-  // A pending requester sees the team they asked to join, not its members' contacts.
+  // A pending requester sees the team they asked to join as a visitor would: no roster (decision 053).
   const isMember = canSeeContacts(user, team);
   // Join requests (role USER) are for those who decide on them.
   const showRequests = canManageRoster(user, team);
-  const players = roster
-    .filter((m) => m.role !== 'USER' || showRequests)
-    .filter((m) => isMember || m.role !== 'USER')
-    .map((m) => presentMember(m, isMember));
+  const players = isMember
+    ? roster.filter((m) => m.role !== 'USER' || showRequests).map((m) => presentMember(m, true))
+    : undefined;
   const captain = roster.find((m) => m.id === team.captainId);
   const playerCount = roster.filter((m) => m.role !== 'USER').length;
   return {

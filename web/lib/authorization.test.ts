@@ -160,7 +160,7 @@ describe('the web asks the policies (decision 024)', () => {
           delete: canDeleteTeam(actor, facts),
           leave: leaveRefusal(actor, facts) === null,
         });
-        for (const target of shown.players) {
+        for (const target of shown.players ?? []) {
           const targetActor = { id: target.id, role: target.role, memberOf: shown.id };
           expect(abilities.remove(target)).toBe(canRemoveMember(actor, facts, targetActor));
         }

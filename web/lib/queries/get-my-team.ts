@@ -12,7 +12,7 @@ export function getMyTeam(): Promise<MyTeam> {
 
 /**
  * null without a team or join request; with role USER the team is the one asked to join
- * (request_pending), without its contact data.
+ * (request_pending), without its roster (decision 053).
  */
 export function useMyTeam() {
   const token = useSessionToken();

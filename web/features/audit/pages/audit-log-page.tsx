@@ -68,7 +68,7 @@ function useFilters() {
 function people(teams: Team[]): { value: string; label: string }[] {
   const byId = new Map<number, string>();
   for (const team of teams) {
-    for (const member of team.players) byId.set(member.id, `${member.name} (${team.name_short})`);
+    for (const member of team.players ?? []) byId.set(member.id, `${member.name} (${team.name_short})`);
   }
   return [...byId.entries()]
     .sort(([, a], [, b]) => compareNames(a, b))

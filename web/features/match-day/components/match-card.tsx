@@ -52,7 +52,7 @@ export function refereeText(
 ) {
   if (teamId === null) return m.dashboard_match_referee_not_assigned();
   const team = teams.get(teamId);
-  const referee = team?.players.find((player) => player.id === refereeId)?.name;
+  const referee = team?.players?.find((player) => player.id === refereeId)?.name;
   return m.dashboard_match_referee_of_team({
     team: team?.name ?? m.dashboard_match_team_fallback({ id: teamId }),
     referee: referee ?? m.dashboard_match_no_referee_chosen(),

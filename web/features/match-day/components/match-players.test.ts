@@ -43,4 +43,11 @@ describe('matchPlayers', () => {
     expect(players.map((player) => player.id)).toEqual([5]);
     expect(matchPlayers(undefined)).toEqual([]);
   });
+
+  it("names the captain alone of a team listed without its roster (the visitors' list, decision 053)", () => {
+    const { players: _, ...listed } = team([], { id: 5, name: 'Ole Brandt' });
+    expect(matchPlayers({ ...listed, player_count: 20 })).toEqual([
+      { id: 5, name: 'Ole Brandt', role: 'CAPTAIN' },
+    ]);
+  });
 });

@@ -7,7 +7,9 @@ import { compareNames } from '../../../../common/league/name-order';
  */
 export function matchPlayers(team: Team | undefined): Pick<TeamMember, 'id' | 'name'>[] {
   if (!team) return [];
-  const players = team.players.filter((player) => player.role === 'PLAYER' || player.role === 'CAPTAIN');
+  const players = (team.players ?? []).filter(
+    (player) => player.role === 'PLAYER' || player.role === 'CAPTAIN',
+  );
   const { captain } = team;
   if (captain && !players.some((player) => player.id === captain.id))
     players.push({ ...captain, role: 'CAPTAIN' });

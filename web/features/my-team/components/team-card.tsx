@@ -42,8 +42,9 @@ export function TeamCard({ team, abilities, ownTeam, rosterFolded = false, child
   const [rosterShown, setRosterShown] = useState(!rosterFolded);
 
   const label = (member: TeamMember) => roleLabel(member, team.captain?.id);
-  const members = team.players.filter((member) => member.role !== 'USER');
-  const requests = abilities.manageRoster ? team.players.filter((member) => member.role === 'USER') : [];
+  const roster = team.players ?? [];
+  const members = roster.filter((member) => member.role !== 'USER');
+  const requests = abilities.manageRoster ? roster.filter((member) => member.role === 'USER') : [];
   const teamActions = abilities.edit || abilities.delete || abilities.leave || children !== undefined;
 
   return (
