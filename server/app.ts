@@ -188,8 +188,15 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(webApp);
 });
 
+/**
+ * A request URL as the log may keep it: the secrets that URLs carry blanked, in the query (mail
+ * links' `token`, `access_token`, a crest's `key`, decision 037) and in the path (a personal
+ * calendar feed's address is its token).
+ */
 export function redactUrlTokens(url: string): string {
-  return url.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/([?&](?:token|access_token|key)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/^(\/calendar\/personal\/)[^/?#]+?(\.ics)?(?=[?#]|$)/i, '$1[redacted]$2');
 }
 
 /** `logDestination` receives the log lines instead of stdout: tests read what would be logged. */

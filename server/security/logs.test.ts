@@ -102,6 +102,13 @@ describe('logs', () => {
     ok(await post('/api/getUserByToken', {}, { authorization: `Bearer ${tokens.first}` }));
     ok(await post('/api/getUserByToken', { access_token: tokens.first }));
     ok(await post('/api/verify', { token: tokens.first }));
+    // A personal calendar feed's address is its token (the path, not the query).
+    const links = await post('/api/getCalendarLinks', {}, { authorization: `Bearer ${tokens.first}` });
+    ok(links);
+    const feed = new URL(links.json().data.personal as string).pathname;
+    tokens.feed = /^\/calendar\/personal\/([\w-]+)\.ics$/.exec(feed)?.[1] as string;
+    expect(tokens.feed).toHaveLength(43);
+    ok(await app.inject({ method: 'GET', url: feed }));
 
     // Change Password (Settings) takes the session token in the body.
     ok(
@@ -163,6 +170,7 @@ describe('logs', () => {
     // The capture works and saw the run: requests, the redacted link, both failures.
     expect(lines.length).toBeGreaterThan(30);
     expect(text).toContain('/api/confirm?token=[redacted]');
+    expect(text).toContain('/calendar/personal/[redacted].ics');
     expect(text.match(/"msg":"request failed"/g)).toHaveLength(2);
     // Failures still say what failed and why.
     expect(text).toContain('Failed query: update');
