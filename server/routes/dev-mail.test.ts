@@ -40,6 +40,32 @@ describe('/dev/mail', () => {
     expect(res.body).not.toContain('Dev outbox');
   });
 
+  it.each([
+    'localhost',
+    'localhost:3000',
+    'LOCALHOST:3000',
+    '127.0.0.1',
+    '127.0.0.1:8080',
+    '[::1]',
+    '[::1]:3000',
+  ])('answers a loopback client that names this machine as Host %s', async (host) => {
+    const res = await devMail('127.0.0.1', { host });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Dev outbox');
+  });
+
+  it.each([
+    'evil.example',
+    'evil.example:3000',
+    'localhost.evil.example',
+    '127.0.0.1.nip.io',
+    'localhost:3000@x',
+  ])('is a 404 for a loopback client naming another Host (DNS rebinding): %s', async (host) => {
+    const res = await devMail('127.0.0.1', { host });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Dev outbox');
+  });
+
   it("shows a mail's HTML part on its own page, to this machine only", async () => {
     await queueMail(t.db, {
       to: 'html@example.test',

@@ -13,6 +13,13 @@ const linkify = (text: string) =>
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
+ * The names a browser on this machine reaches the server by. Any other Host is refused: through
+ * DNS rebinding a page of a stranger's site (evil.example, resolved to 127.0.0.1 after loading)
+ * would read the outbox from the developer's own browser, a loopback peer.
+ */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
+/**
  * Whether the client runs on this machine. The socket's peer decides, not request.ip, which
  * TRUST_PROXY lets X-Forwarded-For set; a request a proxy forwarded comes from elsewhere even when
  * the proxy itself runs here.
@@ -20,14 +27,15 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 function fromThisMachine(request: FastifyRequest): boolean {
   const { headers } = request;
   if (headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined) return false;
-  return LOOPBACK.test(request.socket.remoteAddress ?? '');
+  return LOOPBACK.test(request.socket.remoteAddress ?? '') && LOOPBACK_HOST.test(headers.host ?? '');
 }
 
 /**
  * The dev outbox: without SMTP_URL mails are only stored, and this page shows them (README). Not part of the API, so not in the route registry. In production, and wherever
  * mail really goes out, it is a 404 (its links would hand anyone a stranger's password reset),
  * registered explicitly so the web app's history fallback cannot answer it. It answers clients on
- * this machine only: the quick start must not hand a stranger on the network the same links.
+ * this machine only, by its loopback names: the quick start must not hand a stranger on the
+ * network the same links, nor a page in the developer's browser that rebinds its own name.
  */
 export async function devMailRoutes(app: FastifyInstance) {
   const hidden = (request: FastifyRequest) =>
