@@ -4,8 +4,8 @@ import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actionPaths } from '../../common/api/links';
 import type { NotificationSettings } from '../../common/api/notifications';
-import { buildUser, type UserRow } from '../db/factories';
-import { notificationSettings, notifications } from '../db/schema';
+import { buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { groups, notificationSettings, notifications } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { flushOutbox } from '../services/mail/worker';
 import { type NotificationItem, notify } from '../services/notifications/notify';
@@ -24,16 +24,19 @@ let smtp: SMTPServer;
 let t: TestApp;
 const clock = new ManualClock(new Date('2026-05-04T10:00:00Z'));
 
+// What the items are about exists: a digest drops an item whose match or join request is gone.
+const matchIds: number[] = [];
+let requestsTeam = 0;
 const resultItem = (n: number): NotificationItem => ({
   group: 'results',
   title: () => `Red Lions suggested the result ${n}:1 against Blue Sharks.`,
   body: () => `Red Lions ${n} : 1 Blue Sharks`,
-  path: actionPaths.match(10 + n),
+  path: actionPaths.match(matchIds[n] ?? 0),
 });
 const joinItem: NotificationItem = {
   group: 'team',
   title: () => 'Alex Example asks to join Blue Sharks.',
-  path: actionPaths.joinRequests(3),
+  path: '',
 };
 
 /** The raw messages delivered to `user` so far. */
@@ -74,6 +77,16 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
   t = await createTestApp({ smtpUrl, appUrl: APP_URL }, { clock });
+  const season = await buildSeason(t.db);
+  const [group] = await t.db.insert(groups).values({ name: 'A', seasonId: season.id }).returning();
+  for (let n = 0; n <= 7; n++) {
+    matchIds.push((await buildMatch(t.db, { seasonId: season.id, groupId: group?.id })).id);
+  }
+  requestsTeam = (await buildTeam(t.db)).team.id;
+  for (const name of ['Alex Example', 'Eve <script>']) {
+    await buildUser(t.db, { name, role: 'USER', memberOf: requestsTeam });
+  }
+  joinItem.path = actionPaths.joinRequests(requestsTeam);
 });
 afterAll(async () => {
   await t?.close();
@@ -122,16 +135,14 @@ describe('digests', () => {
     const { mailOutbox } = await import('../db/schema');
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.mail));
     expect(mail?.text).toContain(
-      `1. ${resultItem(4).title()}\n   Red Lions 4 : 1 Blue Sharks\n   ${APP_URL}${actionPaths.match(14)}`,
+      `1. ${resultItem(4).title()}\n   Red Lions 4 : 1 Blue Sharks\n   ${APP_URL}${resultItem(4).path}`,
     );
-    expect(mail?.text).toContain(
-      `2. Eve <script> asks to join & more.\n   ${APP_URL}${actionPaths.joinRequests(3)}`,
-    );
+    expect(mail?.text).toContain(`2. Eve <script> asks to join & more.\n   ${APP_URL}${joinItem.path}`);
     expect(mail?.text).toContain(`Choose which mails you get: ${APP_URL}${actionPaths.notificationSettings}`);
     expect(mail?.text).toContain('notification mails "Results" and "Team and membership" are switched on');
     expect(mail?.html).toContain('Eve &lt;script&gt; asks to join &amp; more.');
     expect(mail?.html).not.toContain('<script>');
-    expect(mail?.html).toContain(`href="${APP_URL}${actionPaths.match(14)}"`);
+    expect(mail?.html).toContain(`href="${APP_URL}${resultItem(4).path}"`);
     expect(mail?.html).toContain(`href="${APP_URL}${actionPaths.notificationSettings}"`);
     expect(mail?.html).not.toContain(user.name);
     expect(mail?.headers?.['List-Unsubscribe']).toMatch(
@@ -160,7 +171,7 @@ describe('digests', () => {
     const mails = mailsTo(user);
     expect(mails).toHaveLength(2);
     expect(header(mails[1] ?? '', 'Subject')).toBe(`Subject: ${joinItem.title()}`);
-    expect(mails[1]).toContain(`${APP_URL}${actionPaths.joinRequests(3)}`);
+    expect(mails[1]).toContain(`${APP_URL}${joinItem.path}`);
   });
 
   it('handles items of switched-off groups without mailing them', async () => {

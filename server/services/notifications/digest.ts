@@ -6,7 +6,9 @@ import { notificationSettings, notifications, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { accountLocale } from '../../lib/locale';
 import { queueMail } from '../mail/outbox';
+import { coalesce } from './coalesce';
 import { notificationMail } from './mail';
+import { stillTrue } from './resolved';
 import { settingsOf } from './settings';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
@@ -17,7 +19,8 @@ const USERS_PER_PASS = 500;
 
 /**
  * The scheduler job 'notification-digests': every user with waiting items whose last notification
- * mail is at least DIGEST_WINDOW_MS old gets one mail with all of them.
+ * mail is at least DIGEST_WINDOW_MS old gets one mail with all of them, one line per object
+ * (coalesce.ts), without those whose cause is resolved (resolved.ts), at most DIGEST_LINES listed.
  */
 export async function sendNotificationDigests(app: FastifyInstance, now: Date): Promise<void> {
   const windowStart = new Date(now.getTime() - DIGEST_WINDOW_MS);
@@ -75,12 +78,14 @@ function mailUser(app: FastifyInstance, userId: number, now: Date): Promise<void
         ),
       );
     const settings = settingsOf(settingsRow);
-    const wanted = items.filter((item) => settings[item.group]);
     const [user] = await tx
-      .select({ mail: users.mail, language: users.language })
+      .select({ mail: users.mail, language: users.language, memberOf: users.memberOf })
       .from(users)
       .where(eq(users.id, userId));
-    if (wanted.length === 0 || !user) return;
+    if (!user) return;
+    // One line per object with its latest state, and only what is still true now.
+    const wanted = await stillTrue(tx, user, coalesce(items.filter((item) => settings[item.group])));
+    if (wanted.length === 0) return;
 
     const { appUrl, jwtSecret } = app.config;
     const groups = [...new Set(wanted.map((item) => item.group))] as NotificationGroup[];
@@ -93,7 +98,12 @@ function mailUser(app: FastifyInstance, userId: number, now: Date): Promise<void
         body: item.body,
         link: appUrl + item.path,
       })),
-      { settings: appUrl + actionPaths.notificationSettings, unsubscribe },
+      {
+        settings: appUrl + actionPaths.notificationSettings,
+        unsubscribe,
+        // The to-do list leads My Team.
+        todos: appUrl + actionPaths.myTeam,
+      },
       accountLocale(user.language),
     );
     await queueMail(tx, {

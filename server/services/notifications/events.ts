@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { actionPaths } from '../../../common/api/links';
+import type { NotificationGroup } from '../../../common/api/notifications';
 import { getLocale, m } from '../../../common/i18n/messages';
 import { formatKickOff, LEAGUE_TIME_ZONE } from '../../../common/league/kick-off';
 import { proposalLapsesAt } from '../../../common/league/match-moves';
@@ -7,7 +8,7 @@ import { pitchLocation, pitchOfMatch } from '../../../common/league/pitches';
 import { isDisputed, suggestionOf } from '../../../common/league/results';
 import type { Db, Tx } from '../../db/client';
 import { type matchDateProposals, matches, pitches, results, teams, users } from '../../db/schema';
-import { notify } from './notify';
+import { notify, settle } from './notify';
 
 /**
  * Which change notifies whom with what (docs/PRODUCT.md#notifications). Each function is called by
@@ -106,6 +107,12 @@ export async function scoreLines(db: Executor, text: MatchText, result: ResultFa
 
 const score = (result: ResultFacts) => `${result.scoreHome}:${result.scoreGuest}`;
 
+/** What a result's items and reminders are about: the match's card. */
+const resultPlaces = (matchId: number) => ({
+  groups: ['results', 'reminders'] as NotificationGroup[],
+  paths: [actionPaths.match(matchId)],
+});
+
 /**
  * A result suggested: to the captains of the other team (of both teams when an admin suggested
  * it, since either side may then accept).
@@ -124,6 +131,8 @@ export async function resultSuggested(
   const byTeam = await teamName(db, submittedTeamId);
   const scores = await scoreLines(db, text, input.result);
   const answer = await answerLine(db, text.match.id, submittedTeamId);
+  // A suggestion answers the other side's suggestion and the reminders to enter or answer one.
+  await settle(db, input.actorId, resultPlaces(text.match.id));
   await notify(db, others(await captainsOf(db, otherTeams), input.actorId), {
     group: 'results',
     title: () => m.mail_result_suggested_title({ pairing: pairing(text), score: score(input.result) }),
@@ -168,6 +177,7 @@ export async function resultFinal(
   const text = await matchText(db, input.matchId);
   const by = await userName(db, input.actorId);
   const scores = await scoreLines(db, text, input.result);
+  await settle(db, input.actorId, resultPlaces(text.match.id));
   await notify(db, others(await captainsOf(db, [text.match.homeId, text.match.guestId]), input.actorId), {
     group: 'results',
     title: () => m.mail_result_final_title({ pairing: pairing(text), score: score(input.result) }),
@@ -285,6 +295,12 @@ export async function refereeChanged(
 
 // Dates.
 
+/** What a match's date items are about: its card (captains) and its Refereeing entry (referees). */
+const datePlaces = (matchId: number) => ({
+  groups: ['dates'] as NotificationGroup[],
+  paths: [actionPaths.match(matchId), actionPaths.refereeing(matchId)],
+});
+
 /** A match's date set, changed or cleared: to the captains of both teams and the appointed referees. */
 export async function matchDated(
   db: Executor,
@@ -294,6 +310,8 @@ export async function matchDated(
   const after = text.match.date;
   const by = await userName(db, input.actorId);
   const pitch = await pitchLine(db, text.match);
+  // Whoever dates the match (also by accepting a proposal) is done with its date items and proposals.
+  await settle(db, input.actorId, datePlaces(text.match.id));
   await notifyMatchPeople(db, text.match, input.actorId, {
     title: () =>
       after === null
@@ -423,6 +441,7 @@ async function proposalEnded(
 ): Promise<void> {
   const { text } = await proposalText(db, input.proposal);
   const by = await userName(db, input.actorId);
+  await settle(db, input.actorId, datePlaces(text.match.id));
   await notify(db, others(await captainsOf(db, [text.match.homeId, text.match.guestId]), input.actorId), {
     group: 'dates',
     title: () => how.title({ pairing: pairing(text), when: kickOff(input.proposal.date) }),

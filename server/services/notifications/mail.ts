@@ -3,6 +3,7 @@ import type { Locale } from '../../../common/i18n/locale';
 import { m } from '../../../common/i18n/messages';
 import { runInLocale } from '../../lib/locale';
 import { buttonHtml, escapeHtml, type MailContent, MUTED_STYLE, mailPage } from '../mail/templates';
+import { DIGEST_LINES } from './coalesce';
 
 /**
  * Notification mails (docs/PRODUCT.md#notifications): one item as its own mail, several as one
@@ -24,6 +25,8 @@ export interface NotificationLinks {
   settings: string;
   /** The unsubscribe page of this mail's groups. */
   unsubscribe: string;
+  /** The user's to-do list, where a digest's items beyond DIGEST_LINES are. */
+  todos: string;
 }
 
 /** Each group's name as the Settings page shows it, so the mail names the switch to look for. */
@@ -81,13 +84,16 @@ function digestMail(locale: Locale, items: MailedItem[], links: NotificationLink
   const end = footer(locale, items, links);
   const greeting = m.mail_greeting();
   const intro = m.mail_digest_intro({ count: items.length });
-  const text = items
+  const listed = items.slice(0, DIGEST_LINES);
+  const more = items.length - listed.length;
+  const moreLine = more > 0 ? m.mail_digest_more({ count: more }) : null;
+  const text = listed
     .map((item, i) => {
       const body = item.body ? `\n${item.body.replace(/^/gm, '   ')}` : '';
       return `${i + 1}. ${item.title}${body}\n   ${item.link}`;
     })
     .join('\n\n');
-  const html = items
+  const html = listed
     .map(
       (item) =>
         `<li style="margin-bottom: 12px"><a href="${escapeHtml(item.link)}" style="font-weight: bold; color: #1c7ed6">${escapeHtml(item.title)}</a>${
@@ -97,7 +103,7 @@ function digestMail(locale: Locale, items: MailedItem[], links: NotificationLink
     .join('\n');
   return {
     subject: m.mail_digest_subject({ count: items.length }),
-    text: `${greeting}\n\n${intro}\n\n${text}\n\n${end.text}`,
+    text: `${greeting}\n\n${intro}\n\n${text}\n\n${moreLine ? `${moreLine}: ${links.todos}\n\n` : ''}${end.text}`,
     html: mailPage(
       locale,
       `<p>${escapeHtml(greeting)}</p>
@@ -105,12 +111,15 @@ function digestMail(locale: Locale, items: MailedItem[], links: NotificationLink
 <ol style="padding-left: 20px">
 ${html}
 </ol>
-${end.html}`,
+${moreLine ? `<p><a href="${escapeHtml(links.todos)}" style="color: #1c7ed6">${escapeHtml(moreLine)}</a></p>\n` : ''}${end.html}`,
     ),
   };
 }
 
-/** One item: its own mail; several: one digest listing each. In `locale`, the recipient's language. */
+/**
+ * One item: its own mail; several: one digest listing the first DIGEST_LINES and counting the rest
+ * in a line that links the to-do list. In `locale`, the recipient's language.
+ */
 export function notificationMail(items: MailedItem[], links: NotificationLinks, locale: Locale): MailContent {
   const [first] = items;
   if (!first) throw new Error('notificationMail: no items');

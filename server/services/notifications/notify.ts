@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationGroup } from '../../../common/api/notifications';
 import type { Db, Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
@@ -42,4 +42,28 @@ export async function notify(db: Db | Tx, userIds: Iterable<number>, item: Notif
       })),
     ),
   );
+}
+
+/**
+ * The waiting items of `userId` in these groups about these places are settled, not mailed: that
+ * user just acted on the object (accepted the result, answered the proposal, set the date), so what
+ * they told or asked is done. Marked handled like the items of a group switched off (digest.ts).
+ */
+export async function settle(
+  db: Db | Tx,
+  userId: number | null,
+  about: { groups: NotificationGroup[]; paths: string[] },
+): Promise<void> {
+  if (userId === null) return;
+  await db
+    .update(notifications)
+    .set({ mailedAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.mailedAt),
+        inArray(notifications.group, about.groups),
+        inArray(notifications.path, about.paths),
+      ),
+    );
 }
