@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from '../i18n/messages';
+import { MATCH_WINDOW_MONTHS } from '../league/match-window';
 import { LIMITS } from '../limits';
 import { LANGUAGES } from './enums';
 import { tokenField, wholeNumber } from './fields';
@@ -86,6 +87,20 @@ export const leagueDetailFields = {
   instagram: profileUrl,
 } satisfies Record<LeagueDetailField, z.ZodType>;
 
+const windowMonths = () =>
+  m.dashboard_texts_field_match_window_months({ min: MATCH_WINDOW_MONTHS.min, max: MATCH_WINDOW_MONTHS.max });
+
+/**
+ * The league's setting for the seasons' match windows (docs/PRODUCT.md#dates): whole months after a
+ * season's first match. Not a text detail (no {{placeholder}}); left out of an update, it stays.
+ */
+export const matchWindowMonthsField = wholeNumber(windowMonths).pipe(
+  z
+    .number()
+    .min(MATCH_WINDOW_MONTHS.min, { error: windowMonths })
+    .max(MATCH_WINDOW_MONTHS.max, { error: windowMonths }),
+);
+
 export const leagueTextKeyField = z.enum(LEAGUE_TEXT_KEYS, {
   error: () => m.dashboard_texts_field_key({ keys: LEAGUE_TEXT_KEYS.join(', ') }),
 });
@@ -103,7 +118,11 @@ export const leagueTextBodyField = z
 
 // Requests.
 
-export const updateLeagueDetailsRequest = z.strictObject({ ...tokenField, ...leagueDetailFields });
+export const updateLeagueDetailsRequest = z.strictObject({
+  ...tokenField,
+  ...leagueDetailFields,
+  match_window_months: matchWindowMonthsField.optional(),
+});
 export type UpdateLeagueDetailsRequest = z.input<typeof updateLeagueDetailsRequest>;
 
 export const updateLeagueTextRequest = z.strictObject({
@@ -143,6 +162,10 @@ export const leagueDetailsAnswer = z.strictObject({
   board: z.string(),
   content_responsible: z.string(),
   instagram: z.string(),
+  match_window_months: z
+    .number()
+    .int()
+    .describe("Captains date a season's matches up to this many months after its first kick-off"),
 });
 export type LeagueDetails = z.infer<typeof leagueDetailsAnswer>;
 

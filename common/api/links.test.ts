@@ -14,6 +14,7 @@ describe('todoPath', () => {
       enter_result: actionPaths.match(7),
       disputed_result: actionPaths.match(7),
       overdue_result: actionPaths.match(7),
+      undated_match: actionPaths.match(7),
       appoint_referee: actionPaths.refereeing(7),
       referee_duty: actionPaths.refereeing(7),
       join_request: actionPaths.joinRequests(3),

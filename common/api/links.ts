@@ -30,6 +30,7 @@ export function todoPath(todo: Pick<Todo, 'kind' | 'match_id' | 'team_id'>): str
     case 'enter_result':
     case 'disputed_result':
     case 'overdue_result':
+    case 'undated_match':
       return todo.match_id === undefined ? actionPaths.myTeam : actionPaths.match(todo.match_id);
     case 'appoint_referee':
     case 'referee_duty':

@@ -13,6 +13,7 @@ export const TODO_KINDS = [
   'team_request',
   'disputed_result',
   'overdue_result',
+  'undated_match',
   'own_request',
 ] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];

@@ -32,6 +32,16 @@ export function captainKickOffRefusal(
   return null;
 }
 
+export const REFEREE_NAMING_CLOSED = m.server_referee_naming_closed;
+
+/**
+ * Why a captain may no longer name a referee, or null while they may: naming closes at the
+ * kick-off. Named later, once a result is suggested, a referee team that missed its duty would
+ * escape the missed duty booked when the result becomes final.
+ */
+export const captainRefereeRefusal = (date: Date | string | null, now: Date): string | null =>
+  hasKickedOff(date, now) ? REFEREE_NAMING_CLOSED() : null;
+
 /**
  * Whether captains may still edit a result's scorers: up to LIMITS.scorerEditDays after the
  * kick-off, or, for a match without a date (an admin's result), after the result was entered.

@@ -11,6 +11,7 @@ import {
   isCaptainInMatch,
   type MatchFacts,
   type RefereeSlot,
+  refereeNamingRefusal,
   refereeTeamOf,
   resultsOpenFor,
 } from '../policies/matches';
@@ -25,6 +26,7 @@ import { matchTitle } from './calendar';
 import { autoAcceptAt } from './deadlines';
 import { decisionNeeded } from './decisions';
 import { isProposalOpen, type ProposalFacts, proposalLapsesAt } from './match-moves';
+import { undatedMatchAlert } from './match-window';
 import { suggestionOf } from './results';
 
 /**
@@ -86,6 +88,8 @@ export interface TodoFacts {
   now: Date;
   /** The newest season, the one being played (null before the first); dates are set there only. */
   currentSeasonId: number | null;
+  /** When the current season's match window ends (match-window.ts), for the admins' items; none: unknown. */
+  currentWindowEnd?: Date | null;
   /** Every team a match or request below names, and the caller's own team. */
   teams: TodoTeam[];
   /**
@@ -223,6 +227,8 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
   }
   for (const m of facts.matches) {
     const match = matchFacts(m);
+    // Naming closes at the kick-off: an empty slot then is a missed duty, no longer a to-do.
+    if (refereeNamingRefusal(user, m.date, facts.now) !== null) continue;
     const slots = ([1, 2] as const).filter(
       (slot: RefereeSlot) =>
         refereeTeamOf(match, slot) === team &&
@@ -309,6 +315,21 @@ function adminTodos(user: Actor, facts: TodoFacts): Todo[] {
         text: say.server_todo_overdue({ match: title(m) }),
         match_id: m.id,
         ...dueAt(m.date),
+      });
+    } else if (
+      m.date === null &&
+      m.homeId !== null &&
+      m.guestId !== null &&
+      m.seasonId === facts.currentSeasonId &&
+      facts.currentWindowEnd &&
+      undatedMatchAlert(facts.currentWindowEnd, facts.now)
+    ) {
+      // Still undated as the captains' window closes: an admin dates it (or settles it otherwise).
+      todos.push({
+        kind: 'undated_match',
+        text: say.server_todo_undated_match({ match: title(m) }),
+        match_id: m.id,
+        due_at: facts.currentWindowEnd.toISOString(),
       });
     }
   }

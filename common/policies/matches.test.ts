@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KICK_OFF_AHEAD_ONLY, KICK_OFF_PASSED } from '../league/match-day';
+import { KICK_OFF_AHEAD_ONLY, KICK_OFF_PASSED, REFEREE_NAMING_CLOSED } from '../league/match-day';
 import { MOVE_NEEDS_CONSENT } from '../league/match-moves';
 import { LIMITS } from '../limits';
 import {
@@ -21,6 +21,7 @@ import {
   MATCH_REFUSED,
   type MatchFacts,
   matchDateRefused,
+  refereeNamingRefusal,
   refereeRefused,
   refereeSlotsFor,
   resultsOpenFor,
@@ -249,6 +250,21 @@ describe('pending results', () => {
   it('reach whoever may suggest or accept one', () => {
     for (const user of [admin, captainHome, captainGuest, captainRef1, captainOther, playerHome]) {
       if (canSuggestResult(user, open)) expect(canSeePendingResults(user, open)).toBe(true);
+    }
+  });
+});
+
+describe('refereeNamingRefusal', () => {
+  it('closes naming at the kick-off for captains; an admin corrects a slot at any time', () => {
+    const now = new Date('2026-11-23T18:00:00Z');
+    const ahead = new Date(now.getTime() + 60_000);
+    for (const date of [null, 'tbd', ahead, ahead.toISOString()]) {
+      expect(refereeNamingRefusal(captainRef1, date, now)).toBeNull();
+    }
+    for (const date of [now, new Date(now.getTime() - 3_600_000).toISOString()]) {
+      expect(refereeNamingRefusal(captainRef1, date, now)).toBe(REFEREE_NAMING_CLOSED());
+      expect(refereeNamingRefusal(captainRef2, date, now)).toBe(REFEREE_NAMING_CLOSED());
+      expect(refereeNamingRefusal(admin, date, now)).toBeNull();
     }
   });
 });

@@ -1,5 +1,10 @@
 import { m } from '../i18n/messages';
-import { captainKickOffRefusal, hasKickedOff, scorersOpenToCaptains } from '../league/match-day';
+import {
+  captainKickOffRefusal,
+  captainRefereeRefusal,
+  hasKickedOff,
+  scorersOpenToCaptains,
+} from '../league/match-day';
 import { captainMoveRefusal } from '../league/match-moves';
 import { LIMITS } from '../limits';
 import { type Actor, isAdmin, type RoleHolder } from './teams';
@@ -95,6 +100,13 @@ export function refereeSlotsFor(user: Actor, match: MatchFacts): RefereeSlot[] {
 
 export const canAssignReferee = (user: Actor, match: MatchFacts, slot: RefereeSlot): boolean =>
   refereeSlotsFor(user, match).includes(slot);
+
+/**
+ * Why the user may not name a referee now (409), or null: captains until the kick-off; an admin
+ * corrects a slot at any time (the audit log keeps who did).
+ */
+export const refereeNamingRefusal = (user: Actor, kickOff: Date | string | null, now: Date): string | null =>
+  isAdmin(user) ? null : captainRefereeRefusal(kickOff, now);
 
 /** The sentence for a refused referee: the slot's own captain learns that the result is final. */
 export const refereeRefused = (user: Actor, match: MatchFacts, slot: RefereeSlot): string =>

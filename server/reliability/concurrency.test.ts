@@ -187,7 +187,8 @@ describe('deleting an account while it is named referee or credited a goal', () 
     const guest = await buildTeam(t.db, { size: 2 });
     const referees = await buildTeam(t.db, { size: 11 });
     const group = await newGroup();
-    const kickedOff = new Date(Date.now() - 3600 * 1000);
+    // Still to kick off: captains name referees until then.
+    const kickOff = new Date(Date.now() + 3600 * 1000);
     const races = await Promise.all(
       Array.from({ length: 10 }, async (_, i) => {
         const match = await buildMatch(t.db, {
@@ -195,7 +196,7 @@ describe('deleting an account while it is named referee or credited a goal', () 
           homeId: home.team.id,
           guestId: guest.team.id,
           refereeTeamId: referees.team.id,
-          date: kickedOff,
+          date: kickOff,
         });
         const result = await buildResult(t.db, {
           matchId: match.id,

@@ -89,6 +89,8 @@ describe('the installed texts and details', () => {
         'Lena Hofmann (1. Vorsitzende) und Jonas Berger (2. Vorsitzender), jeweils einzelvertretungsberechtigt',
       content_responsible: 'Lena Hofmann',
       instagram: 'https://www.instagram.com/hochschulliga.muenchen/',
+      // The seasons' match window (migration 0014): 6 months until an admin changes it.
+      match_window_months: 6,
     });
     const texts = ok<LeagueTextVersion[]>(await post('/api/getLeagueTexts', admin));
     expect(texts.map((text) => `${text.key}:${text.locale}`).sort()).toEqual(
@@ -298,7 +300,10 @@ describe('updateLeagueDetails', () => {
         details({ street: ' Arcisstraße 21 ', phone: '', instagram: '' }),
       ),
     );
-    expect(changed).toEqual(details({ street: 'Arcisstraße 21', phone: '', instagram: '' }));
+    expect(changed).toEqual({
+      ...details({ street: 'Arcisstraße 21', phone: '', instagram: '' }),
+      match_window_months: before.match_window_months,
+    });
     expect(await publicDetails()).toEqual(changed);
     const [entry] = await t.db
       .select()
@@ -312,6 +317,29 @@ describe('updateLeagueDetails', () => {
 
   it('is for admins only', async () => {
     await adminOnly('/api/updateLeagueDetails', () => details());
+  });
+
+  it("sets the seasons' match window in whole months from 1 to 24 (6 until changed); left out, it stays", async () => {
+    expect((await publicDetails()).match_window_months).toBe(6);
+    for (const months of [1, '24', 9]) {
+      const saved = ok<LeagueDetails>(
+        await post('/api/updateLeagueDetails', admin, details({ match_window_months: months })),
+      );
+      expect(saved.match_window_months).toBe(Number(months));
+      expect((await publicDetails()).match_window_months).toBe(Number(months));
+    }
+    expect(
+      ok<LeagueDetails>(await post('/api/updateLeagueDetails', admin, details())).match_window_months,
+    ).toBe(9);
+    const sentence = `match_window_months: ${m.dashboard_texts_field_match_window_months({ min: 1, max: 24 })}`;
+    for (const months of [0, 25, 1.5, -6, 'six', '', null]) {
+      await refused(
+        () => post('/api/updateLeagueDetails', admin, details({ match_window_months: months })),
+        400,
+        sentence,
+      );
+    }
+    ok(await post('/api/updateLeagueDetails', admin, details({ match_window_months: 6 })));
   });
 
   it('names the field of a missing, bad or too long value', async () => {

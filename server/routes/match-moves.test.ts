@@ -14,6 +14,7 @@ import {
   PROPOSE_NEEDS_DATE,
   PROPOSE_SAME_DATE,
 } from '../../common/league/match-moves';
+import { MATCH_WINDOW_MONTHS, matchWindowEnd, windowRefusal } from '../../common/league/match-window';
 import { MATCH_REFUSED } from '../../common/policies/matches';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { matchDateProposals, matches, notifications } from '../db/schema';
@@ -282,6 +283,21 @@ describe('proposeMatchDate and answerMatchDateProposal', () => {
     await buildResult(t.db, { matchId: w.match.id, scoreHome: 3, scoreGuest: 0, isFinal: true });
     await refused(() => answer(w.guest.captain, proposal.id, true), 409, PROPOSAL_CLOSED.final());
     await refused(() => propose(w.guest.captain, w.match.id, fromNow(73)), 409, PROPOSE_FINAL());
+  });
+
+  it("holds a proposal to the season's match window, as a date set alone", async () => {
+    const w = await world();
+    // The world's match is the season's first: its window ends 6 months after it.
+    const end = matchWindowEnd(fromNow(48), MATCH_WINDOW_MONTHS.default);
+    for (const date of ['9999-12-31T18:00:00Z', new Date(end.getTime() + 60_000).toISOString()]) {
+      await refused(
+        () => propose(w.home.captain, w.match.id, date),
+        400,
+        windowRefusal(new Date(date), end) ?? 'none',
+      );
+    }
+    const proposal = okData<MatchDateProposal>(await propose(w.guest.captain, w.match.id, end));
+    expect(proposal.date).toBe(end.toISOString());
   });
 
   it('lapses at the kick-off it would move: no answer, no withdrawal, off every list', async () => {

@@ -1,13 +1,25 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result, ScorerEntry, Season } from '../../common/api/types';
-import { KICK_OFF_AHEAD_ONLY, KICK_OFF_PASSED } from '../../common/league/match-day';
+import { DAY } from '../../common/durations';
+import { formatKickOff } from '../../common/league/kick-off';
+import { KICK_OFF_AHEAD_ONLY, KICK_OFF_PASSED, REFEREE_NAMING_CLOSED } from '../../common/league/match-day';
 import { MOVE_NEEDS_CONSENT } from '../../common/league/match-moves';
+import { MATCH_WINDOW_MONTHS, matchWindowEnd, windowRefusal } from '../../common/league/match-window';
 import { NO_SCORERS } from '../../common/league/scorers';
 import { LIMITS } from '../../common/limits';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { groups, groupTeams, matches, missedRefereeDuties, results, scorers } from '../db/schema';
+import {
+  auditLog,
+  groups,
+  groupTeams,
+  leagueDetails,
+  matches,
+  missedRefereeDuties,
+  results,
+  scorers,
+} from '../db/schema';
 import { NOT_KICKED_OFF } from '../services/matches';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -87,24 +99,28 @@ const matchRow = async (id: number) => (await t.db.select().from(matches).where(
 const resultsOf = (matchId: number) =>
   t.db.select().from(results).where(eq(results.matchId, matchId)).orderBy(asc(results.id));
 
+/** The day `days` ahead as 'YYYY-MM-DD' (UTC): a kick-off inside the season's match window. */
+const dayAhead = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
 describe('updateMatchDate', () => {
   it('lets either captain set the date until the result is final, an admin always', async () => {
     const w = await matchWorld();
+    const [first, second] = [dayAhead(40), dayAhead(41)];
     ok(await post('/api/updateMatchDate', admin, { match_id: w.match.id, date: 'tbd' }));
     const data = ok(
       await post('/api/updateMatchDate', w.home.captain, {
         match_id: w.match.id,
-        date: '2031-05-14T18:00:00Z',
+        date: `${first}T18:00:00Z`,
       }),
     );
-    expect(data).toEqual({ match_id: w.match.id, date: '2031-05-14T18:00:00.000Z' });
-    expect((await matchRow(w.match.id))?.date?.toISOString()).toBe('2031-05-14T18:00:00.000Z');
+    expect(data).toEqual({ match_id: w.match.id, date: `${first}T18:00:00.000Z` });
+    expect((await matchRow(w.match.id))?.date?.toISOString()).toBe(`${first}T18:00:00.000Z`);
     // Dated now: it moves by consent (decision 035), as an admin may still move it alone.
     await refused(
       () =>
         post('/api/updateMatchDate', w.guest.coCaptain, {
           match_id: w.match.id,
-          date: '2031-05-15T17:30:00+02:00',
+          date: `${second}T17:30:00+02:00`,
         }),
       409,
       MOVE_NEEDS_CONSENT(),
@@ -113,14 +129,14 @@ describe('updateMatchDate', () => {
     ok(
       await post('/api/updateMatchDate', w.guest.coCaptain, {
         match_id: w.match.id,
-        date: '2031-05-15T17:30:00+02:00',
+        date: `${second}T17:30:00+02:00`,
       }),
     );
-    expect((await matchRow(w.match.id))?.date?.toISOString()).toBe('2031-05-15T15:30:00.000Z');
+    expect((await matchRow(w.match.id))?.date?.toISOString()).toBe(`${second}T15:30:00.000Z`);
     // Public seasons show it right away (the cache was invalidated).
     const seasons = (await t.app.inject({ method: 'GET', url: '/api/getSeasons' })).json().data as Season[];
     const shown = seasons.find((s) => s.id === w.season.id)?.matches.find((m) => m.id === w.match.id);
-    expect(shown?.date).toBe('2031-05-15T15:30:00.000Z');
+    expect(shown?.date).toBe(`${second}T15:30:00.000Z`);
 
     for (const user of [w.home.player, w.ref1.captain, w.outsider.captain]) {
       await refused(
@@ -176,6 +192,56 @@ describe('updateMatchDate', () => {
     // An admin records a match that was played without a date.
     ok(await setDate(admin, yesterday)());
     expect((await matchRow(w.match.id))?.date?.toISOString()).toBe(yesterday);
+  });
+
+  it("keeps captains within the season's match window; an admin sets any date", async () => {
+    const w = await matchWorld();
+    // The world's match kicked off an hour ago: the season's first kick-off opens its window.
+    const undated = await buildMatch(t.db, {
+      seasonId: w.season.id,
+      groupId: w.group.id,
+      homeId: w.guest.id,
+      guestId: w.home.id,
+      refereeTeamId: w.ref1.id,
+    });
+    const end = matchWindowEnd(KICKED_OFF, MATCH_WINDOW_MONTHS.default);
+    const setDate = (user: UserRow, date: string) => () =>
+      post('/api/updateMatchDate', user, { match_id: undated.id, date });
+    const far = '9999-12-31T18:00:00Z';
+    for (const date of [far, new Date(end.getTime() + 60_000).toISOString()]) {
+      await refused(setDate(w.home.captain, date), 400, windowRefusal(new Date(date), end) ?? 'none');
+    }
+    // The sentence names the field and the latest kick-off allowed, in Munich time.
+    const answer = (await setDate(w.guest.captain, far)()).json() as { error: string };
+    expect(answer.error).toBe(
+      `date: Please choose a kick-off no later than ${formatKickOff(end)} (Munich time), the end of this season's match window. Only an admin can set a later one.`,
+    );
+    await refused(
+      setDate(w.home.captain, new Date(Date.now() - DAY).toISOString()),
+      409,
+      KICK_OFF_AHEAD_ONLY(),
+    );
+    expect((await matchRow(undated.id))?.date).toBeNull();
+    ok(await setDate(w.home.captain, end.toISOString())());
+    expect((await matchRow(undated.id))?.date?.toISOString()).toBe(end.toISOString());
+    ok(await setDate(admin, far)());
+    expect((await matchRow(undated.id))?.date?.toISOString()).toBe('9999-12-31T18:00:00.000Z');
+
+    // The league's setting draws the window: 2 months after the first kick-off.
+    ok(await setDate(admin, 'tbd')());
+    await t.db.update(leagueDetails).set({ matchWindowMonths: 2 });
+    try {
+      const shorter = matchWindowEnd(KICKED_OFF, 2);
+      const inThree = new Date(KICKED_OFF.getTime() + 90 * DAY).toISOString();
+      await refused(
+        setDate(w.guest.captain, inThree),
+        400,
+        windowRefusal(new Date(inThree), shorter) ?? 'none',
+      );
+      ok(await setDate(w.guest.captain, new Date(Date.now() + 30 * DAY).toISOString())());
+    } finally {
+      await t.db.update(leagueDetails).set({ matchWindowMonths: MATCH_WINDOW_MONTHS.default });
+    }
   });
 
   it('validates the date and the match', async () => {
@@ -243,6 +309,11 @@ describe('updateMatchDate', () => {
 describe('assignReferee', () => {
   it("lets each referee team's captain choose its own slot's referee", async () => {
     const w = await matchWorld();
+    // Naming closes at the kick-off: this match is still to be played.
+    await t.db
+      .update(matches)
+      .set({ date: new Date(Date.now() + DAY) })
+      .where(eq(matches.id, w.match.id));
     expect(
       ok(
         await post('/api/assignReferee', w.ref1.captain, {
@@ -315,6 +386,46 @@ describe('assignReferee', () => {
     );
     ok(await post('/api/assignReferee', admin, { match_id: w.match.id, referee_id: w.ref1.player.id }));
     expect((await matchRow(w.match.id))?.refereeId).toBe(w.ref1.player.id);
+  });
+
+  it('closes naming at the kick-off for captains; an admin corrects it, and the audit log keeps who', async () => {
+    const w = await matchWorld();
+    // The world's match kicked off an hour ago; a result suggested does not reopen naming.
+    await buildResult(t.db, {
+      matchId: w.match.id,
+      scoreHome: 2,
+      scoreGuest: 0,
+      submittedBy: w.home.captain.id,
+    });
+    for (const [captain, referee, slot] of [
+      [w.ref1.captain, w.ref1.player, 1],
+      [w.ref2.coCaptain, w.ref2.player, 2],
+    ] as const) {
+      await refused(
+        () => post('/api/assignReferee', captain, { match_id: w.match.id, referee_id: referee.id, slot }),
+        409,
+        REFEREE_NAMING_CLOSED(),
+      );
+    }
+    ok(
+      await post('/api/assignReferee', admin, {
+        match_id: w.match.id,
+        referee_id: w.ref1.player.id,
+        slot: 1,
+      }),
+    );
+    expect((await matchRow(w.match.id))?.refereeId).toBe(w.ref1.player.id);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.matchId, w.match.id), eq(auditLog.action, 'match.referee')));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        targetUserId: w.ref1.player.id,
+        after: expect.objectContaining({ slot: 1, referee: w.ref1.player.name }),
+      }),
+    ]);
   });
 
   it('refuses a slot without a referee team', async () => {
@@ -538,10 +649,12 @@ describe('acceptResult', () => {
     const theirs = ok<Result>(
       await post('/api/addResult', w.guest.captain, { match_id: w.match.id, home_score: 1, guest_score: 1 }),
     );
+    // After the kick-off only an admin names a referee.
     ok(
-      await post('/api/assignReferee', w.ref1.captain, {
+      await post('/api/assignReferee', admin, {
         match_id: w.match.id,
         referee_id: w.ref1.player.id,
+        slot: 1,
       }),
     );
 

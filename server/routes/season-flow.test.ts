@@ -51,16 +51,13 @@ async function seasonView(id: number): Promise<Season> {
 
 /** Referees assigned by the referee captains, the home captain suggests, the guest captain accepts. */
 async function play(match: Match, home: number, guest: number, shootoutWinner?: number) {
-  // The home captain schedules the match (ahead only, decision 020); then the kick-off comes:
-  // the clock is moved by dating the match an hour ago, and captains may enter results.
+  // The home captain schedules the match (ahead only, decision 020) and the referee captains name
+  // their referees before the kick-off, when naming closes; then the kick-off comes: the clock is
+  // moved by dating the match an hour ago, and captains may enter results.
   await call('/api/updateMatchDate', teamOf(match.home_id).captain, {
     match_id: match.id,
     date: new Date(Date.now() + 3600 * 1000).toISOString(),
   });
-  await t.db
-    .update(matches)
-    .set({ date: new Date(Date.now() - 3600 * 1000) })
-    .where(eq(matches.id, match.id));
   for (const [slot, teamId] of [
     [1, match.referee_team_id],
     [2, match.referee_team_id_2],
@@ -73,6 +70,10 @@ async function play(match: Match, home: number, guest: number, shootoutWinner?: 
       slot,
     });
   }
+  await t.db
+    .update(matches)
+    .set({ date: new Date(Date.now() - 3600 * 1000) })
+    .where(eq(matches.id, match.id));
   const suggestion = await call<Result>('/api/addResult', teamOf(match.home_id).captain, {
     match_id: match.id,
     home_score: home,

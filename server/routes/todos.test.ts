@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Todo, TodoKind } from '../../common/api/todos';
+import { MATCH_WINDOW_MONTHS, matchWindowEnd } from '../../common/league/match-window';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { groups, seasons } from '../db/schema';
 import { okData } from '../test/assertions';
@@ -148,7 +149,9 @@ describe('POST /api/getTodos', () => {
     const undated = await w.match({ date: null, refereeId: null });
     const sooner = await w.match({ date: hoursFromNow(5), refereeId: null });
     const filled = await w.match({ date: hoursFromNow(6) });
-    const ids = [later.id, undated.id, sooner.id, filled.id];
+    // Naming closes at the kick-off: an empty slot then is a missed duty, not a to-do.
+    const played = await w.match({ date: hoursFromNow(-1), refereeId: null });
+    const ids = [later.id, undated.id, sooner.id, filled.id, played.id];
     const expected = [
       ['appoint_referee', sooner.id],
       ['appoint_referee', later.id],
@@ -244,6 +247,43 @@ describe('POST /api/getTodos', () => {
       await t.post('/api/acceptTeam', admin, { team_id: pending.team.id, captain_id: pending.captain.id }),
     );
     expect((await todosOf(admin)).filter((todo) => todo.team_id === pending.team.id)).toEqual([]);
+  });
+
+  it("asks admins to date a match still undated as its season's match window closes, until it is dated", async () => {
+    const recent = await world();
+    await recent.match({ date: hoursFromNow(-2) });
+    const notYet = await recent.match({ date: null });
+    expect(await itemsAbout(admin, [notYet.id])).toEqual([]);
+
+    const w = await world();
+    // The season's first match kicked off 6 months less 10 days ago: its window ends in 10 days.
+    const start = new Date();
+    start.setUTCMonth(start.getUTCMonth() - MATCH_WINDOW_MONTHS.default);
+    const first = await w.match({ date: new Date(start.getTime() + 10 * 24 * HOUR) });
+    await buildResult(t.db, { matchId: first.id, scoreHome: 1, scoreGuest: 0, isFinal: true });
+    const undated = await w.match({ date: null });
+    // A knockout match still waiting for its teams cannot be dated yet.
+    const waiting = await w.match({ date: null, homeId: null, matchStage: 'FINAL' });
+    const end = matchWindowEnd(first.date as Date, MATCH_WINDOW_MONTHS.default);
+    const ids = [undated.id, waiting.id];
+    expect((await todosOf(admin)).filter((todo) => ids.includes(todo.match_id ?? 0))).toEqual([
+      {
+        kind: 'undated_match',
+        text: `${w.home.team.name} – ${w.guest.team.name} still has no date, and the season's match window is closing: please set one.`,
+        match_id: undated.id,
+        due_at: end.toISOString(),
+      },
+    ]);
+    // Captains are asked to date it as before; the admins' item is not theirs.
+    expect(await itemsAbout(w.home.captain, ids)).toEqual([['set_date', undated.id]]);
+    expect(await itemsAbout(w.referees.captain, ids)).toEqual([]);
+    okData(
+      await t.post('/api/updateMatchDate', w.home.captain, {
+        match_id: undated.id,
+        date: hoursFromNow(48).toISOString(),
+      }),
+    );
+    expect(await itemsAbout(admin, ids)).toEqual([]);
   });
 
   it('asks admins to decide disputed and overdue results, not the captains', async () => {

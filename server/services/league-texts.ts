@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Language } from '../../common/api/enums';
 import type {
   LeagueDetails,
   LeagueTextKey,
   LeagueTextVersion,
-  UpdateLeagueDetailsRequest,
+  updateLeagueDetailsRequest,
 } from '../../common/api/league-texts';
 import { m } from '../../common/i18n/messages';
 import { LIMITS } from '../../common/limits';
@@ -52,6 +53,7 @@ export const presentDetails = (row: Omit<DetailsRow, 'id'>): LeagueDetails => ({
   board: row.board,
   content_responsible: row.contentResponsible,
   instagram: row.instagram,
+  match_window_months: row.matchWindowMonths,
 });
 
 /** "privacy (de)": how an audit entry names a text. */
@@ -159,7 +161,7 @@ export async function restoreLeagueTextVersion(
 export async function updateLeagueDetails(
   app: FastifyInstance,
   user: CurrentUser,
-  input: Omit<UpdateLeagueDetailsRequest, 'access_token'>,
+  input: Omit<z.output<typeof updateLeagueDetailsRequest>, 'access_token'>,
 ): Promise<LeagueDetails> {
   authorize(canEditLeagueTexts(user), LEAGUE_TEXTS_REFUSED());
   const values = {
@@ -173,6 +175,7 @@ export async function updateLeagueDetails(
     board: input.board,
     contentResponsible: input.content_responsible,
     instagram: input.instagram,
+    ...(input.match_window_months === undefined ? {} : { matchWindowMonths: input.match_window_months }),
   };
   const row = await writeLeague(app, async (tx) => {
     const [before] = await tx.select().from(leagueDetails).where(eq(leagueDetails.id, 1)).for('update');

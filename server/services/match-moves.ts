@@ -9,6 +9,7 @@ import {
   proposalStatus,
   proposeRefusal,
 } from '../../common/league/match-moves';
+import { windowRefusal } from '../../common/league/match-window';
 import {
   type Actor,
   canAnswerMatchDateProposal,
@@ -28,6 +29,7 @@ import { isoOrNull, matchTarget, recordAudit } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeagueIfShown } from './league-write';
 import { setMatchDate } from './match-date';
+import { seasonWindowEnd } from './match-window';
 import { caller, facts, finalOf, lockMatch, type MatchRow } from './matches';
 import {
   matchDateProposalDeclined,
@@ -100,6 +102,9 @@ export async function proposeMatchDate(
     if (refusal) throw conflict(refusal);
     const problem = proposeRefusal(state, input.date, now);
     if (problem) throw badRequest(problem);
+    // Only captains propose: the season's match window holds them as it does for a date set alone.
+    const beyond = windowRefusal(input.date, await seasonWindowEnd(tx, match.seasonId));
+    if (beyond) throw badRequest(beyond);
     const [open] = await tx
       .select()
       .from(matchDateProposals)

@@ -5,6 +5,7 @@ import { PLAYING_ROLES } from '../../common/api/enums';
 import type { addResultRequest, addScorersRequest } from '../../common/api/requests';
 import type { Result, ScorerEntry } from '../../common/api/types';
 import { m } from '../../common/i18n/messages';
+import { windowRefusal } from '../../common/league/match-window';
 import { resultProblem } from '../../common/league/results';
 import { goalsOfTeam, hasScorers, NO_SCORERS, scorersProblem } from '../../common/league/scorers';
 import {
@@ -20,11 +21,13 @@ import {
   type MatchFacts,
   matchDateRefused,
   type RefereeSlot,
+  refereeNamingRefusal,
   refereeRefused,
   refereeSlotsFor,
   refereeTeamOf,
   resultsOpenFor,
   scorersOpenFor,
+  setsAnyKickOff,
   submittingTeam,
 } from '../../common/policies/matches';
 import { canSetMatchPitch, matchPitchRefused } from '../../common/policies/pitches';
@@ -37,6 +40,7 @@ import { type AuditActor, isoOrNull, matchTarget, recordAudit, teamLabel, userLa
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { matchPlaceChange, sameDate, setMatchDate } from './match-date';
+import { seasonWindowEnd } from './match-window';
 import { matchPitched, refereeChanged, resultFinal, resultSuggested } from './notifications/events';
 import { PITCH_NOT_FOUND } from './pitches';
 import { recordMissedDuties, syncKnockout } from './season-setup';
@@ -129,8 +133,12 @@ export async function updateMatchDate(
     const final = await finalOf(tx, match.id);
     const matchFacts = facts(match, final !== undefined);
     authorize(canSetMatchDate(me, matchFacts), matchDateRefused(me, matchFacts));
-    const refusal = kickOffRefusal(me, match.date, date, new Date());
+    const refusal = kickOffRefusal(me, match.date, date, app.clock.now());
     if (refusal) throw conflict(refusal);
+    if (date !== null && !setsAnyKickOff(me)) {
+      const beyond = windowRefusal(date, await seasonWindowEnd(tx, match.seasonId));
+      if (beyond) throw badRequest(beyond);
+    }
     await setMatchDate(tx, match, date, me.id);
     if (!sameDate(match.date, date)) {
       await recordAudit(tx, user, {
@@ -199,6 +207,8 @@ export async function assignReferee(
     const matchFacts = facts(match, final !== undefined);
     const slot = input.slot ?? refereeSlotsFor(me, matchFacts)[0] ?? 1;
     authorize(canAssignReferee(me, matchFacts, slot), refereeRefused(me, matchFacts, slot));
+    const closed = refereeNamingRefusal(me, match.date, app.clock.now());
+    if (closed) throw conflict(closed);
     const teamId = refereeTeamOf(matchFacts, slot);
     if (teamId === null) throw conflict(m.server_no_referee_team({ slot }));
     const [referee] = await tx

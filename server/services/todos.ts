@@ -5,9 +5,10 @@ import { type TodoFacts, type TodoProposal, type TodoResult, todosFor } from '..
 import { isAdmin } from '../../common/policies/actor';
 import { matchDateProposals, matches, results, seasons, teams, users } from '../db/schema';
 import type { CurrentUser } from './auth';
+import { seasonWindowEnds } from './match-window';
 
 /**
- * The caller's to-do list (docs/PRODUCT.md#to-do): six reads gather the facts, and
+ * The caller's to-do list (docs/PRODUCT.md#to-do): six reads (an admin's seven) gather the facts, and
  * common/league/todos.ts decides the items through the policies of the actions themselves.
  */
 export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise<Todo[]> {
@@ -84,9 +85,14 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
           .where(and(eq(users.memberOf, user.memberOf), eq(users.role, 'USER')))
           .orderBy(asc(users.createdAt), asc(users.id));
 
+  // Only the admins' items ask when the season's match window ends.
+  const windowEnd =
+    current && isAdmin(actor) ? (await seasonWindowEnds(db, [current.id])).get(current.id) : undefined;
+
   const facts: TodoFacts = {
     now,
     currentSeasonId: current?.id ?? null,
+    currentWindowEnd: windowEnd ?? null,
     teams: teamRows,
     matches: matchRows.map(({ match: m, autoAcceptHours }) => ({
       id: m.id,

@@ -7,6 +7,7 @@ import {
   canEditScorers,
   canSetMatchDate,
   kickOffRefusal,
+  refereeNamingRefusal,
   refereeTeamOf,
   resultsOpenFor,
   scorersOpenFor,
@@ -195,7 +196,10 @@ describe('the web asks the policies (decision 024)', () => {
         );
         expect(abilities.refereeSlots, why).toEqual(
           ([1, 2] as const).filter(
-            (slot) => canAssignReferee(actor, facts, slot) && refereeTeamOf(facts, slot) !== null,
+            (slot) =>
+              canAssignReferee(actor, facts, slot) &&
+              refereeTeamOf(facts, slot) !== null &&
+              refereeNamingRefusal(actor, m.date, NOW) === null,
           ),
         );
         expect(abilities.captainsShown, why).toEqual(matchCaptainsShown(actor, facts));

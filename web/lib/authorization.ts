@@ -16,6 +16,7 @@ import {
   isCaptainInMatch,
   type MatchFacts,
   type RefereeSlot,
+  refereeNamingRefusal,
   refereeSlotsFor,
   refereeTeamOf,
   resultsOpenFor,
@@ -132,6 +133,8 @@ export interface MatchAbilities {
   /** Where the match is played: whoever may set its date, while the result is open (docs/PRODUCT.md#pitches). */
   editPitch: boolean;
   refereeSlots: RefereeSlot[];
+  /** A referee team's captain whose slot is still empty at the kick-off: naming has closed (an admin may still correct it). */
+  refereeNamingClosed: boolean;
   suggestResult: boolean;
   /** A captain of the two teams whose result has to wait for the kick-off (decision 015). */
   waitsForKickoff: boolean;
@@ -157,13 +160,17 @@ export function matchAbilities(user: User, match: Match, now = new Date()): Matc
   // The rest is the state of the match: the server answers 409 there, the card offers nothing.
   const open = teamsKnown && !facts.hasFinal;
   const sides = [match.home_id, match.guest_id].filter((id) => id !== null);
+  const ownSlots = refereeSlotsFor(actor, facts).filter((slot) => refereeTeamOf(facts, slot) !== null);
+  const namingOpen = refereeNamingRefusal(actor, match.date, now) === null;
 
   return {
     seesPending: canSeePendingResults(actor, facts),
     editDate: canSetMatchDateNow(actor, facts, match.date, now),
     dateAheadOnly: !setsAnyKickOff(actor),
     editPitch: canSetMatchPitch(actor, facts),
-    refereeSlots: refereeSlotsFor(actor, facts).filter((slot) => refereeTeamOf(facts, slot) !== null),
+    refereeSlots: namingOpen ? ownSlots : [],
+    refereeNamingClosed:
+      !namingOpen && ownSlots.some((slot) => (slot === 1 ? match.referee_id : match.referee_id_2) === null),
     suggestResult:
       canSuggestResult(actor, facts) &&
       resultsOpen &&

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LeagueDetails, LeagueText, LeagueTextKey } from '../../../common/api/league-texts';
+import {
+  LEAGUE_DETAIL_FIELDS,
+  type LeagueDetails,
+  type LeagueText,
+  type LeagueTextKey,
+} from '../../../common/api/league-texts';
 import type { Locale } from '../../../common/i18n/locale';
 import { apiData } from '../api-client';
 import { paths } from '../paths';
@@ -32,4 +37,5 @@ export function textIn(text: LeagueText, locale: Locale): { body: string; lang: 
 }
 
 /** The details as the texts name them, {{postal_code}} and the rest. */
-export const detailValues = (details: LeagueDetails | undefined): Record<string, string> => ({ ...details });
+export const detailValues = (details: LeagueDetails | undefined): Record<string, string> =>
+  details ? Object.fromEntries(LEAGUE_DETAIL_FIELDS.map((field) => [field, details[field]])) : {};

@@ -4,6 +4,7 @@ import {
   Card,
   Group,
   NativeSelect,
+  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -26,6 +27,7 @@ import {
 } from '../../../../common/api/league-texts';
 import { isLocale, LANGUAGE_NAMES, type Locale, locales } from '../../../../common/i18n/locale';
 import { getLocale, m } from '../../../../common/i18n/messages';
+import { MATCH_WINDOW_MONTHS } from '../../../../common/league/match-window';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Markdown } from '../../../components/ui/markdown';
@@ -278,14 +280,17 @@ function TextEditor({ texts, details }: { texts: LeagueTextVersion[]; details: L
   );
 }
 
+/** The form's fields: the text details and the seasons' match window (a number, typed as text). */
+type DetailsFormField = LeagueDetailField | 'match_window_months';
+
 function DetailsForm({ details }: { details: LeagueDetails }) {
   const [fields, setFields] = useState<LeagueDetails>(details);
-  const [errors, setErrors] = useState<Partial<Record<LeagueDetailField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<DetailsFormField, string>>>({});
   const save = useAction(DETAILS_VIEWS);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = fieldErrors<LeagueDetailField>(updateLeagueDetailsRequest, fields);
+    const found = fieldErrors<DetailsFormField>(updateLeagueDetailsRequest, fields);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     await save.run(() => updateLeagueDetails(fields), {
@@ -315,6 +320,21 @@ function DetailsForm({ details }: { details: LeagueDetails }) {
               }}
             />
           ))}
+          <NumberInput
+            label={m.dashboard_texts_detail_match_window_months()}
+            description={m.dashboard_texts_detail_match_window_hint()}
+            required
+            min={MATCH_WINDOW_MONTHS.min}
+            max={MATCH_WINDOW_MONTHS.max}
+            allowDecimal={false}
+            allowNegative={false}
+            value={fields.match_window_months}
+            error={errors.match_window_months}
+            onChange={(value) => {
+              setFields((now) => ({ ...now, match_window_months: Number(value) }));
+              setErrors((now) => ({ ...now, match_window_months: undefined }));
+            }}
+          />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={save.pending} mih={44}>

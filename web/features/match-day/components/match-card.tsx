@@ -264,6 +264,11 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
             </Text>
           ),
         )}
+        {abilities.refereeNamingClosed && (
+          <Text size="sm" c="dimmed">
+            {m.dashboard_referee_naming_closed()}
+          </Text>
+        )}
         {editing && <CaptainContacts shown={abilities.captainsShown} teams={teams} />}
         {hasForms && <Divider my={4} />}
         <div id={formsId} className={classes.forms}>

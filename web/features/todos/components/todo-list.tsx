@@ -18,6 +18,8 @@ function dueLabel(kind: TodoKind): string {
   if (kind === 'accept_result') return m.dashboard_todos_due_auto();
   // A proposal to move a match can be answered until then (decision 035).
   if (kind === 'answer_date_proposal') return m.dashboard_todos_due_lapses();
+  // An undated match: captains may date it until the season's match window ends.
+  if (kind === 'undated_match') return m.dashboard_todos_due_window();
   if (kind === 'join_request' || kind === 'team_request' || kind === 'own_request')
     return m.dashboard_todos_due();
   return m.dashboard_todos_due_kickoff();
