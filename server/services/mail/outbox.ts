@@ -30,3 +30,15 @@ export async function queueMail(db: Db | Tx, mail: QueuedMail): Promise<void> {
     headers: mail.headers ?? null,
   });
 }
+
+/**
+ * The Message-ID of an outbox row, the same on every attempt: delivery is at least once (an SMTP
+ * reply lost after the server took the mail, or an instance dying before it recorded the send,
+ * means the row is sent again once its lease or backoff ends), and a receiver or a reader can tell
+ * the resend by it. The row's creation time keeps ids apart across databases that reuse row ids
+ * on the same domain (a restored backup, a fresh installation), which a mailbox would take for
+ * duplicates; the domain is APP_URL's host.
+ */
+export function outboxMessageId(row: { id: number; createdAt: Date }, appUrl: string): string {
+  return `<outbox.${row.id}.${row.createdAt.getTime().toString(36)}@${new URL(appUrl).hostname}>`;
+}

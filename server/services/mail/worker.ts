@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { mailOutbox } from '../../db/schema';
+import { outboxMessageId } from './outbox';
 
 const TICK_MS = 1000;
 const BATCH = 20;
@@ -105,6 +106,7 @@ class MailWorker {
           subject: row.subject,
           text: row.text,
           html: row.html,
+          messageId: outboxMessageId(row, this.app.config.appUrl),
           // Prepared: nodemailer would fold long lines, and List-Unsubscribe must stay on one.
           headers: Object.fromEntries(
             Object.entries(row.headers ?? {}).map(([name, value]) => [name, { prepared: true, value }]),
