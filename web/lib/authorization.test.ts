@@ -106,6 +106,36 @@ describe('matchAbilities: the kick-off (mirrors addResult, acceptResult and adds
   });
 });
 
+describe('matchAbilities: naming a referee (mirrors assignReferee on the server)', () => {
+  const refereeCaptain = user(30, 'CAPTAIN', 3);
+  const admin = user(1, 'ADMIN', null);
+  const refereed = (date: string, refereeId: number | null = null) => ({
+    ...match([], date),
+    referee_team_id: 3,
+    referee_id: refereeId,
+  });
+
+  it("offers the referee team's captain the picker until the kick-off, then says naming has closed", () => {
+    const ahead = matchAbilities(refereeCaptain, refereed(new Date(NOW.getTime() + HOUR).toISOString()), NOW);
+    expect([ahead.refereeSlots, ahead.refereeNamingClosed]).toEqual([[1], false]);
+    const played = matchAbilities(
+      refereeCaptain,
+      refereed(new Date(NOW.getTime() - HOUR).toISOString()),
+      NOW,
+    );
+    expect([played.refereeSlots, played.refereeNamingClosed]).toEqual([[], true]);
+    // A slot named in time needs no explanation.
+    const named = matchAbilities(
+      refereeCaptain,
+      refereed(new Date(NOW.getTime() - HOUR).toISOString(), 31),
+      NOW,
+    );
+    expect([named.refereeSlots, named.refereeNamingClosed]).toEqual([[], false]);
+    const admins = matchAbilities(admin, refereed(new Date(NOW.getTime() - HOUR).toISOString()), NOW);
+    expect([admins.refereeSlots, admins.refereeNamingClosed]).toEqual([[1], false]);
+  });
+});
+
 describe('the web asks the policies (decision 024)', () => {
   const TEAM_A = 1;
   const PENDING = 3;
