@@ -149,28 +149,59 @@ export async function migrateDatabase(database: Database): Promise<void> {
 
 /**
  * PGlite is single-process: a second process writing the same directory would corrupt it.
- * The lock file holds the owner's pid; a lock whose process is gone is stale and taken over.
+ * The lock file holds the owner's pid and, on Linux, its start time (field 22 of /proc/<pid>/stat,
+ * clock ticks since boot). A lock is stale, and taken over, when its process is gone, is a zombie
+ * (killed, not yet reaped by its parent: kill -9 leaves one for a moment), or has another start
+ * time: after a reboot or enough processes the pid names an unrelated process. A lock of the pid
+ * alone (written by hand, or by an older server) holds while that pid lives.
  */
 export function acquireLock(file: string, dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
+      const start = processStat(process.pid)?.start;
+      writeSync(fd, start ? `${process.pid} ${start}` : String(process.pid));
       closeSync(fd);
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(file, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      const [pidText = '', start] = readFileSync(file, 'utf8').trim().split(/\s+/);
+      const pid = Number(pidText);
+      if (pid && pid !== process.pid && holds(pid, start)) {
         throw new DatabaseInUseError(
           `The embedded database in ${dataDir} is in use by another process (pid ${pid}). ` +
-            'Stop that process first, or point DATA_DIR at another folder.',
+            'Stop that process first, or point DATA_DIR at another folder. ' +
+            `If no server or command of this league runs with this DATA_DIR (pid ${pid} is something else), ` +
+            `the lock is left over: delete ${file} and start again.`,
         );
       }
       rmSync(file, { force: true });
     }
   }
   throw new DatabaseInUseError(`Could not lock the embedded database in ${dataDir}.`);
+}
+
+/** Whether the process a lock names still holds it (see acquireLock). */
+function holds(pid: number, start: string | undefined): boolean {
+  const stat = processStat(pid);
+  // No /proc (not Linux) or no entry we may read: only whether the pid lives can tell.
+  if (!stat) return isAlive(pid);
+  if (stat.zombie) return false;
+  return start === undefined || stat.start === start;
+}
+
+/** State and start time from /proc/<pid>/stat; undefined off Linux or without that process. */
+function processStat(pid: number): { zombie: boolean; start: string } | undefined {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so count after its last ')'.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  const start = fields[19];
+  return start ? { zombie: fields[0] === 'Z', start } : undefined;
 }
 
 function isAlive(pid: number): boolean {
