@@ -328,6 +328,9 @@ function DetailsForm({ details }: { details: LeagueDetails }) {
             max={MATCH_WINDOW_MONTHS.max}
             allowDecimal={false}
             allowNegative={false}
+            // Typed, not stepped: the stepper's arrows are smaller than a finger (44 px targets).
+            hideControls
+            inputMode="numeric"
             value={fields.match_window_months}
             error={errors.match_window_months}
             onChange={(value) => {
