@@ -70,7 +70,7 @@ export async function leagueTextRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/updateLeagueDetails',
     summary:
-      "Change the league's details: name, contact mail and phone, postal address, register, board, content responsible, Instagram profile (admin)",
+      "Change the league's details: name, contact mail and phone, postal address, register, board, content responsible, Instagram profile, and the seasons' match window in months (admin)",
     auth: 'user',
     body: updateLeagueDetailsRequest,
     answer: leagueDetailsAnswer,

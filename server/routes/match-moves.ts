@@ -32,7 +32,7 @@ export async function matchMoveRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/proposeMatchDate',
     summary:
-      'Propose a new kick-off (ISO 8601) for a dated match that has not kicked off, one open proposal per match (captains of the two teams)',
+      "Propose a new kick-off (ISO 8601, within the season's match window) for a dated match that has not kicked off, one open proposal per match (captains of the two teams)",
     auth: 'user',
     body: proposeMatchDateRequest,
     answer: matchDateProposalAnswer,

@@ -36,7 +36,7 @@ export async function matchRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/updateMatchDate',
     summary:
-      "Set a match's date, ISO 8601 or 'tbd' (captains of the two teams until the result is final; admin always)",
+      "Set a match's date, ISO 8601 or 'tbd' (captains of the two teams until the result is final, an undated match only, a kick-off ahead and within the season's match window; admin always, any date)",
     auth: 'user',
     body: updateMatchDateRequest,
     answer: matchDateAnswer,
@@ -47,7 +47,7 @@ export async function matchRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/assignReferee',
     summary:
-      "Choose the referee (a player or captain of the referee team) for slot 1 or 2; default: the caller's team's slot (captain of that referee team, or admin)",
+      "Choose the referee (a player or captain of the referee team) for slot 1 or 2; default: the caller's team's slot (captain of that referee team until the kick-off, or admin at any time)",
     auth: 'user',
     body: assignRefereeRequest,
     answer: refereeAnswer,
