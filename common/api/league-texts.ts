@@ -3,7 +3,7 @@ import { m } from '../i18n/messages';
 import { MATCH_WINDOW_MONTHS } from '../league/match-window';
 import { LIMITS } from '../limits';
 import { LANGUAGES } from './enums';
-import { tokenField, wholeNumber } from './fields';
+import { NOT_IN_NAMES, tokenField, wholeNumber } from './fields';
 
 /**
  * The league's details and texts, kept in the database and edited by admins (docs/PRODUCT.md#league-texts,
@@ -43,18 +43,23 @@ export const LEAGUE_DETAIL_FIELDS = [
 ] as const;
 export type LeagueDetailField = (typeof LEAGUE_DETAIL_FIELDS)[number];
 
+/** The details are one line each (the imprint, the footer, mails): no controls or direction marks. */
+const oneLine = { error: () => m.dashboard_texts_field_plain() };
+
 const required = (max: number) =>
   z
     .string({ error: () => m.dashboard_texts_field_required() })
     .trim()
     .min(1, { error: () => m.dashboard_texts_field_required() })
-    .max(max, { error: () => m.dashboard_texts_field_too_long({ max }) });
+    .max(max, { error: () => m.dashboard_texts_field_too_long({ max }) })
+    .refine((value) => !NOT_IN_NAMES.test(value), oneLine);
 
 const optional = (max: number) =>
   z
     .string({ error: () => m.dashboard_texts_field_text() })
     .trim()
-    .max(max, { error: () => m.dashboard_texts_field_too_long({ max }) });
+    .max(max, { error: () => m.dashboard_texts_field_too_long({ max }) })
+    .refine((value) => !NOT_IN_NAMES.test(value), oneLine);
 
 /** Only an http(s) address, never javascript: or data:; empty: no profile (the footer shows no icon). */
 const profileUrl = optional(LIMITS.mapUrlMax).refine(

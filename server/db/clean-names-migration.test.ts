@@ -6,7 +6,16 @@ import { freshDatabase } from '../test/test-app';
 import type { Database } from './client';
 import { MIGRATIONS_FOLDER } from './client';
 import { buildSeason, buildTeam, buildUser } from './factories';
-import { boardMembers, groups, leagueTextVersions, pitches, seasons, teams, users } from './schema';
+import {
+  boardMembers,
+  groups,
+  leagueDetails,
+  leagueTextVersions,
+  pitches,
+  seasons,
+  teams,
+  users,
+} from './schema';
 
 /**
  * Migration 0015 cleans the names written before they were checked (issue 39): run again on a
@@ -40,7 +49,16 @@ describe('migration 0015: names without control characters', () => {
       authorId: dirty.id,
       authorName: 'Paul\nMüller',
     });
+    await database.db
+      .update(leagueDetails)
+      .set({ name: 'Hochschulliga\r\nMünchen', board: 'Lena\u202e Hofmann', city: 'München' });
     await runMigration();
+    const [details] = await database.db.select().from(leagueDetails);
+    expect([details?.name, details?.board, details?.city]).toEqual([
+      'Hochschulliga München',
+      'Lena Hofmann',
+      'München',
+    ]);
     const nameOf = async (id: number) =>
       (await database.db.select({ name: users.name }).from(users).where(eq(users.id, id)))[0]?.name;
     expect(await nameOf(dirty.id)).toBe('Paul Müller');

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeam, buildUser, type UserRow } from '../db/factories';
 import { boardMembers, pitches, seasons, teams, users } from '../db/schema';
 import { expectRefusedUnchanged } from '../test/assertions';
@@ -88,6 +88,30 @@ describe('name fields refuse control characters and direction marks', () => {
         'name_short',
         'The short name',
       );
+    }
+  });
+
+  it("the league's details, one line each: updateLeagueDetails", async () => {
+    const details = {
+      name: 'Hochschulliga',
+      email: 'info@example.test',
+      phone: '',
+      street: 'Leopoldstraße 15',
+      postal_code: '80802',
+      city: 'München',
+      register: '',
+      board: 'Lena Hofmann',
+      content_responsible: 'Lena Hofmann',
+      instagram: '',
+    };
+    const sentence =
+      'This field cannot contain line breaks, tabs, other control characters or text direction marks.';
+    for (const field of ['name', 'board', 'content_responsible', 'street', 'phone'] as const) {
+      for (const value of ['Lena\nHofmann', 'Lena\u202eHofmann']) {
+        const res = await t.post('/api/updateLeagueDetails', admin, { ...details, [field]: value });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toMatchObject({ status: false, error: `${field}: ${sentence}` });
+      }
     }
   });
 

@@ -2,8 +2,8 @@
 -- before the check lose their control characters and direction marks. Line breaks and tabs become
 -- spaces, the rest goes, spaces are collapsed and trimmed; only rows holding such a character change.
 -- A cleaned name that another row already has (or would have) keeps the names unique with its id
--- added, and one left empty becomes its kind and id. The audit log keeps its entries as written
--- (no row of it may change, migration 0008).
+-- added, and one left empty becomes its kind and id. The league's details are one line each too.
+-- The audit log keeps its entries as written (no row of it may change, migration 0008).
 CREATE FUNCTION "league_clean_name"("value" text, "fallback" text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(nullif(btrim(regexp_replace(regexp_replace(regexp_replace("value",
     '[\t\n\x0B\x0C\r\x85\u2028\u2029]', ' ', 'g'),
@@ -44,6 +44,14 @@ UPDATE "pitches" AS p SET "name" = CASE
   END
   WHERE league_dirty_name(p."name");--> statement-breakpoint
 UPDATE "board_members" SET "name" = league_clean_name("name", 'Board member ' || "id") WHERE league_dirty_name("name");--> statement-breakpoint
+UPDATE "league_details" SET "name" = league_clean_name("name", '') WHERE league_dirty_name("name");--> statement-breakpoint
+UPDATE "league_details" SET "phone" = league_clean_name("phone", '') WHERE league_dirty_name("phone");--> statement-breakpoint
+UPDATE "league_details" SET "street" = league_clean_name("street", '') WHERE league_dirty_name("street");--> statement-breakpoint
+UPDATE "league_details" SET "postal_code" = league_clean_name("postal_code", '') WHERE league_dirty_name("postal_code");--> statement-breakpoint
+UPDATE "league_details" SET "city" = league_clean_name("city", '') WHERE league_dirty_name("city");--> statement-breakpoint
+UPDATE "league_details" SET "register" = league_clean_name("register", '') WHERE league_dirty_name("register");--> statement-breakpoint
+UPDATE "league_details" SET "board" = league_clean_name("board", '') WHERE league_dirty_name("board");--> statement-breakpoint
+UPDATE "league_details" SET "content_responsible" = league_clean_name("content_responsible", '') WHERE league_dirty_name("content_responsible");--> statement-breakpoint
 UPDATE "league_text_versions" SET "author_name" = league_clean_name("author_name", '') WHERE league_dirty_name("author_name");--> statement-breakpoint
 DROP FUNCTION "league_clean_name"(text, text);--> statement-breakpoint
 DROP FUNCTION "league_dirty_name"(text);
