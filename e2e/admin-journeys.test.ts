@@ -605,7 +605,8 @@ describe('resending the verification mail', () => {
       })
       .not.toBe(firstLink);
 
-    await page.goto(newest);
+    await page.mainFrame().goto(newest);
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
     await page.waitForURL('**/login?confirmed=1');
     await seen(page, 'Your e-mail address is confirmed. You can log in now.');
     await page.getByLabel(/^E-Mail/).fill(resendEmail);

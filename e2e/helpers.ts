@@ -141,13 +141,19 @@ export async function apiSignUp(baseURL: string, account: { email: string; passw
   expect(res.status).toBe(200);
 }
 
-/** Signs up through the API and follows the confirmation link from the dev outbox. */
+/**
+ * Signs up through the API, follows the confirmation link from the dev outbox to its page and
+ * presses its button (the link itself changes nothing, decision 056).
+ */
 export async function signUpConfirmed(
   baseURL: string,
   account: { email: string; password: string; name: string },
 ) {
   await apiSignUp(baseURL, account);
-  const confirmed = await fetch(await mailLink(baseURL, account.email, CONFIRM_LINK), { redirect: 'manual' });
+  const opened = await fetch(await mailLink(baseURL, account.email, CONFIRM_LINK), { redirect: 'manual' });
+  const confirmPage = opened.headers.get('location') as string;
+  expect(confirmPage).toMatch(/^\/mail\/confirm\?token=/);
+  const confirmed = await fetch(`${baseURL}${confirmPage}`, { method: 'POST', redirect: 'manual' });
   expect(confirmed.headers.get('location')).toBe('/login?confirmed=1');
 }
 

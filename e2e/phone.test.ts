@@ -323,7 +323,8 @@ describe('states that say one thing', () => {
 
     const link = await mailLink(site.server.url, email, CONFIRM_LINK);
     expect(link).not.toContain(encodeURIComponent(email));
-    await page.goto(link);
+    await page.mainFrame().goto(link);
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
     await page.waitForURL('**/login?confirmed=1');
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     await expect.poll(() => page.getByLabel(/^E-Mail/).inputValue()).toBe(email);

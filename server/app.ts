@@ -26,6 +26,7 @@ import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { boardRoutes } from './routes/board';
 import { calendarRoutes } from './routes/calendar';
+import { confirmationRoutes } from './routes/confirmation';
 import { devMailRoutes } from './routes/dev-mail';
 import { docsRoutes } from './routes/docs';
 import { leagueTextRoutes } from './routes/league-texts';
@@ -180,6 +181,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(todoRoutes);
   await fastify.register(notificationRoutes);
   await fastify.register(unsubscribeRoutes);
+  await fastify.register(confirmationRoutes);
   await fastify.register(assetRoutes);
   await fastify.register(docsRoutes);
   await fastify.register(devMailRoutes);

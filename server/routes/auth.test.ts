@@ -161,32 +161,87 @@ describe('signup', () => {
 });
 
 describe('confirmation link', () => {
-  it('confirms once and redirects; a second click, an unknown or a missing token redirect with confirmed=0', async () => {
+  /** The button's POST, as the page sends it (an empty form; the token is in the address). */
+  const press = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/mail/confirm?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+
+  it("changes nothing on GET (a mail scanner's visit): the link leads to a page whose button confirms (decision 056)", async () => {
     const email = freshMail('confirm');
     await post('/api/signup', signupPayload(email));
     const token = confirmToken((await lastMailTo(email)).text);
 
-    const first = await get(`/api/confirm?token=${token}`);
-    expect(first.statusCode).toBe(302);
+    // The scanner follows the link and the redirect, twice.
+    for (const attempt of [1, 2]) {
+      const link = await get(`/api/confirm?token=${token}`);
+      expect(link.statusCode, `attempt ${attempt}`).toBe(302);
+      expect(link.headers.location).toBe(`/mail/confirm?token=${token}`);
+      const pageAnswer = await get(link.headers.location as string);
+      expect(pageAnswer.statusCode).toBe(200);
+      expect(pageAnswer.headers['cache-control']).toBe('no-store');
+      expect(pageAnswer.body).toContain('<title>Confirm your e-mail address');
+      expect(pageAnswer.body).toContain(`<form method="post" action="/mail/confirm?token=${token}">`);
+      expect(pageAnswer.body).toContain('>Confirm my address</button>');
+    }
+    expect((await userByMail(email))?.emailConfirmedAt).toBeNull();
+    const [unused] = await t.db
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.tokenHash, hashLinkToken(token)));
+    expect(unused?.usedAt).toBeNull();
+
+    // The person presses the button: confirmed.
+    const first = await press(token);
+    expect(first.statusCode).toBe(303);
     expect(first.headers.location).toBe('/login?confirmed=1');
-    const user = await userByMail(email);
-    expect(user?.emailConfirmedAt).toBeInstanceOf(Date);
+    expect((await userByMail(email))?.emailConfirmedAt).toBeInstanceOf(Date);
     const [stored] = await t.db
       .select()
       .from(emailTokens)
       .where(eq(emailTokens.tokenHash, hashLinkToken(token)));
     expect(stored?.usedAt).toBeInstanceOf(Date);
 
+    // A second use of the used link, by button or by link, says the address is confirmed.
+    const again = await press(token);
+    expect(again.headers.location).toBe('/login?confirmed=2');
+    expect((await get(`/api/confirm?token=${token}`)).headers.location).toBe('/login?confirmed=2');
+    expect((await get(`/mail/confirm?token=${token}`)).headers.location).toBe('/login?confirmed=2');
+  });
+
+  it("the page speaks the account's language", async () => {
+    const email = freshMail('confirm-de');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: signupPayload(email),
+      headers: { 'accept-language': 'de-DE' },
+    });
+    const token = confirmToken((await lastMailTo(email)).text);
+    const pageAnswer = await get(`/mail/confirm?token=${token}`);
+    expect(pageAnswer.body).toContain('<html lang="de">');
+    expect(pageAnswer.body).toContain('>Meine Adresse bestätigen</button>');
+  });
+
+  it('an unknown, missing or repeated token leads to confirmed=0 and changes nothing', async () => {
     // A repeated key (an array to the query parser) was a 500.
     for (const url of [
-      `/api/confirm?token=${token}`,
       '/api/confirm?token=unknown-token',
       '/api/confirm',
       '/api/confirm?token=a&token=b',
+      '/mail/confirm?token=unknown-token',
+      '/mail/confirm',
+      '/mail/confirm?token=a&token=b',
     ]) {
       const again = await get(url);
-      expect(again.statusCode, url).toBe(302);
+      expect([302, 303], url).toContain(again.statusCode);
       expect(again.headers.location, url).toBe('/login?confirmed=0');
+    }
+    for (const token of ['unknown-token', '']) {
+      expect((await press(token)).headers.location, token).toBe('/login?confirmed=0');
     }
   });
 
@@ -198,8 +253,8 @@ describe('confirmation link', () => {
       .update(emailTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(emailTokens.tokenHash, hashLinkToken(token)));
-    const res = await get(`/api/confirm?token=${token}`);
-    expect(res.headers.location).toBe('/login?confirmed=0');
+    expect((await get(`/api/confirm?token=${token}`)).headers.location).toBe('/login?confirmed=0');
+    expect((await press(token)).headers.location).toBe('/login?confirmed=0');
     expect((await userByMail(user.mail))?.emailConfirmedAt).toBeNull();
   });
 });
@@ -554,7 +609,9 @@ describe('resendverification and requestPasswordReset', () => {
     expect(await mailsTo(confirmed.mail)).toHaveLength(0);
     // The link from the resent mail confirms the account.
     const token = confirmToken((await lastMailTo(unconfirmed.mail)).text);
-    expect((await get(`/api/confirm?token=${token}`)).headers.location).toBe('/login?confirmed=1');
+    expect((await get(`/api/confirm?token=${token}`)).headers.location).toBe(`/mail/confirm?token=${token}`);
+    const pressed = await t.app.inject({ method: 'POST', url: `/mail/confirm?token=${token}` });
+    expect(pressed.headers.location).toBe('/login?confirmed=1');
   });
 
   it('requestPasswordReset answers the same for every address and mails every account a 1 h link, once a minute', async () => {
@@ -913,7 +970,9 @@ describe('mail delivery', () => {
       const link = decoded.match(/http:\/\/localhost:3000\/api\/confirm\?token=[\w-]+/)?.[0] ?? '';
       expect(link).not.toBe('');
       const url = new URL(link);
-      const confirmed = await get(`${url.pathname}${url.search}`, other.app);
+      const opened = await get(`${url.pathname}${url.search}`, other.app);
+      expect(opened.headers.location).toBe(`/mail/confirm${url.search}`);
+      const confirmed = await other.app.inject({ method: 'POST', url: `/mail/confirm${url.search}` });
       expect(confirmed.headers.location).toBe('/login?confirmed=1');
 
       // A refusing server: the mail stays queued with the error and a later retry time.

@@ -13,7 +13,6 @@ import { getLocale } from '../../common/i18n/messages';
 import { defineRoute } from '../lib/route';
 import { presentAccountUser } from '../presenters/user';
 import {
-  confirmEmail,
   deleteAccount,
   isKnownDeviceLogin,
   login,
@@ -24,6 +23,7 @@ import {
   updateProfile,
 } from '../services/accounts';
 import { endSession, userForToken } from '../services/auth';
+import { confirmationLinkState, confirmedPath } from '../services/confirmation-link';
 import { deviceSetCookie, deviceTokenFrom, signDeviceToken } from '../services/device-cookie';
 
 /** Sign-up, confirmation, login, sessions, passwords and account deletion (docs/PRODUCT.md#api). */
@@ -55,13 +55,17 @@ export async function authRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/api/confirm',
-    summary: 'Confirmation link from the mail: redirects to /login?confirmed=1, or =0 when invalid',
+    summary:
+      'Confirmation link from the mail; changes nothing (mail scanners open links): redirects to its page, /mail/confirm, whose button confirms; to /login?confirmed=2 when the address is confirmed already, =0 when invalid',
     auth: 'none',
     rateLimited: true,
     answer: 'redirect',
     handler: async ({ reply, query }) => {
-      const confirmed = await confirmEmail(app.db, query.token ?? '');
-      return reply.redirect(`/login?confirmed=${confirmed ? 1 : 0}`);
+      const token = query.token ?? '';
+      const { state } = await confirmationLinkState(app.db, token);
+      return reply.redirect(
+        state === 'open' ? `/mail/confirm?token=${encodeURIComponent(token)}` : confirmedPath(state),
+      );
     },
   });
 

@@ -23,10 +23,11 @@ type TokenRequest = FastifyRequest<{ Querystring: { token?: unknown } }>;
 const labels = (groups: NotificationGroup[]) =>
   groups.map((group) => `<li>${escapeHtml(NOTIFICATION_GROUP_LABELS[group]())}</li>`).join('');
 
-const buttonStyle =
+export const buttonStyle =
   'font: inherit; padding: 10px 16px; border: 0; border-radius: 4px; background: #1c7ed6; color: #fff; cursor: pointer';
 
-function page(reply: FastifyReply, status: number, title: string, content: string) {
+/** A small page without script, never stored (also the confirmation link's, confirmation.ts). */
+export function page(reply: FastifyReply, status: number, title: string, content: string) {
   reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
   return reply
     .code(status)

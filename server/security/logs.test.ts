@@ -97,6 +97,8 @@ describe('logs', () => {
     );
     tokens.confirm = await linkTokenFor(email, /\/api\/confirm\?token=([\w-]+)/);
     ok(await app.inject({ method: 'GET', url: `/api/confirm?token=${tokens.confirm}` }), 302);
+    ok(await app.inject({ method: 'GET', url: `/mail/confirm?token=${tokens.confirm}` }));
+    ok(await app.inject({ method: 'POST', url: `/mail/confirm?token=${tokens.confirm}` }), 303);
 
     tokens.first = await login(passwords.signup);
     ok(await post('/api/getUserByToken', {}, { authorization: `Bearer ${tokens.first}` }));
@@ -171,6 +173,7 @@ describe('logs', () => {
     expect(lines.length).toBeGreaterThan(30);
     expect(text).toContain('/api/confirm?token=[redacted]');
     expect(text).toContain('/calendar/personal/[redacted].ics');
+    expect(text).toContain('/mail/confirm?token=[redacted]');
     expect(text.match(/"msg":"request failed"/g)).toHaveLength(2);
     // Failures still say what failed and why.
     expect(text).toContain('Failed query: update');

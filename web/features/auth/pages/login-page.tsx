@@ -11,12 +11,15 @@ import { useSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { forgetSignupAddress, rememberedSignupAddress } from '../signup-address';
 
-/** The outcome of the mail's confirmation link, which redirects here with ?confirmed=1 or =0. */
+/**
+ * The outcome of the mail's confirmation link, whose page redirects here with ?confirmed=1 (done),
+ * =2 (done before: a second use, or a mail scanner came first) or =0 (invalid).
+ */
 function ConfirmationNotice({ confirmed }: { confirmed: string | null }) {
-  if (confirmed === '1') {
+  if (confirmed === '1' || confirmed === '2') {
     return (
       <Alert color="green.8" mb="md" role="status">
-        {m.auth_confirmed()}
+        {confirmed === '1' ? m.auth_confirmed() : m.auth_confirmed_before()}
       </Alert>
     );
   }
