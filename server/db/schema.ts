@@ -410,7 +410,7 @@ export const leagueDetails = pgTable(
     board: text('board').notNull().default(''),
     contentResponsible: text('content_responsible').notNull().default(''),
     instagram: text('instagram').notNull().default(''),
-    // How long after a season's first match captains may date its matches (docs/PRODUCT.md#match-window).
+    // How long after a season's first match captains may date its matches (docs/PRODUCT.md#dates).
     matchWindowMonths: integer('match_window_months').notNull().default(6),
   },
   (t) => [

@@ -142,8 +142,9 @@ async function buildWorld(db: Db): Promise<World> {
       own: await match(a.team.id, ids.c, ids.d, ids.e, null),
       other: await match(b.team.id, ids.c, ids.d, ids.e, null),
     },
-    refOwn: await match(ids.c, ids.d, a.team.id, ids.e),
-    refOther: await match(ids.c, ids.d, b.team.id, ids.e),
+    // A week ahead: captains name referees until the kick-off.
+    refOwn: await match(ids.c, ids.d, a.team.id, ids.e, 7),
+    refOther: await match(ids.c, ids.d, b.team.id, ids.e, 7),
     actors: {
       USER: await buildUser(db),
       requester: requesterA,

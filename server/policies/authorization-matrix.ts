@@ -409,7 +409,8 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'POST /api/assignReferee': {
     mutates: true,
-    target: 'a match refereed by A (own) or B (other) in slot 1, a player of that team, slot left to default',
+    target:
+      'a match refereed by A (own) or B (other) in slot 1, before its kick-off, a player of that team, slot left to default',
     expect: { own: captainsOfA, other: adminOnly },
   },
   'POST /api/addResult': {

@@ -580,7 +580,10 @@ describe('updateUserByToken', () => {
       [{ phone: '12345' }, 'phone: Please insert a valid phone number.'],
       [{ name: '' }, 'name: Please enter your name.'],
       // PostgreSQL text cannot hold NUL: it was a 500.
-      [{ name: 'a\u0000b' }, 'name: the NUL character is not allowed.'],
+      [
+        { name: 'a\u0000b' },
+        'name: The name cannot contain line breaks, tabs, other control characters or text direction marks.',
+      ],
       [{ name: 'ab\udfffcd' }, 'name: not valid Unicode text.'],
     ];
     for (const [change, error] of attempts) {

@@ -87,7 +87,10 @@ describe('team logos', () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(huge.length).toBeLessThan(200 * 1024);
-    const res = await post('/api/updateTeamLogo', captain, { team_id: team.id, logo: huge.toString('base64') });
+    const res = await post('/api/updateTeamLogo', captain, {
+      team_id: team.id,
+      logo: huge.toString('base64'),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('logo: the image can be at most 4096 x 4096 pixels.');
     expect(await t.db.select().from(teamLogos).where(eq(teamLogos.teamId, team.id))).toEqual([]);

@@ -322,18 +322,19 @@ describe('the public cache under profile writes', () => {
     }
   });
 
-  it('a team member’s new name shows in the public answers at once', async () => {
-    const { team, members } = await buildTeam(t.db, { size: 2 });
+  it('a team member’s new name shows in the cached rosters at once', async () => {
+    const { team, members, captain } = await buildTeam(t.db, { size: 2 });
     // The factory writes past the app: the cache learns of the team here.
     t.app.publicCache.invalidate();
     const member = members[1];
     if (!member) throw new Error('no member');
+    // Members read the rosters (decision 053), from the cache as visitors read the teams.
     const roster = async () => {
-      const teams = (await t.app.inject({ method: 'GET', url: '/api/getAcceptedTeams' })).json().data as {
+      const teams = (await t.post('/api/getTeams', captain)).json().data as {
         id: number;
-        players: { id: number; name: string }[];
+        players?: { id: number; name: string }[];
       }[];
-      return teams.find((card) => card.id === team.id)?.players.find((player) => player.id === member.id)
+      return teams.find((card) => card.id === team.id)?.players?.find((player) => player.id === member.id)
         ?.name;
     };
     expect(await roster()).toBe(member.name);

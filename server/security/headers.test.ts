@@ -108,7 +108,11 @@ describe('security headers', () => {
     const seasons = await t.app.inject({ method: 'GET', url: '/api/getSeasons' });
     const bigBody = JSON.stringify({ email: 'x@example.test', password: 'p'.repeat(2 * 1024 * 1024) });
     // The limit is 1 per IP: the second call is the 429.
-    await limited.app.inject({ method: 'POST', url: '/api/verify', payload: { token: 'x' } });
+    await limited.app.inject({
+      method: 'POST',
+      url: '/api/resendverification',
+      payload: { email: 'x@example.test' },
+    });
     const answers: [string, LightMyRequestResponse, number][] = [
       ['GET public API', seasons, 200],
       [
@@ -155,7 +159,11 @@ describe('security headers', () => {
       ],
       [
         'POST 429',
-        await limited.app.inject({ method: 'POST', url: '/api/verify', payload: { token: 'x' } }),
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/resendverification',
+          payload: { email: 'x@example.test' },
+        }),
         429,
       ],
       ['confirm link redirect', await t.app.inject({ method: 'GET', url: '/api/confirm?token=nope' }), 302],
