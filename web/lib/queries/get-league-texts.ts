@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  LEAGUE_DETAIL_FIELDS,
-  type LeagueDetails,
-  type LeagueText,
-  type LeagueTextKey,
-} from '../../../common/api/league-texts';
+import type { LeagueDetails, LeagueText, LeagueTextKey } from '../../../common/api/league-texts';
 import type { Locale } from '../../../common/i18n/locale';
 import { apiData } from '../api-client';
 import { paths } from '../paths';
@@ -37,5 +32,10 @@ export function textIn(text: LeagueText, locale: Locale): { body: string; lang: 
 }
 
 /** The details as the texts name them, {{postal_code}} and the rest. */
-export const detailValues = (details: LeagueDetails | undefined): Record<string, string> =>
-  details ? Object.fromEntries(LEAGUE_DETAIL_FIELDS.map((field) => [field, details[field]])) : {};
+// Type imports only: the footer reads this on every page, and the details' schemas would bring zod.
+export function detailValues(details: LeagueDetails | undefined): Record<string, string> {
+  if (!details) return {};
+  // The match window is a setting, no {{placeholder}} of the texts.
+  const { match_window_months: _setting, ...text } = details;
+  return text;
+}
