@@ -29,9 +29,17 @@ afterAll(async () => {
   await proxied.close();
 });
 
-/** A cheap rate-limited auth route (no password hashing). */
-const verify = (t: TestApp, from: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/verify', payload: { token: 'x' }, ...from });
+/**
+ * A cheap auth call (no password hashing) that counts against the address; session checks
+ * (verify) do not (decision 052).
+ */
+const authCall = (t: TestApp, from: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/resendverification',
+    payload: { email: 'x@example.test' },
+    ...from,
+  });
 
 function expectLimited(res: LightMyRequestResponse, label: string) {
   expect(res.statusCode, `${label}: ${res.body}`).toBe(429);
@@ -46,7 +54,7 @@ function expectLimited(res: LightMyRequestResponse, label: string) {
 
 async function useBudget(t: TestApp, from: { remoteAddress?: string; headers?: Record<string, string> }) {
   for (let i = 0; i < LIMIT; i++) {
-    const res = await verify(t, from);
+    const res = await authCall(t, from);
     expect(res.statusCode, `request ${i + 1} of ${LIMIT}: ${res.body}`).toBe(200);
   }
 }
@@ -61,11 +69,11 @@ describe('per-IP limit on auth routes', () => {
   it('after AUTH_RATE_LIMIT requests from one IP the next is a 429 with the envelope and Retry-After; other IPs go on', async () => {
     const from = { remoteAddress: '192.0.2.10' };
     await useBudget(direct, from);
-    expectLimited(await verify(direct, from), 'over the limit');
-    expectLimited(await verify(direct, from), 'still over the limit');
-    const other = await verify(direct, { remoteAddress: '192.0.2.11' });
+    expectLimited(await authCall(direct, from), 'over the limit');
+    expectLimited(await authCall(direct, from), 'still over the limit');
+    const other = await authCall(direct, { remoteAddress: '192.0.2.11' });
     expect(other.statusCode).toBe(200);
-    expect(other.json()).toEqual({ status: true, data: { status: false } });
+    expect(other.json()).toEqual({ status: true, data: null });
   });
 
   it('without TRUST_PROXY, spoofed forwarding headers give no new budget', async () => {
@@ -78,33 +86,36 @@ describe('per-IP limit on auth routes', () => {
       { forwarded: 'for=203.0.113.5' },
     ];
     for (const [i, headers] of spoofs.entries()) {
-      expectLimited(await verify(direct, { ...from, headers }), `spoof ${i}`);
+      expectLimited(await authCall(direct, { ...from, headers }), `spoof ${i}`);
     }
   });
 
   it('with TRUST_PROXY naming the proxy, the forwarded client address is limited, each client apart', async () => {
     const client = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
     await useBudget(proxied, client('203.0.113.7'));
-    expectLimited(await verify(proxied, client('203.0.113.7')), 'client over the limit');
+    expectLimited(await authCall(proxied, client('203.0.113.7')), 'client over the limit');
     // Another client behind the same proxy has its own budget.
-    expect((await verify(proxied, client('203.0.113.8'))).statusCode).toBe(200);
+    expect((await authCall(proxied, client('203.0.113.8'))).statusCode).toBe(200);
   });
 
   it('behind the trusted proxy, an address the client made up in front of its own is ignored', async () => {
     // The proxy appends the address it saw; whatever the client sent comes before it.
     const spoofed = (fake: string) => ({ headers: { 'x-forwarded-for': `${fake}, 203.0.113.30` } });
     for (let i = 0; i < LIMIT; i++) {
-      expect((await verify(proxied, spoofed(`198.51.100.${i}`))).statusCode).toBe(200);
+      expect((await authCall(proxied, spoofed(`198.51.100.${i}`))).statusCode).toBe(200);
     }
-    expectLimited(await verify(proxied, spoofed('198.51.100.99')), 'client rotating made-up addresses');
+    expectLimited(await authCall(proxied, spoofed('198.51.100.99')), 'client rotating made-up addresses');
   });
 
   it('a client that is not the trusted proxy cannot claim another address', async () => {
     const from = (fake: string) => ({ remoteAddress: '192.0.2.40', headers: { 'x-forwarded-for': fake } });
     for (let i = 0; i < LIMIT; i++) {
-      expect((await verify(proxied, from(`203.0.113.${100 + i}`))).statusCode).toBe(200);
+      expect((await authCall(proxied, from(`203.0.113.${100 + i}`))).statusCode).toBe(200);
     }
-    expectLimited(await verify(proxied, from('203.0.113.200')), 'untrusted client rotating X-Forwarded-For');
+    expectLimited(
+      await authCall(proxied, from('203.0.113.200')),
+      'untrusted client rotating X-Forwarded-For',
+    );
   });
 
   it('unknown paths are limited per IP too (300 a minute), so URLs cannot be searched freely', async () => {
