@@ -19,6 +19,7 @@ import { HttpError } from './lib/errors';
 import { browserLocale } from './lib/locale';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { securityHeaders } from './lib/security-headers';
+import { registerUploadBudget } from './lib/upload-budget';
 import { errorHandling } from './plugins/error-handling';
 import { webApp } from './plugins/web-app';
 import { assetRoutes } from './routes/assets';
@@ -159,6 +160,9 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
         ),
       ),
   });
+
+  // Uploads per address, counted before their bodies are read (decision 052).
+  registerUploadBudget(fastify);
 
   // The API speaks JSON only: anything else is a 415, not a string for the validators.
   fastify.removeContentTypeParser('text/plain');

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMatch, buildSeason, buildTeam, buildUser, DEFAULT_PASSWORD } from '../db/factories';
 import { auditLog, matches, pitches, rateLimits, teamLogos, teams, users } from '../db/schema';
+import { BIG_BODY_BYTES, UPLOAD_BUDGET } from '../lib/upload-budget';
 import { PASSWORD_BUDGET, WRITE_BUDGETS } from '../policies/write-budgets';
 import { KNOWN_DEVICE_LOGINS } from '../services/accounts';
 import { HASH_PARAMETERS, hashPassword, LEGACY_HASH_PARAMETERS } from '../services/passwords';
@@ -344,6 +345,33 @@ describe('the public cache under profile writes', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await roster()).toBe('New Name');
+  });
+});
+
+describe('uploads per address (decision 052)', () => {
+  it('counts big bodies before reading them: past the budget a 429, even for a body that is no JSON', async () => {
+    const from = freshAddress();
+    const { team, captain } = await buildTeam(t.db);
+    const token = await t.tokenFor(captain);
+    const big = 'x'.repeat(BIG_BODY_BYTES + 1);
+    const upload = (payload: string, remoteAddress = from) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/updateTeamLogo',
+        headers: { 'content-type': 'application/json' },
+        payload,
+        remoteAddress,
+      });
+    for (let i = 0; i < UPLOAD_BUDGET.max; i++)
+      expect((await upload(`{not json ${big}`)).statusCode).toBe(400);
+    // Refused before its body is parsed: not the 400 that broken JSON would get.
+    expectTooMany(await upload(`{not json at all ${big}`));
+    // Small bodies from the address and big ones from another go on.
+    expect(
+      (await post('/api/updateTeam', { access_token: token, team_id: team.id, name: 'Small Body FC' }, from))
+        .statusCode,
+    ).toBe(200);
+    expect((await upload(`{not json at all ${big}`, freshAddress())).statusCode).toBe(400);
   });
 });
 
