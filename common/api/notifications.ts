@@ -8,6 +8,32 @@ export const NOTIFICATION_GROUPS = ['results', 'referee', 'dates', 'team', 'remi
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 /**
+ * What a queued item tells, stored with the id of its object (a match, a proposal, a result, a
+ * user, a team): the digest keeps one item per object and checks each kind against the current
+ * state before mailing it (server/services/notifications, decision 058).
+ */
+export const NOTIFICATION_KINDS = [
+  'result_suggested',
+  'result_final',
+  'referee_duties',
+  'referee_appointed',
+  'referee_removed',
+  'match_dated',
+  'match_pitched',
+  'match_moved_for_referee_team',
+  'date_proposed',
+  'date_proposal_ended',
+  'join_requested',
+  'join_answered',
+  'team_accepted',
+  'team_requested',
+  'reminder_referee',
+  'reminder_result',
+  'reminder_answer',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
  * Each group's name as the Settings page and the mails' unsubscribe pages say it: message
  * functions, said in the current language when called.
  */

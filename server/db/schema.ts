@@ -16,7 +16,7 @@ import { AUDIT_ACTIONS } from '../../common/api/audit';
 import { LANGUAGES } from '../../common/api/enums';
 import { LEAGUE_TEXT_KEYS } from '../../common/api/league-texts';
 import { PROPOSAL_STATUSES } from '../../common/api/match-moves';
-import { NOTIFICATION_GROUPS } from '../../common/api/notifications';
+import { NOTIFICATION_GROUPS, NOTIFICATION_KINDS } from '../../common/api/notifications';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -334,6 +334,9 @@ export const notifications = pgTable(
     body: text('body').notNull().default(''),
     // Where the user acts: an app path, made absolute with APP_URL when mailed.
     path: text('path').notNull(),
+    // What the item tells and about which object (decision 058); null on items queued before 0016.
+    kind: text('kind', { enum: NOTIFICATION_KINDS }),
+    objectId: integer('object_id'),
     createdAt: createdAt(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },

@@ -27,14 +27,19 @@ const clock = new ManualClock(new Date('2026-05-04T10:00:00Z'));
 // What the items are about exists: a digest drops an item whose match or join request is gone.
 const matchIds: number[] = [];
 let requestsTeam = 0;
+const requesters: number[] = [];
 const resultItem = (n: number): NotificationItem => ({
   group: 'results',
+  kind: 'result_suggested',
+  objectId: matchIds[n] ?? 0,
   title: () => `Red Lions suggested the result ${n}:1 against Blue Sharks.`,
   body: () => `Red Lions ${n} : 1 Blue Sharks`,
   path: actionPaths.match(matchIds[n] ?? 0),
 });
 const joinItem: NotificationItem = {
   group: 'team',
+  kind: 'join_requested',
+  objectId: 0,
   title: () => 'Alex Example asks to join Blue Sharks.',
   path: '',
 };
@@ -84,9 +89,10 @@ beforeAll(async () => {
   }
   requestsTeam = (await buildTeam(t.db)).team.id;
   for (const name of ['Alex Example', 'Eve <script>']) {
-    await buildUser(t.db, { name, role: 'USER', memberOf: requestsTeam });
+    requesters.push((await buildUser(t.db, { name, role: 'USER', memberOf: requestsTeam })).id);
   }
   joinItem.path = actionPaths.joinRequests(requestsTeam);
+  joinItem.objectId = requesters[0] ?? 0;
 });
 afterAll(async () => {
   await t?.close();
@@ -130,7 +136,11 @@ describe('digests', () => {
   it('lists each item with its link, the settings link and why, in text and HTML', async () => {
     const user = await buildUser(t.db);
     await notify(t.db, [user.id], resultItem(4));
-    await notify(t.db, [user.id], { ...joinItem, title: () => 'Eve <script> asks to join & more.' });
+    await notify(t.db, [user.id], {
+      ...joinItem,
+      objectId: requesters[1] ?? 0,
+      title: () => 'Eve <script> asks to join & more.',
+    });
     await runScheduledWork(t.app);
     const { mailOutbox } = await import('../db/schema');
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.mail));

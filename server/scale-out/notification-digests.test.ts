@@ -53,11 +53,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('notification digests on two ins
       for (const user of users) {
         await notify(t.db, [user.id], {
           group: 'results',
+          kind: 'result_final',
+          objectId: match.id,
           title: () => `Round ${round}, item 1`,
           path: actionPaths.match(match.id),
         });
         await notify(t.db, [user.id], {
           group: 'team',
+          kind: 'join_answered',
+          objectId: match.homeId ?? 0,
           title: () => `Round ${round}, item 2`,
           path: actionPaths.myTeam,
         });

@@ -1,4 +1,4 @@
-import type { NotificationGroup } from '../../../common/api/notifications';
+import type { NotificationGroup, NotificationKind } from '../../../common/api/notifications';
 
 /** A digest lists at most this many items; the rest are counted in one line linking the to-do list. */
 export const DIGEST_LINES = 20;
@@ -8,16 +8,43 @@ interface Coalescible {
   group: NotificationGroup;
   title: string;
   path: string;
+  kind: NotificationKind | null;
+  objectId: number | null;
 }
 
 /**
- * What an item is about: the place it links to (a match's card, its Refereeing entry) and its group
- * (result, referee, date, reminder). In the group 'team' one place holds several objects (a team's
- * join requests, the team requests, My Team), each named by the item's sentence, so the sentence is
- * part of the key there. Derived from the stored columns, so older items coalesce too.
+ * Kinds that tell the state of one thing, so the latest replaces the earlier: a final result its
+ * suggestion, a pitch change a date change of the same match, a declined proposal its asking. A
+ * proposal is an object of its own: a pitch change made meanwhile does not replace the question.
  */
-const keyOf = (item: Coalescible) =>
-  item.group === 'team' ? `${item.group} ${item.path} ${item.title}` : `${item.group} ${item.path}`;
+const TOPIC: Record<NotificationKind, string> = {
+  result_suggested: 'result',
+  result_final: 'result',
+  referee_duties: 'referee',
+  referee_appointed: 'referee',
+  referee_removed: 'referee',
+  match_dated: 'match_date',
+  match_pitched: 'match_date',
+  match_moved_for_referee_team: 'match_date',
+  date_proposed: 'proposal',
+  date_proposal_ended: 'proposal',
+  join_requested: 'join_request',
+  join_answered: 'membership',
+  team_accepted: 'membership',
+  team_requested: 'team_request',
+  reminder_referee: 'reminder_referee',
+  reminder_result: 'reminder_result',
+  reminder_answer: 'reminder_answer',
+};
+
+/**
+ * What an item is about. Items queued before kinds were stored (migration 0016) fall back to the
+ * place they link to and their group, and in the group 'team' their sentence.
+ */
+const keyOf = (item: Coalescible) => {
+  if (item.kind !== null && item.objectId !== null) return `${TOPIC[item.kind]} ${item.objectId}`;
+  return item.group === 'team' ? `${item.group} ${item.path} ${item.title}` : `${item.group} ${item.path}`;
+};
 
 /**
  * One item per object and kind of change, the latest, since it carries the object's latest state

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionPaths } from '../../../common/api/links';
 import type { MatchDateProposal } from '../../../common/api/match-moves';
 import { buildMatch, buildSeason, buildUser, type UserRow } from '../../db/factories';
-import { groups, mailOutbox, notifications, pitches } from '../../db/schema';
+import { groups, mailOutbox, matches, notifications, pitches } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { okData } from '../../test/assertions';
 import { notificationItems } from '../../test/notification-items';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runScheduledWork } from '../scheduler';
 import { notify } from './notify';
-import { refereeSlotReminder } from './reminders';
+import { missingResultReminder, refereeSlotReminder } from './reminders';
 
 /**
  * What a digest says (docs/PRODUCT.md#notifications, decision 027): one line per object with its
@@ -88,6 +88,8 @@ describe('coalescing', () => {
       for (const score of [0, n]) {
         await notify(t.db, [user.id], {
           group: 'results',
+          kind: 'result_final',
+          objectId: match.id,
           title: () => `Spiel ${n}: ${score}:1.`,
           path: actionPaths.match(match.id),
         });
@@ -138,6 +140,75 @@ describe('items whose cause is resolved', () => {
     const [mail, ...more] = await mailsAfterPass(w.home.captain);
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe(`Still Waiting asks to join ${w.home.name}.`);
+  });
+
+  it('a proposal that lapses before the digest is not in it, for either side', async () => {
+    // The match kicks off in 5 minutes: the proposal lapses then, inside the 10-minute window.
+    const w = await matchWorld(new Date(clock.now().getTime() + 5 * 60 * 1000));
+    okData(
+      await t.post('/api/proposeMatchDate', w.home.captain, {
+        match_id: w.match.id,
+        date: fromNow(72).toISOString(),
+      }),
+    );
+    clock.advance(6 / 60);
+    expect(await mailsAfterPass(w.guest.captain)).toHaveLength(0);
+    expect(await mailsAfterPass(w.home.coCaptain)).toHaveLength(0);
+  });
+
+  it('a suggestion made final by closing the group stage is not asked about', async () => {
+    const w = await matchWorld(fromNow(-2));
+    const [group] = await t.db.insert(groups).values({ name: 'A', seasonId: w.season.id }).returning();
+    await t.db.update(matches).set({ groupId: group?.id }).where(eq(matches.id, w.match.id));
+    okData(
+      await t.post('/api/addResult', w.home.captain, { match_id: w.match.id, home_score: 2, guest_score: 1 }),
+    );
+    const admin = await buildUser(t.db, { role: 'ADMIN' });
+    okData(await t.post('/api/closeGroupStage', admin, { season_id: w.season.id }));
+    expect(await mailsAfterPass(w.guest.captain)).toHaveLength(0);
+  });
+
+  it('a pitch change does not swallow an open proposal: both are told', async () => {
+    const w = await matchWorld(fromNow(48));
+    const [pitch] = await t.db
+      .insert(pitches)
+      .values({ name: `West ${w.match.id}`, address: 'West street 1', mapUrl: 'https://maps.example/' })
+      .returning();
+    okData(
+      await t.post('/api/proposeMatchDate', w.home.captain, {
+        match_id: w.match.id,
+        date: fromNow(72).toISOString(),
+      }),
+    );
+    okData(await t.post('/api/setMatchPitch', w.home.captain, { match_id: w.match.id, pitch_id: pitch?.id }));
+    const [mail, ...more] = await mailsAfterPass(w.guest.captain);
+    expect(more).toHaveLength(0);
+    const lines = listed(mail?.text ?? '');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(new RegExp(`^1\\. ${w.home.name} proposes to move ${w.pairing} to `));
+    expect(lines[1]).toBe(`2. ${w.pairing} is played at ${pitch?.name}.`);
+  });
+
+  it('a join request whose requester renamed themselves is still told', async () => {
+    const w = await matchWorld(null);
+    const student = await buildUser(t.db, { name: 'Old Name' });
+    okData(await t.post('/api/joinTeam', student, { team_id: w.home.id }));
+    okData(await t.post('/api/updateUserByToken', student, { name: 'New Name' }));
+    const [mail, ...more] = await mailsAfterPass(w.home.captain);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe(`Old Name asks to join ${w.home.name}.`);
+  });
+
+  it("a reminder to enter the result gives way to the other side's suggestion", async () => {
+    const w = await matchWorld(fromNow(-30));
+    await missingResultReminder(t.db, w.match.id);
+    okData(
+      await t.post('/api/addResult', w.home.captain, { match_id: w.match.id, home_score: 1, guest_score: 0 }),
+    );
+    const [mail, ...more] = await mailsAfterPass(w.guest.captain);
+    expect(more).toHaveLength(0);
+    expect(listed(mail?.text ?? '')).toEqual([]);
+    expect(mail?.subject).toBe(`A result was suggested for ${w.pairing}: 1:0.`);
   });
 
   it('a referee reminder is not sent once the slot has its referee', async () => {

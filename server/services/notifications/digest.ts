@@ -84,7 +84,7 @@ function mailUser(app: FastifyInstance, userId: number, now: Date): Promise<void
       .where(eq(users.id, userId));
     if (!user) return;
     // One line per object with its latest state, and only what is still true now.
-    const wanted = await stillTrue(tx, user, coalesce(items.filter((item) => settings[item.group])));
+    const wanted = await stillTrue(tx, user, coalesce(items.filter((item) => settings[item.group])), now);
     if (wanted.length === 0) return;
 
     const { appUrl, jwtSecret } = app.config;

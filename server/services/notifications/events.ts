@@ -135,6 +135,8 @@ export async function resultSuggested(
   await settle(db, input.actorId, resultPlaces(text.match.id));
   await notify(db, others(await captainsOf(db, otherTeams), input.actorId), {
     group: 'results',
+    kind: 'result_suggested',
+    objectId: text.match.id,
     title: () => m.mail_result_suggested_title({ pairing: pairing(text), score: score(input.result) }),
     body: () =>
       lines(
@@ -180,6 +182,8 @@ export async function resultFinal(
   await settle(db, input.actorId, resultPlaces(text.match.id));
   await notify(db, others(await captainsOf(db, [text.match.homeId, text.match.guestId]), input.actorId), {
     group: 'results',
+    kind: 'result_final',
+    objectId: text.match.id,
     title: () => m.mail_result_final_title({ pairing: pairing(text), score: score(input.result) }),
     body: () =>
       lines(
@@ -223,6 +227,8 @@ export async function refereeDutiesNamed(db: Executor, matchIds: readonly number
     const teamText = () => name(teamId) ?? m.mail_team_tbd();
     await notify(db, await captainsOf(db, [teamId]), {
       group: 'referee',
+      kind: 'referee_duties',
+      objectId: first.id,
       title: () =>
         list.length === 1
           ? m.mail_referee_duty_one({
@@ -265,6 +271,8 @@ export async function refereeChanged(
     );
   await notify(db, others([input.after], input.actorId), {
     group: 'referee',
+    kind: 'referee_appointed',
+    objectId: text.match.id,
     title: () => m.mail_referee_appointed_title({ pairing: pairing(text) }),
     body: () =>
       lines(
@@ -280,6 +288,8 @@ export async function refereeChanged(
   const successor = await userName(db, input.after);
   await notify(db, others([input.before], input.actorId), {
     group: 'referee',
+    kind: 'referee_removed',
+    objectId: text.match.id,
     title: () => m.mail_referee_removed_title({ pairing: pairing(text) }),
     body: () =>
       lines(
@@ -313,6 +323,7 @@ export async function matchDated(
   // Whoever dates the match (also by accepting a proposal) is done with its date items and proposals.
   await settle(db, input.actorId, datePlaces(text.match.id));
   await notifyMatchPeople(db, text.match, input.actorId, {
+    kind: 'match_dated',
     title: () =>
       after === null
         ? m.mail_date_cleared_title({ pairing: pairing(text) })
@@ -344,15 +355,16 @@ async function notifyMatchPeople(
   db: Executor,
   match: MatchRow,
   actorId: number | null,
-  item: { title: () => string; body: () => string },
+  item: { kind: 'match_dated' | 'match_pitched'; title: () => string; body: () => string },
 ): Promise<void> {
   const captains = others(await captainsOf(db, [match.homeId, match.guestId]), actorId);
-  await notify(db, captains, { group: 'dates', ...item, path: actionPaths.match(match.id) });
+  const about = { group: 'dates', objectId: match.id, ...item } as const;
+  await notify(db, captains, { ...about, path: actionPaths.match(match.id) });
   // A referee who is also a captain of a playing team already has the item above.
   const referees = others([match.refereeId, match.refereeId2], actorId).filter(
     (id) => !captains.includes(id),
   );
-  await notify(db, referees, { group: 'dates', ...item, path: actionPaths.refereeing(match.id) });
+  await notify(db, referees, { ...about, path: actionPaths.refereeing(match.id) });
 }
 
 /** The match moved to another pitch: to the same people as a date change. */
@@ -362,6 +374,7 @@ export async function matchPitched(db: Executor, input: { matchId: number; actor
   const pitch = await pitchOf(db, text.match);
   const place = await pitchLine(db, text.match);
   await notifyMatchPeople(db, text.match, input.actorId, {
+    kind: 'match_pitched',
     title: () =>
       m.mail_pitch_title({ pairing: pairing(text), pitch: pitch?.name ?? m.mail_fallback_other_pitch() }),
     body: () =>
@@ -408,6 +421,8 @@ export async function matchDateProposed(
   const answering = [text.match.homeId, text.match.guestId].filter((id) => id !== proposal.teamId);
   await notify(db, others(await captainsOf(db, answering), input.actorId), {
     group: 'dates',
+    kind: 'date_proposed',
+    objectId: proposal.id,
     title,
     body: () =>
       lines(
@@ -419,6 +434,8 @@ export async function matchDateProposed(
   });
   await notify(db, others(await captainsOf(db, [proposal.teamId]), input.actorId), {
     group: 'dates',
+    kind: 'date_proposed',
+    objectId: proposal.id,
     title,
     body: () =>
       lines(
@@ -444,6 +461,8 @@ async function proposalEnded(
   await settle(db, input.actorId, datePlaces(text.match.id));
   await notify(db, others(await captainsOf(db, [text.match.homeId, text.match.guestId]), input.actorId), {
     group: 'dates',
+    kind: 'date_proposal_ended',
+    objectId: input.proposal.id,
     title: () => how.title({ pairing: pairing(text), when: kickOff(input.proposal.date) }),
     body: () =>
       lines(
@@ -482,6 +501,8 @@ export async function matchMovedForRefereeTeams(
     for (const id of captains) told.add(id);
     await notify(db, captains, {
       group: 'dates',
+      kind: 'match_moved_for_referee_team',
+      objectId: text.match.id,
       title: () =>
         m.mail_move_referee_title({
           pairing: pairing(text),
@@ -508,6 +529,8 @@ export async function joinRequested(db: Executor, input: { teamId: number; userI
   const team = await teamName(db, input.teamId);
   await notify(db, others(await captainsOf(db, [input.teamId]), input.userId), {
     group: 'team',
+    kind: 'join_requested',
+    objectId: input.userId,
     title: () =>
       m.mail_join_requested_title({
         user: requester ?? m.mail_fallback_a_user(),
@@ -528,6 +551,8 @@ export async function joinAnswered(
   const teamText = () => team ?? m.mail_fallback_the_team();
   await notify(db, others([input.userId], input.actorId), {
     group: 'team',
+    kind: 'join_answered',
+    objectId: input.teamId,
     title: () =>
       input.accepted
         ? m.mail_join_accepted_title({ team: teamText() })
@@ -550,6 +575,8 @@ export async function teamAccepted(db: Executor, input: { teamId: number; actorI
   if (!team) return;
   await notify(db, others([team.captainId], input.actorId), {
     group: 'team',
+    kind: 'team_accepted',
+    objectId: input.teamId,
     title: () => m.mail_team_accepted_title({ team: team.name }),
     body: () => m.mail_team_accepted_body(),
     path: actionPaths.myTeam,
@@ -573,6 +600,8 @@ export async function teamRequested(db: Executor, input: { teamId: number; actor
     ),
     {
       group: 'team',
+      kind: 'team_requested',
+      objectId: input.teamId,
       title: () => m.mail_team_requested_title({ team: team.name }),
       body: () =>
         lines(

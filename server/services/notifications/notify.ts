@@ -1,11 +1,15 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { NotificationGroup } from '../../../common/api/notifications';
+import type { NotificationGroup, NotificationKind } from '../../../common/api/notifications';
 import type { Db, Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { accountLocale, runInLocale } from '../../lib/locale';
 
 export interface NotificationItem {
   group: NotificationGroup;
+  /** What it tells; with objectId, what the digest coalesces on and checks (coalesce.ts, resolved.ts). */
+  kind: NotificationKind;
+  /** The id of what it is about, as the kind says: a match, a proposal, a result, a user or a team. */
+  objectId: number;
   /**
    * One sentence: the subject of a mail of this item alone, a line of a digest. A function, called
    * once per recipient in that recipient's language (their account's, not the request's).
@@ -39,6 +43,8 @@ export async function notify(db: Db | Tx, userIds: Iterable<number>, item: Notif
         title: item.title(),
         body: item.body?.() ?? '',
         path: item.path,
+        kind: item.kind,
+        objectId: item.objectId,
       })),
     ),
   );

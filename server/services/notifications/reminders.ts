@@ -21,6 +21,8 @@ export async function refereeSlotReminder(
   const text = await matchText(db, matchId);
   await notify(db, await captainsOf(db, [refereeTeamId]), {
     group: 'reminders',
+    kind: 'reminder_referee',
+    objectId: matchId,
     title: () => m.mail_reminder_referee_title({ pairing: pairing(text) }),
     body: () =>
       lines(
@@ -36,6 +38,8 @@ export async function missingResultReminder(db: Executor, matchId: number): Prom
   const text = await matchText(db, matchId);
   await notify(db, await captainsOf(db, [text.match.homeId, text.match.guestId]), {
     group: 'reminders',
+    kind: 'reminder_result',
+    objectId: matchId,
     title: () => m.mail_reminder_result_title({ pairing: pairing(text) }),
     body: () =>
       lines(m.mail_reminder_result_body(), m.mail_kick_off_line({ when: kickOff(text.match.date) })),
@@ -46,12 +50,14 @@ export async function missingResultReminder(db: Executor, matchId: number): Prom
 /** A suggestion unanswered for 48 hours: to the captains of the teams expected to answer it. */
 export async function unansweredResultReminder(
   db: Executor,
-  input: { matchId: number; result: ResultFacts; answeringTeams: readonly number[] },
+  input: { matchId: number; result: ResultFacts & { id: number }; answeringTeams: readonly number[] },
 ): Promise<void> {
   const text = await matchText(db, input.matchId);
   const scores = await scoreLines(db, text, input.result);
   await notify(db, await captainsOf(db, input.answeringTeams), {
     group: 'reminders',
+    kind: 'reminder_answer',
+    objectId: input.result.id,
     title: () => m.mail_reminder_answer_title({ pairing: pairing(text) }),
     body: () => lines(m.mail_reminder_answer_body(), scores()),
     path: actionPaths.match(input.matchId),

@@ -1,22 +1,25 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { actionPaths } from '../../../common/api/links';
-import type { NotificationGroup } from '../../../common/api/notifications';
+import type { NotificationGroup, NotificationKind } from '../../../common/api/notifications';
+import { isProposalOpen } from '../../../common/league/match-moves';
 import type { Db, Tx } from '../../db/client';
-import { matches, results, teams, users } from '../../db/schema';
+import { matchDateProposals, matches, results, teams, users } from '../../db/schema';
 
 /**
- * Items that asked for an action whose cause was resolved without a newer item to this user (a
- * reminder's match made final, a slot appointed, a join request answered or withdrawn, a team
- * accepted or removed, a match deleted with its season) are dropped when the digest is written
- * (docs/PRODUCT.md#notifications). The person who resolves a cause has their own items about it
- * settled at once (settleOwnItems in events.ts); everybody else gets the resolution's item, which
- * replaces the older one (coalesce.ts). One query per kind of object, whatever the number of items.
+ * Items whose cause was resolved before the digest is written are dropped (docs/PRODUCT.md#notifications,
+ * decision 058): a result suggestion made final (by an accept, the deadline or the close of the
+ * group stage), a date proposal answered, withdrawn or lapsed, a reminder's result entered or
+ * slot appointed, a join request answered or withdrawn, a team accepted or removed, a match
+ * deleted with its season. Each kind is checked against its own table, by the item's object id;
+ * one query per table, whatever the number of items. The person who resolves a cause has their
+ * own items about it settled at once (settle in notify.ts).
  */
 
 interface Waiting {
   group: NotificationGroup;
-  title: string;
   path: string;
+  kind: NotificationKind | null;
+  objectId: number | null;
 }
 
 /** The id a path names when `build` makes exactly that path from it, else null. */
@@ -29,84 +32,127 @@ function idIn(path: string, build: (id: number) => string): number | null {
 
 const ids = (list: (number | null)[]) => [...new Set(list.filter((id): id is number => id !== null))];
 
-/** The items still true for `user` (whose team is memberOf), in their order. */
+/** Kinds whose object is a match. */
+const MATCH_KINDS = new Set<NotificationKind>([
+  'result_suggested',
+  'result_final',
+  'referee_duties',
+  'referee_appointed',
+  'referee_removed',
+  'match_dated',
+  'match_pitched',
+  'match_moved_for_referee_team',
+  'reminder_referee',
+  'reminder_result',
+]);
+
+/** The match an item is about: its object for match kinds, else the match its link names (older items). */
+function matchOf(item: Waiting): number | null {
+  if (item.kind !== null && item.objectId !== null) return MATCH_KINDS.has(item.kind) ? item.objectId : null;
+  return idIn(item.path, actionPaths.match) ?? idIn(item.path, actionPaths.refereeing);
+}
+
+const objectsOf = (items: readonly Waiting[], kinds: NotificationKind[]) =>
+  ids(items.map((item) => (item.kind !== null && kinds.includes(item.kind) ? item.objectId : null)));
+
+/** The items still true for `user` (whose team is memberOf) at `now`, in their order. */
 export async function stillTrue<T extends Waiting>(
   db: Db | Tx,
   user: { memberOf: number | null },
   items: readonly T[],
+  now: Date,
 ): Promise<T[]> {
-  const about = items.map((item) => ({
-    item,
-    match: idIn(item.path, actionPaths.match),
-    refereeing: idIn(item.path, actionPaths.refereeing),
-    requests: idIn(item.path, actionPaths.joinRequests),
-  }));
-  const matchIds = ids(about.flatMap((a) => [a.match, a.refereeing]));
-  const requestTeams = ids(about.map((a) => a.requests));
-  const askTeamRequests = items.some((item) => item.path === actionPaths.teamRequests);
+  const proposalIds = objectsOf(items, ['date_proposed']);
+  const answerIds = objectsOf(items, ['reminder_answer']);
+  const requesterIds = objectsOf(items, ['join_requested']);
+  const teamIds = objectsOf(items, ['team_requested']);
 
-  const matchRows = matchIds.length
-    ? await db
-        .select({
-          id: matches.id,
-          refereeTeamId: matches.refereeTeamId,
-          refereeId: matches.refereeId,
-          refereeTeamId2: matches.refereeTeamId2,
-          refereeId2: matches.refereeId2,
-        })
-        .from(matches)
-        .where(inArray(matches.id, matchIds))
+  const proposals = proposalIds.length
+    ? await db.select().from(matchDateProposals).where(inArray(matchDateProposals.id, proposalIds))
     : [];
-  const matchById = new Map(matchRows.map((row) => [row.id, row]));
-  const reminded = about.filter((a) => a.item.group === 'reminders' && a.match !== null);
-  const finals = reminded.length
+  const answers = answerIds.length
     ? await db
-        .select({ matchId: results.matchId })
+        .select({ id: results.id, matchId: results.matchId, isFinal: results.isFinal })
         .from(results)
-        .where(and(inArray(results.matchId, ids(reminded.map((a) => a.match))), eq(results.isFinal, true)))
+        .where(inArray(results.id, answerIds))
     : [];
-  const decided = new Set(finals.map((row) => row.matchId));
-  const requesters = requestTeams.length
+  const matchIds = ids([
+    ...items.map(matchOf),
+    ...proposals.map((p) => p.matchId),
+    ...answers.map((a) => a.matchId),
+  ]);
+  const matchRows = matchIds.length
+    ? await db.select().from(matches).where(inArray(matches.id, matchIds))
+    : [];
+  const resultRows = matchIds.length
     ? await db
-        .select({ name: users.name, teamId: users.memberOf })
-        .from(users)
-        // A join request is member_of = team with role USER (docs/PRODUCT.md#roles).
-        .where(and(inArray(users.memberOf, requestTeams), eq(users.role, 'USER')))
+        .select({ matchId: results.matchId, isFinal: results.isFinal })
+        .from(results)
+        .where(inArray(results.matchId, matchIds))
     : [];
-  const waitingTeams = askTeamRequests
-    ? await db.select({ name: teams.name }).from(teams).where(eq(teams.accepted, false))
+  const requesters = requesterIds.length
+    ? await db
+        .select({ id: users.id, memberOf: users.memberOf, role: users.role })
+        .from(users)
+        .where(inArray(users.id, requesterIds))
+    : [];
+  const teamRows = teamIds.length
+    ? await db
+        .select({ id: teams.id, accepted: teams.accepted })
+        .from(teams)
+        .where(inArray(teams.id, teamIds))
     : [];
 
-  const named = (title: string, names: string[]) => names.some((name) => title.includes(name));
-  return about
-    .filter(({ item, match, refereeing, requests }) => {
-      const matchId = match ?? refereeing;
-      if (matchId !== null) {
-        const row = matchById.get(matchId);
-        if (!row) return false;
-        if (item.group !== 'reminders') return true;
-        if (match !== null) return !decided.has(match);
-        // The referee reminder of a slot of the user's team: true while that slot is empty.
-        const slots = [
-          [row.refereeTeamId, row.refereeId],
-          [row.refereeTeamId2, row.refereeId2],
-        ];
-        return slots.some(([team, referee]) => team === user.memberOf && referee === null);
+  const matchById = new Map(matchRows.map((row) => [row.id, row]));
+  const hasResult = new Set(resultRows.map((row) => row.matchId));
+  const hasFinal = new Set(resultRows.filter((row) => row.isFinal).map((row) => row.matchId));
+  const proposalById = new Map(proposals.map((row) => [row.id, row]));
+  const answerById = new Map(answers.map((row) => [row.id, row]));
+  const requesterById = new Map(requesters.map((row) => [row.id, row]));
+  const teamById = new Map(teamRows.map((row) => [row.id, row]));
+
+  const isTrue = (item: T): boolean => {
+    const matchId = matchOf(item);
+    const match = matchId === null ? undefined : matchById.get(matchId);
+    if (matchId !== null && !match) return false;
+    if (item.kind === null || item.objectId === null) return true;
+    switch (item.kind) {
+      case 'result_suggested':
+        return !hasFinal.has(item.objectId);
+      case 'reminder_result':
+        return !hasResult.has(item.objectId);
+      case 'reminder_answer': {
+        const answer = answerById.get(item.objectId);
+        return answer !== undefined && !answer.isFinal && !hasFinal.has(answer.matchId);
       }
-      if (requests !== null) {
-        // The sentence names the requester: true while that user's request to the team waits.
-        return named(
-          item.title,
-          requesters.filter((r) => r.teamId === requests).map((r) => r.name),
+      case 'reminder_referee': {
+        // True while a slot of the user's team is still empty.
+        if (!match) return false;
+        return [
+          [match.refereeTeamId, match.refereeId],
+          [match.refereeTeamId2, match.refereeId2],
+        ].some(([team, referee]) => team === user.memberOf && referee === null);
+      }
+      case 'date_proposed': {
+        const proposal = proposalById.get(item.objectId);
+        const moved = proposal && matchById.get(proposal.matchId);
+        return (
+          proposal !== undefined &&
+          moved !== undefined &&
+          isProposalOpen(proposal, { date: moved.date, hasFinal: hasFinal.has(moved.id) }, now)
         );
       }
-      if (item.path === actionPaths.teamRequests) {
-        return named(
-          item.title,
-          waitingTeams.map((team) => team.name),
-        );
+      case 'join_requested': {
+        // A join request is member_of = team with role USER (docs/PRODUCT.md#roles).
+        const requester = requesterById.get(item.objectId);
+        const team = idIn(item.path, actionPaths.joinRequests);
+        return requester !== undefined && requester.role === 'USER' && requester.memberOf === team;
       }
-      return true;
-    })
-    .map(({ item }) => item);
+      case 'team_requested':
+        return teamById.get(item.objectId)?.accepted === false;
+      default:
+        return true;
+    }
+  };
+  return items.filter(isTrue);
 }
