@@ -30,6 +30,7 @@ import { calendarRoutes } from './routes/calendar';
 import { confirmationRoutes } from './routes/confirmation';
 import { devMailRoutes } from './routes/dev-mail';
 import { docsRoutes } from './routes/docs';
+import { healthRoutes } from './routes/health';
 import { leagueTextRoutes } from './routes/league-texts';
 import { matchMoveRoutes } from './routes/match-moves';
 import { matchRoutes } from './routes/matches';
@@ -189,6 +190,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(assetRoutes);
   await fastify.register(docsRoutes);
   await fastify.register(devMailRoutes);
+  await fastify.register(healthRoutes);
 
   // The built web app with history fallback, last so /api and assets win.
   await fastify.register(webApp);

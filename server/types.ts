@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { AfterAnswer } from './lib/after-answer';
 import type { Clock } from './lib/clock';
 import type { AccountsCache } from './services/accounts-snapshot';
+import type { MailWorker } from './services/mail/worker';
 import type { PublicCache } from './services/public-cache';
 import type { Scheduler } from './services/scheduler';
 
@@ -16,5 +17,6 @@ declare module 'fastify' {
     afterAnswer: AfterAnswer;
     clock: Clock;
     scheduler: Scheduler;
+    mailWorker: MailWorker;
   }
 }

@@ -230,6 +230,7 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
     },
   }),
   'GET /api/getSettings': () => ({}),
+  'GET /api/version': () => ({}),
   'POST /api/getTeams': () => ({ payload: {} }),
   'POST /api/getPenaltyDeductions': ({ w }) => ({ payload: { season_id: w.seasonId } }),
   'POST /api/listBoardMembers': () => ({ payload: {} }),

@@ -79,6 +79,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/getLeagueText': { mutates: false, target: 'the privacy policy', expect: { any: everyone(200) } },
   'GET /api/getSettings': { mutates: false, target: 'league settings', expect: { any: everyone(200) } },
+  'GET /api/version': { mutates: false, target: 'the running build', expect: { any: everyone(200) } },
   'POST /api/getTeams': {
     mutates: false,
     target: 'all teams (contacts for admins only)',

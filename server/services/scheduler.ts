@@ -12,6 +12,8 @@ export class Scheduler {
   private readonly jobs: { name: string; run: Job }[] = [];
   private pass: Promise<void> = Promise.resolve();
   private busy = false;
+  /** When a pass last started, finished or got past a job (real time, for /readyz, not the app's clock). */
+  lastBeat = Date.now();
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -40,6 +42,7 @@ export class Scheduler {
   }
 
   private async runJobs(): Promise<void> {
+    this.lastBeat = Date.now();
     for (const job of this.jobs) {
       try {
         await job.run(this.app, this.app.clock.now());
@@ -47,6 +50,7 @@ export class Scheduler {
         // One failing job must not starve the others; it is tried again next pass.
         this.app.log.error({ err: error, job: job.name }, 'scheduled job failed');
       }
+      this.lastBeat = Date.now();
     }
   }
 }

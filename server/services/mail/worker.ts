@@ -4,7 +4,7 @@ import type { Transporter } from 'nodemailer';
 import { mailOutbox } from '../../db/schema';
 import { outboxMessageId } from './outbox';
 
-const TICK_MS = 1000;
+export const MAIL_TICK_MS = 1000;
 const BATCH = 20;
 const MAX_ATTEMPTS = 10;
 const FIRST_RETRY_SECONDS = 30;
@@ -13,10 +13,12 @@ const LEASE = "interval '5 minutes'";
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
-class MailWorker {
+export class MailWorker {
   private pass: Promise<void> = Promise.resolve();
   private busy = false;
   private warnedNoSmtp = false;
+  /** When a pass last started, finished or delivered a mail (real time, for /readyz). */
+  lastBeat = Date.now();
   // Made at the first delivery: nodemailer is not loaded at start (a faster cold start).
   private transport: Promise<Transporter> | null = null;
 
@@ -51,11 +53,16 @@ class MailWorker {
   }
 
   private async deliverDue(): Promise<void> {
+    this.lastBeat = Date.now();
     if (!this.canDeliver()) return;
     for (;;) {
       const rows = await this.claim();
+      this.lastBeat = Date.now();
       if (rows.length === 0) return;
-      for (const row of rows) await this.deliver(row);
+      for (const row of rows) {
+        await this.deliver(row);
+        this.lastBeat = Date.now();
+      }
     }
   }
 
@@ -142,13 +149,12 @@ class MailWorker {
   }
 }
 
-const workers = new WeakMap<FastifyInstance, MailWorker>();
-
 /** Polls the outbox every second; the timer never keeps the process alive, and app.close() stops it. */
 export function startMailWorker(app: FastifyInstance): void {
   const worker = new MailWorker(app);
-  workers.set(app, worker);
-  const timer = setInterval(() => worker.tick(), TICK_MS);
+  // A decoration, so route plugins (their own contexts) reach it too: /readyz reads its progress.
+  app.decorate('mailWorker', worker);
+  const timer = setInterval(() => worker.tick(), MAIL_TICK_MS);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
@@ -157,8 +163,6 @@ export function startMailWorker(app: FastifyInstance): void {
 }
 
 /** Delivers every due mail now (tests await this instead of waiting for the timer). */
-export async function flushOutbox(app: FastifyInstance): Promise<void> {
-  const worker = workers.get(app);
-  if (!worker) throw new Error('flushOutbox: the mail worker was not started for this app');
-  await worker.run();
+export function flushOutbox(app: FastifyInstance): Promise<void> {
+  return app.mailWorker.run();
 }
