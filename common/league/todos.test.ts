@@ -15,6 +15,7 @@ import {
   resultsOpenFor,
 } from '../policies/matches';
 import { canManageRoster, isAdmin } from '../policies/teams';
+import { missingResultReminderDue } from './deadlines';
 import { isProposalOpen } from './match-moves';
 import {
   matchFacts,
@@ -179,7 +180,7 @@ describe('captains', () => {
     expect(todosFor(captain, facts({ matches: [{ ...m, date: at(50) }] }))).toEqual([]);
   });
 
-  it('enter a result more than 24 hours after kick-off unless their side suggested one', () => {
+  it('enter a result from 24 hours after kick-off unless their side suggested one', () => {
     const m = match({ date: at(-25) });
     expect(todosFor(captain, facts({ matches: [m] }))).toEqual([
       {
@@ -190,6 +191,12 @@ describe('captains', () => {
       },
     ]);
     expect(todosFor(captain, facts({ matches: [match({ date: at(-23) })] }))).toEqual([]);
+    // From the very moment the missing-result reminder goes out (deadlines.ts), not a moment later.
+    const kickedOff = (date: Date) => kinds(todosFor(captain, facts({ matches: [match({ date })] })));
+    expect(kickedOff(at(-24))).toEqual(['enter_result']);
+    expect(kickedOff(new Date(at(-24).getTime() + 1))).toEqual([]);
+    const noResult = { date: at(-24), homeId: 1, guestId: 2, hasResult: false };
+    expect(missingResultReminderDue(noResult, NOW)).toBe(true);
     const ours = match({ date: at(-25), results: [result({ submittedTeamId: 1 })] });
     expect(todosFor(captain, facts({ matches: [ours] }))).toEqual([]);
     // The other captain accepts instead.

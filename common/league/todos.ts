@@ -23,7 +23,7 @@ import {
   type TeamFacts,
 } from '../policies/teams';
 import { matchTitle } from './calendar';
-import { autoAcceptAt } from './deadlines';
+import { autoAcceptAt, REMINDER_HOURS } from './deadlines';
 import { decisionNeeded } from './decisions';
 import { isProposalOpen, type ProposalFacts, proposalLapsesAt } from './match-moves';
 import { undatedMatchAlert } from './match-window';
@@ -36,8 +36,11 @@ import { suggestionOf } from './results';
  * message functions (`say`, as `m` names a match here), said in the caller's language.
  */
 
-/** A match with no result from a captain's side this long after kick-off asks them to enter one. */
-export const ENTER_RESULT_AFTER_MS = 24 * HOUR;
+/**
+ * A match with no result from a captain's side this long after kick-off asks them to enter one:
+ * from the moment the missing-result reminder goes out.
+ */
+export const ENTER_RESULT_AFTER_MS = REMINDER_HOURS.missingResult * HOUR;
 /** A referee duty stays on the list until this long after kick-off (the match is being played). */
 export const DUTY_SHOWN_AFTER_KICK_OFF_MS = 2 * HOUR;
 
@@ -209,7 +212,7 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
     const ownSuggestion = pending(m).some((r) => r.submittedTeamId === team);
     if (
       since !== null &&
-      since > ENTER_RESULT_AFTER_MS &&
+      since >= ENTER_RESULT_AFTER_MS &&
       bothKnown &&
       !ownSuggestion &&
       // A suggestion of the other side to accept already asks for the result.

@@ -173,7 +173,7 @@ async function personalToken(app: FastifyInstance, userId: number, renew: boolea
     if (renew) {
       await insert.onConflictDoUpdate({
         target: calendarFeeds.userId,
-        set: { nonce, tokenHash, createdAt: new Date() },
+        set: { nonce, tokenHash, createdAt: app.clock.now() },
       });
     } else {
       await insert.onConflictDoNothing();

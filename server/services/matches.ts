@@ -265,8 +265,9 @@ export async function addResult(
       throw conflict(m.server_match_teams_unknown());
     }
     if (final) throw conflict(ALREADY_FINAL());
+    const now = app.clock.now();
     // Before the kick-off a result would also book missed duties the referee teams could not yet do.
-    if (!resultsOpenFor(me, match.date, new Date())) throw conflict(NOT_KICKED_OFF());
+    if (!resultsOpenFor(me, match.date, now)) throw conflict(NOT_KICKED_OFF());
     const [mine] = await tx
       .select({ id: results.id })
       .from(results)
@@ -292,6 +293,8 @@ export async function addResult(
           submittedTeamId: submittingTeam(me),
           shootoutWinnerId: input.shootout_winner_id ?? null,
           forfeit: input.forfeit ?? false,
+          // The auto-accept deadline counts from here: stamped by the clock the deadline is read with.
+          createdAt: now,
         })
         .returning();
       if (!row) throw new Error('addResult: insert returned nothing');
@@ -354,7 +357,7 @@ export async function acceptResult(
     );
     if (final) throw conflict(ALREADY_FINAL());
     // The date may have moved past the suggestion: captains accept once the match kicked off.
-    if (!resultsOpenFor(me, match.date, new Date())) throw conflict(NOT_KICKED_OFF());
+    if (!resultsOpenFor(me, match.date, app.clock.now())) throw conflict(NOT_KICKED_OFF());
     return finalizeResult(tx, match, result, { autoAccepted: false, actor: user });
   });
 }
@@ -428,7 +431,7 @@ export async function setScorers(
     if (input.team_id !== match.homeId && input.team_id !== match.guestId) {
       throw badRequest(m.server_team_not_in_match());
     }
-    authorize(scorersOpenFor(me, match.date, result.createdAt, new Date()), MATCH_REFUSED.scorersClosed);
+    authorize(scorersOpenFor(me, match.date, result.createdAt, app.clock.now()), MATCH_REFUSED.scorersClosed);
     if (!hasScorers(result)) throw conflict(NO_SCORERS());
     const goals = goalsOfTeam(
       { home_id: match.homeId },
