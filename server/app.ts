@@ -17,6 +17,7 @@ import { checkAnswers } from './lib/answer-check';
 import { type Clock, systemClock } from './lib/clock';
 import { HttpError } from './lib/errors';
 import { browserLocale } from './lib/locale';
+import { registerMetrics } from './lib/metrics';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { securityHeaders } from './lib/security-headers';
 import { registerUploadBudget } from './lib/upload-budget';
@@ -164,6 +165,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
 
   // Uploads per address, counted before their bodies are read (decision 052).
   registerUploadBudget(fastify);
+  registerMetrics(fastify);
 
   // The API speaks JSON only: anything else is a 415, not a string for the validators.
   fastify.removeContentTypeParser('text/plain');

@@ -44,6 +44,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
   WEB_DIST: z.string().default('dist/web'),
+  // Lets a monitor elsewhere read /metrics (Authorization: Bearer <token>); loopback needs none.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // How often the scheduler looks for due work (reminders, deadlines, digests); 0 = never by itself.
   SCHEDULER_TICK_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
@@ -76,6 +78,8 @@ export interface Config {
   checkAnswers: boolean;
   /** Milliseconds between the scheduler's passes; 0: only when asked (tests call runScheduledWork). */
   schedulerTickMs: number;
+  /** The bearer token that opens /metrics to a monitor on another machine; unset: loopback only. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +122,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST),
     checkAnswers: false,
     schedulerTickMs: env.SCHEDULER_TICK_MS,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 
@@ -159,6 +164,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: resolve('dist/web'),
     checkAnswers: false,
     schedulerTickMs: 0,
+    metricsToken: undefined,
     ...overrides,
   };
 }

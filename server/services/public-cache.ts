@@ -143,6 +143,10 @@ export class PublicCache {
   rebuilds = 0;
   /** How many of the rebuilds were of one season's part only. */
   seasonRebuilds = 0;
+  /** Reads, those of them that waited for a rebuild, and the time rebuilds took (for /metrics). */
+  reads = 0;
+  misses = 0;
+  rebuildMs = 0;
 
   constructor(
     private readonly build: () => Promise<Map<string, unknown>>,
@@ -160,6 +164,8 @@ export class PublicCache {
   ): Promise<CachedAnswer | undefined> {
     // A write another instance finished before this read began must be seen by it.
     if (this.channel && !caughtUp) await this.channel.catchUp();
+    this.reads++;
+    if (!this.answers) this.misses++;
     const answers = this.answers ?? (await this.rebuild());
     return answers.get(key, locale);
   }
@@ -213,8 +219,10 @@ export class PublicCache {
   private rebuild(): Promise<Answers> {
     if (this.building) return this.building;
     const generation = this.generation;
+    const started = performance.now();
     const building = this.buildAnswers().then((answers) => {
       this.rebuilds++;
+      this.rebuildMs += performance.now() - started;
       // A write during the rebuild makes this snapshot stale: serve it to the readers waiting, keep none.
       if (generation === this.generation && this.keepSnapshots) {
         this.answers = answers;

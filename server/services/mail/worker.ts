@@ -6,7 +6,8 @@ import { outboxMessageId } from './outbox';
 
 export const MAIL_TICK_MS = 1000;
 const BATCH = 20;
-const MAX_ATTEMPTS = 10;
+/** After this many failed attempts a mail is given up (counted as failed in /metrics). */
+export const MAIL_MAX_ATTEMPTS = 10;
 const FIRST_RETRY_SECONDS = 30;
 // A claimed row is hidden this long: if the instance dies mid-send, another one retries it later.
 const LEASE = "interval '5 minutes'";
@@ -76,7 +77,7 @@ export class MailWorker {
         and(
           isNull(mailOutbox.sentAt),
           lte(mailOutbox.nextAttemptAt, sql`now()`),
-          lt(mailOutbox.attempts, MAX_ATTEMPTS),
+          lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS),
         ),
       )
       .orderBy(asc(mailOutbox.id))

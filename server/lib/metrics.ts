@@ -1,0 +1,144 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, count, gte, isNull, lt, min } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { mailOutbox } from '../db/schema';
+import { MAIL_MAX_ATTEMPTS } from '../services/mail/worker';
+
+/**
+ * GET /metrics in Prometheus's text format (README, Monitoring): requests and their latency per
+ * route, the public cache, the mail outbox, the scheduler's and the mail worker's progress, the
+ * event loop and memory. Each app has its own registry (tests build many apps in one process).
+ * Only from this machine or with METRICS_TOKEN: the figures say how busy the league is.
+ */
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function allowed(request: FastifyRequest, token: string | undefined): boolean {
+  // Behind a trusted proxy request.ip is the client's address, so a proxied caller is not loopback.
+  if (LOOPBACK.has(request.ip)) return true;
+  if (!token) return false;
+  const given = Buffer.from(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
+  const wanted = Buffer.from(token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+const sinceSeconds = (ms: number) => Math.max(0, (Date.now() - ms) / 1000);
+
+export function registerMetrics(app: FastifyInstance): void {
+  const register = new Registry();
+  collectDefaultMetrics({ register });
+
+  const requests = new Counter({
+    name: 'league_http_requests_total',
+    help: 'Answered requests by route, method and status class.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [register],
+  });
+  const latency = new Histogram({
+    name: 'league_http_request_duration_seconds',
+    help: 'Time to answer, by route.',
+    labelNames: ['route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [register],
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    // The route's pattern (/api/getSeason, /teams/:id), never the address itself: bounded labels.
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route !== '/metrics') {
+      requests.inc({ route, method: request.method, status: `${Math.floor(reply.statusCode / 100)}xx` });
+      latency.observe({ route }, reply.elapsedTime / 1000);
+    }
+    done();
+  });
+
+  const cache = app.publicCache;
+  const counterOf = (name: string, help: string, value: () => number) =>
+    new Counter({
+      name,
+      help,
+      registers: [register],
+      collect() {
+        this.reset();
+        this.inc(value());
+      },
+    });
+  counterOf('league_public_cache_reads_total', 'Reads of the public answer cache.', () => cache.reads);
+  counterOf(
+    'league_public_cache_misses_total',
+    'Reads that waited for a rebuild of the public answers.',
+    () => cache.misses,
+  );
+  counterOf('league_public_cache_rebuilds_total', 'Rebuilds of the public answers.', () => cache.rebuilds);
+  counterOf(
+    'league_public_cache_rebuild_seconds_total',
+    'Time spent rebuilding the public answers.',
+    () => cache.rebuildMs / 1000,
+  );
+
+  const gaugeOf = (name: string, help: string, value: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [register],
+      collect() {
+        this.set(value());
+      },
+    });
+  gaugeOf(
+    'league_scheduler_seconds_since_progress',
+    'Seconds since the scheduler last started, finished or got past a job.',
+    () => sinceSeconds(app.scheduler.lastBeat),
+  );
+  gaugeOf(
+    'league_mail_worker_seconds_since_progress',
+    'Seconds since the mail worker last started, finished or delivered.',
+    () => sinceSeconds(app.mailWorker.lastBeat),
+  );
+
+  const outbox = { unsent: 0, oldestSeconds: 0, failed: 0, up: 1 };
+  const readOutbox = async () => {
+    try {
+      const [waiting] = await app.db
+        .select({ unsent: count(), oldest: min(mailOutbox.createdAt) })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS)));
+      const [failed] = await app.db
+        .select({ failed: count() })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), gte(mailOutbox.attempts, MAIL_MAX_ATTEMPTS)));
+      outbox.unsent = waiting?.unsent ?? 0;
+      outbox.oldestSeconds = waiting?.oldest ? sinceSeconds(new Date(waiting.oldest).getTime()) : 0;
+      outbox.failed = failed?.failed ?? 0;
+      outbox.up = 1;
+    } catch (error) {
+      // The other figures still go out; the database's state is /readyz's to report.
+      app.log.warn({ err: error }, 'metrics: the mail outbox could not be read');
+      outbox.up = 0;
+    }
+  };
+  gaugeOf(
+    'league_mail_outbox_unsent',
+    'Mails waiting to be delivered (not yet given up).',
+    () => outbox.unsent,
+  );
+  gaugeOf(
+    'league_mail_outbox_oldest_unsent_seconds',
+    'Age of the oldest mail waiting to be delivered; 0 when none waits.',
+    () => outbox.oldestSeconds,
+  );
+  gaugeOf('league_mail_failed', 'Mails given up after every retry.', () => outbox.failed);
+  gaugeOf(
+    'league_metrics_database_up',
+    '1 when the outbox figures could be read from the database.',
+    () => outbox.up,
+  );
+
+  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+    // Not found for anyone else: the address says nothing to the outside.
+    if (!allowed(request, app.config.metricsToken)) return reply.callNotFound();
+    await readOutbox();
+    reply.header('Cache-Control', 'no-store').type(register.contentType);
+    return register.metrics();
+  });
+}
