@@ -37,6 +37,19 @@ describe('/api/docs', () => {
     expect(undescribed.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
   });
 
+  it('names each operation by its call, once, and the site it is served from', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const ids = Object.values(
+      document.paths as Record<string, Record<string, { operationId: string }>>,
+    ).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
+    expect(ids).toHaveLength(routeRegistry.length);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('getSeasons');
+    expect(ids).toContain('updateLeagueDetails');
+    expect(ids.every((id) => /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(document.servers).toEqual([{ url: t.app.config.appUrl }]);
+  });
+
   it('gives browsers the reference page, served with its viewer from this server', async () => {
     const page = await t.app.inject({
       method: 'GET',

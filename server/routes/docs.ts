@@ -13,7 +13,11 @@ const json = (schema: z.ZodType, io: 'input' | 'output') => ({
  * OpenAPI 3.1 description built from the same zod schemas the routes validate their requests
  * with and the API tests check their answers against. Built once, on the first request.
  */
-function openApiDocument() {
+/** The operation's name for generated clients: the call's name, as the league's clients say it (getSeasons). */
+const operationId = (url: string) =>
+  url.replace(/^\/api\//, '').replace(/[^A-Za-z0-9]+([A-Za-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+function openApiDocument(appUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routeRegistry) {
     const success =
@@ -21,6 +25,7 @@ function openApiDocument() {
         ? { 302: { description: 'Redirects to the web app' } }
         : { 200: { description: '{ status: true, data }', content: json(envelope(route.answer), 'output') } };
     const operation: Record<string, unknown> = {
+      operationId: operationId(route.url),
       summary: route.summary,
       security: route.auth === 'none' ? [] : [{ bearer: [] }],
       responses: {
@@ -55,6 +60,7 @@ function openApiDocument() {
   return {
     openapi: '3.1.0',
     info: { title: 'Munich University League API', version: '1.0.0' },
+    servers: [{ url: appUrl }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths,
   };
@@ -98,7 +104,7 @@ const wantsPage = (request: FastifyRequest) => {
 export async function docsRoutes(app: FastifyInstance) {
   let document: ReturnType<typeof openApiDocument> | null = null;
   const describe = () => {
-    document ??= openApiDocument();
+    document ??= openApiDocument(app.config.appUrl);
     return document;
   };
   app.get('/api/docs', async (request, reply) => {
