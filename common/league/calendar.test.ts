@@ -10,7 +10,7 @@ import {
   utcDateTime,
 } from './calendar';
 
-const site = { host: 'league.example', matchUrl: 'https://league.example/matches' };
+const site = { uidDomain: 'league.example', matchUrl: 'https://league.example/matches' };
 
 const match = (overrides: Partial<FeedMatch> = {}): FeedMatch => ({
   id: 7,

@@ -67,13 +67,13 @@ export const matchTitle = (match: Pick<FeedMatch, 'home' | 'guest' | 'matchStage
 export function matchEvent(
   match: FeedMatch,
   kind: EventKind,
-  site: { host: string; matchUrl: string },
+  site: { uidDomain: string; matchUrl: string },
 ): CalendarEvent | null {
   const start = match.date ?? match.lastDate;
   if (!start) return null;
   const title = matchTitle(match);
   return {
-    uid: `${kind}-${match.id}@${site.host}`,
+    uid: `${kind}-${match.id}@${site.uidDomain}`,
     summary: kind === 'referee' ? m.server_calendar_referee_duty({ pairing: title }) : title,
     start,
     sequence: match.dateSequence,

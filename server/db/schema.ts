@@ -423,6 +423,20 @@ export const leagueDetails = pgTable(
 );
 
 /**
+ * This installation, one row made by its migration: what must not change when the site moves to
+ * another address. Calendar events' UIDs end in calendar_domain, so subscribed calendars keep each
+ * event when APP_URL changes; a backup carries it, so a restored site keeps it too.
+ */
+export const site = pgTable(
+  'site',
+  {
+    id: integer('id').primaryKey().default(1),
+    calendarDomain: text('calendar_domain').notNull().default(sql`gen_random_uuid()::text || '.league'`),
+  },
+  (t) => [check('site_one_row', sql`${t.id} = 1`)],
+);
+
+/**
  * Every saved version of the league's texts (decision 043): a save adds a row, nothing is changed
  * or removed, and the newest row of a key and locale is the text shown. A restore adds a copy of
  * the old version (restored_from), so the history reads in the order things happened. The author's

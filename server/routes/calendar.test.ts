@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarLinks } from '../../common/api/calendar';
 import { type BuiltTeam, buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { calendarFeeds, groups, matches, users } from '../db/schema';
+import { calendarFeeds, groups, matches, site, users } from '../db/schema';
 import { okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -35,6 +35,7 @@ const setDate = async (matchId: number, date: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({ appUrl: 'https://league.example' });
+  uidDomain = (await t.db.select().from(site))[0]?.calendarDomain ?? '';
   admin = await buildUser(t.db, { role: 'ADMIN' });
   home = await buildTeam(t.db, { name: 'Red Lions', size: 3 });
   guest = await buildTeam(t.db, { name: 'Blue, Sharks; FC', size: 2 });
@@ -128,7 +129,9 @@ async function feed(url: string) {
 
 const links = async (user: UserRow) => okData<CalendarLinks>(await t.post('/api/getCalendarLinks', user));
 const path = (url: string) => new URL(url).pathname;
-const uid = (kind: 'match' | 'referee', matchId: number) => `${kind}-${matchId}@league.example`;
+/** The installation's own UID domain (table site), made by its migration. */
+let uidDomain = '';
+const uid = (kind: 'match' | 'referee', matchId: number) => `${kind}-${matchId}@${uidDomain}`;
 
 describe('calendar links', () => {
   it('are absolute URLs on APP_URL: personal, own team and league', async () => {
@@ -281,6 +284,23 @@ describe('public feeds', () => {
     const cached = await get('/calendar/league.ics', { 'if-none-match': etag });
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe('');
+  });
+});
+
+describe('UIDs', () => {
+  it("end in the installation's own domain, not APP_URL's host: the site moved to another address keeps them", async () => {
+    expect(uidDomain).toMatch(/^[0-9a-f-]{36}\.league$/);
+    const here = await feed('/calendar/league.ics');
+    const moved = await t.otherInstance({ appUrl: 'https://real-domain.example' });
+    try {
+      const res = await moved.app.inject({ method: 'GET', url: '/calendar/league.ics' });
+      const there = parseFeed(res.body);
+      expect([...there.events.keys()].sort()).toEqual([...here.events.keys()].sort());
+      expect(there.events.get(uid('match', m.dated))?.url).toBe('https://real-domain.example/matches');
+      expect(res.body).not.toContain('@league.example');
+    } finally {
+      await moved.close();
+    }
   });
 });
 

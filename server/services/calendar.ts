@@ -11,7 +11,7 @@ import { isListedForVisitors } from '../../common/league/teams';
 import { personalFeedKinds } from '../../common/policies/calendar';
 import { ownTeam } from '../../common/policies/teams';
 import type { Db } from '../db/client';
-import { calendarFeeds, matches, pitches, seasons, teams, users } from '../db/schema';
+import { calendarFeeds, matches, pitches, seasons, site as siteTable, teams, users } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { accountLocale, runInLocale } from '../lib/locale';
 import type { CurrentUser } from './auth';
@@ -41,8 +41,14 @@ function feedToken(secret: Uint8Array, userId: number, nonce: string): string {
 
 type MatchRow = typeof matches.$inferSelect;
 
-function site(app: FastifyInstance) {
-  return { host: new URL(app.config.appUrl).hostname, matchUrl: `${app.config.appUrl}/matches` };
+/**
+ * The events' UIDs end in the installation's own domain (table site), not APP_URL's host: a site
+ * that moves to its real address keeps every event in every subscribed calendar.
+ */
+async function site(app: FastifyInstance) {
+  const [row] = await app.db.select({ calendarDomain: siteTable.calendarDomain }).from(siteTable);
+  if (!row) throw new Error('the site row is missing: migration 0017 makes it');
+  return { uidDomain: row.calendarDomain, matchUrl: `${app.config.appUrl}/matches` };
 }
 
 async function teamNames(db: Db, rows: MatchRow[]): Promise<Map<number, string>> {
@@ -80,10 +86,11 @@ async function renderFeed(
 ): Promise<string> {
   const names = await teamNames(app.db, rows);
   const pitchRows = await app.db.select().from(pitches);
+  const where = await site(app);
   return runInLocale(locale, () => {
     const events = rows.flatMap((row) =>
       kindsOf(row)
-        .map((kind) => matchEvent(feedMatch(row, names, pitchRows), kind, site(app)))
+        .map((kind) => matchEvent(feedMatch(row, names, pitchRows), kind, where))
         .filter((event): event is CalendarEvent => event !== null),
     );
     return buildCalendar({ name: name(), events }, PRODUCT_ID);

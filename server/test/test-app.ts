@@ -83,10 +83,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, { clock }: 
     /**
      * Another app on the same database, as a second server process would be: on PostgreSQL with its
      * own connections; on PGlite (one process) sharing this one's. Close it before `close`.
+     * `overrides`: that instance's own settings (another APP_URL, say).
      */
-    otherInstance: async () => {
+    otherInstance: async (overrides: Partial<Config> = {}) => {
       const own = database.url ? await openPostgres(database.url) : { ...database, close: async () => {} };
-      const other = await buildApp({ config, database: own, clock });
+      const other = await buildApp({ config: { ...config, ...overrides }, database: own, clock });
       return {
         app: other,
         close: async () => {
