@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -139,8 +139,10 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
-  fastify.addHook('onRequest', (_request, reply, done) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // The id of the request's log lines (reqId), so a report of a failed answer finds them.
+    reply.header('X-Request-Id', request.id);
     done();
   });
 
@@ -253,6 +255,8 @@ export async function buildApp(
       },
     },
     trustProxy: options.config.trustProxy,
+    // Unique across instances and restarts (Fastify's default counts from 1 in each process).
+    genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     ...fastifyOptions,
   });

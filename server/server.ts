@@ -28,9 +28,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const listening = await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
-  console.log(`\nMunich University League is running at ${config.appUrl} on ${where}.`);
+  // Where this process listens too: several instances behind one proxy share APP_URL.
+  console.log(
+    `\nMunich University League is running at ${config.appUrl} (listening on ${listening}) on ${where}.`,
+  );
   if (config.demoData) {
     console.log(seeded ? 'Demo league loaded.' : 'Demo data: the database already had data, nothing loaded.');
     console.log('Demo logins (password for all: %s):', DEMO_LOGINS.password);

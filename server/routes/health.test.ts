@@ -83,9 +83,13 @@ describe('/readyz', () => {
     expect(new Set(answers.map((res) => res.body)).size).toBe(1);
   });
 
-  it('neither probe is in the request log at info level, other requests are', async () => {
-    await get('/api/version');
-    expect(lines.some((line) => line.includes('"url":"/api/version"'))).toBe(true);
+  it('neither probe is in the request log at info level, other requests are, under the id their answer names', async () => {
+    const res = await get('/api/version');
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const logged = lines.filter((line) => line.includes(`"reqId":"${id}"`));
+    expect(logged.some((line) => line.includes('"url":"/api/version"'))).toBe(true);
+    expect((await get('/api/version')).headers['x-request-id']).not.toBe(id);
     expect(lines.filter((line) => line.includes('/healthz') || line.includes('/readyz'))).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ const TRIES = 200;
 const TRIES_PER_ACCOUNT = 8;
 
 // Headers that differ between any two answers, whatever the outcome.
-const VARYING = new Set(['date', 'x-ratelimit-remaining', 'x-ratelimit-reset']);
+const VARYING = new Set(['date', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-request-id']);
 
 const fingerprint = (res: LightMyRequestResponse) => ({
   status: res.statusCode,
