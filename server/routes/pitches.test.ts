@@ -321,7 +321,7 @@ describe('setMatchPitch', () => {
       const calendar = new ICAL.Component(ICAL.parse(res.body));
       const vevent = calendar
         .getAllSubcomponents('vevent')
-        .find((v) => v.getFirstPropertyValue('uid') === `match-${match.id}@league.example`);
+        .find((v) => String(v.getFirstPropertyValue('uid')).startsWith(`match-${match.id}@`));
       return {
         location: vevent?.getFirstPropertyValue('location'),
         sequence: vevent?.getFirstPropertyValue('sequence'),
