@@ -1,4 +1,5 @@
 import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../../common/api/audit';
 import type { Team } from '../../../../common/api/types';
@@ -35,12 +36,18 @@ function midnight(day: string, days = 0): string | undefined {
 /** The filters as the URL keeps them (a link from My Team or a reload shows the same entries). */
 function useFilters() {
   const [params, setParams] = useSearchParams();
-  const read = (key: string) => params.get(key) ?? '';
+  // setParams does not queue like setState: two changes before the next render (a quick "clear
+  // From, clear To") would both start from the same params and the first would be lost. The params
+  // last asked for count until the URL shows them.
+  const asked = useRef<URLSearchParams | null>(null);
+  if (asked.current?.toString() === params.toString()) asked.current = null;
+  const current = asked.current ?? params;
+  const read = (key: string) => current.get(key) ?? '';
   const number = (key: string) => {
     const value = Number(read(key));
     return Number.isInteger(value) && value > 0 ? value : undefined;
   };
-  const action = params.get('action');
+  const action = current.get('action');
   const from = midnight(read('from'));
   // The last day chosen counts in full: the API's `to` is exclusive.
   const to = midnight(read('to'), 1);
@@ -51,16 +58,13 @@ function useFilters() {
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
   };
-  const set = (key: string) => (value: string) =>
-    setParams(
-      (now) => {
-        const next = new URLSearchParams(now);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (key: string) => (value: string) => {
+    const next = new URLSearchParams(asked.current ?? params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    asked.current = next;
+    setParams(next, { replace: true });
+  };
   return { filters, read, set };
 }
 
