@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { PARAGLIDE_OPTIONS, PARAGLIDE_UNIT_OPTIONS } from './scripts/i18n.mjs';
 
 /**
- * The unit tests' message catalogue: an import of anything in common/i18n/paraglide (one module per
+ * The tests' message catalogue (unit and API projects; the browser tests run the built app): an import of anything in common/i18n/paraglide (one module per
  * message, as the browser gets it) loads the same file of the locale-modules copy `npm run i18n`
  * writes (scripts/i18n.mjs PARAGLIDE_UNIT_OPTIONS), whose messages.js imports two modules rather
  * than ~1,500 (which took most of the unit tests' time). Every import maps, so runtime.js (the
@@ -41,12 +41,13 @@ export default defineConfig({
         },
       },
       {
+        plugins: [unitCatalogue],
         test: {
           name: 'api',
           root: '.',
           include: ['server/**/*.test.ts'],
           exclude: ['server/**/*.unit.test.ts'],
-          globalSetup: ['server/test/global-setup.ts'],
+          globalSetup: ['scripts/unit-catalogue-setup.mjs', 'server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
