@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 import { PARAGLIDE_OPTIONS, PARAGLIDE_UNIT_OPTIONS } from './scripts/i18n.mjs';
 
 /**
- * The tests' message catalogue (unit and API projects; the browser tests run the built app): an import of anything in common/i18n/paraglide (one module per
- * message, as the browser gets it) loads the same file of the locale-modules copy `npm run i18n`
+ * The tests' message catalogue (unit and API projects; the browser tests run the built app): an
+ * import of anything in common/i18n/paraglide (one module per message, as the browser gets it) loads the same file of the locale-modules copy `npm run i18n`
  * writes (scripts/i18n.mjs PARAGLIDE_UNIT_OPTIONS), whose messages.js imports two modules rather
  * than ~1,500 (which took most of the unit tests' time). Every import maps, so runtime.js (the
  * locale) stays one module; being under node_modules, node loads the copy itself, uncompiled.
