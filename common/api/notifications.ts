@@ -8,30 +8,34 @@ export const NOTIFICATION_GROUPS = ['results', 'referee', 'dates', 'team', 'remi
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 /**
- * What a queued item tells, stored with the id of its object (a match, a proposal, a result, a
- * user, a team): the digest keeps one item per object and checks each kind against the current
- * state before mailing it (server/services/notifications, decision 058).
+ * What a queued item tells, and what its stored object id names: the digest keeps one item per
+ * object and checks each kind against the current state before mailing it
+ * (server/services/notifications, decision 058).
  */
-export const NOTIFICATION_KINDS = [
-  'result_suggested',
-  'result_final',
-  'referee_duties',
-  'referee_appointed',
-  'referee_removed',
-  'match_dated',
-  'match_pitched',
-  'match_moved_for_referee_team',
-  'date_proposed',
-  'date_proposal_ended',
-  'join_requested',
-  'join_answered',
-  'team_accepted',
-  'team_requested',
-  'reminder_referee',
-  'reminder_result',
-  'reminder_answer',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_OBJECTS = {
+  result_suggested: 'match',
+  result_final: 'match',
+  referee_duties: 'match',
+  referee_appointed: 'match',
+  referee_removed: 'match',
+  match_dated: 'match',
+  match_pitched: 'match',
+  match_moved_for_referee_team: 'match',
+  date_proposed: 'proposal',
+  date_proposal_ended: 'proposal',
+  join_requested: 'user',
+  join_answered: 'team',
+  team_accepted: 'team',
+  team_requested: 'team',
+  reminder_referee: 'match',
+  reminder_result: 'match',
+  reminder_answer: 'result',
+} as const satisfies Record<string, 'match' | 'proposal' | 'result' | 'user' | 'team'>;
+export type NotificationKind = keyof typeof NOTIFICATION_OBJECTS;
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_OBJECTS) as [
+  NotificationKind,
+  ...NotificationKind[],
+];
 
 /**
  * Each group's name as the Settings page and the mails' unsubscribe pages say it: message

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, count, gte, isNull, lt, min } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { mailOutbox } from '../db/schema';
@@ -99,17 +99,18 @@ export function registerMetrics(app: FastifyInstance): void {
   const outbox = { unsent: 0, oldestSeconds: 0, failed: 0, up: 1 };
   const readOutbox = async () => {
     try {
-      const [waiting] = await app.db
-        .select({ unsent: count(), oldest: min(mailOutbox.createdAt) })
+      const givenUp = sql`${mailOutbox.attempts} >= ${MAIL_MAX_ATTEMPTS}`;
+      const [row] = await app.db
+        .select({
+          unsent: sql<number>`count(*) filter (where not ${givenUp})`.mapWith(Number),
+          oldest: sql<string | null>`min(${mailOutbox.createdAt}) filter (where not ${givenUp})`,
+          failed: sql<number>`count(*) filter (where ${givenUp})`.mapWith(Number),
+        })
         .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS)));
-      const [failed] = await app.db
-        .select({ failed: count() })
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), gte(mailOutbox.attempts, MAIL_MAX_ATTEMPTS)));
-      outbox.unsent = waiting?.unsent ?? 0;
-      outbox.oldestSeconds = waiting?.oldest ? sinceSeconds(new Date(waiting.oldest).getTime()) : 0;
-      outbox.failed = failed?.failed ?? 0;
+        .where(isNull(mailOutbox.sentAt));
+      outbox.unsent = row?.unsent ?? 0;
+      outbox.oldestSeconds = row?.oldest ? sinceSeconds(new Date(row.oldest).getTime()) : 0;
+      outbox.failed = row?.failed ?? 0;
       outbox.up = 1;
     } catch (error) {
       // The other figures still go out; the database's state is /readyz's to report.

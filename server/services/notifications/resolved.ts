@@ -1,6 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { actionPaths } from '../../../common/api/links';
-import type { NotificationGroup, NotificationKind } from '../../../common/api/notifications';
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_OBJECTS,
+  type NotificationGroup,
+  type NotificationKind,
+} from '../../../common/api/notifications';
 import { isProposalOpen } from '../../../common/league/match-moves';
 import type { Db, Tx } from '../../db/client';
 import { matchDateProposals, matches, results, teams, users } from '../../db/schema';
@@ -33,18 +38,7 @@ function idIn(path: string, build: (id: number) => string): number | null {
 const ids = (list: (number | null)[]) => [...new Set(list.filter((id): id is number => id !== null))];
 
 /** Kinds whose object is a match. */
-const MATCH_KINDS = new Set<NotificationKind>([
-  'result_suggested',
-  'result_final',
-  'referee_duties',
-  'referee_appointed',
-  'referee_removed',
-  'match_dated',
-  'match_pitched',
-  'match_moved_for_referee_team',
-  'reminder_referee',
-  'reminder_result',
-]);
+const MATCH_KINDS = new Set(NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_OBJECTS[kind] === 'match'));
 
 /** The match an item is about: its object for match kinds, else the match its link names (older items). */
 function matchOf(item: Waiting): number | null {
