@@ -78,7 +78,7 @@ describe('the figures', () => {
     expect(await sample('league_public_cache_rebuilds_total')).toBeGreaterThanOrEqual(1);
   });
 
-  it('shows the outbox waiting, its oldest mail, and the mails given up', async () => {
+  it('shows the outbox waiting, its oldest mail, and the mails marked failed', async () => {
     const [mail] = await app.db
       .insert(mailOutbox)
       .values({
@@ -94,6 +94,12 @@ describe('the figures', () => {
     await app.db
       .update(mailOutbox)
       .set({ attempts: MAIL_MAX_ATTEMPTS })
+      .where(eq(mailOutbox.id, mail?.id ?? 0));
+    // The attempts alone do not make it failed: the worker's mark does (migration 0018).
+    expect(await sample('league_mail_failed')).toBe(0);
+    await app.db
+      .update(mailOutbox)
+      .set({ failedAt: new Date() })
       .where(eq(mailOutbox.id, mail?.id ?? 0));
     expect(await sample('league_mail_outbox_unsent')).toBe(0);
     expect(await sample('league_mail_outbox_oldest_unsent_seconds')).toBe(0);

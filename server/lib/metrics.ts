@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { isNull, sql } from 'drizzle-orm';
+import { isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { mailOutbox } from '../db/schema';
-import { MAIL_MAX_ATTEMPTS } from '../services/mail/worker';
 
 /**
  * GET /metrics in Prometheus's text format (README, Monitoring): requests and their latency per
@@ -99,7 +98,7 @@ export function registerMetrics(app: FastifyInstance): void {
   const outbox = { unsent: 0, oldestSeconds: 0, failed: 0, up: 1 };
   const readOutbox = async () => {
     try {
-      const givenUp = sql`${mailOutbox.attempts} >= ${MAIL_MAX_ATTEMPTS}`;
+      const givenUp = isNotNull(mailOutbox.failedAt);
       const [row] = await app.db
         .select({
           unsent: sql<number>`count(*) filter (where not ${givenUp})`.mapWith(Number),
@@ -128,7 +127,11 @@ export function registerMetrics(app: FastifyInstance): void {
     'Age of the oldest mail waiting to be delivered; 0 when none waits.',
     () => outbox.oldestSeconds,
   );
-  gaugeOf('league_mail_failed', 'Mails given up after every retry.', () => outbox.failed);
+  gaugeOf(
+    'league_mail_failed',
+    'Mails marked failed after their last retry (admins: getFailedMails).',
+    () => outbox.failed,
+  );
   gaugeOf(
     'league_metrics_database_up',
     '1 when the outbox figures could be read from the database.',

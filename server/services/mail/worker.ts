@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { mailOutbox } from '../../db/schema';
@@ -6,9 +6,13 @@ import { outboxMessageId } from './outbox';
 
 export const MAIL_TICK_MS = 1000;
 const BATCH = 20;
-/** After this many failed attempts a mail is given up (counted as failed in /metrics). */
+/**
+ * After this many failed attempts a mail is marked failed (failed_at): counted in /metrics, listed
+ * for admins (getFailedMails), sent again only when an admin asks (resendFailedMail).
+ */
 export const MAIL_MAX_ATTEMPTS = 10;
-const FIRST_RETRY_SECONDS = 30;
+/** The wait after the n-th failed attempt is FIRST_RETRY_SECONDS * 2^(n-1): 30 s, 1 min, 2 min, ... 128 min. */
+export const FIRST_RETRY_SECONDS = 30;
 // A claimed row is hidden this long: if the instance dies mid-send, another one retries it later.
 const LEASE = "interval '5 minutes'";
 
@@ -77,7 +81,7 @@ export class MailWorker {
         and(
           isNull(mailOutbox.sentAt),
           lte(mailOutbox.nextAttemptAt, sql`now()`),
-          lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS),
+          isNull(mailOutbox.failedAt),
         ),
       )
       .orderBy(asc(mailOutbox.id))
@@ -116,8 +120,12 @@ export class MailWorker {
           html: row.html,
           messageId: outboxMessageId(row, this.app.config.appUrl),
           // Prepared: nodemailer would fold long lines, and List-Unsubscribe must stay on one.
+          // Auto-Submitted (RFC 3834): out-of-office and other auto-replies do not answer a machine.
           headers: Object.fromEntries(
-            Object.entries(row.headers ?? {}).map(([name, value]) => [name, { prepared: true, value }]),
+            Object.entries({ ...row.headers, 'Auto-Submitted': 'auto-generated' }).map(([name, value]) => [
+              name,
+              { prepared: true, value },
+            ]),
           ),
         });
       } else {
@@ -131,13 +139,20 @@ export class MailWorker {
       const attempts = row.attempts + 1;
       const retryIn = FIRST_RETRY_SECONDS * 2 ** (attempts - 1);
       const message = error instanceof Error ? error.message : String(error);
-      this.app.log.warn({ mailId: row.id, attempts, err: message }, 'mail delivery failed');
+      const failed = attempts >= MAIL_MAX_ATTEMPTS;
+      if (failed) {
+        this.app.log.error({ mailId: row.id, attempts, err: message }, 'mail failed: no retry is left');
+      } else {
+        this.app.log.warn({ mailId: row.id, attempts, err: message }, 'mail delivery failed');
+      }
       await this.app.db
         .update(mailOutbox)
         .set({
           attempts,
           lastError: message.slice(0, 1000),
-          nextAttemptAt: sql`now() + ${`${retryIn} seconds`}::interval`,
+          ...(failed
+            ? { failedAt: sql`now()` }
+            : { nextAttemptAt: sql`now() + ${`${retryIn} seconds`}::interval` }),
         })
         .where(eq(mailOutbox.id, row.id));
     }
