@@ -33,6 +33,8 @@ export default defineConfig({
             'common/**/*.test.ts',
             'server/**/*.unit.test.ts',
             'web/**/*.test.ts',
+            // Component tests: each file asks for happy-dom on its first line (web/test/render.tsx).
+            'web/**/*.test.tsx',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',

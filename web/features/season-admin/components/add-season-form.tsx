@@ -1,7 +1,9 @@
 import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
+import { fieldError } from '../../../../common/api/field-errors';
 import { m } from '../../../../common/i18n/messages';
 import { LIMITS } from '../../../../common/limits';
+import { loadFieldChecks, prepareFieldChecks } from '../../../lib/field-checks';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { addSeason } from '../api/add-season';
 
@@ -13,8 +15,10 @@ export function AddSeasonForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) {
-      setError(m.dashboard_seasons_name_missing());
+    // The API's own check and sentence: empty, too long, or holding a line break or control character.
+    const problem = fieldError((await loadFieldChecks()).seasonNameField, name);
+    if (problem) {
+      setError(problem);
       return;
     }
     const added = await run(() => addSeason(name.trim()), {
@@ -44,6 +48,7 @@ export function AddSeasonForm() {
             onChange={(event) => {
               setName(event.currentTarget.value);
               setError(null);
+              prepareFieldChecks();
             }}
           />
           <Button type="submit" loading={pending}>

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { Season } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { LIMITS } from '../../../../common/limits';
+import { loadFieldChecks, prepareFieldChecks } from '../../../lib/field-checks';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { setAutoAcceptHours } from '../api/set-auto-accept-hours';
 import classes from './auto-accept-panel.module.css';
@@ -17,18 +18,16 @@ function DeadlineForm({ season }: { season: Season }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (
-      typeof hours !== 'number' ||
-      !Number.isInteger(hours) ||
-      hours < 0 ||
-      hours > LIMITS.autoAcceptHoursMax
-    ) {
-      setError(m.dashboard_seasons_deadline_range({ max: LIMITS.autoAcceptHoursMax }));
+    // The API's own check and sentence; an emptied field holds '', which it refuses like any non-number.
+    const checked = (await loadFieldChecks()).autoAcceptHoursField.safeParse(hours);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? null);
       return;
     }
-    await run(() => setAutoAcceptHours(season.id, hours), {
+    const saved = checked.data;
+    await run(() => setAutoAcceptHours(season.id, saved), {
       success: m.dashboard_seasons_deadline_saved(),
-      subject: m.dashboard_seasons_deadline_subject({ season: season.name, hours }),
+      subject: m.dashboard_seasons_deadline_subject({ season: season.name, hours: saved }),
       failure: m.dashboard_seasons_deadline_save_failed(),
     });
   }
@@ -49,6 +48,7 @@ function DeadlineForm({ season }: { season: Season }) {
           onChange={(value) => {
             setHours(value);
             setError(null);
+            prepareFieldChecks();
           }}
         />
         <Text size="sm">{current(season.auto_accept_hours)}</Text>

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Season } from '../../../../common/api/types';
+import { renderInApp } from '../../../test/render';
+import { setAutoAcceptHours } from '../api/set-auto-accept-hours';
+import { AutoAcceptPanel } from './auto-accept-panel';
+
+vi.mock('../api/set-auto-accept-hours', () => ({ setAutoAcceptHours: vi.fn() }));
+const sent = vi.mocked(setAutoAcceptHours);
+
+const season = (id: number, name: string, hours: number) =>
+  ({ id, name, auto_accept_hours: hours }) as Season;
+const seasons = [season(3, 'Summer 2027', 48), season(2, 'Winter 2026', 0)];
+
+describe('the result deadline panel', () => {
+  beforeEach(() => {
+    sent.mockReset();
+    sent.mockResolvedValue({ status: true, data: {} as never });
+  });
+
+  it("says the API's sentence for an emptied field and sends nothing", async () => {
+    renderInApp(<AutoAcceptPanel seasons={seasons} />);
+    await userEvent.clear(screen.getByLabelText('Auto-accept results after (hours)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save deadline' }));
+    expect(
+      await screen.findByText('Please enter a whole number of hours from 0 to 720 (0 = never).'),
+    ).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('sends the chosen season and hours', async () => {
+    renderInApp(<AutoAcceptPanel seasons={seasons} />);
+    await userEvent.selectOptions(screen.getByLabelText('Season'), 'Winter 2026');
+    const field = screen.getByLabelText('Auto-accept results after (hours)');
+    expect(field).toHaveValue('0');
+    await userEvent.clear(field);
+    await userEvent.type(field, '72');
+    await userEvent.click(screen.getByRole('button', { name: 'Save deadline' }));
+    expect(sent).toHaveBeenCalledWith(2, 72);
+    expect(await screen.findByText('Deadline saved!')).toBeInTheDocument();
+  });
+
+  it("says the API's German sentence in German", async () => {
+    renderInApp(<AutoAcceptPanel seasons={seasons} />, { locale: 'de' });
+    await userEvent.clear(screen.getByRole('textbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Frist speichern' }));
+    expect(
+      await screen.findByText('Bitte gib eine ganze Zahl von Stunden von 0 bis 720 ein (0 = nie).'),
+    ).toBeInTheDocument();
+  });
+});

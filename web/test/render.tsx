@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, type RenderResult, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { onTestFinished } from 'vitest';
+import type { Locale } from '../../common/i18n/locale';
+import { setLocale } from '../../common/i18n/messages';
+import { createQueryClient, Providers } from '../app/providers';
+
+/**
+ * Renders a component of the web app for a component test (a `*.test.tsx` file under web/ with
+ * `// @vitest-environment happy-dom` on its first line) inside the app's own providers: Mantine
+ * with the app's theme, the query client, alerts, the session, and a router at `path`, with the
+ * messages in `locale`, as web/main.tsx does in the browser.
+ */
+export function renderInApp(
+  ui: ReactElement,
+  { locale = 'en', path = '/dashboard' }: { locale?: Locale; path?: string } = {},
+): RenderResult {
+  // Per test, not in an afterEach of this module: `npm run test:fast` shares modules between
+  // files (--no-isolate), so a hook registered when this module loads would serve the first file only.
+  // Testing Library's own cleanup needs Vitest's globals, which this project does not turn on.
+  onTestFinished(() => {
+    cleanup();
+    setLocale('en', { reload: false });
+  });
+  setLocale(locale, { reload: false });
+  document.documentElement.lang = locale;
+  const queryClient = createQueryClient();
+  // A failed read in a test is its answer, not one to wait a retry for.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  return render(
+    <Providers queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </Providers>,
+  );
+}
