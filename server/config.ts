@@ -38,6 +38,8 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  // Lets an smtp:// URL with a password go without TLS (a relay on this machine); see smtpPasswordInPlain.
+  SMTP_ALLOW_PLAIN: booleanFlag.optional(),
   MAIL_FROM: z.string().min(3).default('Munich University League <no-reply@league.localhost>'),
   DEMO_DATA: booleanFlag.optional(),
   TRUST_PROXY: z.string().optional(),
@@ -99,9 +101,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       !env.JWT_SECRET && '  JWT_SECRET: required in production (at least 32 characters)',
       // Without it sign-up confirmations and password resets could only pile up undelivered.
       !env.SMTP_URL &&
-        '  SMTP_URL: required in production (smtp://user:pass@host:587), or mail is never delivered',
+        '  SMTP_URL: required in production (smtps://user:pass@host:465), or mail is never delivered',
     ].filter(Boolean);
     if (missing.length > 0) throw new ConfigError(`Invalid environment:\n${missing.join('\n')}`);
+  }
+  if (env.SMTP_URL && smtpPasswordInPlain(env.SMTP_URL) && !env.SMTP_ALLOW_PLAIN) {
+    throw new ConfigError(
+      'Invalid environment:\n  SMTP_URL: would send its password without TLS: use smtps://, add ?requireTLS=true (STARTTLS), or set SMTP_ALLOW_PLAIN=true',
+    );
   }
   return {
     env: env.NODE_ENV,
@@ -124,6 +131,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     schedulerTickMs: env.SCHEDULER_TICK_MS,
     metricsToken: env.METRICS_TOKEN,
   };
+}
+
+/**
+ * Whether SMTP_URL's user name and password could travel unencrypted: smtp:// with credentials,
+ * neither STARTTLS required (?requireTLS=true) nor TLS from the start (?secure=true). nodemailer
+ * otherwise uses STARTTLS only when the server offers it, and anyone on the path can remove the offer.
+ */
+export function smtpPasswordInPlain(smtpUrl: string): boolean {
+  const url = new URL(smtpUrl);
+  if (url.protocol !== 'smtp:' || (url.username === '' && url.password === '')) return false;
+  const on = (option: string) => url.searchParams.get(option) === 'true';
+  return !on('requireTLS') && !on('secure');
 }
 
 function parseTrustProxy(value: string | undefined): string | boolean {

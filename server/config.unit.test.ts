@@ -61,6 +61,31 @@ describe('loadConfig', () => {
     expect(loadConfig(base).smtpUrl).toBeUndefined();
   });
 
+  it('refuses a password over smtp:// without TLS unless SMTP_ALLOW_PLAIN=true, in one line naming SMTP_URL', () => {
+    const plain = { ...base, SMTP_URL: 'smtp://league:secret@mail.example:587' };
+    expect(() => loadConfig(plain)).toThrow(ConfigError);
+    expect(() => loadConfig(plain)).toThrow(
+      /^Invalid environment:\n {2}SMTP_URL: would send its password without TLS: use smtps:\/\/, add \?requireTLS=true \(STARTTLS\), or set SMTP_ALLOW_PLAIN=true$/,
+    );
+    expect(loadConfig({ ...plain, SMTP_ALLOW_PLAIN: 'true' }).smtpUrl).toBe(plain.SMTP_URL);
+    expect(() => loadConfig({ ...plain, SMTP_ALLOW_PLAIN: 'false' })).toThrow(/SMTP_URL: would send/);
+    expect(() => loadConfig({ ...plain, SMTP_ALLOW_PLAIN: 'sure' })).toThrow(
+      /SMTP_ALLOW_PLAIN: must be true/,
+    );
+    // TLS from the start, STARTTLS required, or no password to give away: accepted as they are.
+    for (const url of [
+      'smtps://league:secret@mail.example:465',
+      'smtp://league:secret@mail.example:587?requireTLS=true',
+      'smtp://league:secret@mail.example:465?secure=true',
+      'smtp://127.0.0.1:25',
+    ]) {
+      expect(loadConfig({ ...base, SMTP_URL: url }).smtpUrl).toBe(url);
+    }
+    expect(() => loadConfig({ ...base, SMTP_URL: 'smtp://league@mail.example?requireTLS=false' })).toThrow(
+      /SMTP_URL: would send/,
+    );
+  });
+
   it('listens where HOST says', () => {
     expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });

@@ -1,5 +1,7 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -39,7 +41,7 @@ describe('server start', () => {
     const refused = await start(production);
     expect(refused.code).toBe(1);
     expect(refused.out).toBe(
-      'Invalid environment:\n  SMTP_URL: required in production (smtp://user:pass@host:587), or mail is never delivered\n',
+      'Invalid environment:\n  SMTP_URL: required in production (smtps://user:pass@host:465), or mail is never delivered\n',
     );
   });
 
@@ -55,4 +57,84 @@ describe('server start', () => {
     );
     expect(refused.out).not.toContain('hunter2-secret');
   });
+});
+
+/** A port free at the moment of asking. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  return port;
+}
+
+/** Starts the server on a new embedded database, stops it once it answers, and returns what it wrote. */
+async function startAndStop(env: Record<string, string>) {
+  const fresh = mkdtempSync(join(tmpdir(), 'league-start-log-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: fresh, DATABASE_URL: '', SMTP_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  try {
+    const started = Date.now();
+    // Health probes are not logged below warn: asking does not add to what is checked.
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server stopped: ${stdout}${stderr}`);
+      if (Date.now() - started > 90_000) throw new Error(`no start within 90 s: ${stdout}${stderr}`);
+      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+    rmSync(fresh, { recursive: true, force: true });
+  }
+  return { stdout, stderr, port };
+}
+
+describe('the start, as a log reader sees it (decision 063)', () => {
+  it('writes JSON lines only: the migrations applied, one line each, and where it listens with the demo logins', async () => {
+    const { stdout, stderr, port } = await startAndStop({ LOG_LEVEL: 'info' });
+    expect(stderr).toBe('');
+    const lines = stdout.trim().split('\n');
+    const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const applied = events
+      .filter((event) => event.msg === 'migration applied')
+      .map((event) => event.migration);
+    // A new database gets every migration, named and in order.
+    expect(applied[0]).toBe('0000_init');
+    expect(applied).toContain('0017_site_calendar_domain');
+    expect(applied).toEqual([...applied].sort());
+    const start = events.find((event) => event.msg === 'listening');
+    expect(start).toMatchObject({
+      level: 30,
+      url: 'http://localhost:3000',
+      address: `http://127.0.0.1:${port}`,
+      port,
+      database: 'embedded',
+      demo_loaded: true,
+      demo_logins: expect.arrayContaining([
+        { email: 'admin@demo.example', password: 'league-demo-2025', role: 'ADMIN' },
+      ]),
+    });
+    expect(start?.demo_logins).toHaveLength(6);
+  }, 120_000);
+
+  it('honours LOG_LEVEL: at warn a start and a stop write nothing', async () => {
+    const { stdout, stderr } = await startAndStop({ LOG_LEVEL: 'warn' });
+    expect(stdout + stderr).toBe('');
+  }, 120_000);
 });
