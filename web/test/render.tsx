@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { onTestFinished } from 'vitest';
@@ -11,12 +12,13 @@ import { createQueryClient, Providers } from '../app/providers';
  * Renders a component of the web app for a component test (a `*.test.tsx` file under web/ with
  * `// @vitest-environment happy-dom` on its first line) inside the app's own providers: Mantine
  * with the app's theme, the query client, alerts, the session, and a router at `path`, with the
- * messages in `locale`, as web/main.tsx does in the browser.
+ * messages in `locale`, as web/main.tsx does in the browser. `user` types and clicks as a person
+ * would, without a pause between keys (a pause per character made a form's test take seconds).
  */
 export function renderInApp(
   ui: ReactElement,
   { locale = 'en', path = '/dashboard' }: { locale?: Locale; path?: string } = {},
-): RenderResult {
+): RenderResult & { user: UserEvent } {
   // Per test, not in an afterEach of this module: `npm run test:fast` shares modules between
   // files (--no-isolate), so a hook registered when this module loads would serve the first file only.
   // Testing Library's own cleanup needs Vitest's globals, which this project does not turn on.
@@ -32,9 +34,11 @@ export function renderInApp(
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  return render(
+  const user = userEvent.setup({ delay: null });
+  const rendered = render(
     <Providers queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </Providers>,
   );
+  return { ...rendered, user };
 }

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Season } from '../../../../common/api/types';
 import { renderInApp } from '../../../test/render';
@@ -21,9 +20,9 @@ describe('the result deadline panel', () => {
   });
 
   it("says the API's sentence for an emptied field and sends nothing", async () => {
-    renderInApp(<AutoAcceptPanel seasons={seasons} />);
-    await userEvent.clear(screen.getByLabelText('Auto-accept results after (hours)'));
-    await userEvent.click(screen.getByRole('button', { name: 'Save deadline' }));
+    const { user } = renderInApp(<AutoAcceptPanel seasons={seasons} />);
+    await user.clear(screen.getByLabelText('Auto-accept results after (hours)'));
+    await user.click(screen.getByRole('button', { name: 'Save deadline' }));
     expect(
       await screen.findByText('Please enter a whole number of hours from 0 to 720 (0 = never).'),
     ).toBeInTheDocument();
@@ -31,21 +30,21 @@ describe('the result deadline panel', () => {
   });
 
   it('sends the chosen season and hours', async () => {
-    renderInApp(<AutoAcceptPanel seasons={seasons} />);
-    await userEvent.selectOptions(screen.getByLabelText('Season'), 'Winter 2026');
+    const { user } = renderInApp(<AutoAcceptPanel seasons={seasons} />);
+    await user.selectOptions(screen.getByLabelText('Season'), 'Winter 2026');
     const field = screen.getByLabelText('Auto-accept results after (hours)');
     expect(field).toHaveValue('0');
-    await userEvent.clear(field);
-    await userEvent.type(field, '72');
-    await userEvent.click(screen.getByRole('button', { name: 'Save deadline' }));
+    await user.clear(field);
+    await user.type(field, '72');
+    await user.click(screen.getByRole('button', { name: 'Save deadline' }));
     expect(sent).toHaveBeenCalledWith(2, 72);
     expect(await screen.findByText('Deadline saved!')).toBeInTheDocument();
   });
 
   it("says the API's German sentence in German", async () => {
-    renderInApp(<AutoAcceptPanel seasons={seasons} />, { locale: 'de' });
-    await userEvent.clear(screen.getByRole('textbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Frist speichern' }));
+    const { user } = renderInApp(<AutoAcceptPanel seasons={seasons} />, { locale: 'de' });
+    await user.clear(screen.getByRole('textbox'));
+    await user.click(screen.getByRole('button', { name: 'Frist speichern' }));
     expect(
       await screen.findByText('Bitte gib eine ganze Zahl von Stunden von 0 bis 720 ein (0 = nie).'),
     ).toBeInTheDocument();

@@ -11,11 +11,13 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
+import { fieldError } from '../../../../common/api/field-errors';
 import { PENALTY_RULES, type PenaltyRule, type Season } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { compareNames } from '../../../../common/league/name-order';
 import { penaltyRuleText } from '../../../../common/league/penalties';
 import { LIMITS } from '../../../../common/limits';
+import { loadFieldChecks, prepareFieldChecks } from '../../../lib/field-checks';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
 import { addPenaltyAdjustment } from '../api/add-penalty-adjustment';
@@ -44,15 +46,12 @@ function Adjustments({ season }: { season: Season }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The API's own checks and sentences (an emptied number field holds '', refused as no number).
+    const { dutiesField, idField, reasonField } = await loadFieldChecks();
     const found = {
-      team: teamId ? undefined : m.dashboard_seasons_team_missing(),
-      duties:
-        typeof duties !== 'number' || !Number.isInteger(duties) || duties === 0
-          ? m.dashboard_seasons_duties_invalid()
-          : Math.abs(duties) > 99
-            ? m.dashboard_seasons_duties_max()
-            : undefined,
-      reason: reason.trim() ? undefined : m.dashboard_seasons_reason_missing(),
+      team: fieldError(idField('team'), teamId),
+      duties: fieldError(dutiesField, duties),
+      reason: fieldError(reasonField, reason),
     };
     setErrors(found);
     if (found.team || found.duties || found.reason) return;
@@ -138,7 +137,10 @@ function Adjustments({ season }: { season: Season }) {
               required
               value={teamId}
               error={errors.team}
-              onChange={(event) => setTeamId(event.currentTarget.value)}
+              onChange={(event) => {
+                setTeamId(event.currentTarget.value);
+                prepareFieldChecks();
+              }}
               data={[
                 { value: '', label: m.dashboard_seasons_choose_team(), disabled: true },
                 ...teams.map((team) => ({ value: String(team.id), label: team.name })),
@@ -152,11 +154,14 @@ function Adjustments({ season }: { season: Season }) {
               required
               // As typed: Mantine would turn 2.5 into 25 and 150 into 99 without a word.
               clampBehavior="none"
-              min={-99}
-              max={99}
+              min={-LIMITS.dutiesMax}
+              max={LIMITS.dutiesMax}
               value={duties}
               error={errors.duties}
-              onChange={setDuties}
+              onChange={(value) => {
+                setDuties(value);
+                prepareFieldChecks();
+              }}
             />
           </SimpleGrid>
           <TextInput
@@ -165,7 +170,10 @@ function Adjustments({ season }: { season: Season }) {
             maxLength={LIMITS.reasonMax}
             value={reason}
             error={errors.reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              prepareFieldChecks();
+            }}
           />
           <Button type="submit" variant="light" loading={pending}>
             {m.dashboard_seasons_adjustment_add()}
