@@ -39,20 +39,31 @@ export function createQueryClient(
   return client;
 }
 
-/** `initialSession`, `viewport`: the session and layout the server rendered the page with (decision 041). */
+/**
+ * `initialSession`, `viewport`: the session and layout the server rendered the page with (decision 041).
+ * `env` 'test': Mantine without transitions and portals, for the component tests (web/test/render.tsx),
+ * where a dropdown's opening transition never ends.
+ */
 export function Providers({
   queryClient,
   initialSession = null,
   viewport = null,
+  env = 'default',
   children,
 }: {
   queryClient: QueryClient;
   initialSession?: Session | null;
   viewport?: ViewportHint | null;
+  env?: 'default' | 'test';
   children: ReactNode;
 }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      env={env}
+    >
       <QueryClientProvider client={queryClient}>
         <AlertProvider>
           <SessionProvider initialSession={initialSession}>

@@ -36,7 +36,7 @@ export function renderInApp(
   });
   const user = userEvent.setup({ delay: null });
   const rendered = render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} env="test">
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </Providers>,
   );

@@ -1,8 +1,10 @@
 import { Button, Card, Select, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { fieldError } from '../../../../common/api/field-errors';
 import { m } from '../../../../common/i18n/messages';
 import { compareNames } from '../../../../common/league/name-order';
 import { takesNewPlayers } from '../../../../common/league/teams';
+import { loadFieldChecks, prepareFieldChecks } from '../../../lib/field-checks';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
@@ -23,8 +25,10 @@ export function JoinTeamForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!teamId) {
-      setError(m.dashboard_myteam_choose_team_error());
+    // The API's sentence for a missing team.
+    const problem = fieldError((await loadFieldChecks()).idField('team'), teamId ?? undefined);
+    if (problem || !teamId) {
+      setError(problem ?? null);
       return;
     }
     const team = options.find((option) => option.value === teamId);
@@ -53,6 +57,7 @@ export function JoinTeamForm() {
             onChange={(value) => {
               setTeamId(value);
               setError(null);
+              prepareFieldChecks();
             }}
             required
             searchable

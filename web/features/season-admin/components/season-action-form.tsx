@@ -1,8 +1,10 @@
 import { Button, Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { fieldError } from '../../../../common/api/field-errors';
 import type { Season } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { loadFieldChecks, prepareFieldChecks } from '../../../lib/field-checks';
 
 interface SeasonActionFormProps {
   title: string;
@@ -45,10 +47,12 @@ export function SeasonActionForm({
     setAsking(false);
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!season) {
-      setError(m.dashboard_seasons_choose_missing());
+    // The API's sentence for a missing season; one that no longer qualifies counts as not chosen.
+    const problem = fieldError((await loadFieldChecks()).idField('season'), season?.id);
+    if (problem || !season) {
+      setError(problem ?? null);
       return;
     }
     if (confirm) setAsking(true);
@@ -79,6 +83,7 @@ export function SeasonActionForm({
                 onChange={(event) => {
                   setPickedId(event.currentTarget.value);
                   setError(null);
+                  prepareFieldChecks();
                 }}
                 data={[
                   { value: '', label: m.dashboard_seasons_choose(), disabled: true },
