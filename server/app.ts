@@ -158,6 +158,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
     errorResponseBuilder: (request, context) =>
       new HttpError(
         429,
+        'rate_limited',
         m.server_too_many_requests(
           { seconds: Math.ceil(context.ttl / 1000) },
           { locale: browserLocale(request) },

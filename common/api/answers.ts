@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from './audit';
 import { LANGUAGES, OUTLOOK_KINDS, PENALTY_RULES, ROLES, STANDING_CRITERIA } from './enums';
+import { ERROR_CODES } from './error-codes';
 
 /**
  * The data of every API answer (docs/PRODUCT.md#data), defined once: the answer types of server and
@@ -13,9 +14,13 @@ const id = z.number().int();
 const isoTime = z.string().describe('ISO 8601 timestamp (UTC)');
 const role = z.enum(ROLES);
 
-/** Every success is `{ status: true, data }`; every failure `{ status: false, error }`. */
+/** Every success is `{ status: true, data }`; every failure `{ status: false, error, code }` (decision 060). */
 export const envelope = <S extends z.ZodType>(data: S) => z.strictObject({ status: z.literal(true), data });
-export const failureAnswer = z.strictObject({ status: z.literal(false), error: z.string() });
+export const failureAnswer = z.strictObject({
+  status: z.literal(false),
+  error: z.string().describe('A sentence for people, in the request language'),
+  code: z.enum(ERROR_CODES).describe('What happened, for programs: stable, never translated'),
+});
 
 /** An answer without data. */
 export const noData = z.null();

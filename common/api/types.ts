@@ -38,13 +38,15 @@ import type {
   topScorerSeasonAnswer,
   verifyAnswer,
 } from './answers';
+import type { ErrorCode } from './error-codes';
 
 /** Types of the API answers (docs/PRODUCT.md#data), inferred from their schemas in answers.ts (shared by server and web). */
 
 export { PENALTY_RULES, type PenaltyRule, ROLES, type Role } from './enums';
 
 export type ApiSuccess<T> = { status: true; data: T };
-export type ApiFailure = { status: false; error: string };
+/** code: absent only when the answer was not the API's (a proxy's 502 page), see web/lib/api-client.ts. */
+export type ApiFailure = { status: false; error: string; code?: ErrorCode };
 export type ApiAnswer<T> = ApiSuccess<T> | ApiFailure;
 
 export type ScorerEntry = z.infer<typeof scorerEntryAnswer>;

@@ -1,22 +1,31 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { envelope } from '../../common/api/answers';
+import { envelope, failureAnswer } from '../../common/api/answers';
 
-/** What a route's config carries for the check: the schema of its answer's data. */
+/** What a route's config carries for the check: the schema of its answer's data, the codes it declares. */
 export interface AnswerConfig {
   answer?: z.ZodType;
+  errorCodes?: readonly string[];
 }
 
 /**
  * Checks every 200 JSON answer of an /api route against the answer schema it declares (the one
- * /api/docs describes), failing the request with a 500 that names the mismatch. For the API
+ * /api/docs describes), and every refusal's code against the codes it declares (decision 060),
+ * failing the request with a 500 that names the mismatch. For the API
  * tests only (Config.checkAnswers): public answers are served pre-serialized, and production
  * does not parse them again.
  */
 export function checkAnswers(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    const schema = (request.routeOptions.config as AnswerConfig).answer;
+    const { answer: schema, errorCodes } = request.routeOptions.config as AnswerConfig;
+    if (errorCodes && reply.statusCode >= 400 && payload !== null && payload !== undefined) {
+      const gzipped = reply.getHeader('content-encoding') === 'gzip';
+      const bytes = typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
+      const text = (gzipped ? gunzipSync(bytes) : bytes).toString('utf8');
+      const undeclared = undeclaredCode(request.method, request.routeOptions.url, errorCodes, text);
+      return undeclared ? done(undeclared) : done(null, payload);
+    }
     if (!schema || reply.statusCode !== 200 || payload === null || payload === undefined) {
       return done(null, payload);
     }
@@ -30,4 +39,22 @@ export function checkAnswers(app: FastifyInstance): void {
       ),
     );
   });
+}
+
+/**
+ * A refusal whose code its route does not declare (RouteDefinition.errors): an Error naming both,
+ * so the API tests keep each route's list at /api/docs complete. Null when the code is declared.
+ */
+function undeclaredCode(
+  method: string,
+  url: string | undefined,
+  declared: readonly string[],
+  text: string,
+): Error | null {
+  const parsed = failureAnswer.safeParse(JSON.parse(text));
+  if (!parsed.success) return new Error(`A refusal of ${method} ${url} is no failure envelope: ${text}`);
+  if (declared.includes(parsed.data.code)) return null;
+  return new Error(
+    `${method} ${url} answered code '${parsed.data.code}', which it does not declare (its errors in defineRoute): ${text}`,
+  );
 }

@@ -1,9 +1,15 @@
+import type { ErrorCode } from '../../common/api/error-codes';
 import { m } from '../../common/i18n/messages';
 
-/** Errors a handler throws on purpose: their message is shown to the user as is (in the request's language). */
+/**
+ * Errors a handler throws on purpose: answered as `{ status: false, error: message, code }`. The
+ * message is shown to the user as is (in the request's language); the code is what clients and
+ * tests branch on (decision 060), and the route must declare it (server/lib/route.ts).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -12,11 +18,12 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = m.server_session_expired()) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (code: ErrorCode, message: string) => new HttpError(400, code, message);
+export const unauthorized = (code: ErrorCode = 'session_expired', message = m.server_session_expired()) =>
+  new HttpError(401, code, message);
+export const forbidden = (code: ErrorCode, message: string) => new HttpError(403, code, message);
+export const notFound = (code: ErrorCode, message: string) => new HttpError(404, code, message);
+export const conflict = (code: ErrorCode, message: string) => new HttpError(409, code, message);
 
 /** Whether a database error (or one it caused) is PostgreSQL's unique_violation (23505). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { USER_ROLE_HEADER, USER_TEAM_HEADER } from '../../common/api/enums';
+import type { ErrorCode } from '../../common/api/error-codes';
 import { WRITE_BUDGETS } from '../policies/write-budgets';
 import { limitPerUser } from '../services/accounts';
 import type { CurrentUser } from '../services/auth';
@@ -46,6 +47,12 @@ export interface RouteDefinition<
   rateLimitExempt?: (request: FastifyRequest) => Promise<boolean>;
   /** Described at /api/docs inside the envelope, and checked against real answers in the API tests. */
   answer: R;
+  /**
+   * The codes of the refusals this route's own work may answer (decision 060), besides those every
+   * route of its kind may (requestCodes). Listed at /api/docs; in the API tests an answer with a
+   * code not declared here fails (server/lib/answer-check.ts).
+   */
+  errors?: readonly ErrorCode[];
   handler: (
     ctx: Context<z.infer<S>, A, z.infer<Q>>,
   ) => Promise<(R extends z.ZodType ? z.input<R> : never) | FastifyReply>;
@@ -61,6 +68,31 @@ export interface RegisteredRoute {
   answer: AnswerSchema;
   /** The budget whose excess is answered with 429, in words, for /api/docs. */
   budget?: string;
+  /** Every code a refusal of this route may carry: requestCodes and the route's own `errors`. */
+  errorCodes: ErrorCode[];
+}
+
+/**
+ * The codes any route may answer by what it takes: a body or query (400 naming the field; a body
+ * also 413, 415, broken JSON, and the per-address upload budget's 429), a session (401), a budget
+ * (429), and the 500 every route may fail with.
+ */
+function requestCodes(definition: {
+  method: string;
+  auth: Auth;
+  body?: unknown;
+  query?: unknown;
+  rateLimited?: boolean;
+  writeBudget: boolean;
+}): ErrorCode[] {
+  const codes: ErrorCode[] = ['internal'];
+  if (definition.body || definition.query) codes.push('invalid_field', 'unknown_fields', 'invalid_request');
+  if (definition.method === 'POST') {
+    codes.push('invalid_json', 'empty_body', 'body_too_large', 'unsupported_media_type', 'rate_limited');
+  }
+  if (definition.auth !== 'none') codes.push('session_expired');
+  if (definition.rateLimited || definition.writeBudget) codes.push('rate_limited');
+  return codes;
 }
 
 /** Sends a 200 answer whose data is JSON already, for handlers that keep serialized answers. */
@@ -85,6 +117,12 @@ export function defineRoute<
   const routeKey = `${definition.method} ${definition.url}`;
   // One account's flood of a write costs a counter, not the write (server/policies/write-budgets.ts).
   const writeBudget = WRITE_BUDGETS[routeKey];
+  const errorCodes = [
+    ...new Set([
+      ...requestCodes({ ...definition, writeBudget: !!writeBudget }),
+      ...(definition.errors ?? []),
+    ]),
+  ];
   if (!routeRegistry.some((r) => r.method === definition.method && r.url === definition.url)) {
     routeRegistry.push({
       method: definition.method,
@@ -99,6 +137,7 @@ export function defineRoute<
         : definition.rateLimited
           ? 'the auth budget shared by the auth routes, per client address'
           : undefined,
+      errorCodes,
     });
   }
   app.route({
@@ -118,6 +157,7 @@ export function defineRoute<
           }
         : {}),
       ...(definition.answer === 'redirect' ? {} : { answer: definition.answer }),
+      errorCodes,
     },
     // Sentences in the request's language: the browser's until the user is known, then theirs.
     handler: (request, reply) =>

@@ -28,8 +28,13 @@ export function registerUploadBudget(app: FastifyInstance): void {
     window.count++;
     if (window.count <= UPLOAD_BUDGET.max) return;
     const seconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-    throw new HttpError(429, m.server_too_many_requests({ seconds }, { locale: browserLocale(request) }), {
-      'Retry-After': String(seconds),
-    });
+    throw new HttpError(
+      429,
+      'rate_limited',
+      m.server_too_many_requests({ seconds }, { locale: browserLocale(request) }),
+      {
+        'Retry-After': String(seconds),
+      },
+    );
   });
 }

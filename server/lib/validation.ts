@@ -7,18 +7,23 @@ export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): 
   const parsed = schema.safeParse(payload ?? {});
   if (parsed.success) {
     const found = unstorableText(parsed.data, []);
-    if (found) throw badRequest(`${found.path.length ? found.path.join('.') : 'body'}: ${found.problem}`);
+    if (found)
+      throw badRequest(
+        'invalid_field',
+        `${found.path.length ? found.path.join('.') : 'body'}: ${found.problem}`,
+      );
     return parsed.data;
   }
   const issue = parsed.error.issues[0];
-  if (!issue) throw badRequest(m.server_error_invalid_request());
+  if (!issue) throw badRequest('invalid_request', m.server_error_invalid_request());
   if (issue.code === 'unrecognized_keys') {
     throw badRequest(
+      'unknown_fields',
       m.server_error_unknown_fields({ fields: issue.keys.join(', '), count: issue.keys.length }),
     );
   }
   const field = issue.path.length ? issue.path.join('.') : 'body';
-  throw badRequest(`${field}: ${issue.message}`);
+  throw badRequest('invalid_field', `${field}: ${issue.message}`);
 }
 
 const LONE_SURROGATE = /\p{Cs}/u;

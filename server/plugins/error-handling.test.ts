@@ -74,25 +74,29 @@ describe('the error handler', () => {
       body: z.strictObject({ kind: z.enum(['bad', 'conflict', 'crash']) }),
       answer: z.null(),
       handler: async ({ body }) => {
-        if (body.kind === 'bad') throw badRequest('name: too long');
-        if (body.kind === 'conflict') throw conflict('This result is already final.');
+        if (body.kind === 'bad') throw badRequest('invalid_field', 'name: too long');
+        if (body.kind === 'conflict') throw conflict('result_already_final', 'This result is already final.');
         throw new Error('connection string postgres://secret@db leaked');
       },
     });
     await bare.ready();
     const bad = await bare.inject({ method: 'POST', url: '/api/test/boom', payload: { kind: 'bad' } });
-    expect([bad.statusCode, bad.json()]).toEqual([400, { status: false, error: 'name: too long' }]);
+    expect([bad.statusCode, bad.json()]).toEqual([
+      400,
+      { status: false, error: 'name: too long', code: 'invalid_field' },
+    ]);
     const conflictRes = await bare.inject({
       method: 'POST',
       url: '/api/test/boom',
       payload: { kind: 'conflict' },
     });
-    expect(conflictRes.statusCode).toBe(409);
+    expect([conflictRes.statusCode, conflictRes.json().code]).toEqual([409, 'result_already_final']);
     const crash = await bare.inject({ method: 'POST', url: '/api/test/boom', payload: { kind: 'crash' } });
     expect(crash.statusCode).toBe(500);
     expect(crash.json()).toEqual({
       status: false,
       error: 'Something went wrong on our side. Please try again later.',
+      code: 'internal',
     });
     expect(crash.body).not.toContain('secret');
     await bare.close();

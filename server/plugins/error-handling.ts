@@ -1,24 +1,26 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ErrorCode } from '../../common/api/error-codes';
 import type { Locale } from '../../common/i18n/locale';
 import { m } from '../../common/i18n/messages';
 import { HttpError } from '../lib/errors';
 import { browserLocale } from '../lib/locale';
 
-/** Failures before a route's handler ran (parsing the body): in the browser's language. */
-function clientMessage(error: FastifyError, locale: Locale): string {
+/** Failures before a route's handler ran (parsing the body): a code, and a sentence in the browser's language. */
+function clientFailure(error: FastifyError, locale: Locale): { code: ErrorCode; error: string } {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return m.server_error_json_only({}, { locale });
+      return { code: 'unsupported_media_type', error: m.server_error_json_only({}, { locale }) };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return m.server_error_too_large({}, { locale });
+      return { code: 'body_too_large', error: m.server_error_too_large({}, { locale }) };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return m.server_error_empty_body({}, { locale });
+      return { code: 'empty_body', error: m.server_error_empty_body({}, { locale }) };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return m.server_error_invalid_json({}, { locale });
+      return { code: 'invalid_json', error: m.server_error_invalid_json({}, { locale }) };
     default:
-      if (error instanceof SyntaxError) return m.server_error_invalid_json({}, { locale });
-      return error.message;
+      if (error instanceof SyntaxError)
+        return { code: 'invalid_json', error: m.server_error_invalid_json({}, { locale }) };
+      return { code: 'invalid_request', error: error.message };
   }
 }
 
@@ -27,18 +29,18 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return reply.code(error.statusCode).send({ status: false, error: error.message });
+      return reply.code(error.statusCode).send({ status: false, error: error.message, code: error.code });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
-      return reply
-        .code(statusCode)
-        .send({ status: false, error: clientMessage(error, browserLocale(request)) });
+      return reply.code(statusCode).send({ status: false, ...clientFailure(error, browserLocale(request)) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ status: false, error: m.server_error_generic({}, { locale: browserLocale(request) }) });
+    return reply.code(500).send({
+      status: false,
+      error: m.server_error_generic({}, { locale: browserLocale(request) }),
+      code: 'internal',
+    });
   });
 
   // An attacker could search for valid URLs if 404 handling is not rate limited.
@@ -52,6 +54,7 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
             { method: request.method, path: request.url.split('?')[0] ?? '' },
             { locale: browserLocale(request) },
           ),
+          code: 'unknown_route',
         });
       }
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -3,11 +3,16 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelope, failureAnswer } from '../../common/api/answers';
+import type { ErrorCode } from '../../common/api/error-codes';
 import { routeRegistry } from '../lib/route';
 
 const json = (schema: z.ZodType, io: 'input' | 'output') => ({
   'application/json': { schema: z.toJSONSchema(schema, { io, unrepresentable: 'any' }) },
 });
+
+/** The failure envelope whose code is one of the given ones (decision 060). */
+const failure = (codes: ErrorCode[]) =>
+  json(failureAnswer.extend({ code: z.enum(codes as [ErrorCode, ...ErrorCode[]]) }), 'output');
 
 /**
  * OpenAPI 3.1 description built from the same zod schemas the routes validate their requests
@@ -28,18 +33,27 @@ function openApiDocument(appUrl: string) {
       operationId: operationId(route.url),
       summary: route.summary,
       security: route.auth === 'none' ? [] : [{ bearer: [] }],
+      // Every code a refusal of this call may carry, for clients that branch on them.
+      'x-error-codes': route.errorCodes,
       responses: {
         ...success,
-        '4XX': { description: '{ status: false, error }', content: json(failureAnswer, 'output') },
+        '4XX': {
+          description: '{ status: false, error, code }: error is a sentence for people, code one of these',
+          content: failure(route.errorCodes.filter((code) => code !== 'internal')),
+        },
         ...(route.budget
           ? {
               429: {
-                description: `Over ${route.budget}: { status: false, error }; Retry-After names the seconds to wait`,
+                description: `Over ${route.budget}: { status: false, error, code }; Retry-After names the seconds to wait`,
                 headers: { 'Retry-After': { schema: { type: 'integer' } } },
-                content: json(failureAnswer, 'output'),
+                content: failure(['rate_limited']),
               },
             }
           : {}),
+        500: {
+          description: 'A failure on the server side, without its details',
+          content: failure(['internal']),
+        },
       },
     };
     if (route.query) {

@@ -24,7 +24,7 @@ export async function pitchRoutes(app: FastifyInstance) {
     answer: z.array(pitchAnswer),
     handler: async ({ request, reply }) => {
       const answer = await app.publicCache.get('pitches');
-      if (!answer) throw notFound(m.server_not_found());
+      if (!answer) throw notFound('not_found', m.server_not_found());
       return sendCached(request, reply, answer);
     },
   });

@@ -10,6 +10,7 @@ import {
   teamAnswer,
   topScorerSeasonAnswer,
 } from '../../common/api/answers';
+import type { ErrorCode } from '../../common/api/error-codes';
 import { leagueDetailsAnswer, leagueTextAnswer, leagueTextQuery } from '../../common/api/league-texts';
 import { seasonQuery, seasonRequest, sessionRequest } from '../../common/api/requests';
 import { getLocale, m } from '../../common/i18n/messages';
@@ -21,9 +22,9 @@ import { sendCached } from '../services/public-cache';
 /** Public reads: served from the cache of serialized answers (docs/PRODUCT.md#api). */
 export async function publicRoutes(app: FastifyInstance) {
   // The answers with sentences (the tables' explanations) come in the request's language (decision 042).
-  const cached = async (key: string, missing: string) => {
+  const cached = async (key: string, code: ErrorCode, missing: string) => {
     const answer = await app.publicCache.get(key, { locale: getLocale() });
-    if (!answer) throw notFound(missing);
+    if (!answer) throw notFound(code, missing);
     return answer;
   };
   const cachedRoute = (url: string, key: string, answer: z.ZodType, summary: string) =>
@@ -34,7 +35,7 @@ export async function publicRoutes(app: FastifyInstance) {
       auth: 'none',
       answer,
       handler: async ({ request, reply }) =>
-        sendCached(request, reply, await cached(key, m.server_not_found())),
+        sendCached(request, reply, await cached(key, 'not_found', m.server_not_found())),
     });
 
   cachedRoute(
@@ -62,7 +63,7 @@ export async function publicRoutes(app: FastifyInstance) {
       sendCached(
         request,
         reply,
-        await cached(seasonKey(params.season_id), m.server_season_not_found_field()),
+        await cached(seasonKey(params.season_id), 'season_not_found', m.server_season_not_found_field()),
       ),
   });
   cachedRoute(
@@ -107,7 +108,7 @@ export async function publicRoutes(app: FastifyInstance) {
     query: leagueTextQuery,
     answer: leagueTextAnswer,
     handler: async ({ request, reply, params }) =>
-      sendCached(request, reply, await cached(leagueTextKey(params.key), 'Not found.')),
+      sendCached(request, reply, await cached(leagueTextKey(params.key), 'not_found', 'Not found.')),
   });
 
   defineRoute(app, {
@@ -120,7 +121,7 @@ export async function publicRoutes(app: FastifyInstance) {
     answer: z.array(teamAnswer),
     handler: async ({ request, reply, user }) => {
       // A visitor gets the shared cached bytes; a logged-in caller's answer is personal (no-store).
-      if (!user) return sendCached(request, reply, await cached('teams', m.server_not_found()));
+      if (!user) return sendCached(request, reply, await cached('teams', 'not_found', m.server_not_found()));
       return sendJsonData(reply, await teamsJsonFor(request, user));
     },
   });
@@ -136,7 +137,7 @@ export async function publicRoutes(app: FastifyInstance) {
       sendCached(
         request,
         reply,
-        await cached(`penalties:${body.season_id}`, m.server_season_not_found_short()),
+        await cached(`penalties:${body.season_id}`, 'season_not_found', m.server_season_not_found_short()),
       ),
   });
 }

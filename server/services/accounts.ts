@@ -82,7 +82,9 @@ const OVER_BUDGET_MEMORY = 10_000;
 
 function tooMany(untilMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil((untilMs - Date.now()) / 1000));
-  return new HttpError(429, m.server_too_many_requests({ seconds }), { 'Retry-After': String(seconds) });
+  return new HttpError(429, 'rate_limited', m.server_too_many_requests({ seconds }), {
+    'Retry-After': String(seconds),
+  });
 }
 
 /**
@@ -130,7 +132,7 @@ export async function signup(
   input: { email: string; password: string; name: string; phone: string; language: Language },
 ): Promise<void> {
   const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.mail, input.email));
-  if (existing) throw conflict('user_exists');
+  if (existing) throw conflict('user_exists', 'user_exists');
   const passwordHash = await hashPassword(input.password);
   await transaction(app.db, async (tx) => {
     // A concurrent signup with the same address loses here, on the unique index.
@@ -146,7 +148,7 @@ export async function signup(
       })
       .onConflictDoNothing({ target: users.mail })
       .returning();
-    if (!user) throw conflict('user_exists');
+    if (!user) throw conflict('user_exists', 'user_exists');
     // Starts the one-mail-a-minute window, so a resend right after signup sends nothing more.
     await mayMail(tx, user.mail);
     await queueConfirmation(tx, app.config.appUrl, user);
@@ -217,14 +219,19 @@ export async function login(
   const attempts = await countEvent(app.db, key, LOGIN_WINDOW);
   if (attempts.count > LOGIN_FAILURES_MAX) {
     const seconds = Math.max(1, Math.ceil((attempts.resetAt.getTime() - Date.now()) / 1000));
-    throw new HttpError(429, m.server_too_many_logins({ minutes: Math.ceil(seconds / 60) }), {
-      'Retry-After': String(seconds),
-    });
+    throw new HttpError(
+      429,
+      'too_many_logins',
+      m.server_too_many_logins({ minutes: Math.ceil(seconds / 60) }),
+      {
+        'Retry-After': String(seconds),
+      },
+    );
   }
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-  if (!user || !valid) throw new HttpError(401, 'invalid_credentials');
+  if (!user || !valid) throw new HttpError(401, 'invalid_credentials', 'invalid_credentials');
   await app.db.delete(rateLimits).where(eq(rateLimits.key, key));
-  if (!user.emailConfirmedAt) throw forbidden('email_not_confirmed');
+  if (!user.emailConfirmedAt) throw forbidden('email_not_confirmed', 'email_not_confirmed');
   // Hashes made with older parameters are replaced while the password is at hand (decision 023),
   // on a login that succeeds only: a refused call changes no account. Only if unchanged
   // meanwhile: a reset that committed first keeps its new password.
@@ -290,18 +297,18 @@ export async function resetPassword(
 ): Promise<number> {
   const db = request.server.db;
   const token = input.access_token;
-  if (!token) throw unauthorized(m.server_reset_link_invalid());
+  if (!token) throw unauthorized('reset_link_invalid', m.server_reset_link_invalid());
   const session = await userForToken(request, token);
   // The route reads the token itself, so the account's language applies from here (decision 031).
   preferAccountLocale(session?.language);
   if (session && input.current_password === undefined) {
-    throw badRequest(`current_password: ${CURRENT_PASSWORD_MISSING()}`);
+    throw badRequest('invalid_field', `current_password: ${CURRENT_PASSWORD_MISSING()}`);
   }
   const [resetRow] = session
     ? []
     : await db.select({ userId: emailTokens.userId }).from(emailTokens).where(usableResetToken(token));
   const userId = session?.id ?? resetRow?.userId;
-  if (userId === undefined) throw unauthorized(m.server_reset_link_invalid());
+  if (userId === undefined) throw unauthorized('reset_link_invalid', m.server_reset_link_invalid());
   // Counted once the token is known good and before hashing: a burst with one token queues no
   // hashes, and guesses of the current password get this budget, like a login's.
   await limitPerUser(db, 'password', PASSWORD_BUDGET, userId);
@@ -310,9 +317,9 @@ export async function resetPassword(
       .select({ passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.id, userId));
-    if (!row) throw unauthorized(m.server_reset_link_invalid());
+    if (!row) throw unauthorized('reset_link_invalid', m.server_reset_link_invalid());
     if (!(await verifyPassword(input.current_password ?? '', row.passwordHash))) {
-      throw badRequest(`current_password: ${CURRENT_PASSWORD_WRONG()}`);
+      throw badRequest('wrong_current_password', `current_password: ${CURRENT_PASSWORD_WRONG()}`);
     }
   }
   const passwordHash = await hashPassword(input.password);
@@ -323,7 +330,7 @@ export async function resetPassword(
         .set({ usedAt: sql`now()` })
         .where(usableResetToken(token))
         .returning({ id: emailTokens.id });
-      if (!claimed) throw unauthorized(m.server_reset_link_invalid());
+      if (!claimed) throw unauthorized('reset_link_invalid', m.server_reset_link_invalid());
     }
     const [updated] = await tx
       .update(users)
@@ -338,7 +345,7 @@ export async function resetPassword(
           : eq(users.id, userId),
       )
       .returning({ id: users.id });
-    if (!updated) throw unauthorized(m.server_reset_link_invalid());
+    if (!updated) throw unauthorized('reset_link_invalid', m.server_reset_link_invalid());
     // Older reset links must not outlive the password they were sent for.
     await tx
       .update(emailTokens)
@@ -450,7 +457,7 @@ export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Pr
         .from(groupTeams)
         .where(eq(groupTeams.teamId, team.id))
         .limit(1);
-      if ((members?.n ?? 0) > 0 || drawn) throw conflict(m.server_hand_over_team());
+      if ((members?.n ?? 0) > 0 || drawn) throw conflict('hand_over_team_first', m.server_hand_over_team());
       // Pending join requests vanish with the team: their sessions must reload.
       await tx
         .update(users)

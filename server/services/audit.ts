@@ -190,7 +190,7 @@ export async function getAuditLog(
   filters: Omit<GetAuditLogRequest, 'access_token'>,
 ): Promise<AuditLogPage> {
   const scope = auditScope(user, filters.team_id);
-  authorize(scope.allowed, scope.allowed ? '' : scope.refusal);
+  authorize(scope.allowed, 'audit_log_not_allowed', scope.allowed ? '' : scope.refusal);
   const teamId = scope.allowed ? scope.teamId : undefined;
   const where: SQL[] = [];
   if (teamId !== undefined) where.push(sql`${auditLog.teamIds} @> array[${teamId}]::integer[]`);

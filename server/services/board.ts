@@ -63,7 +63,7 @@ const boardValues = (row: Row) => ({
 });
 
 export async function listBoardMembers(app: FastifyInstance, user: CurrentUser): Promise<BoardMemberAdmin[]> {
-  authorize(canManageBoard(user), BOARD_REFUSED());
+  authorize(canManageBoard(user), 'board_not_allowed', BOARD_REFUSED());
   return (await members(app.db)).map(present);
 }
 
@@ -72,7 +72,7 @@ export async function addBoardMember(
   user: CurrentUser,
   input: Fields & { photo: string },
 ): Promise<BoardMemberAdmin> {
-  authorize(canManageBoard(user), BOARD_REFUSED());
+  authorize(canManageBoard(user), 'board_not_allowed', BOARD_REFUSED());
   // Decoded and scaled before the transaction, so no lock waits for sharp.
   const photo = await prepareImage(input.photo, 'photo');
   const row = await writeLeague(app, async (tx) => {
@@ -103,19 +103,19 @@ export async function updateBoardMember(
   user: CurrentUser,
   input: Fields & { board_member_id: number; photo?: string | undefined },
 ): Promise<BoardMemberAdmin> {
-  authorize(canManageBoard(user), BOARD_REFUSED());
+  authorize(canManageBoard(user), 'board_not_allowed', BOARD_REFUSED());
   const photo = input.photo === undefined ? undefined : await prepareImage(input.photo, 'photo');
   const row = await writeLeague(app, async (tx) => {
     const id = input.board_member_id;
     const [before] = await tx.select().from(boardMembers).where(eq(boardMembers.id, id)).for('update');
-    if (!before) throw notFound(BOARD_MEMBER_NOT_FOUND());
+    if (!before) throw notFound('board_member_not_found', BOARD_MEMBER_NOT_FOUND());
     const imgUrl = photo ? await storePhoto(tx, id, photo) : undefined;
     const [updated] = await tx
       .update(boardMembers)
       .set({ name: input.name, role: input.role, mail: input.mail, ...(imgUrl ? { imgUrl } : {}) })
       .where(eq(boardMembers.id, id))
       .returning();
-    if (!updated) throw notFound(BOARD_MEMBER_NOT_FOUND());
+    if (!updated) throw notFound('board_member_not_found', BOARD_MEMBER_NOT_FOUND());
     await recordAudit(tx, user, {
       action: 'board.edit',
       label: updated.name,
@@ -132,11 +132,11 @@ export async function removeBoardMember(
   user: CurrentUser,
   memberId: number,
 ): Promise<null> {
-  authorize(canManageBoard(user), BOARD_REFUSED());
+  authorize(canManageBoard(user), 'board_not_allowed', BOARD_REFUSED());
   await writeLeague(app, async (tx) => {
     // The photo goes with it (ON DELETE CASCADE).
     const [removed] = await tx.delete(boardMembers).where(eq(boardMembers.id, memberId)).returning();
-    if (!removed) throw notFound(BOARD_MEMBER_NOT_FOUND());
+    if (!removed) throw notFound('board_member_not_found', BOARD_MEMBER_NOT_FOUND());
     await recordAudit(tx, user, {
       action: 'board.remove',
       label: removed.name,
@@ -152,11 +152,12 @@ export async function reorderBoardMembers(
   user: CurrentUser,
   ids: number[],
 ): Promise<BoardMemberAdmin[]> {
-  authorize(canManageBoard(user), BOARD_REFUSED());
+  authorize(canManageBoard(user), 'board_not_allowed', BOARD_REFUSED());
   return writeLeague(app, async (tx) => {
     const all = await members(tx, true);
     const known = new Set(all.map((m) => m.id));
-    if (ids.length !== all.length || !ids.every((id) => known.has(id))) throw conflict(REORDER_INCOMPLETE());
+    if (ids.length !== all.length || !ids.every((id) => known.has(id)))
+      throw conflict('reorder_incomplete', REORDER_INCOMPLETE());
     for (const [sortOrder, id] of ids.entries()) {
       await tx.update(boardMembers).set({ sortOrder }).where(eq(boardMembers.id, id));
     }

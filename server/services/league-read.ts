@@ -614,12 +614,12 @@ export async function pendingResultsFor(
   user: CurrentUser,
   seasonId: number,
 ): Promise<PendingResults[]> {
-  authorize(seesAnyPendingResults(user), MATCH_REFUSED.pendingResults);
+  authorize(seesAnyPendingResults(user), 'pending_results_not_allowed', MATCH_REFUSED.pendingResults);
   const [season] = await app.db
     .select({ id: t.seasons.id })
     .from(t.seasons)
     .where(eq(t.seasons.id, seasonId));
-  if (!season) throw notFound(m.server_season_not_found_short());
+  if (!season) throw notFound('season_not_found', m.server_season_not_found_short());
   const rows = await app.db
     .select({
       result: t.results,

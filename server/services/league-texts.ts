@@ -74,7 +74,7 @@ async function currentVersion(db: Db | Tx, key: LeagueTextKey, locale: Language)
 
 /** Every text with its current version, for the admin's Texts page. */
 export async function listLeagueTexts(app: FastifyInstance, user: CurrentUser): Promise<LeagueTextVersion[]> {
-  authorize(canEditLeagueTexts(user), LEAGUE_TEXTS_REFUSED());
+  authorize(canEditLeagueTexts(user), 'league_texts_not_allowed', LEAGUE_TEXTS_REFUSED());
   const rows = await app.db
     .select()
     .from(leagueTextVersions)
@@ -121,7 +121,7 @@ export async function updateLeagueText(
   user: CurrentUser,
   input: { key: LeagueTextKey; locale: Language; body: string },
 ): Promise<LeagueTextVersion> {
-  authorize(canEditLeagueTexts(user), LEAGUE_TEXTS_REFUSED());
+  authorize(canEditLeagueTexts(user), 'league_texts_not_allowed', LEAGUE_TEXTS_REFUSED());
   const row = await writeLeague(app, (tx) => addVersion(tx, user, input));
   return presentVersion(row);
 }
@@ -133,7 +133,7 @@ export async function leagueTextVersionsOf(
   key: LeagueTextKey,
   locale: Language,
 ): Promise<LeagueTextVersion[]> {
-  authorize(canEditLeagueTexts(user), LEAGUE_TEXTS_REFUSED());
+  authorize(canEditLeagueTexts(user), 'league_texts_not_allowed', LEAGUE_TEXTS_REFUSED());
   const rows = await app.db
     .select()
     .from(leagueTextVersions)
@@ -149,10 +149,10 @@ export async function restoreLeagueTextVersion(
   user: CurrentUser,
   versionId: number,
 ): Promise<LeagueTextVersion> {
-  authorize(canEditLeagueTexts(user), LEAGUE_TEXTS_REFUSED());
+  authorize(canEditLeagueTexts(user), 'league_texts_not_allowed', LEAGUE_TEXTS_REFUSED());
   const row = await writeLeague(app, async (tx) => {
     const [old] = await tx.select().from(leagueTextVersions).where(eq(leagueTextVersions.id, versionId));
-    if (!old) throw notFound(LEAGUE_TEXT_VERSION_NOT_FOUND());
+    if (!old) throw notFound('league_text_version_not_found', LEAGUE_TEXT_VERSION_NOT_FOUND());
     return addVersion(tx, user, { key: old.key, locale: old.locale, body: old.body, restoredFrom: old.id });
   });
   return presentVersion(row);
@@ -163,7 +163,7 @@ export async function updateLeagueDetails(
   user: CurrentUser,
   input: Omit<z.output<typeof updateLeagueDetailsRequest>, 'access_token'>,
 ): Promise<LeagueDetails> {
-  authorize(canEditLeagueTexts(user), LEAGUE_TEXTS_REFUSED());
+  authorize(canEditLeagueTexts(user), 'league_texts_not_allowed', LEAGUE_TEXTS_REFUSED());
   const values = {
     name: input.name,
     email: input.email,

@@ -40,12 +40,13 @@ function sniffImageType(bytes: Buffer): 'png' | 'jpeg' | 'webp' | null {
  */
 export async function prepareImage(encoded: string, field: 'logo' | 'photo'): Promise<PreparedImage> {
   const base64 = encoded.replace(/^data:[^,]*,/, '');
-  if (!/^[A-Za-z0-9+/=\s]*$/.test(base64)) throw badRequest(`${field}: ${m.server_field_image_not_base64()}`);
+  if (!/^[A-Za-z0-9+/=\s]*$/.test(base64))
+    throw badRequest('invalid_image', `${field}: ${m.server_field_image_not_base64()}`);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw badRequest(`${field}: ${m.server_field_image_empty()}`);
+  if (bytes.length === 0) throw badRequest('invalid_image', `${field}: ${m.server_field_image_empty()}`);
   if (bytes.length > LOGO_MAX_BYTES)
-    throw new HttpError(413, `${field}: ${m.server_field_image_too_large()}`);
-  if (!sniffImageType(bytes)) throw badRequest(`${field}: ${m.server_field_image_type()}`);
+    throw new HttpError(413, 'image_too_large', `${field}: ${m.server_field_image_too_large()}`);
+  if (!sniffImageType(bytes)) throw badRequest('invalid_image', `${field}: ${m.server_field_image_type()}`);
   // Loaded at the first upload, not at start (a faster cold start).
   const { default: sharp } = await import('sharp');
   // libvips would keep recently decoded images in its cache: memory a few uploads never give back.
@@ -55,7 +56,10 @@ export async function prepareImage(encoded: string, field: 'logo' | 'photo'): Pr
     .metadata()
     .catch(() => ({ width: 0, height: 0 }));
   if (width * height > UPLOAD_MAX_PIXELS)
-    throw badRequest(`${field}: ${m.server_field_image_too_many_pixels({ side: UPLOAD_MAX_SIDE })}`);
+    throw badRequest(
+      'invalid_image',
+      `${field}: ${m.server_field_image_too_many_pixels({ side: UPLOAD_MAX_SIDE })}`,
+    );
   let data: Buffer;
   try {
     data = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS })
@@ -64,7 +68,7 @@ export async function prepareImage(encoded: string, field: 'logo' | 'photo'): Pr
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
-    throw badRequest(`${field}: ${m.server_field_image_unreadable()}`);
+    throw badRequest('invalid_image', `${field}: ${m.server_field_image_unreadable()}`);
   }
   return { data, hash: createHash('sha256').update(data).digest('hex').slice(0, 16) };
 }

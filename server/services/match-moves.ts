@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ErrorCode } from '../../common/api/error-codes';
 import type { MatchDateProposal } from '../../common/api/match-moves';
 import { m } from '../../common/i18n/messages';
 import {
@@ -96,22 +97,26 @@ export async function proposeMatchDate(
     const me = await caller(tx, user);
     const match = await lockMatch(tx, input.match_id);
     const hasFinal = (await finalOf(tx, match.id)) !== undefined;
-    authorize(canProposeMatchDate(me, facts(match, hasFinal)), MATCH_REFUSED.proposeDate);
+    authorize(
+      canProposeMatchDate(me, facts(match, hasFinal)),
+      'propose_date_not_allowed',
+      MATCH_REFUSED.proposeDate,
+    );
     const state = matchState(match, hasFinal);
     const refusal = moveRefusal(state, now);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw conflict('match_not_movable', refusal);
     const problem = proposeRefusal(state, input.date, now);
-    if (problem) throw badRequest(problem);
+    if (problem) throw badRequest('invalid_proposed_date', problem);
     // Only captains propose: the season's match window holds them as it does for a date set alone.
     const beyond = windowRefusal(input.date, await seasonWindowEnd(tx, match.seasonId));
-    if (beyond) throw badRequest(beyond);
+    if (beyond) throw badRequest('date_after_season', beyond);
     const [open] = await tx
       .select()
       .from(matchDateProposals)
       .where(and(eq(matchDateProposals.matchId, match.id), eq(matchDateProposals.status, 'open')));
     if (open) {
       const status = proposalStatus(open, state, now);
-      if (status === 'open') throw conflict(ALREADY_PROPOSED());
+      if (status === 'open') throw conflict('date_already_proposed', ALREADY_PROPOSED());
       // Stored open but over (its own kick-off passed): closed now, so the index makes room.
       await tx.update(matchDateProposals).set({ status }).where(eq(matchDateProposals.id, open.id));
     }
@@ -139,7 +144,7 @@ export async function proposeMatchDate(
       });
       return { value: presentMatchDateProposal(row, 'open', await proposerName(tx, row)), shown: false };
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(ALREADY_PROPOSED());
+      if (isUniqueViolation(error)) throw conflict('date_already_proposed', ALREADY_PROPOSED());
       throw error;
     }
   });
@@ -151,14 +156,14 @@ async function lockProposal(tx: Tx, proposalId: number) {
     .select({ matchId: matchDateProposals.matchId })
     .from(matchDateProposals)
     .where(eq(matchDateProposals.id, proposalId));
-  if (!first) throw notFound(PROPOSAL_NOT_FOUND());
+  if (!first) throw notFound('proposal_not_found', PROPOSAL_NOT_FOUND());
   const match = await lockMatch(tx, first.matchId);
   const [proposal] = await tx
     .select()
     .from(matchDateProposals)
     .where(eq(matchDateProposals.id, proposalId))
     .for('update');
-  if (!proposal) throw notFound(PROPOSAL_NOT_FOUND());
+  if (!proposal) throw notFound('proposal_not_found', PROPOSAL_NOT_FOUND());
   const hasFinal = (await finalOf(tx, match.id)) !== undefined;
   return { match, proposal, hasFinal };
 }
@@ -173,6 +178,7 @@ async function closeProposal(
   step: {
     proposalId: number;
     may: (me: Actor, match: MatchFacts, proposal: ProposalSide) => boolean;
+    refusedCode: ErrorCode;
     refused: string;
     status: 'accepted' | 'declined' | 'withdrawn';
     now: Date;
@@ -180,15 +186,19 @@ async function closeProposal(
 ) {
   const me = await caller(tx, user);
   const { match, proposal, hasFinal } = await lockProposal(tx, step.proposalId);
-  authorize(step.may(me, facts(match, hasFinal), { teamId: proposal.teamId }), step.refused);
+  authorize(
+    step.may(me, facts(match, hasFinal), { teamId: proposal.teamId }),
+    step.refusedCode,
+    step.refused,
+  );
   const closed = proposalClosedRefusal(proposal, matchState(match, hasFinal), step.now);
-  if (closed) throw conflict(closed);
+  if (closed) throw conflict('proposal_closed', closed);
   const [row] = await tx
     .update(matchDateProposals)
     .set({ status: step.status, answeredBy: me.id, answeredAt: step.now })
     .where(eq(matchDateProposals.id, proposal.id))
     .returning();
-  if (!row) throw notFound(PROPOSAL_NOT_FOUND());
+  if (!row) throw notFound('proposal_not_found', PROPOSAL_NOT_FOUND());
   return { me, match, proposal, row };
 }
 
@@ -207,6 +217,7 @@ export async function answerMatchDateProposal(
     const { me, match, proposal, row } = await closeProposal(tx, user, {
       proposalId: input.proposal_id,
       may: canAnswerMatchDateProposal,
+      refusedCode: 'answer_proposal_not_allowed',
       refused: MATCH_REFUSED.answerProposal,
       status,
       now,
@@ -242,6 +253,7 @@ export async function withdrawMatchDateProposal(
     const { me, match, proposal, row } = await closeProposal(tx, user, {
       proposalId: input.proposal_id,
       may: canWithdrawMatchDateProposal,
+      refusedCode: 'withdraw_proposal_not_allowed',
       refused: MATCH_REFUSED.withdrawProposal,
       status: 'withdrawn',
       now,

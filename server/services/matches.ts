@@ -74,7 +74,7 @@ export async function caller(tx: Tx, user: CurrentUser): Promise<Actor> {
 
 export async function lockMatch(tx: Tx, matchId: number): Promise<MatchRow> {
   const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
-  if (!match) throw notFound(MATCH_NOT_FOUND());
+  if (!match) throw notFound('match_not_found', MATCH_NOT_FOUND());
   return match;
 }
 
@@ -132,12 +132,12 @@ export async function updateMatchDate(
     scope.onlySeason(match.seasonId);
     const final = await finalOf(tx, match.id);
     const matchFacts = facts(match, final !== undefined);
-    authorize(canSetMatchDate(me, matchFacts), matchDateRefused(me, matchFacts));
+    authorize(canSetMatchDate(me, matchFacts), 'match_date_not_allowed', matchDateRefused(me, matchFacts));
     const refusal = kickOffRefusal(me, match.date, date, app.clock.now());
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw conflict('kick_off_not_changeable', refusal);
     if (date !== null && !setsAnyKickOff(me)) {
       const beyond = windowRefusal(date, await seasonWindowEnd(tx, match.seasonId));
-      if (beyond) throw badRequest(beyond);
+      if (beyond) throw badRequest('date_after_season', beyond);
     }
     await setMatchDate(tx, match, date, me.id);
     if (!sameDate(match.date, date)) {
@@ -166,7 +166,7 @@ export async function setMatchPitch(
     scope.onlySeason(match.seasonId);
     const final = await finalOf(tx, match.id);
     const matchFacts = facts(match, final !== undefined);
-    authorize(canSetMatchPitch(me, matchFacts), matchPitchRefused(me, matchFacts));
+    authorize(canSetMatchPitch(me, matchFacts), 'match_pitch_not_allowed', matchPitchRefused(me, matchFacts));
     if (pitchId !== null) {
       // Shared lock: the pitch cannot be removed before this write commits.
       const [pitch] = await tx
@@ -174,7 +174,7 @@ export async function setMatchPitch(
         .from(pitches)
         .where(eq(pitches.id, pitchId))
         .for('share');
-      if (!pitch) throw notFound(PITCH_NOT_FOUND());
+      if (!pitch) throw notFound('pitch_not_found', PITCH_NOT_FOUND());
     }
     if (match.pitchId !== pitchId) {
       await tx
@@ -206,11 +206,15 @@ export async function assignReferee(
     const final = await finalOf(tx, match.id);
     const matchFacts = facts(match, final !== undefined);
     const slot = input.slot ?? refereeSlotsFor(me, matchFacts)[0] ?? 1;
-    authorize(canAssignReferee(me, matchFacts, slot), refereeRefused(me, matchFacts, slot));
+    authorize(
+      canAssignReferee(me, matchFacts, slot),
+      'referee_not_allowed',
+      refereeRefused(me, matchFacts, slot),
+    );
     const closed = refereeNamingRefusal(me, match.date, app.clock.now());
-    if (closed) throw conflict(closed);
+    if (closed) throw conflict('referee_naming_closed', closed);
     const teamId = refereeTeamOf(matchFacts, slot);
-    if (teamId === null) throw conflict(m.server_no_referee_team({ slot }));
+    if (teamId === null) throw conflict('no_referee_team', m.server_no_referee_team({ slot }));
     const [referee] = await tx
       .select({ id: users.id })
       .from(users)
@@ -218,7 +222,7 @@ export async function assignReferee(
         and(eq(users.id, input.referee_id), eq(users.memberOf, teamId), inArray(users.role, PLAYING_ROLES)),
       )
       .for('share');
-    if (!referee) throw badRequest(m.server_referee_not_in_team());
+    if (!referee) throw badRequest('referee_not_in_team', m.server_referee_not_in_team());
     await tx
       .update(matches)
       .set(slot === 1 ? { refereeId: referee.id } : { refereeId2: referee.id })
@@ -259,27 +263,31 @@ export async function addResult(
     const match = await lockMatch(tx, input.match_id);
     scope.onlySeason(match.seasonId);
     const final = await finalOf(tx, match.id);
-    authorize(canSuggestResult(me, facts(match, final !== undefined)), MATCH_REFUSED.suggestResult);
-    if (input.forfeit) authorize(canEnterForfeit(me), MATCH_REFUSED.forfeit);
+    authorize(
+      canSuggestResult(me, facts(match, final !== undefined)),
+      'suggest_result_not_allowed',
+      MATCH_REFUSED.suggestResult,
+    );
+    if (input.forfeit) authorize(canEnterForfeit(me), 'forfeit_not_allowed', MATCH_REFUSED.forfeit);
     if (match.homeId === null || match.guestId === null) {
-      throw conflict(m.server_match_teams_unknown());
+      throw conflict('match_teams_unknown', m.server_match_teams_unknown());
     }
-    if (final) throw conflict(ALREADY_FINAL());
+    if (final) throw conflict('result_already_final', ALREADY_FINAL());
     const now = app.clock.now();
     // Before the kick-off a result would also book missed duties the referee teams could not yet do.
-    if (!resultsOpenFor(me, match.date, now)) throw conflict(NOT_KICKED_OFF());
+    if (!resultsOpenFor(me, match.date, now)) throw conflict('match_not_kicked_off', NOT_KICKED_OFF());
     const [mine] = await tx
       .select({ id: results.id })
       .from(results)
       .where(and(eq(results.matchId, match.id), eq(results.submittedBy, me.id)));
-    if (mine) throw conflict(ALREADY_SUGGESTED());
+    if (mine) throw conflict('result_already_suggested', ALREADY_SUGGESTED());
 
     const problem = resultProblem(input, {
       match_stage: match.matchStage,
       home_id: match.homeId,
       guest_id: match.guestId,
     });
-    if (problem) throw badRequest(problem.message);
+    if (problem) throw badRequest('invalid_result', problem.message);
 
     try {
       const [row] = await tx
@@ -307,7 +315,7 @@ export async function addResult(
       });
       return resultAnswer(tx, row);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(ALREADY_SUGGESTED());
+      if (isUniqueViolation(error)) throw conflict('result_already_suggested', ALREADY_SUGGESTED());
       throw error;
     }
   });
@@ -329,8 +337,8 @@ export async function acceptResult(
       // Ids are never reused: a known id that is gone was a suggestion dropped when another result
       // of its match became final (or its season was deleted).
       const [seq] = await tx.select({ last: sql<string>`last_value` }).from(sql`results_id_seq`);
-      if (seq && resultId <= Number(seq.last)) throw conflict(ALREADY_FINAL());
-      throw notFound(RESULT_NOT_FOUND());
+      if (seq && resultId <= Number(seq.last)) throw conflict('result_already_final', ALREADY_FINAL());
+      throw notFound('result_not_found', RESULT_NOT_FOUND());
     }
     // Season first, then match (the order the season services use): accepts in one season run one
     // after the other, so the last two group results accepted at once still fill the knockout.
@@ -345,19 +353,21 @@ export async function acceptResult(
     const final = await finalOf(tx, match.id);
     const [result] = await tx.select().from(results).where(eq(results.id, resultId));
     if (!result) {
-      if (final) throw conflict(ALREADY_FINAL());
-      throw notFound(RESULT_NOT_FOUND());
+      if (final) throw conflict('result_already_final', ALREADY_FINAL());
+      throw notFound('result_not_found', RESULT_NOT_FOUND());
     }
     authorize(
       canAcceptResult(me, facts(match, final !== undefined), {
         submitterTeamId: result.submittedTeamId,
         forfeit: result.forfeit,
       }),
+      'accept_result_not_allowed',
       result.forfeit ? MATCH_REFUSED.acceptForfeit : MATCH_REFUSED.acceptResult,
     );
-    if (final) throw conflict(ALREADY_FINAL());
+    if (final) throw conflict('result_already_final', ALREADY_FINAL());
     // The date may have moved past the suggestion: captains accept once the match kicked off.
-    if (!resultsOpenFor(me, match.date, app.clock.now())) throw conflict(NOT_KICKED_OFF());
+    if (!resultsOpenFor(me, match.date, app.clock.now()))
+      throw conflict('match_not_kicked_off', NOT_KICKED_OFF());
     return finalizeResult(tx, match, result, { autoAccepted: false, actor: user });
   });
 }
@@ -383,10 +393,10 @@ export async function finalizeResult(
       .where(eq(results.id, result.id))
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ALREADY_FINAL());
+    if (isUniqueViolation(error)) throw conflict('result_already_final', ALREADY_FINAL());
     throw error;
   }
-  if (!accepted) throw notFound(RESULT_NOT_FOUND());
+  if (!accepted) throw notFound('result_not_found', RESULT_NOT_FOUND());
   await tx.delete(results).where(and(eq(results.matchId, match.id), ne(results.id, result.id)));
   await recordMissedDuties(tx, match.id, accepted);
   await syncKnockout(tx, match.seasonId);
@@ -424,22 +434,26 @@ export async function setScorers(
       .select()
       .from(results)
       .where(and(eq(results.id, input.result_id), eq(results.matchId, match.id)));
-    if (!result) throw notFound(RESULT_NOT_FOUND());
+    if (!result) throw notFound('result_not_found', RESULT_NOT_FOUND());
     const final = await finalOf(tx, match.id);
     const matchFacts = facts(match, final !== undefined);
-    authorize(canEditScorers(me, matchFacts, input.team_id), MATCH_REFUSED.scorers);
+    authorize(canEditScorers(me, matchFacts, input.team_id), 'scorers_not_allowed', MATCH_REFUSED.scorers);
     if (input.team_id !== match.homeId && input.team_id !== match.guestId) {
-      throw badRequest(m.server_team_not_in_match());
+      throw badRequest('team_not_in_match', m.server_team_not_in_match());
     }
-    authorize(scorersOpenFor(me, match.date, result.createdAt, app.clock.now()), MATCH_REFUSED.scorersClosed);
-    if (!hasScorers(result)) throw conflict(NO_SCORERS());
+    authorize(
+      scorersOpenFor(me, match.date, result.createdAt, app.clock.now()),
+      'scorers_closed',
+      MATCH_REFUSED.scorersClosed,
+    );
+    if (!hasScorers(result)) throw conflict('no_scorers', NO_SCORERS());
     const goals = goalsOfTeam(
       { home_id: match.homeId },
       { score_home: result.scoreHome, score_guest: result.scoreGuest },
       input.team_id,
     );
     const problem = scorersProblem(input.scorers, goals);
-    if (problem) throw badRequest(problem.message);
+    if (problem) throw badRequest('invalid_scorers', problem.message);
     const ids = input.scorers.map((s) => s.playerId);
     if (ids.length) {
       const members = await tx
@@ -451,7 +465,7 @@ export async function setScorers(
         // As assignReferee: a scorer deleting the account meanwhile waits, or is no member any more.
         .for('share');
       if (members.length !== ids.length) {
-        throw badRequest(m.server_scorer_not_in_team());
+        throw badRequest('scorer_not_in_team', m.server_scorer_not_in_team());
       }
     }
     const before = await scorerList(tx, result.id, input.team_id);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEMBER_ROLES } from '../../common/api/enums';
+import type { ErrorCode } from '../../common/api/error-codes';
 import type { CreateTeamAnswer, LeagueSettings, MyTeam, Role, Team } from '../../common/api/types';
 import { m } from '../../common/i18n/messages';
 import { takesNewPlayers } from '../../common/league/teams';
@@ -105,26 +106,37 @@ async function lockTeam(tx: Tx, id: number, strength: 'no key update' | 'share' 
  * team or asked to join another, the answer is the same, and true of each (also of a player a
  * co-captain has just removed). Admins get the precise 404 or 409.
  */
-function refuseOutsiders(me: LockedUser, target: LockedUser | undefined, answer: string): void {
+function refuseOutsiders(
+  me: LockedUser,
+  target: LockedUser | undefined,
+  code: ErrorCode,
+  answer: string,
+): void {
   if (!learnsAboutAnyUser(me) && (target === undefined || target.memberOf !== me.memberOf))
-    throw conflict(answer);
+    throw conflict(code, answer);
 }
 
 /** Locks the caller and a player (in id order, like every roster write) and the player's team. */
-async function lockCallerAndPlayer(tx: Tx, user: CurrentUser, playerId: number, outsider: string) {
+async function lockCallerAndPlayer(
+  tx: Tx,
+  user: CurrentUser,
+  playerId: number,
+  code: ErrorCode,
+  outsider: string,
+) {
   const locked = await lockUsers(tx, [user.id, playerId]);
   const me = callerFrom(locked, user);
   const target = locked.get(playerId);
-  refuseOutsiders(me, target, outsider);
-  if (!target) throw notFound(m.server_player_not_found());
+  refuseOutsiders(me, target, code, outsider);
+  if (!target) throw notFound('player_not_found', m.server_player_not_found());
   const team = target.memberOf === null ? undefined : await lockTeam(tx, target.memberOf);
-  if (!team) throw conflict(m.server_user_not_in_team());
+  if (!team) throw conflict('user_not_in_team', m.server_user_not_in_team());
   return { me, target, team };
 }
 
 async function teamById(db: Db | Tx, id: number): Promise<TeamRow> {
   const [team] = await db.select().from(teams).where(eq(teams.id, id));
-  if (!team) throw notFound(m.server_team_not_found());
+  if (!team) throw notFound('team_not_found', m.server_team_not_found());
   return team;
 }
 
@@ -142,7 +154,7 @@ async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(TEAM_NAME_TAKEN());
+    if (isUniqueViolation(error)) throw conflict('team_name_taken', TEAM_NAME_TAKEN());
     throw error;
   }
 }
@@ -175,7 +187,7 @@ export async function updateSettings(
   user: CurrentUser,
   changes: Partial<LeagueSettings>,
 ): Promise<LeagueSettings> {
-  authorize(canChangeSettings(user), REFUSED.settings);
+  authorize(canChangeSettings(user), 'settings_not_allowed', REFUSED.settings);
   const open = changes.registration_open;
   // A request that changes nothing drops nothing.
   if (open !== undefined) {
@@ -260,7 +272,7 @@ function presentMyTeam(
 
 /** Pending teams with their rosters, contact data included (admins only). */
 export async function teamRequests(app: FastifyInstance, user: CurrentUser): Promise<Team[]> {
-  authorize(canSeeTeamRequests(user), REFUSED.teamRequests);
+  authorize(canSeeTeamRequests(user), 'team_requests_not_allowed', REFUSED.teamRequests);
   const pending = await app.db.select().from(teams).where(eq(teams.accepted, false)).orderBy(asc(teams.id));
   if (!pending.length) return [];
   const roster = await app.db
@@ -298,17 +310,18 @@ export async function createTeam(
   user: CurrentUser,
   input: { name: string; name_short: string; logo?: string },
 ): Promise<CreateTeamAnswer> {
-  authorize(canJoinOrCreateTeam(user), REFUSED.joinAsAdmin);
-  if (!(await readSettings(app.db)).registration_open) authorize(false, REFUSED.registrationClosed);
+  authorize(canJoinOrCreateTeam(user), 'join_as_admin_not_allowed', REFUSED.joinAsAdmin);
+  if (!(await readSettings(app.db)).registration_open)
+    authorize(false, 'registration_closed', REFUSED.registrationClosed);
   // Scaling happens before the transaction: no row is locked while the image is processed.
   const logo = input.logo ? await prepareLogo(input.logo) : undefined;
   const { team, captain } = await withUniqueName(() =>
     writeLeague(app, async (tx) => {
       const me = callerFrom(await lockUsers(tx, [user.id]), user);
       if (!isFreeAgent(me)) {
-        throw conflict(
-          hasPendingRequest(me) ? m.server_register_withdraw_first() : m.server_register_leave_first(),
-        );
+        if (hasPendingRequest(me))
+          throw conflict('withdraw_request_first', m.server_register_withdraw_first());
+        throw conflict('leave_team_first', m.server_register_leave_first());
       }
       const [team] = await tx
         .insert(teams)
@@ -349,21 +362,22 @@ export async function createTeam(
 
 /** team_id -1 withdraws the pending request. */
 export async function joinTeam(app: FastifyInstance, user: CurrentUser, teamId: number): Promise<void> {
-  authorize(canJoinOrCreateTeam(user), REFUSED.joinAsAdmin);
+  authorize(canJoinOrCreateTeam(user), 'join_as_admin_not_allowed', REFUSED.joinAsAdmin);
   await writeLeague(app, async (tx) => {
     const me = callerFrom(await lockUsers(tx, [user.id]), user);
     if (teamId === -1) {
-      if (!hasPendingRequest(me)) throw conflict(m.server_no_request_to_withdraw());
+      if (!hasPendingRequest(me)) throw conflict('no_request_to_withdraw', m.server_no_request_to_withdraw());
       await tx.update(users).set({ memberOf: null }).where(eq(users.id, me.id));
       return;
     }
     const team = await lockTeam(tx, teamId, 'share');
-    if (!team) throw notFound(m.server_team_not_found());
+    if (!team) throw notFound('team_not_found', m.server_team_not_found());
     if (!isFreeAgent(me)) {
-      throw conflict(hasPendingRequest(me) ? m.server_join_withdraw_first() : m.server_join_leave_first());
+      if (hasPendingRequest(me)) throw conflict('withdraw_request_first', m.server_join_withdraw_first());
+      throw conflict('leave_team_first', m.server_join_leave_first());
     }
     if (!takesNewPlayers({ accepted: team.accepted, is_active: team.isActive })) {
-      throw conflict(m.server_team_not_taking_players());
+      throw conflict('team_not_taking_players', m.server_team_not_taking_players());
     }
     await tx.update(users).set({ memberOf: team.id }).where(eq(users.id, me.id));
     await joinRequested(tx, { teamId: team.id, userId: me.id });
@@ -376,7 +390,8 @@ export async function leaveTeam(app: FastifyInstance, user: CurrentUser): Promis
     const me = callerFrom(await lockUsers(tx, [user.id]), user);
     const team = me.memberOf === null ? undefined : await lockTeam(tx, me.memberOf, 'share');
     const refusal = leaveRefusal(me, team ?? null);
-    if (refusal || !team) throw conflict(refusal ?? m.server_leave_no_team());
+    if (refusal) throw conflict('leave_not_possible', refusal);
+    if (!team) throw conflict('no_team_to_leave', m.server_leave_no_team());
     await tx.update(users).set(setFree).where(eq(users.id, me.id));
     await recordAudit(tx, me, {
       action: 'roster.leave',
@@ -395,17 +410,18 @@ export async function answerJoinRequest(
   targetId: number,
   accept: boolean,
 ): Promise<void> {
-  authorize(managesAnyRoster(user), REFUSED.manageRoster);
+  authorize(managesAnyRoster(user), 'manage_roster_not_allowed', REFUSED.manageRoster);
   await writeLeague(app, async (tx) => {
     const locked = await lockUsers(tx, [user.id, targetId]);
     const me = callerFrom(locked, user);
     const target = locked.get(targetId);
-    refuseOutsiders(me, target, NO_PENDING_REQUEST());
-    if (!target) throw notFound(m.server_user_not_found());
-    if (!hasPendingRequest(target) || target.memberOf === null) throw conflict(NO_PENDING_REQUEST());
+    refuseOutsiders(me, target, 'no_pending_request', NO_PENDING_REQUEST());
+    if (!target) throw notFound('user_not_found', m.server_user_not_found());
+    if (!hasPendingRequest(target) || target.memberOf === null)
+      throw conflict('no_pending_request', NO_PENDING_REQUEST());
     const team = await lockTeam(tx, target.memberOf);
-    if (!team) throw conflict(NO_PENDING_REQUEST());
-    authorize(canManageRoster(me, team), REFUSED.manageRoster);
+    if (!team) throw conflict('no_pending_request', NO_PENDING_REQUEST());
+    authorize(canManageRoster(me, team), 'manage_roster_not_allowed', REFUSED.manageRoster);
     await tx
       .update(users)
       // Neither answer takes a right away: a declined requester is a USER before and after.
@@ -427,17 +443,24 @@ export async function setCaptainStatus(
   playerId: number,
   makeCaptain: boolean,
 ): Promise<void> {
-  authorize(promotesInAnyTeam(user), REFUSED.promote);
+  authorize(promotesInAnyTeam(user), 'promote_not_allowed', REFUSED.promote);
   await writeLeague(app, async (tx) => {
-    const { me, target, team } = await lockCallerAndPlayer(tx, user, playerId, NOT_A_MEMBER());
-    authorize(canPromote(me, team), REFUSED.promote);
-    if (!isMemberOf(target, team)) throw conflict(m.server_promote_only_asked());
-    if (isMainCaptain(target, team)) throw conflict(m.server_promote_main_captain());
+    const { me, target, team } = await lockCallerAndPlayer(
+      tx,
+      user,
+      playerId,
+      'not_a_member',
+      NOT_A_MEMBER(),
+    );
+    authorize(canPromote(me, team), 'promote_not_allowed', REFUSED.promote);
+    if (!isMemberOf(target, team)) throw conflict('promote_only_members', m.server_promote_only_asked());
+    if (isMainCaptain(target, team)) throw conflict('main_captain', m.server_promote_main_captain());
     if (makeCaptain) {
-      if (target.role !== 'PLAYER') throw conflict(m.server_promote_already_co_captain());
-      if (!team.accepted) throw conflict(m.server_promote_team_not_accepted());
+      if (target.role !== 'PLAYER')
+        throw conflict('already_co_captain', m.server_promote_already_co_captain());
+      if (!team.accepted) throw conflict('team_not_accepted', m.server_promote_team_not_accepted());
     } else if (target.role !== 'CAPTAIN') {
-      throw conflict(m.server_promote_not_co_captain());
+      throw conflict('not_co_captain', m.server_promote_not_co_captain());
     }
     await tx
       .update(users)
@@ -464,18 +487,18 @@ export async function handOverCaptaincy(
   teamId: number,
   targetId: number,
 ): Promise<void> {
-  authorize(handsOverInAnyTeam(user), REFUSED.handOver);
+  authorize(handsOverInAnyTeam(user), 'hand_over_not_allowed', REFUSED.handOver);
   await writeLeague(app, async (tx) => {
     const locked = await lockUsers(tx, [user.id, targetId]);
     const me = callerFrom(locked, user);
     const team = await lockTeam(tx, teamId);
-    if (!team) throw notFound(m.server_team_not_found());
-    authorize(canHandOverCaptaincy(me, team), REFUSED.handOver);
+    if (!team) throw notFound('team_not_found', m.server_team_not_found());
+    authorize(canHandOverCaptaincy(me, team), 'hand_over_not_allowed', REFUSED.handOver);
     const target = locked.get(targetId);
-    refuseOutsiders(me, target, NOT_A_MEMBER());
-    if (!target) throw notFound(m.server_user_not_found());
+    refuseOutsiders(me, target, 'not_a_member', NOT_A_MEMBER());
+    if (!target) throw notFound('user_not_found', m.server_user_not_found());
     const refusal = captaincyRefusal(me, team, target);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw conflict('hand_over_not_possible', refusal);
     if (target.role !== 'CAPTAIN')
       await tx.update(users).set({ role: 'CAPTAIN' }).where(eq(users.id, target.id));
     await tx.update(teams).set({ captainId: target.id }).where(eq(teams.id, team.id));
@@ -490,15 +513,21 @@ export async function handOverCaptaincy(
 }
 
 export async function removePlayer(app: FastifyInstance, user: CurrentUser, playerId: number): Promise<void> {
-  authorize(managesAnyRoster(user), REFUSED.manageRoster);
+  authorize(managesAnyRoster(user), 'manage_roster_not_allowed', REFUSED.manageRoster);
   await writeLeague(app, async (tx) => {
-    const { me, target, team } = await lockCallerAndPlayer(tx, user, playerId, NOT_A_MEMBER());
-    authorize(canManageRoster(me, team), REFUSED.manageRoster);
+    const { me, target, team } = await lockCallerAndPlayer(
+      tx,
+      user,
+      playerId,
+      'not_a_member',
+      NOT_A_MEMBER(),
+    );
+    authorize(canManageRoster(me, team), 'manage_roster_not_allowed', REFUSED.manageRoster);
     if (!isMemberOf(target, team)) {
-      throw conflict(m.server_remove_answer_request());
+      throw conflict('answer_request_first', m.server_remove_answer_request());
     }
-    authorize(canRemoveMember(me, team, target), REFUSED.removeCoCaptain);
-    if (isMainCaptain(target, team)) throw conflict(m.server_remove_main_captain());
+    authorize(canRemoveMember(me, team, target), 'remove_co_captain_not_allowed', REFUSED.removeCoCaptain);
+    if (isMainCaptain(target, team)) throw conflict('main_captain', m.server_remove_main_captain());
     await tx.update(users).set(setFree).where(eq(users.id, target.id));
     await recordAudit(tx, me, {
       action: 'roster.remove',
@@ -523,19 +552,19 @@ export async function updateTeam(
       const locked = await lockUsers(tx, before.captainId ? [user.id, before.captainId] : [user.id]);
       const me = callerFrom(locked, user);
       const team = await lockTeam(tx, input.team_id);
-      if (!team) throw notFound(m.server_team_not_found());
-      authorize(canEditTeam(me, team), REFUSED.editTeam);
+      if (!team) throw notFound('team_not_found', m.server_team_not_found());
+      authorize(canEditTeam(me, team), 'edit_team_not_allowed', REFUSED.editTeam);
       const accepted = input.accepted ?? team.accepted;
       const isActive = input.is_active ?? team.isActive;
       if (accepted !== team.accepted || isActive !== team.isActive) {
-        authorize(canChangeTeamStatus(me), REFUSED.teamStatus);
+        authorize(canChangeTeamStatus(me), 'team_status_not_allowed', REFUSED.teamStatus);
         if (!team.accepted) {
-          throw conflict(m.server_team_status_accept_first());
+          throw conflict('accept_team_first', m.server_team_status_accept_first());
         }
       }
       if (team.accepted && !accepted) {
         if (await isDrawnIntoGroup(tx, team.id)) {
-          throw conflict(m.server_team_drawn());
+          throw conflict('team_drawn', m.server_team_drawn());
         }
         // Back to a registration: the main captain is a pending captain again, and co-captains,
         // who are named only for accepted teams, are players again.
@@ -580,14 +609,18 @@ export async function updateTeamLogo(
   // Asked first as the request found the caller, so a refused caller makes the server decode no
   // image; asked again below under the locks, which decide.
   const [found] = await app.db.select().from(teams).where(eq(teams.id, input.team_id));
-  if (!found) throw notFound(m.server_team_not_found());
-  authorize(canEditTeam(user, found) || isMainCaptain(user, found), REFUSED.editTeam);
+  if (!found) throw notFound('team_not_found', m.server_team_not_found());
+  authorize(
+    canEditTeam(user, found) || isMainCaptain(user, found),
+    'edit_team_not_allowed',
+    REFUSED.editTeam,
+  );
   const logo = await prepareLogo(input.logo);
   const logoUrl = await writeLeague(app, async (tx) => {
     const me = callerFrom(await lockUsers(tx, [user.id]), user);
     const team = await lockTeam(tx, input.team_id);
-    if (!team) throw notFound(m.server_team_not_found());
-    authorize(canEditTeam(me, team) || isMainCaptain(me, team), REFUSED.editTeam);
+    if (!team) throw notFound('team_not_found', m.server_team_not_found());
+    authorize(canEditTeam(me, team) || isMainCaptain(me, team), 'edit_team_not_allowed', REFUSED.editTeam);
     const logoUrl = await storeLogo(tx, team.id, logo);
     await recordAudit(tx, me, {
       action: 'team.logo',
@@ -607,10 +640,10 @@ export async function deleteTeam(app: FastifyInstance, user: CurrentUser, teamId
     const memberIds = await tx.select({ id: users.id }).from(users).where(eq(users.memberOf, teamId));
     const me = callerFrom(await lockUsers(tx, [user.id, ...memberIds.map((m) => m.id)]), user);
     const team = await lockTeam(tx, teamId);
-    if (!team) throw notFound(m.server_team_not_found());
-    authorize(canDeleteTeam(me, team), REFUSED.deleteTeam);
+    if (!team) throw notFound('team_not_found', m.server_team_not_found());
+    authorize(canDeleteTeam(me, team), 'delete_team_not_allowed', REFUSED.deleteTeam);
     if (await isDrawnIntoGroup(tx, team.id)) {
-      throw conflict(m.server_team_played());
+      throw conflict('team_played', m.server_team_played());
     }
     await tx
       .update(users)
@@ -637,16 +670,16 @@ export async function acceptTeam(
   teamId: number,
   captainId: number,
 ): Promise<void> {
-  authorize(canAcceptTeam(user), REFUSED.acceptTeam);
+  authorize(canAcceptTeam(user), 'accept_team_not_allowed', REFUSED.acceptTeam);
   await writeLeague(app, async (tx) => {
     const locked = await lockUsers(tx, [user.id, captainId]);
     const me = callerFrom(locked, user);
     const team = await lockTeam(tx, teamId);
-    if (!team) throw notFound(m.server_team_not_found());
-    if (team.accepted) throw conflict(m.server_team_already_accepted());
+    if (!team) throw notFound('team_not_found', m.server_team_not_found());
+    if (team.accepted) throw conflict('team_already_accepted', m.server_team_already_accepted());
     const captain = locked.get(captainId);
     if (!captain || team.captainId !== captain.id || captain.memberOf !== team.id) {
-      throw conflict(m.server_not_team_captain());
+      throw conflict('not_team_captain', m.server_not_team_captain());
     }
     await tx.update(teams).set({ accepted: true }).where(eq(teams.id, team.id));
     if (captain.role !== 'CAPTAIN') {

@@ -29,7 +29,7 @@ type PitchInput = Omit<AddPitchRequest, 'access_token'>;
 
 async function lockPitch(tx: Tx, pitchId: number): Promise<PitchRow> {
   const [row] = await tx.select().from(pitches).where(eq(pitches.id, pitchId)).for('update');
-  if (!row) throw notFound(PITCH_NOT_FOUND());
+  if (!row) throw notFound('pitch_not_found', PITCH_NOT_FOUND());
   return row;
 }
 
@@ -52,7 +52,7 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(PITCH_REFUSED.nameTaken());
+    if (isUniqueViolation(error)) throw conflict('pitch_name_taken', PITCH_REFUSED.nameTaken());
     throw error;
   }
 }
@@ -64,7 +64,7 @@ const playedAt = (pitch: Pick<PitchRow, 'id' | 'isDefault'>) =>
     : eq(matches.pitchId, pitch.id);
 
 export async function addPitch(app: FastifyInstance, user: CurrentUser, input: PitchInput): Promise<Pitch> {
-  authorize(canManagePitches(user), PITCH_REFUSED.manage());
+  authorize(canManagePitches(user), 'pitches_not_allowed', PITCH_REFUSED.manage());
   const row = await uniqueName(() =>
     writeLeague(app, async (tx) => {
       const [created] = await tx
@@ -84,7 +84,7 @@ export async function updatePitch(
   user: CurrentUser,
   input: PitchInput & { pitch_id: number },
 ): Promise<Pitch> {
-  authorize(canManagePitches(user), PITCH_REFUSED.manage());
+  authorize(canManagePitches(user), 'pitches_not_allowed', PITCH_REFUSED.manage());
   const row = await uniqueName(() =>
     writeLeague(app, async (tx) => {
       const before = await lockPitch(tx, input.pitch_id);
@@ -93,7 +93,7 @@ export async function updatePitch(
         .set({ name: input.name, address: input.address, mapUrl: input.map_url })
         .where(eq(pitches.id, before.id))
         .returning();
-      if (!updated) throw notFound(PITCH_NOT_FOUND());
+      if (!updated) throw notFound('pitch_not_found', PITCH_NOT_FOUND());
       // The calendar events of its matches now name another place.
       if (before.name !== updated.name || before.address !== updated.address) {
         await tx.update(matches).set(matchPlaceChange()).where(playedAt(before));
@@ -111,12 +111,12 @@ export async function updatePitch(
 }
 
 export async function removePitch(app: FastifyInstance, user: CurrentUser, pitchId: number): Promise<null> {
-  authorize(canManagePitches(user), PITCH_REFUSED.manage());
+  authorize(canManagePitches(user), 'pitches_not_allowed', PITCH_REFUSED.manage());
   await writeLeague(app, async (tx) => {
     const pitch = await lockPitch(tx, pitchId);
     const [used] = await tx.select({ n: count() }).from(matches).where(eq(matches.pitchId, pitch.id));
     const refusal = pitchRemovalRefusal(pitch, used?.n ?? 0);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw conflict('pitch_not_removable', refusal);
     await tx.delete(pitches).where(eq(pitches.id, pitch.id));
     await recordAudit(tx, user, { action: 'pitch.remove', label: pitch.name, before: pitchValues(pitch) });
   });
@@ -129,7 +129,7 @@ export async function setDefaultPitch(
   user: CurrentUser,
   pitchId: number,
 ): Promise<Pitch> {
-  authorize(canManagePitches(user), PITCH_REFUSED.manage());
+  authorize(canManagePitches(user), 'pitches_not_allowed', PITCH_REFUSED.manage());
   const row = await writeLeague(app, async (tx) => {
     const pitch = await lockPitch(tx, pitchId);
     if (pitch.isDefault) return pitch;
@@ -145,7 +145,7 @@ export async function setDefaultPitch(
       .set({ isDefault: true })
       .where(eq(pitches.id, pitch.id))
       .returning();
-    if (!updated) throw notFound(PITCH_NOT_FOUND());
+    if (!updated) throw notFound('pitch_not_found', PITCH_NOT_FOUND());
     await tx.update(matches).set(matchPlaceChange()).where(isNull(matches.pitchId));
     await recordAudit(tx, user, {
       action: 'pitch.default',

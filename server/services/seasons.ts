@@ -53,13 +53,13 @@ type SeasonRow = typeof seasons.$inferSelect;
 
 async function lockSeason(tx: Tx, seasonId: number): Promise<SeasonRow> {
   const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId)).for('update');
-  if (!season) throw notFound(SEASON_NOT_FOUND());
+  if (!season) throw notFound('season_not_found', SEASON_NOT_FOUND());
   return season;
 }
 
 async function seasonExists(db: Db, seasonId: number): Promise<SeasonRow> {
   const [season] = await db.select().from(seasons).where(eq(seasons.id, seasonId));
-  if (!season) throw notFound(SEASON_NOT_FOUND());
+  if (!season) throw notFound('season_not_found', SEASON_NOT_FOUND());
   return season;
 }
 
@@ -90,7 +90,7 @@ export async function addSeason(
   user: CurrentUser,
   name: string,
 ): Promise<SeasonSummary> {
-  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  authorize(canManageSeasons(user), 'seasons_not_allowed', MATCH_REFUSED.seasons);
   const season = await writeLeague(app, async (tx) => {
     // Seasons have no unique index on the name: one lock makes check-then-insert safe.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('league:addSeason'))`);
@@ -98,7 +98,7 @@ export async function addSeason(
       .select({ id: seasons.id })
       .from(seasons)
       .where(sql`lower(${seasons.name}) = lower(${name})`);
-    if (taken) throw conflict(SEASON_NAME_TAKEN());
+    if (taken) throw conflict('season_name_taken', SEASON_NAME_TAKEN());
     const [row] = await tx.insert(seasons).values({ name }).returning();
     if (!row) throw new Error('addSeason: insert returned nothing');
     await recordAudit(tx, user, { ...seasonEntry(row), action: 'season.add', after: seasonValues(row) });
@@ -109,7 +109,7 @@ export async function addSeason(
 
 /** The season and everything in it: groups, matches, results, scorers, duties, adjustments. */
 export async function deleteSeason(app: FastifyInstance, user: CurrentUser, seasonId: number): Promise<void> {
-  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  authorize(canManageSeasons(user), 'seasons_not_allowed', MATCH_REFUSED.seasons);
   await writeLeague(app, async (tx) => {
     const season = await lockSeason(tx, seasonId);
     await tx.delete(seasons).where(eq(seasons.id, seasonId));
@@ -156,7 +156,7 @@ export async function getDrawCandidates(
   user: CurrentUser,
   seasonId?: number,
 ): Promise<DrawCandidates> {
-  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  authorize(canManageSeasons(user), 'seasons_not_allowed', MATCH_REFUSED.seasons);
   if (seasonId !== undefined) await seasonExists(app.db, seasonId);
   return drawCandidates(app.db);
 }
@@ -167,16 +167,16 @@ export async function createGroups(
   seasonId: number,
   random: () => number = Math.random,
 ): Promise<CreateGroupsAnswer> {
-  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  authorize(canManageSeasons(user), 'seasons_not_allowed', MATCH_REFUSED.seasons);
   return writeLeague(app, async (tx) => {
     const season = await lockSeason(tx, seasonId);
     const refusal = drawGroupsRefusal({ groups: await groupCount(tx, seasonId) });
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw conflict('draw_not_possible', refusal);
     // Teams are locked while drawn, so none is deleted or deactivated halfway.
     await tx.select({ id: teams.id }).from(teams).orderBy(asc(teams.id)).for('share');
     const candidates = await drawCandidates(tx);
     const problem = drawProblem(candidates.eligible.length);
-    if (problem) throw conflict(problem);
+    if (problem) throw conflict('draw_not_possible', problem);
     const drawn = await drawGroups(
       tx,
       seasonId,
@@ -203,14 +203,14 @@ export async function createMatches(
   seasonId: number,
   random: () => number = Math.random,
 ): Promise<{ group_matches: number; group_weeks: number }> {
-  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  authorize(canManageSeasons(user), 'seasons_not_allowed', MATCH_REFUSED.seasons);
   return writeLeague(app, async (tx) => {
     const season = await lockSeason(tx, seasonId);
     const refusal = createMatchesRefusal({
       groups: await groupCount(tx, seasonId),
       matches: await matchCount(tx, seasonId),
     });
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw conflict('matches_not_creatable', refusal);
     const { groupMatches, groupWeeks } = await createFixtures(tx, seasonId, random);
     const created = await tx.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, seasonId));
     await refereeDutiesNamed(
@@ -230,7 +230,7 @@ export async function createMatches(
 
 /** Missed duties rebuilt from the final results; the knockout filled in again. */
 export async function regenerateTables(app: FastifyInstance, user: CurrentUser, seasonId: number) {
-  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  authorize(canManageSeasons(user), 'seasons_not_allowed', MATCH_REFUSED.seasons);
   await writeLeague(app, async (tx) => {
     const season = await lockSeason(tx, seasonId);
     // The match rows are locked too: no result turns final while the duties are rebuilt.
@@ -261,7 +261,7 @@ export async function regenerateTables(app: FastifyInstance, user: CurrentUser, 
  * unplayed (no missed duties for it); pending suggestions of those matches go.
  */
 export async function closeGroupStage(app: FastifyInstance, user: CurrentUser, seasonId: number) {
-  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  authorize(canManageSeasons(user), 'seasons_not_allowed', MATCH_REFUSED.seasons);
   const closed = await writeLeague(app, async (tx) => {
     const season = await lockSeason(tx, seasonId);
     const groupMatches = await tx
@@ -274,7 +274,7 @@ export async function closeGroupStage(app: FastifyInstance, user: CurrentUser, s
       group_stage_closed: season.groupStageClosed,
       group_matches: groupMatches.length,
     });
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw conflict('group_stage_not_closable', refusal);
     const ids = groupMatches.map((m) => m.id);
     const finals = await tx
       .select({ matchId: results.matchId })
@@ -316,7 +316,7 @@ export async function setPenaltyRule(
   seasonId: number,
   rule: PenaltyRule,
 ): Promise<SeasonSummary> {
-  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  authorize(canManageSeasons(user), 'seasons_not_allowed', MATCH_REFUSED.seasons);
   const season = await writeLeague(app, async (tx) => {
     const before = await lockSeason(tx, seasonId);
     const [row] = await tx
@@ -324,7 +324,7 @@ export async function setPenaltyRule(
       .set({ penaltyRule: rule })
       .where(eq(seasons.id, seasonId))
       .returning();
-    if (!row) throw notFound(SEASON_NOT_FOUND());
+    if (!row) throw notFound('season_not_found', SEASON_NOT_FOUND());
     // Group places follow the penalised table until the quarter-finals start.
     await syncKnockout(tx, seasonId);
     await recordAudit(tx, user, {
@@ -345,7 +345,7 @@ export async function setAutoAcceptHours(
   seasonId: number,
   hours: number,
 ): Promise<SeasonSummary> {
-  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  authorize(canManageSeasons(user), 'seasons_not_allowed', MATCH_REFUSED.seasons);
   const season = await writeLeague(app, async (tx) => {
     const before = await lockSeason(tx, seasonId);
     const [row] = await tx
@@ -353,7 +353,7 @@ export async function setAutoAcceptHours(
       .set({ autoAcceptHours: hours })
       .where(eq(seasons.id, seasonId))
       .returning();
-    if (!row) throw notFound(SEASON_NOT_FOUND());
+    if (!row) throw notFound('season_not_found', SEASON_NOT_FOUND());
     await recordAudit(tx, user, {
       ...seasonEntry(row),
       action: 'season.auto_accept_hours',
@@ -393,7 +393,7 @@ export async function getPenaltyAdjustments(
   user: CurrentUser,
   seasonId: number,
 ): Promise<PenaltyAdjustment[]> {
-  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  authorize(canManageSeasons(user), 'seasons_not_allowed', MATCH_REFUSED.seasons);
   await seasonExists(app.db, seasonId);
   return adjustments(app.db, eq(penaltyAdjustments.seasonId, seasonId));
 }
@@ -403,21 +403,21 @@ export async function addPenaltyAdjustment(
   user: CurrentUser,
   input: { season_id: number; team_id: number; duties: number; reason: string },
 ): Promise<PenaltyAdjustment> {
-  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  authorize(canManageSeasons(user), 'seasons_not_allowed', MATCH_REFUSED.seasons);
   return writeLeague(app, async (tx) => {
     const season = await lockSeason(tx, input.season_id);
     const [team] = await tx
       .select({ id: teams.id, name: teams.name })
       .from(teams)
       .where(eq(teams.id, input.team_id));
-    if (!team) throw notFound(m.server_team_not_found());
+    if (!team) throw notFound('team_not_found', m.server_team_not_found());
     const [inSeason] = await tx
       .select({ teamId: groupTeams.teamId })
       .from(groupTeams)
       .innerJoin(groups, eq(groups.id, groupTeams.groupId))
       .where(and(eq(groups.seasonId, input.season_id), eq(groupTeams.teamId, input.team_id)))
       .limit(1);
-    if (!inSeason) throw conflict(m.server_team_not_in_season());
+    if (!inSeason) throw conflict('team_not_in_season', m.server_team_not_in_season());
     const [row] = await tx
       .insert(penaltyAdjustments)
       .values({
@@ -448,13 +448,13 @@ export async function removePenaltyAdjustment(
   user: CurrentUser,
   adjustmentId: number,
 ): Promise<void> {
-  authorize(canManageSeasons(user), MATCH_REFUSED.seasons);
+  authorize(canManageSeasons(user), 'seasons_not_allowed', MATCH_REFUSED.seasons);
   await writeLeague(app, async (tx) => {
     const [row] = await tx
       .delete(penaltyAdjustments)
       .where(eq(penaltyAdjustments.id, adjustmentId))
       .returning();
-    if (!row) throw notFound(m.server_penalty_not_found());
+    if (!row) throw notFound('penalty_not_found', m.server_penalty_not_found());
     await syncKnockout(tx, row.seasonId);
     const [season] = await tx.select().from(seasons).where(eq(seasons.id, row.seasonId));
     await recordAudit(tx, user, {

@@ -65,9 +65,9 @@ export function LoginPage() {
         // account's language, loaded anew, when it is not this page's.
         const to = returnPath(searchParams.get('next')) ?? paths.dashboard.root;
         if (!followAccountLocale(answer.data.session.user.language, to)) void navigate(to);
-      } else if (answer.error === 'invalid_credentials') {
+      } else if (answer.code === 'invalid_credentials') {
         showAlert(m.auth_login_wrong(), 'error');
-      } else if (answer.error === 'email_not_confirmed') {
+      } else if (answer.code === 'email_not_confirmed') {
         showAlert(m.auth_login_unconfirmed(), 'warning');
       } else {
         showAlert(m.auth_login_failed({ error: answer.error }), 'error');

@@ -69,7 +69,7 @@ export function SignupPage() {
       if (answer.status) {
         rememberSignupAddress(email.trim());
         setDone(true);
-      } else if (answer.error === 'user_exists') {
+      } else if (answer.code === 'user_exists') {
         fail(m.auth_user_exists(), 'warning');
         void navigate(paths.login);
       } else fail(m.auth_signup_failed());
