@@ -36,6 +36,9 @@ const COMPOSE =
 /** A describe block's name, saying why it is skipped on a machine without its tool. */
 const named = (name: string, missing: string | false) => (missing ? `${name} (skipped: ${missing})` : name);
 
+/** A tool that starts slowly on a busy machine (docker-compose is Python): past vitest's 5 s default. */
+const SLOW_TOOL_MS = 30_000;
+
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 /** A [Section]'s settings as key -> values (a key may repeat), without comments. */
@@ -79,17 +82,28 @@ describe.skipIf(!SYSTEMD_ANALYZE)(
       return join(tmp, name);
     }
 
-    it('passes `systemd-analyze verify` without a word', () => {
-      const result = analyze('verify', unitFile('league.service'));
-      expect(result.stderr + result.stdout).toBe('');
-      expect(result.status).toBe(0);
-    });
+    it(
+      'passes `systemd-analyze verify` without a word',
+      () => {
+        const result = analyze('verify', unitFile('league.service'));
+        expect(result.stderr + result.stdout).toBe('');
+        expect(result.status).toBe(0);
+      },
+      SLOW_TOOL_MS,
+    );
 
-    it('would fail the check on a misspelt setting (the check reads what verify says)', () => {
-      const misspelt = read('deploy/league.service').replace('ProtectSystem=strict', 'ProtectSystem=strikt');
-      const result = analyze('verify', unitFile('misspelt.service', misspelt));
-      expect(result.stderr).toContain('strikt');
-    });
+    it(
+      'would fail the check on a misspelt setting (the check reads what verify says)',
+      () => {
+        const misspelt = read('deploy/league.service').replace(
+          'ProtectSystem=strict',
+          'ProtectSystem=strikt',
+        );
+        const result = analyze('verify', unitFile('misspelt.service', misspelt));
+        expect(result.stderr).toContain('strikt');
+      },
+      SLOW_TOOL_MS,
+    );
 
     it('runs as its own user, restarted on failure, with the hardening systemd offers', () => {
       const service = unitSection(read('deploy/league.service'), 'Service');
@@ -112,12 +126,16 @@ describe.skipIf(!SYSTEMD_ANALYZE)(
       expect(service.get('Environment')?.join(' ')).toContain('HOST=127.0.0.1');
     });
 
-    it("rates as OK (exposure at most 2.0 of 10) in systemd's own security review", () => {
-      const result = analyze('security', '--offline=true', unitFile('league.service'));
-      const exposure = result.stdout.match(/Overall exposure level for league\.service: ([\d.]+)/)?.[1];
-      expect(exposure, result.stderr + result.stdout.slice(-500)).toBeDefined();
-      expect(Number(exposure)).toBeLessThanOrEqual(2);
-    });
+    it(
+      "rates as OK (exposure at most 2.0 of 10) in systemd's own security review",
+      () => {
+        const result = analyze('security', '--offline=true', unitFile('league.service'));
+        const exposure = result.stdout.match(/Overall exposure level for league\.service: ([\d.]+)/)?.[1];
+        expect(exposure, result.stderr + result.stdout.slice(-500)).toBeDefined();
+        expect(Number(exposure)).toBeLessThanOrEqual(2);
+      },
+      SLOW_TOOL_MS,
+    );
   },
 );
 
@@ -220,21 +238,25 @@ http {
       return site.replace(CERTIFICATE, join(tmp, 'fullchain.pem')).replace(KEY, join(tmp, 'privkey.pem'));
     }
 
-    it('passes `nginx -t`', () => {
-      writeFileSync(join(tmp, 'tls-site.conf'), siteWithCertificate());
-      writeFileSync(join(tmp, 'nginx-t.conf'), mainConfig(join(tmp, 'tls-site.conf')));
-      const result = spawnSync(NGINX as string, ['-t', ...nginxArgs(join(tmp, 'nginx-t.conf'))], {
-        encoding: 'utf8',
-        timeout: 20_000,
-      });
-      expect(result.stderr).toContain('test is successful');
-      // nginx 1.25.1 and later say `listen ... http2` is deprecated; Debian 12's 1.22 knows no other way.
-      const warnings = result.stderr.split('\n').filter((line) => /\[(warn|emerg|alert|crit)\]/.test(line));
-      expect(warnings.filter((line) => !line.includes('"listen ... http2" directive is deprecated'))).toEqual(
-        [],
-      );
-      expect(result.status).toBe(0);
-    });
+    it(
+      'passes `nginx -t`',
+      () => {
+        writeFileSync(join(tmp, 'tls-site.conf'), siteWithCertificate());
+        writeFileSync(join(tmp, 'nginx-t.conf'), mainConfig(join(tmp, 'tls-site.conf')));
+        const result = spawnSync(NGINX as string, ['-t', ...nginxArgs(join(tmp, 'nginx-t.conf'))], {
+          encoding: 'utf8',
+          timeout: 20_000,
+        });
+        expect(result.stderr).toContain('test is successful');
+        // nginx 1.25.1 and later say `listen ... http2` is deprecated; Debian 12's 1.22 knows no other way.
+        const warnings = result.stderr.split('\n').filter((line) => /\[(warn|emerg|alert|crit)\]/.test(line));
+        expect(
+          warnings.filter((line) => !line.includes('"listen ... http2" directive is deprecated')),
+        ).toEqual([]);
+        expect(result.status).toBe(0);
+      },
+      SLOW_TOOL_MS,
+    );
 
     describe('serving', () => {
       let nginx: ChildProcess | undefined;
@@ -362,24 +384,28 @@ http {
 describe.skipIf(!COMPOSE)(
   named('deploy/compose.yaml', !COMPOSE && 'neither `docker compose` nor docker-compose is installed'),
   () => {
-    it('parses, with the app behind a health-checked PostgreSQL and its port on this machine only', () => {
-      const env = {
-        ...process.env,
-        POSTGRES_PASSWORD: 'secret1',
-        JWT_SECRET: 'x'.repeat(48),
-        APP_URL: 'https://league.example.org',
-        SMTP_URL: 'smtp://mail.example.org:587',
-      };
-      const [command = '', ...args] = COMPOSE ?? [];
-      const result = spawnSync(command, [...args, '-f', join(ROOT, 'deploy/compose.yaml'), 'config'], {
-        encoding: 'utf8',
-        env,
-        timeout: 20_000,
-      });
-      expect(result.status, result.stderr).toBe(0);
-      expect(result.stdout).toContain('postgres://league:secret1@db:5432/league');
-      expect(result.stdout).toContain('condition: service_healthy');
-      expect(result.stdout).toMatch(/host_ip: 127\.0\.0\.1|127\.0\.0\.1:3000:3000/);
-    });
+    it(
+      'parses, with the app behind a health-checked PostgreSQL and its port on this machine only',
+      () => {
+        const env = {
+          ...process.env,
+          POSTGRES_PASSWORD: 'secret1',
+          JWT_SECRET: 'x'.repeat(48),
+          APP_URL: 'https://league.example.org',
+          SMTP_URL: 'smtp://mail.example.org:587',
+        };
+        const [command = '', ...args] = COMPOSE ?? [];
+        const result = spawnSync(command, [...args, '-f', join(ROOT, 'deploy/compose.yaml'), 'config'], {
+          encoding: 'utf8',
+          env,
+          timeout: 20_000,
+        });
+        expect(result.status, result.stderr).toBe(0);
+        expect(result.stdout).toContain('postgres://league:secret1@db:5432/league');
+        expect(result.stdout).toContain('condition: service_healthy');
+        expect(result.stdout).toMatch(/host_ip: 127\.0\.0\.1|127\.0\.0\.1:3000:3000/);
+      },
+      SLOW_TOOL_MS,
+    );
   },
 );
