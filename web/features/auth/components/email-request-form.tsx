@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { ApiAnswer } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { useAlert } from '../../../lib/alert';
+import { loadFieldChecks, prepareFieldChecks } from '../../../lib/field-checks';
 
 interface EmailRequestFormProps {
   intro: string;
@@ -14,13 +15,20 @@ interface EmailRequestFormProps {
 export function EmailRequestForm({ intro, submitLabel, send }: EmailRequestFormProps) {
   const { showAlert } = useAlert();
   const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
     try {
-      const answer = await send(email);
+      // The API's own check, in the page's language under the field (the browser's would say its own).
+      const checked = (await loadFieldChecks()).emailField.safeParse(email);
+      if (!checked.success) {
+        setError(checked.error.issues[0]?.message ?? null);
+        return;
+      }
+      const answer = await send(checked.data);
       if (answer.status) showAlert(m.auth_check_mailbox(), 'success');
       else showAlert(m.auth_request_failed(), 'error');
     } catch {
@@ -33,7 +41,7 @@ export function EmailRequestForm({ intro, submitLabel, send }: EmailRequestFormP
   return (
     <Card withBorder padding="lg" radius="md">
       <Text mb="md">{intro}</Text>
-      <form onSubmit={handleSubmit}>
+      <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <TextInput
             label={m.auth_email()}
@@ -41,7 +49,12 @@ export function EmailRequestForm({ intro, submitLabel, send }: EmailRequestFormP
             autoComplete="email"
             required
             value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={error}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              setError(null);
+              prepareFieldChecks();
+            }}
           />
           <Button type="submit" loading={pending} fullWidth>
             {submitLabel}
