@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Divider, Group, Stack, Text, Title } from 
 import { useId, useState } from 'react';
 import type { Match, Result, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
+import { worksOnceHydrated } from '../../../components/ui/works-once-hydrated';
 import { type MatchAbilities, matchAbilities, type RefereeSlot } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
 import type { User } from '../../../lib/queries/get-user-by-token';
@@ -291,6 +292,7 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
             aria-expanded={editing}
             aria-controls={formsId}
             onClick={() => setEditing(!editing)}
+            {...worksOnceHydrated}
           >
             {editing ? m.dashboard_match_manage_close() : m.dashboard_match_manage()}
           </Button>
