@@ -337,8 +337,12 @@ export const auditEntryAnswer = z.strictObject({
   at: isoTime,
   actor_id: id.nullable().describe('Who made the change; null: the league itself (a deadline)'),
   actor_name: z.string().nullable().describe("The actor's name when the change was made"),
-  action: z.enum(AUDIT_ACTIONS),
-  target_label: z.string().describe('What the entry is about, as it was named then'),
+  action: z
+    .enum(AUDIT_ACTIONS)
+    .describe('What happened: a stable id, never translated (the filter takes the same ids)'),
+  target_label: z
+    .string()
+    .describe("What the entry is about, in the request's language, with the names as they were then"),
   team_ids: z.array(id).describe('Every team the entry concerns'),
   match_id: id.nullable(),
   season_id: id.nullable(),

@@ -61,3 +61,36 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Entries per page of getAuditLog, newest first; before_id asks for the next older page. */
 export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * What an entry is about, stored as data beside its action (decision 061): the names as they were
+ * when the entry was written, and the codes and ids the sentence needs, so getAuditLog names it in
+ * the reader's language. One kind per form the log shows; only ever add kinds.
+ */
+export type AuditTarget =
+  /** A team, a person, a pitch, a season, a board member or the league: named as it was. */
+  | { kind: 'name'; name: string }
+  /** A person in a team: 'Anna Schmidt (Red Lions)'. */
+  | { kind: 'member'; name: string; team: string }
+  /** A team's penalty in a season; season null: the season was gone (named by its id). */
+  | { kind: 'penalty'; team: string; season: string | null; season_id: number }
+  | { kind: 'settings' }
+  | { kind: 'board' }
+  /** A league text in one language ('privacy', 'de'). */
+  | { kind: 'text'; key: string; locale: string }
+  /** A match no longer there, by its id. */
+  | { kind: 'match'; match_id: number }
+  /**
+   * A match by its pairing: a side null is not known yet (TBD), a season null had no row (named
+   * by its id), stage the code ('GROUP1'); team: whose scorers the entry is about.
+   */
+  | {
+      kind: 'pairing';
+      home: string | null;
+      guest: string | null;
+      season: string | null;
+      season_id: number;
+      stage: string;
+      week: number;
+      team?: string;
+    };

@@ -3,11 +3,9 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ConfigError, loadConfig } from '../config';
-import { DatabaseInUseError, DatabaseUnreachableError, openDatabase } from '../db/client';
-import { createLogger, levelFromEnv } from '../lib/logger';
+import { DatabaseInUseError, openDatabase } from '../db/client';
 import { privateDir, privateFile } from '../lib/private-files';
 import { runPgTool } from './pg-tools';
-import { privateTarball } from './private-tarball';
 
 /**
  * npm run backup [-- --out FILE]: one file holding the whole league.
@@ -29,7 +27,6 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const log = createLogger(config.logLevel);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const kind = config.databaseUrl ? 'postgres' : 'embedded';
   const defaultFolder = join(config.dataDir, 'backups');
@@ -37,10 +34,7 @@ async function main(): Promise<number> {
     out ?? join(defaultFolder, `league-${kind}-${stamp}.${kind === 'postgres' ? 'dump' : 'tar.gz'}`),
   );
   if (!config.databaseUrl && !existsSync(join(config.dataDir, 'pgdata'))) {
-    log.error(
-      { data_dir: config.dataDir },
-      `There is no embedded database in ${config.dataDir} (DATA_DIR) to back up.`,
-    );
+    console.error(`There is no embedded database in ${config.dataDir} (DATA_DIR) to back up.`);
     return 1;
   }
   // Folders this command creates are private; a folder given with --out that exists is left as it is.
@@ -62,13 +56,13 @@ async function main(): Promise<number> {
         database = await openDatabase({ dataDir: config.dataDir });
       } catch (error) {
         if (!(error instanceof DatabaseInUseError)) throw error;
-        log.error(`${error.message} Stop the server, run the backup, then start the server again.`);
+        console.error(`${error.message}\nStop the server, run the backup, then start the server again.`);
         return 1;
       }
       try {
         const tarball = await database.pglite?.dumpDataDir('none');
         if (!tarball) throw new Error('the embedded database gave no dump');
-        writeFileSync(partial, gzipSync(privateTarball(new Uint8Array(await tarball.arrayBuffer()))));
+        writeFileSync(partial, gzipSync(Buffer.from(await tarball.arrayBuffer())));
       } finally {
         await database.close();
       }
@@ -77,20 +71,14 @@ async function main(): Promise<number> {
   } finally {
     rmSync(partial, { force: true });
   }
-  log.info(
-    { file, database: kind === 'postgres' ? 'postgresql' : 'embedded' },
-    `Backup of the ${kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database written to ${file}`,
-  );
+  console.log(`Backup of the ${kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database written to ${file}`);
   return 0;
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    // A wrong setting or an unreachable database: plain words, as the server's start says them.
-    if (error instanceof ConfigError || error instanceof DatabaseUnreachableError)
-      console.error(error.message);
-    else createLogger(levelFromEnv()).error({ err: error }, 'the backup failed: no backup file was written');
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );

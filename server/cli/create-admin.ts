@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { emailField, nameField, newPasswordField } from '../../common/api/fields';
 import { phoneField } from '../../common/api/phone-field';
 import { ConfigError, loadConfig } from '../config';
-import { DatabaseInUseError, DatabaseUnreachableError, migrateDatabase, openDatabase } from '../db/client';
-import { createLogger, levelFromEnv } from '../lib/logger';
+import { DatabaseInUseError, migrateDatabase, openDatabase } from '../db/client';
 import { createOrPromoteAdmin } from '../services/accounts';
 import { promptHidden } from './hidden-prompt';
 
@@ -67,23 +66,21 @@ async function main(): Promise<number> {
   const input = { ...parsed.data, password: password.data };
 
   const config = loadConfig();
-  const log = createLogger(config.logLevel);
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
-    log.error(
-      `${error.message} The embedded database allows one process at a time: stop the running server first, ` +
+    console.error(
+      `${error.message}\nThe embedded database allows one process at a time: stop the running server first, ` +
         'or run this command with DATABASE_URL pointing at the PostgreSQL database the server uses.',
     );
     return 1;
   }
   try {
-    for (const migration of await migrateDatabase(database)) log.info({ migration }, 'migration applied');
+    await migrateDatabase(database);
     const outcome = await createOrPromoteAdmin(database.db, input);
-    log.info(
-      { email: input.email, outcome },
+    console.log(
       outcome === 'created'
         ? `Created the confirmed admin account ${input.email}.`
         : `Promoted ${input.email} to ADMIN and set the new password (existing sessions of this account ended).`,
@@ -97,10 +94,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    // A wrong setting or an unreachable database: plain words, as the server's start says them.
-    if (error instanceof ConfigError || error instanceof DatabaseUnreachableError)
-      console.error(error.message);
-    else createLogger(levelFromEnv()).error({ err: error }, 'creating the admin failed');
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );

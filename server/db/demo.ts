@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { DAY } from '../../common/durations';
 import { isKnockoutStage, roundOfStage } from '../../common/league/bracket';
 import { seededRandom } from '../lib/random';
+import { named } from '../services/audit';
 import { matchDateChange } from '../services/match-date';
 import {
   joinRequested,
@@ -345,8 +346,11 @@ async function demoAuditLog(
   const by = (user: UserRow) => ({ actorId: user.id, actorName: user.name });
   const [captain, coCaptain, player] = first.members;
   if (!captain || !coCaptain || !player) throw new Error('demo: TUM Kickers lack members');
+  // Each entry's target as recordAudit keeps it: the English label and the data it is read from.
+  const seasonNamed = { targetLabel: season.name, data: named(season.name) };
   const roster = (user: UserRow) => ({
     targetLabel: `${user.name} (${first.team.name})`,
+    data: { kind: 'member', name: user.name, team: first.team.name } as const,
     teamIds: [first.team.id],
     targetUserId: user.id,
   });
@@ -356,6 +360,7 @@ async function demoAuditLog(
       at: daysAgo(40),
       action: 'pitch.add',
       targetLabel: pitch2.name,
+      data: named(pitch2.name),
       after: { id: pitch2.id, name: pitch2.name, address: pitch2.address, map_url: pitch2.mapUrl },
     },
     {
@@ -374,12 +379,12 @@ async function demoAuditLog(
       before: { role: 'PLAYER' },
       after: { role: 'CAPTAIN' },
     },
-    { ...by(admin), at: daysAgo(21), action: 'season.add', targetLabel: season.name, seasonId: season.id },
+    { ...by(admin), at: daysAgo(21), action: 'season.add', ...seasonNamed, seasonId: season.id },
     {
       ...by(admin),
       at: daysAgo(20),
       action: 'season.groups',
-      targetLabel: season.name,
+      ...seasonNamed,
       seasonId: season.id,
       teamIds: built.map((b) => b.team.id),
     },
@@ -387,7 +392,7 @@ async function demoAuditLog(
       ...by(admin),
       at: daysAgo(20),
       action: 'season.matches',
-      targetLabel: season.name,
+      ...seasonNamed,
       seasonId: season.id,
     },
     {
@@ -395,6 +400,7 @@ async function demoAuditLog(
       at: daysAgo(2),
       action: 'team.create',
       targetLabel: pending.team.name,
+      data: named(pending.team.name),
       teamIds: [pending.team.id],
       targetUserId: pending.captain.id,
       after: { name: pending.team.name, name_short: pending.team.nameShort, captain: pending.captain.name },

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { AUDIT_ACTIONS } from '../../common/api/audit';
+import { AUDIT_ACTIONS, type AuditTarget } from '../../common/api/audit';
 import { LANGUAGES } from '../../common/api/enums';
 import { LEAGUE_TEXT_KEYS } from '../../common/api/league-texts';
 import { PROPOSAL_STATUSES } from '../../common/api/match-moves';
@@ -484,6 +484,9 @@ export const auditLog = pgTable(
     targetUserId: integer('target_user_id'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
+    // What the entry is about as data, named in the reader's language when read (decision 061);
+    // null: an entry written before, whose target_label migration 0019 could not read.
+    data: jsonb('data').$type<AuditTarget>(),
   },
   (t) => [
     index('audit_log_team_ids_idx').using('gin', t.teamIds),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_PAGE_SIZE } from '../../common/api/audit';
 import type { AuditLogPage } from '../../common/api/types';
@@ -6,7 +6,7 @@ import { AUDIT_REFUSED } from '../../common/policies/audit';
 import { type BuiltTeam, buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { auditLog, users } from '../db/schema';
 import { transaction } from '../db/transaction';
-import { recordAudit } from '../services/audit';
+import { named, recordAudit } from '../services/audit';
 import { okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -159,12 +159,65 @@ describe('entries of writes', () => {
   });
 });
 
+describe("entries in the reader's language (decision 061)", () => {
+  const GERMAN = { 'accept-language': 'de-DE,de;q=0.9' };
+  const call = async (url: string, user: UserRow, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: { access_token: await t.tokenFor(user), ...payload },
+      headers,
+    });
+  const labelOf = async (action: string, headers: Record<string, string> = {}) =>
+    okData<AuditLogPage>(await call('/api/getAuditLog', admin, { action }, headers)).entries[0]?.target_label;
+
+  it('names an entry written in German in English, and one written in English in German', async () => {
+    const settings = await call('/api/updateSettings', admin, { registration_open: false }, GERMAN);
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(await labelOf('settings.update')).toBe('League settings');
+    expect(await labelOf('settings.update', GERMAN)).toBe('Einstellungen der Liga');
+
+    const season = await buildSeason(t.db, { name: 'Language Season' });
+    const home = await buildTeam(t.db, { name: 'Home Lions' });
+    const guest = await buildTeam(t.db, { name: 'Guest Bears' });
+    const match = await buildMatch(t.db, {
+      seasonId: season.id,
+      homeId: home.team.id,
+      guestId: guest.team.id,
+      date: null,
+    });
+    const date = new Date(Date.now() + 21 * 24 * 3600 * 1000);
+    date.setUTCSeconds(0, 0);
+    const dated = await call('/api/updateMatchDate', home.captain, {
+      match_id: match.id,
+      date: date.toISOString(),
+    });
+    expect(dated.statusCode, dated.body).toBe(200);
+    const pairing = 'Home Lions – Guest Bears (Language Season';
+    expect(await labelOf('match.date', GERMAN)).toBe(`${pairing}, Gruppe 1, 1. Spieltag)`);
+    expect(await labelOf('match.date')).toBe(`${pairing}, GROUP1, week 1)`);
+
+    // Stored: the action's id, the target as data, and the English label beside them.
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ targetLabel: 'League settings', data: { kind: 'settings' } });
+  });
+});
+
 describe('POST /api/getAuditLog', () => {
   it('pages newest first by before_id, AUDIT_PAGE_SIZE at a time', async () => {
     const team = await buildTeam(t.db);
     await transaction(t.db, async (tx) => {
       for (let i = 0; i < AUDIT_PAGE_SIZE + 5; i++) {
-        await recordAudit(tx, admin, { action: 'team.logo', label: `Page ${i}`, teamIds: [team.team.id] });
+        await recordAudit(tx, admin, {
+          action: 'team.logo',
+          target: named(`Page ${i}`),
+          teamIds: [team.team.id],
+        });
       }
     });
     const first = await log(admin, { team_id: team.team.id });

@@ -151,7 +151,8 @@ describe('updateLeagueText', () => {
       actorId: admin.id,
       actorName: 'Ada Admin',
       action: 'text.edit',
-      targetLabel: 'privacy (de)',
+      targetLabel: 'Privacy policy (Deutsch)',
+      data: { kind: 'text', key: 'privacy', locale: 'de' },
       before: { version: versions[1]?.id, characters: before.de.length },
       after: { version: saved.id, characters: body.length },
     });
@@ -266,7 +267,8 @@ describe('restoreLeagueTextVersion', () => {
     expect(entry).toMatchObject({
       actorId: other.id,
       action: 'text.restore',
-      targetLabel: 'terms (de)',
+      targetLabel: 'Terms of use (Deutsch)',
+      data: { kind: 'text', key: 'terms', locale: 'de' },
       after: { version: restored.id, restored_from: installed.id },
     });
   });

@@ -22,7 +22,7 @@ import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib
 import { accountLocale, preferAccountLocale } from '../lib/locale';
 import { PASSWORD_BUDGET, type WriteBudget } from '../policies/write-budgets';
 import { presentAccountUser } from '../presenters/user';
-import { recordAudit } from './audit';
+import { named, recordAudit } from './audit';
 import type { CurrentUser } from './auth';
 import { userForToken } from './auth';
 import { deviceIdFor, deviceTokenFrom } from './device-cookie';
@@ -380,7 +380,7 @@ export async function updateProfile(
     if (!before || !row) throw unauthorized();
     await recordAudit(tx, user, {
       action: 'account.edit',
-      label: row.name,
+      target: named(row.name),
       teamIds: [row.memberOf],
       targetUserId: user.id,
       // The phone number is private: the entry says that it changed, not what it is.
@@ -436,7 +436,7 @@ export async function deleteAccount(app: FastifyInstance, user: CurrentUser): Pr
       : [];
     await recordAudit(tx, user, {
       action: 'account.delete',
-      label: memberOf ? `${user.name} (${memberOf.name})` : user.name,
+      target: memberOf ? { kind: 'member', name: user.name, team: memberOf.name } : named(user.name),
       teamIds: [memberOf?.id],
       targetUserId: user.id,
       before: { role: me?.role ?? user.role, team: memberOf?.name ?? null },

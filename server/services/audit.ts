@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_PAGE_SIZE, type AuditAction } from '../../common/api/audit';
+import { AUDIT_PAGE_SIZE, type AuditAction, type AuditTarget } from '../../common/api/audit';
 import { LEAGUE_TEXT_NAMES } from '../../common/api/league-texts';
 import type { GetAuditLogRequest } from '../../common/api/requests';
 import type { AuditLogPage } from '../../common/api/types';
@@ -9,6 +9,7 @@ import { m } from '../../common/i18n/messages';
 import { auditScope } from '../../common/policies/audit';
 import type { Db, Tx } from '../db/client';
 import { auditLog, matches, seasons, teams, users } from '../db/schema';
+import { runInLocale } from '../lib/locale';
 import { authorize } from '../policies/authorize';
 import type { CurrentUser } from './auth';
 
@@ -27,7 +28,7 @@ export type AuditActor = { id: number; name: string } | null;
 export interface AuditEntry {
   action: AuditAction;
   /** What the entry is about, readable once the rows it names are gone. */
-  label: string;
+  target: AuditTarget;
   /** Every team concerned: their captains see the entry. */
   teamIds?: readonly (number | null | undefined)[];
   matchId?: number | null;
@@ -44,7 +45,9 @@ export async function recordAudit(tx: Tx, actor: AuditActor, entry: AuditEntry):
     actorId: actor?.id ?? null,
     actorName: actor?.name ?? null,
     action: entry.action,
-    targetLabel: entry.label,
+    // The English sentence too, as entries always kept it: the record readable without the app.
+    targetLabel: runInLocale('en', () => targetText(entry.target)),
+    data: entry.target,
     teamIds,
     matchId: entry.matchId ?? null,
     seasonId: entry.seasonId ?? null,
@@ -54,7 +57,7 @@ export async function recordAudit(tx: Tx, actor: AuditActor, entry: AuditEntry):
   });
 }
 
-// Labels: how an entry names what it is about.
+// Targets: what an entry is about, as data (decision 061).
 
 export async function teamLabel(db: Executor, teamId: number): Promise<string> {
   const [row] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
@@ -67,30 +70,20 @@ export async function userLabel(db: Executor, userId: number | null): Promise<st
   return row?.name ?? null;
 }
 
-/**
- * The labels the league names in its own words. Entries keep them as written, in English (the
- * entry is a record); targetLabelIn names them in the reader's language when read.
- */
-export const AUDIT_LABELS = {
-  settings: 'League settings',
-  board: 'Board',
-  match: (id: number) => `Match ${id}`,
-  season: (id: number) => `Season ${id}`,
-  tbd: 'TBD',
-} as const;
+/** A name as it is now, for an entry about it. */
+export const named = (name: string): AuditTarget => ({ kind: 'name', name });
 
-export async function seasonLabel(db: Executor, seasonId: number): Promise<string> {
-  const [row] = await db.select({ name: seasons.name }).from(seasons).where(eq(seasons.id, seasonId));
-  return row?.name ?? AUDIT_LABELS.season(seasonId);
-}
-
-/** "Home – Guest (Season, GROUP1 week 2)", and the match's teams, for a match's entries. */
+/** The pairing of a match, and its teams and season, for a match's entries. */
 export async function matchTarget(
   db: Executor,
   matchId: number,
-): Promise<{ label: string; teamIds: (number | null)[]; seasonId: number | null }> {
+): Promise<{
+  target: Extract<AuditTarget, { kind: 'pairing' | 'match' }>;
+  teamIds: (number | null)[];
+  seasonId: number | null;
+}> {
   const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
-  if (!match) return { label: AUDIT_LABELS.match(matchId), teamIds: [], seasonId: null };
+  if (!match) return { target: { kind: 'match', match_id: matchId }, teamIds: [], seasonId: null };
   const ids = [match.homeId, match.guestId].filter((id): id is number => id !== null);
   const names = new Map(
     ids.length
@@ -99,10 +92,21 @@ export async function matchTarget(
         )
       : [],
   );
-  const side = (id: number | null) => (id === null ? AUDIT_LABELS.tbd : (names.get(id) ?? AUDIT_LABELS.tbd));
-  const season = await seasonLabel(db, match.seasonId);
+  const side = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+  const [season] = await db
+    .select({ name: seasons.name })
+    .from(seasons)
+    .where(eq(seasons.id, match.seasonId));
   return {
-    label: `${side(match.homeId)} – ${side(match.guestId)} (${season}, ${match.matchStage}, week ${match.week})`,
+    target: {
+      kind: 'pairing',
+      home: side(match.homeId),
+      guest: side(match.guestId),
+      season: season?.name ?? null,
+      season_id: match.seasonId,
+      stage: match.matchStage,
+      week: match.week,
+    },
     teamIds: [match.homeId, match.guestId],
     seasonId: match.seasonId,
   };
@@ -113,59 +117,55 @@ export const isoOrNull = (date: Date | null): string | null => (date ? date.toIS
 
 // Reading.
 
-const STAGE = /^(GROUP|QUARTERFINAL|SEMIFINAL)(\d+)$|^(FINAL|PLACE3)$/;
-
-/** A stage as a label names it: the code in English, as entries always said it ('GROUP1'). */
+/** A stage code ('GROUP1', 'QUARTERFINAL2', 'FINAL') in the current language. */
 function stageIn(code: string): string {
-  const [, round, number = '', single] = STAGE.exec(code) ?? [];
-  if (round === 'GROUP') return m.server_audit_stage_group({ number });
-  if (round === 'QUARTERFINAL') return m.server_audit_stage_quarterfinal({ number });
-  if (round === 'SEMIFINAL') return m.server_audit_stage_semifinal({ number });
-  if (single === 'FINAL') return m.server_audit_stage_final();
-  if (single === 'PLACE3') return m.server_audit_stage_place3();
+  const number = code.replace(/^\D+/, '');
+  if (code.startsWith('GROUP')) return m.server_audit_stage_group({ number });
+  if (code.startsWith('QUARTERFINAL')) return m.server_audit_stage_quarterfinal({ number });
+  if (code.startsWith('SEMIFINAL')) return m.server_audit_stage_semifinal({ number });
+  if (code === 'FINAL') return m.server_audit_stage_final();
+  if (code === 'PLACE3') return m.server_audit_stage_place3();
   return code;
 }
 
-/** matchTarget's label, with scorers.set's ': <team>' after it. */
-const PAIRING =
-  /^(.*) – (.*) \((.*), (GROUP\d+|QUARTERFINAL\d+|SEMIFINAL\d+|FINAL|PLACE3), week (\d+)\)(: .*)?$/s;
-const MATCH = /^Match (\d+)$/;
-const SEASON = /^Season (\d+)$/;
-
-/** A league text's entry, stored as 'privacy (de)' (key and locale): 'Privacy policy (Deutsch)'. */
-function leagueTextLabelIn(label: string): string {
-  const [, key = '', locale = ''] = /^(\w+) \((\w+)\)$/.exec(label) ?? [];
+/** A league text's name in the current language ('Privacy policy (Deutsch)'); an unknown key as stored. */
+function leagueTextIn(key: string, locale: string): string {
   const name = (LEAGUE_TEXT_NAMES as Record<string, () => string>)[key];
-  return name && isLocale(locale) ? `${name()} (${LANGUAGE_NAMES[locale]})` : label;
+  return `${name ? name() : key} (${isLocale(locale) ? LANGUAGE_NAMES[locale] : locale})`;
 }
 
 /**
- * A stored target label in the current language: the league's own words of AUDIT_LABELS (the
- * settings, the board, a match's stage, week and unknown side) translated, names as they are.
- * Only where the action wrote such a label, so a team named 'Board' stays 'Board'. English gives
- * back the label as stored.
+ * What an entry is about, in the current language: the league's own words (the settings, the
+ * board, a text's name, a match's stage and week, an unknown side or season) from the catalogue,
+ * the names as they were.
  */
-export function targetLabelIn(label: string, action: string): string {
-  if (action === 'settings.update' && label === AUDIT_LABELS.settings)
-    return m.server_audit_target_settings();
-  if (action === 'board.reorder' && label === AUDIT_LABELS.board) return m.server_audit_target_board();
-  if (action === 'text.edit' || action === 'text.restore') return leagueTextLabelIn(label);
-  if (!/^(match|result|scorers)\./.test(action)) return label;
-  const match = MATCH.exec(label);
-  if (match) return m.server_audit_target_match({ id: match[1] ?? '' });
-  const pairing = PAIRING.exec(label);
-  if (!pairing) return label;
-  const [, home = '', guest = '', seasonName = '', stage = '', week = '', team = ''] = pairing;
-  const side = (name: string) => (name === AUDIT_LABELS.tbd ? m.server_calendar_tbd() : name);
-  const unnamed = SEASON.exec(seasonName);
-  const target = m.server_audit_target_pairing({
-    home: side(home),
-    guest: side(guest),
-    season: unnamed ? m.server_audit_target_season({ id: unnamed[1] ?? '' }) : seasonName,
-    stage: stageIn(stage),
-    week,
-  });
-  return `${target}${team}`;
+export function targetText(target: AuditTarget): string {
+  switch (target.kind) {
+    case 'name':
+      return target.name;
+    case 'member':
+      return `${target.name} (${target.team})`;
+    case 'penalty':
+      return `${target.team} (${target.season ?? m.server_audit_target_season({ id: String(target.season_id) })})`;
+    case 'settings':
+      return m.server_audit_target_settings();
+    case 'board':
+      return m.server_audit_target_board();
+    case 'text':
+      return leagueTextIn(target.key, target.locale);
+    case 'match':
+      return m.server_audit_target_match({ id: String(target.match_id) });
+    case 'pairing': {
+      const pairing = m.server_audit_target_pairing({
+        home: target.home ?? m.server_calendar_tbd(),
+        guest: target.guest ?? m.server_calendar_tbd(),
+        season: target.season ?? m.server_audit_target_season({ id: String(target.season_id) }),
+        stage: stageIn(target.stage),
+        week: String(target.week),
+      });
+      return target.team === undefined ? pairing : `${pairing}: ${target.team}`;
+    }
+  }
 }
 
 const presentEntry = (row: typeof auditLog.$inferSelect): AuditLogPage['entries'][number] => ({
@@ -174,7 +174,9 @@ const presentEntry = (row: typeof auditLog.$inferSelect): AuditLogPage['entries'
   actor_id: row.actorId,
   actor_name: row.actorName,
   action: row.action,
-  target_label: targetLabelIn(row.targetLabel, row.action),
+  // An entry written before its target was data, whose label migration 0019 could not read,
+  // shows the label it stored (decision 061).
+  target_label: row.data ? targetText(row.data) : row.targetLabel,
   team_ids: row.teamIds,
   match_id: row.matchId,
   season_id: row.seasonId,

@@ -1,43 +1,73 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AuditTarget } from '../../common/api/audit';
 import { getLocale, overwriteGetLocale } from '../../common/i18n/paraglide/runtime.js';
-import { AUDIT_LABELS, targetLabelIn } from './audit';
+import { targetText } from './audit';
 
 /**
- * The audit log's stored labels read in the reader's language (decision 031): entries keep the
- * English they were written in, the league's own words are named when read, names stay names.
+ * What an audit entry is about, named from its data in the reader's language (decision 061): the
+ * league's own words from the catalogue, names as they were. English is the form target_label
+ * always stored, so an entry reads the same as before in English.
  */
 const english = getLocale;
 afterEach(() => overwriteGetLocale(english));
 const inGerman = () => overwriteGetLocale(() => 'de');
 
-const pairing = 'Red Lions – TBD (Spring 2026, QUARTERFINAL2, week 6)';
+const pairing: AuditTarget = {
+  kind: 'pairing',
+  home: 'Red Lions',
+  guest: null,
+  season: 'Spring 2026',
+  season_id: 3,
+  stage: 'QUARTERFINAL2',
+  week: 6,
+};
+const scorers: AuditTarget = {
+  ...pairing,
+  home: 'A',
+  guest: 'B',
+  season: null,
+  season_id: 4,
+  stage: 'GROUP1',
+  week: 2,
+  team: 'A',
+};
 
-describe('targetLabelIn', () => {
-  it('gives back English labels as stored', () => {
-    expect(targetLabelIn(AUDIT_LABELS.settings, 'settings.update')).toBe('League settings');
-    expect(targetLabelIn(AUDIT_LABELS.board, 'board.reorder')).toBe('Board');
-    expect(targetLabelIn(pairing, 'match.date')).toBe(pairing);
-    expect(targetLabelIn(`${pairing}: Red Lions`, 'scorers.set')).toBe(`${pairing}: Red Lions`);
-    expect(targetLabelIn('Match 7', 'result.accept')).toBe('Match 7');
+describe('targetText', () => {
+  it('says in English what target_label always stored', () => {
+    expect(targetText({ kind: 'settings' })).toBe('League settings');
+    expect(targetText({ kind: 'board' })).toBe('Board');
+    expect(targetText(pairing)).toBe('Red Lions – TBD (Spring 2026, QUARTERFINAL2, week 6)');
+    expect(targetText(scorers)).toBe('A – B (Season 4, GROUP1, week 2): A');
+    expect(targetText({ kind: 'match', match_id: 7 })).toBe('Match 7');
+    expect(targetText({ kind: 'member', name: 'Anna Schmidt', team: 'Red Lions' })).toBe(
+      'Anna Schmidt (Red Lions)',
+    );
+    expect(targetText({ kind: 'penalty', team: 'Red Lions', season: null, season_id: 4 })).toBe(
+      'Red Lions (Season 4)',
+    );
+    expect(targetText({ kind: 'text', key: 'privacy', locale: 'de' })).toBe('Privacy policy (Deutsch)');
   });
 
-  it('names the settings, the board, a stage, a week and an unknown side in German', () => {
+  it('names the settings, the board, a text, a stage, a week and an unknown side or season in German', () => {
     inGerman();
-    expect(targetLabelIn(AUDIT_LABELS.settings, 'settings.update')).toBe('Einstellungen der Liga');
-    expect(targetLabelIn(AUDIT_LABELS.board, 'board.reorder')).toBe('Vorstand');
-    expect(targetLabelIn(pairing, 'match.date')).toBe(
-      'Red Lions – N. N. (Spring 2026, Viertelfinale 2, 6. Spieltag)',
+    expect(targetText({ kind: 'settings' })).toBe('Einstellungen der Liga');
+    expect(targetText({ kind: 'board' })).toBe('Vorstand');
+    expect(targetText(pairing)).toBe('Red Lions – N. N. (Spring 2026, Viertelfinale 2, 6. Spieltag)');
+    expect(targetText(scorers)).toBe('A – B (Saison 4, Gruppe 1, 2. Spieltag): A');
+    expect(targetText({ ...pairing, stage: 'PLACE3' })).toBe(
+      'Red Lions – N. N. (Spring 2026, Spiel um Platz 3, 6. Spieltag)',
     );
-    expect(targetLabelIn('A – B (Season 4, GROUP1, week 2): A', 'scorers.set')).toBe(
-      'A – B (Saison 4, Gruppe 1, 2. Spieltag): A',
+    expect(targetText({ kind: 'match', match_id: 7 })).toBe('Spiel 7');
+    expect(targetText({ kind: 'penalty', team: 'Red Lions', season: null, season_id: 4 })).toBe(
+      'Red Lions (Saison 4)',
     );
-    expect(targetLabelIn('Match 7', 'result.accept')).toBe('Spiel 7');
+    expect(targetText({ kind: 'text', key: 'privacy', locale: 'en' })).toMatch(/^Datenschutz.* \(English\)$/);
   });
 
-  it("leaves a name alone that only looks like the league's words", () => {
+  it("leaves names alone, even one that looks like the league's words", () => {
     inGerman();
-    expect(targetLabelIn('Board', 'team.edit')).toBe('Board');
-    expect(targetLabelIn('Match 7', 'team.create')).toBe('Match 7');
-    expect(targetLabelIn('Anna Schmidt (Red Lions)', 'roster.accept')).toBe('Anna Schmidt (Red Lions)');
+    expect(targetText({ kind: 'name', name: 'Board' })).toBe('Board');
+    expect(targetText({ kind: 'name', name: 'Match 7' })).toBe('Match 7');
+    expect(targetText({ kind: 'member', name: 'Anna Schmidt', team: 'Board' })).toBe('Anna Schmidt (Board)');
   });
 });

@@ -8,7 +8,7 @@ import type { Tx } from '../db/client';
 import { boardMembers, boardPhotos } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
-import { AUDIT_LABELS, recordAudit } from './audit';
+import { named, recordAudit } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { imageRow, type PreparedImage, prepareImage } from './logos';
@@ -92,7 +92,7 @@ export async function addBoardMember(
     const imgUrl = await storePhoto(tx, created.id, photo);
     await tx.update(boardMembers).set({ imgUrl }).where(eq(boardMembers.id, created.id));
     const row = { ...created, imgUrl };
-    await recordAudit(tx, user, { action: 'board.add', label: row.name, after: boardValues(row) });
+    await recordAudit(tx, user, { action: 'board.add', target: named(row.name), after: boardValues(row) });
     return row;
   });
   return present(row);
@@ -118,7 +118,7 @@ export async function updateBoardMember(
     if (!updated) throw notFound('board_member_not_found', BOARD_MEMBER_NOT_FOUND());
     await recordAudit(tx, user, {
       action: 'board.edit',
-      label: updated.name,
+      target: named(updated.name),
       before: boardValues(before),
       after: boardValues(updated),
     });
@@ -139,7 +139,7 @@ export async function removeBoardMember(
     if (!removed) throw notFound('board_member_not_found', BOARD_MEMBER_NOT_FOUND());
     await recordAudit(tx, user, {
       action: 'board.remove',
-      label: removed.name,
+      target: named(removed.name),
       before: boardValues(removed),
     });
   });
@@ -165,7 +165,7 @@ export async function reorderBoardMembers(
     const order = (rows: Row[]) => ({ order: rows.map((m) => m.name).join(', ') });
     await recordAudit(tx, user, {
       action: 'board.reorder',
-      label: AUDIT_LABELS.board,
+      target: { kind: 'board' },
       before: order(all),
       after: order(after),
     });

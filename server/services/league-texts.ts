@@ -15,7 +15,7 @@ import type { Db, Tx } from '../db/client';
 import { leagueDetails, leagueTextVersions } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
-import { recordAudit } from './audit';
+import { named, recordAudit } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 
@@ -57,8 +57,6 @@ export const presentDetails = (row: Omit<DetailsRow, 'id'>): LeagueDetails => ({
 });
 
 /** "privacy (de)": how an audit entry names a text. */
-const textLabel = (key: LeagueTextKey, locale: Language) => `${key} (${locale})`;
-
 /** The newest version of every key and locale: the texts shown. */
 const CURRENT_IDS = sql`(select max(${leagueTextVersions.id}) from ${leagueTextVersions} group by ${leagueTextVersions.key}, ${leagueTextVersions.locale})`;
 
@@ -105,7 +103,7 @@ async function addVersion(
   // The bodies stay in the versions; the entry names them, so the log stays small.
   await recordAudit(tx, user, {
     action: values.restoredFrom === undefined ? 'text.edit' : 'text.restore',
-    label: textLabel(values.key, values.locale),
+    target: { kind: 'text', key: values.key, locale: values.locale },
     before: before ? { version: before.id, characters: before.body.length } : null,
     after: {
       version: created.id,
@@ -187,7 +185,7 @@ export async function updateLeagueDetails(
     if (!after) throw new Error('updateLeagueDetails: upsert returned nothing');
     await recordAudit(tx, user, {
       action: 'details.edit',
-      label: after.name,
+      target: named(after.name),
       before: before ? presentDetails(before) : null,
       after: presentDetails(after),
     });

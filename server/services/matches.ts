@@ -484,7 +484,10 @@ export async function setScorers(
     await recordAudit(tx, user, {
       action: 'scorers.set',
       ...target,
-      label: `${target.label}: ${await teamLabel(tx, input.team_id)}`,
+      target:
+        target.target.kind === 'pairing'
+          ? { ...target.target, team: await teamLabel(tx, input.team_id) }
+          : target.target,
       matchId: match.id,
       before: { scorers: before },
       after: { scorers: await scorerList(tx, result.id, input.team_id) },

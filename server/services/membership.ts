@@ -35,7 +35,7 @@ import { groupTeams, settings, teams, users } from '../db/schema';
 import { conflict, isUniqueViolation, notFound, unauthorized } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { presentMember, presentTeam } from '../presenters/team';
-import { AUDIT_LABELS, recordAudit, userLabel } from './audit';
+import { named, recordAudit, userLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { crestKey } from './crest';
 import { writeLeague } from './league-write';
@@ -161,7 +161,7 @@ async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
 
 /** A roster entry is about one user in one team: both named in its label. */
 const rosterEntry = (target: LockedUser, team: TeamRow) => ({
-  label: `${target.name} (${team.name})`,
+  target: { kind: 'member', name: target.name, team: team.name } as const,
   teamIds: [team.id],
   targetUserId: target.id,
 });
@@ -203,7 +203,7 @@ export async function updateSettings(
         .onConflictDoUpdate({ target: settings.key, set: { value: open } });
       await recordAudit(tx, user, {
         action: 'settings.update',
-        label: AUDIT_LABELS.settings,
+        target: { kind: 'settings' },
         before: { registration_open: typeof row?.value === 'boolean' ? row.value : true },
         after: { registration_open: open },
       });
@@ -338,7 +338,7 @@ export async function createTeam(
       await teamRequested(tx, { teamId: team.id, actorId: me.id });
       await recordAudit(tx, me, {
         action: 'team.create',
-        label: team.name,
+        target: named(team.name),
         teamIds: [team.id],
         targetUserId: me.id,
         after: { name: team.name, name_short: team.nameShort, logo_url: team.logoUrl, captain: me.name },
@@ -591,7 +591,7 @@ export async function updateTeam(
       await tx.update(teams).set(after).where(eq(teams.id, team.id));
       await recordAudit(tx, me, {
         action: 'team.edit',
-        label: after.name,
+        target: named(after.name),
         teamIds: [team.id],
         before: teamValues(team),
         after: teamValues(after),
@@ -624,7 +624,7 @@ export async function updateTeamLogo(
     const logoUrl = await storeLogo(tx, team.id, logo);
     await recordAudit(tx, me, {
       action: 'team.logo',
-      label: team.name,
+      target: named(team.name),
       teamIds: [team.id],
       before: { logo_url: team.logoUrl },
       after: { logo_url: logoUrl },
@@ -657,7 +657,7 @@ export async function deleteTeam(app: FastifyInstance, user: CurrentUser, teamId
     await tx.delete(teams).where(eq(teams.id, team.id));
     await recordAudit(tx, me, {
       action: 'team.delete',
-      label: team.name,
+      target: named(team.name),
       teamIds: [team.id],
       before: { ...teamValues(team), members: memberIds.length },
     });
@@ -691,7 +691,7 @@ export async function acceptTeam(
     await teamAccepted(tx, { teamId: team.id, actorId: user.id });
     await recordAudit(tx, me, {
       action: 'team.accept',
-      label: team.name,
+      target: named(team.name),
       teamIds: [team.id],
       targetUserId: captain.id,
       before: { accepted: false, captain: captain.name },

@@ -10,7 +10,7 @@ import { matches, pitches } from '../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { presentPitch } from '../presenters/pitch';
-import { recordAudit } from './audit';
+import { named, recordAudit } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { matchPlaceChange } from './match-date';
@@ -72,7 +72,11 @@ export async function addPitch(app: FastifyInstance, user: CurrentUser, input: P
         .values({ name: input.name, address: input.address, mapUrl: input.map_url })
         .returning();
       if (!created) throw new Error('addPitch: insert returned nothing');
-      await recordAudit(tx, user, { action: 'pitch.add', label: created.name, after: pitchValues(created) });
+      await recordAudit(tx, user, {
+        action: 'pitch.add',
+        target: named(created.name),
+        after: pitchValues(created),
+      });
       return created;
     }),
   );
@@ -100,7 +104,7 @@ export async function updatePitch(
       }
       await recordAudit(tx, user, {
         action: 'pitch.edit',
-        label: updated.name,
+        target: named(updated.name),
         before: pitchValues(before),
         after: pitchValues(updated),
       });
@@ -118,7 +122,11 @@ export async function removePitch(app: FastifyInstance, user: CurrentUser, pitch
     const refusal = pitchRemovalRefusal(pitch, used?.n ?? 0);
     if (refusal) throw conflict('pitch_not_removable', refusal);
     await tx.delete(pitches).where(eq(pitches.id, pitch.id));
-    await recordAudit(tx, user, { action: 'pitch.remove', label: pitch.name, before: pitchValues(pitch) });
+    await recordAudit(tx, user, {
+      action: 'pitch.remove',
+      target: named(pitch.name),
+      before: pitchValues(pitch),
+    });
   });
   return null;
 }
@@ -149,7 +157,7 @@ export async function setDefaultPitch(
     await tx.update(matches).set(matchPlaceChange()).where(isNull(matches.pitchId));
     await recordAudit(tx, user, {
       action: 'pitch.default',
-      label: updated.name,
+      target: named(updated.name),
       before: { default_pitch: previous?.name ?? null },
       after: { default_pitch: updated.name },
     });

@@ -31,7 +31,7 @@ import {
 import { conflict, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { presentAdjustment, presentSeasonSummary } from '../presenters/season';
-import { recordAudit, teamLabel } from './audit';
+import { named, recordAudit, teamLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { refereeDutiesNamed } from './notifications/events';
@@ -74,7 +74,7 @@ async function matchCount(tx: Tx, seasonId: number): Promise<number> {
 }
 
 /** A season's entries name it and point at it. */
-const seasonEntry = (season: SeasonRow) => ({ label: season.name, seasonId: season.id });
+const seasonEntry = (season: SeasonRow) => ({ target: named(season.name), seasonId: season.id });
 
 const seasonValues = (season: SeasonRow) => ({
   name: season.name,
@@ -434,7 +434,7 @@ export async function addPenaltyAdjustment(
     if (!answer) throw new Error('addPenaltyAdjustment: row vanished');
     await recordAudit(tx, user, {
       action: 'penalty.add',
-      label: `${team.name} (${season.name})`,
+      target: { kind: 'penalty', team: team.name, season: season.name, season_id: season.id },
       teamIds: [team.id],
       seasonId: season.id,
       after: { id: row.id, duties: input.duties, reason: input.reason },
@@ -459,7 +459,12 @@ export async function removePenaltyAdjustment(
     const [season] = await tx.select().from(seasons).where(eq(seasons.id, row.seasonId));
     await recordAudit(tx, user, {
       action: 'penalty.remove',
-      label: `${await teamLabel(tx, row.teamId)} (${season?.name ?? `Season ${row.seasonId}`})`,
+      target: {
+        kind: 'penalty',
+        team: await teamLabel(tx, row.teamId),
+        season: season?.name ?? null,
+        season_id: row.seasonId,
+      },
       teamIds: [row.teamId],
       seasonId: row.seasonId,
       before: { id: row.id, duties: row.duties, reason: row.reason },
