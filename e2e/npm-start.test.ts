@@ -42,7 +42,8 @@ async function npmStart(dataDir: string): Promise<NpmStart & { url: string }> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
+      // The start script's line and the server's start line (with demo_loaded) are info.
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -95,8 +96,10 @@ describe('npm start', () => {
     expect(buildIsCurrent(), 'dist/ must be built from the current sources: npm run build').toBe(true);
 
     const first = await npmStart(dataDir);
-    expect(first.output()).toContain('dist/ is up to date with the sources: starting without a build.');
-    expect(first.output()).toContain('Demo league loaded.');
+    expect(first.output()).toContain(
+      '"msg":"dist/ is up to date with the sources: starting without a build"',
+    );
+    expect(first.output()).toContain('"demo_loaded":true');
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
     const stopped = await stopWith(first, 'SIGTERM');
     expect(stopped.code).toBe(0);
@@ -105,7 +108,7 @@ describe('npm start', () => {
 
     // The embedded database was released: a second start opens it and finds the league there.
     const second = await npmStart(dataDir);
-    expect(second.output()).toContain('the database already had data, nothing loaded');
+    expect(second.output()).toContain('"demo_loaded":false');
     expect((await fetch(`${second.url}/api/getSeasons`)).status).toBe(200);
     const interrupted = await stopWith(second, 'SIGINT');
     expect(interrupted.code).toBe(0);

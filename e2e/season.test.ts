@@ -340,7 +340,7 @@ describe('a season from start to final', () => {
     // Out of bounds or not whole: refused by name, left as typed.
     for (const [typed, message] of [
       ['150', 'At most 99 duties at a time.'],
-      ['2.5', 'Please enter a whole number of duties other than 0.'],
+      ['2.5', 'Please enter a whole number of duties.'],
     ] as const) {
       await penalties.getByLabel('Duties').fill(typed);
       await penalties.getByLabel('Duties').blur();

@@ -6,7 +6,13 @@ import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pino from 'pino';
 import { buildIsCurrent, REPO_ROOT } from './build-stamp.mjs';
+
+// The server's own lines are JSON at LOG_LEVEL (decision 063): this script's two are the same.
+// A LOG_LEVEL that is no level is left to the server, whose configuration check names it.
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const log = pino({ level: LEVELS.includes(process.env.LOG_LEVEL) ? process.env.LOG_LEVEL : 'info' });
 
 /** Runs `npm run build` in its own process group, so a signal stops every step of it, not just npm. */
 function build() {
@@ -30,9 +36,9 @@ function build() {
 }
 
 if (buildIsCurrent()) {
-  console.log('dist/ is up to date with the sources: starting without a build.');
+  log.info('dist/ is up to date with the sources: starting without a build');
 } else {
-  console.log('dist/ is missing or older than the sources: building first (about a minute).');
+  log.info('dist/ is missing or older than the sources: building first (about a minute)');
   const { code, signal } = await build();
   if (code !== 0) process.exit(code ?? 128 + constants.signals[signal]);
 }

@@ -1,16 +1,20 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError, DatabaseUnreachableError, migrateDatabase, openDatabase } from './db/client';
 import { DEMO_LOGINS, loadDemoDataIfEmpty } from './db/demo';
+import { createLogger } from './lib/logger';
 
 async function main() {
   const config = loadConfig();
+  // Until the app (and its logger) exists: the same JSON lines at the same level.
+  const log = createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     sharedBuffersMb: config.pgliteSharedBuffersMb,
   });
-  await migrateDatabase(database);
+  for (const migration of await migrateDatabase(database)) log.info({ migration }, 'migration applied');
   const seeded = config.demoData ? await loadDemoDataIfEmpty(database.db) : false;
   const app = await buildApp({ config, database });
 
@@ -29,18 +33,31 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const listening = await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
-  // Where this process listens too: several instances behind one proxy share APP_URL.
-  console.log(
-    `\nMunich University League is running at ${config.appUrl} (listening on ${listening}) on ${where}.`,
+  // One line says where to go and how to get in: APP_URL (several instances behind one proxy share
+  // it) and where this process listens; with demo data, its logins (README, Quick start).
+  app.log.info(
+    {
+      url: config.appUrl,
+      address: listening,
+      port: (app.server.address() as AddressInfo).port,
+      database: config.databaseUrl ? 'postgresql' : 'embedded',
+      ...(config.databaseUrl ? {} : { data_dir: config.dataDir }),
+      ...(config.demoData && {
+        // false: the database already held a league, which was left as it was.
+        demo_loaded: seeded,
+        demo_logins: DEMO_LOGINS.accounts.map(({ email, role }) => ({
+          email,
+          password: DEMO_LOGINS.password,
+          role,
+        })),
+      }),
+    },
+    'listening',
   );
-  if (config.demoData) {
-    console.log(seeded ? 'Demo league loaded.' : 'Demo data: the database already had data, nothing loaded.');
-    console.log('Demo logins (password for all: %s):', DEMO_LOGINS.password);
-    for (const login of DEMO_LOGINS.accounts) console.log(`  ${login.role.padEnd(24)} ${login.email}`);
-  }
 }
 
+// A server that does not start tells the person starting it, in plain words on stderr, whatever
+// LOG_LEVEL says: it never served, so nothing reads its log yet (decision 063).
 main().catch((error) => {
   if (
     error instanceof ConfigError ||

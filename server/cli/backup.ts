@@ -3,9 +3,11 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ConfigError, loadConfig } from '../config';
-import { DatabaseInUseError, openDatabase } from '../db/client';
+import { DatabaseInUseError, DatabaseUnreachableError, openDatabase } from '../db/client';
+import { createLogger, levelFromEnv } from '../lib/logger';
 import { privateDir, privateFile } from '../lib/private-files';
 import { runPgTool } from './pg-tools';
+import { privateTarball } from './private-tarball';
 
 /**
  * npm run backup [-- --out FILE]: one file holding the whole league.
@@ -27,6 +29,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  const log = createLogger(config.logLevel);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const kind = config.databaseUrl ? 'postgres' : 'embedded';
   const defaultFolder = join(config.dataDir, 'backups');
@@ -34,7 +37,10 @@ async function main(): Promise<number> {
     out ?? join(defaultFolder, `league-${kind}-${stamp}.${kind === 'postgres' ? 'dump' : 'tar.gz'}`),
   );
   if (!config.databaseUrl && !existsSync(join(config.dataDir, 'pgdata'))) {
-    console.error(`There is no embedded database in ${config.dataDir} (DATA_DIR) to back up.`);
+    log.error(
+      { data_dir: config.dataDir },
+      `There is no embedded database in ${config.dataDir} (DATA_DIR) to back up.`,
+    );
     return 1;
   }
   // Folders this command creates are private; a folder given with --out that exists is left as it is.
@@ -56,13 +62,13 @@ async function main(): Promise<number> {
         database = await openDatabase({ dataDir: config.dataDir });
       } catch (error) {
         if (!(error instanceof DatabaseInUseError)) throw error;
-        console.error(`${error.message}\nStop the server, run the backup, then start the server again.`);
+        log.error(`${error.message} Stop the server, run the backup, then start the server again.`);
         return 1;
       }
       try {
         const tarball = await database.pglite?.dumpDataDir('none');
         if (!tarball) throw new Error('the embedded database gave no dump');
-        writeFileSync(partial, gzipSync(Buffer.from(await tarball.arrayBuffer())));
+        writeFileSync(partial, gzipSync(privateTarball(new Uint8Array(await tarball.arrayBuffer()))));
       } finally {
         await database.close();
       }
@@ -71,14 +77,20 @@ async function main(): Promise<number> {
   } finally {
     rmSync(partial, { force: true });
   }
-  console.log(`Backup of the ${kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database written to ${file}`);
+  log.info(
+    { file, database: kind === 'postgres' ? 'postgresql' : 'embedded' },
+    `Backup of the ${kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database written to ${file}`,
+  );
   return 0;
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    // A wrong setting or an unreachable database: plain words, as the server's start says them.
+    if (error instanceof ConfigError || error instanceof DatabaseUnreachableError)
+      console.error(error.message);
+    else createLogger(levelFromEnv()).error({ err: error }, 'the backup failed: no backup file was written');
     process.exit(1);
   },
 );

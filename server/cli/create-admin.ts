@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { emailField, nameField, newPasswordField } from '../../common/api/fields';
 import { phoneField } from '../../common/api/phone-field';
 import { ConfigError, loadConfig } from '../config';
-import { DatabaseInUseError, migrateDatabase, openDatabase } from '../db/client';
+import { DatabaseInUseError, DatabaseUnreachableError, migrateDatabase, openDatabase } from '../db/client';
+import { createLogger, levelFromEnv } from '../lib/logger';
 import { createOrPromoteAdmin } from '../services/accounts';
 import { promptHidden } from './hidden-prompt';
 
@@ -66,21 +67,23 @@ async function main(): Promise<number> {
   const input = { ...parsed.data, password: password.data };
 
   const config = loadConfig();
+  const log = createLogger(config.logLevel);
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
-    console.error(
-      `${error.message}\nThe embedded database allows one process at a time: stop the running server first, ` +
+    log.error(
+      `${error.message} The embedded database allows one process at a time: stop the running server first, ` +
         'or run this command with DATABASE_URL pointing at the PostgreSQL database the server uses.',
     );
     return 1;
   }
   try {
-    await migrateDatabase(database);
+    for (const migration of await migrateDatabase(database)) log.info({ migration }, 'migration applied');
     const outcome = await createOrPromoteAdmin(database.db, input);
-    console.log(
+    log.info(
+      { email: input.email, outcome },
       outcome === 'created'
         ? `Created the confirmed admin account ${input.email}.`
         : `Promoted ${input.email} to ADMIN and set the new password (existing sessions of this account ended).`,
@@ -94,7 +97,10 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    // A wrong setting or an unreachable database: plain words, as the server's start says them.
+    if (error instanceof ConfigError || error instanceof DatabaseUnreachableError)
+      console.error(error.message);
+    else createLogger(levelFromEnv()).error({ err: error }, 'creating the admin failed');
     process.exit(1);
   },
 );

@@ -13,8 +13,9 @@ import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { ConfigError, loadConfig } from '../config';
-import { acquireLock, DatabaseInUseError, openPostgres } from '../db/client';
-import { privateDir } from '../lib/private-files';
+import { acquireLock, DatabaseInUseError, DatabaseUnreachableError, openPostgres } from '../db/client';
+import { createLogger, levelFromEnv } from '../lib/logger';
+import { privateDir, privateTree } from '../lib/private-files';
 import { ACCOUNTS_CHANNEL } from '../services/accounts-snapshot';
 import { END_EVERY_SESSION_SQL } from '../services/auth';
 import { CACHE_CHANNEL } from '../services/cache-notify';
@@ -28,6 +29,9 @@ import { runPgTool } from './pg-tools';
  */
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]';
+
+// LOG_LEVEL as the environment gives it: the same level the configuration, once read, checks.
+const log = createLogger(levelFromEnv());
 
 type BackupKind = 'postgres' | 'embedded';
 
@@ -52,7 +56,7 @@ async function restorePostgres(file: string, url: string, force: boolean): Promi
       `select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
     )) ?? { rows: [] };
     if ((rows[0]?.n ?? 0) > 0 && !force) {
-      console.error(
+      log.error(
         'The target PostgreSQL database already has tables. Restore into an empty database, ' +
           'or add --force to replace what the backup holds.',
       );
@@ -104,13 +108,13 @@ async function restoreEmbedded(file: string, dataDir: string, force: boolean): P
     release = acquireLock(join(dataDir, 'server.lock'), dataDir);
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
-    console.error(`${error.message}\nStop the server before restoring into its data directory.`);
+    log.error(`${error.message} Stop the server before restoring into its data directory.`);
     return 1;
   }
   try {
     const live = join(dataDir, 'pgdata');
     if (existsSync(live) && readdirSync(live).length > 0 && !force) {
-      console.error(
+      log.error(
         `${dataDir} (DATA_DIR) already holds a database. Restore into an empty DATA_DIR, ` +
           'or add --force to replace it.',
       );
@@ -128,6 +132,8 @@ async function restoreEmbedded(file: string, dataDir: string, force: boolean): P
     if (existsSync(live)) renameSync(live, old);
     renameSync(fresh, live);
     rmSync(old, { recursive: true, force: true });
+    // PGlite wrote the files 0666 (see privateTree).
+    privateTree(live);
     return 0;
   } finally {
     release();
@@ -156,7 +162,7 @@ async function main(): Promise<number> {
   const kind = kindOf(file);
   const target: BackupKind = config.databaseUrl ? 'postgres' : 'embedded';
   if (kind !== target) {
-    console.error(
+    log.error(
       kind === null
         ? `${file} is not a backup made by npm run backup.`
         : `${file} is a backup of the ${kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database, but the ` +
@@ -169,14 +175,20 @@ async function main(): Promise<number> {
     ? await restorePostgres(file, config.databaseUrl, force)
     : await restoreEmbedded(file, config.dataDir, force);
   if (code === 0)
-    console.log(`Restored ${file} into the ${target === 'postgres' ? 'PostgreSQL' : 'embedded'} database.`);
+    log.info(
+      { file, database: target === 'postgres' ? 'postgresql' : 'embedded' },
+      `Restored ${file} into the ${target === 'postgres' ? 'PostgreSQL' : 'embedded'} database.`,
+    );
   return code;
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    // A wrong setting or an unreachable database: plain words, as the server's start says them.
+    if (error instanceof ConfigError || error instanceof DatabaseUnreachableError)
+      console.error(error.message);
+    else log.error({ err: error }, 'the restore failed: the database was left as it was');
     process.exit(1);
   },
 );

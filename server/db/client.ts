@@ -2,11 +2,12 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import { privateDir } from '../lib/private-files';
+import { privateDir, privateTree } from '../lib/private-files';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -109,8 +110,10 @@ async function openEmbedded(dataDir: string, sharedBuffersMb: number): Promise<D
       ...pgliteOptions(sharedBuffersMb),
       ...(fresh ? { loadDataDir: new Blob([gunzipSync(readFileSync(PGLITE_TEMPLATE))]) } : {}),
     });
+    privateTree(pgdata);
     return fromPglite(client, async () => {
       await client.close();
+      privateTree(pgdata);
       releaseLock();
     });
   } catch (error) {
@@ -124,11 +127,19 @@ export function fromPglite(client: PGlite, close?: () => Promise<void>): Databas
   return { db, driver: 'pglite', pglite: client, close: close ?? (() => client.close()) };
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Applies the migrations the database lacks and returns their names ("0018_failed_mails"), oldest
+ * first. `migrationsFolder`: another set of migrations (the upgrade test builds an older schema).
+ */
+export async function migrateDatabase(
+  database: Database,
+  { migrationsFolder = MIGRATIONS_FOLDER }: { migrationsFolder?: string } = {},
+): Promise<string[]> {
   if (database.driver === 'pglite') {
+    const pending = await pendingMigrations(database.db, migrationsFolder);
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete driver type
-    await migratePglite(database.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
-    return;
+    await migratePglite(database.db as any, { migrationsFolder });
+    return pending;
   }
   const pool = database.pool as pg.Pool;
   const [{ drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
@@ -139,13 +150,38 @@ export async function migrateDatabase(database: Database): Promise<void> {
   try {
     // Two instances starting together must not apply the same migration twice.
     await client.query('select pg_advisory_lock(727001)');
+    const db = drizzleNodePg(client, { schema }) as unknown as Db;
+    // Read under the lock: what another instance applied meanwhile is not named twice.
+    const pending = await pendingMigrations(db, migrationsFolder);
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete driver type
-    await migrateNodePg(drizzleNodePg(client) as any, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateNodePg(db as any, { migrationsFolder });
+    return pending;
   } finally {
     await client.query('select pg_advisory_unlock(727001)').catch(() => {});
     client.release();
   }
 }
+
+/**
+ * The journal's migrations that drizzle's migrator is about to apply: like it, those newer than the
+ * newest one recorded in drizzle.__drizzle_migrations (all of them in a new database).
+ */
+async function pendingMigrations(db: Db, migrationsFolder: string): Promise<string[]> {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  const [{ exists } = { exists: false }] = rowsOf<{ exists: boolean }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`),
+  );
+  const [{ last } = { last: null }] = exists
+    ? rowsOf<{ last: string | null }>(
+        await db.execute(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`),
+      )
+    : [];
+  return journal.entries.filter((entry) => last === null || entry.when > Number(last)).map((e) => e.tag);
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * PGlite is single-process: a second process writing the same directory would corrupt it.
@@ -158,7 +194,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
 export function acquireLock(file: string, dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(file, 'wx');
+      const fd = openSync(file, 'wx', 0o600);
       const start = processStat(process.pid)?.start;
       writeSync(fd, start ? `${process.pid} ${start}` : String(process.pid));
       closeSync(fd);

@@ -1,4 +1,5 @@
-import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /*
  * The database, its backups and the development token secret hold password hashes, mail addresses
@@ -16,4 +17,23 @@ export function privateDir(dir: string): void {
 export function privateFile(file: string): void {
   closeSync(openSync(file, 'w', 0o600));
   chmodSync(file, 0o600);
+}
+
+/**
+ * Makes every folder under dir 0700 and every file 0600. PGlite creates the embedded database's
+ * files 0666 whatever the umask (its file system layer sets the mode itself), so they are narrowed
+ * after it opened them and again when it closed (the files it created meanwhile).
+ */
+export function privateTree(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    try {
+      if (entry.isDirectory()) privateTree(path);
+      else if (entry.isFile()) chmodSync(path, 0o600);
+    } catch (error) {
+      // A running database may remove a temporary file meanwhile.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
 }

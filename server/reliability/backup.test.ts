@@ -25,6 +25,17 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
 
+/** The modes found under dir, folders (d) and files (f) apart: each list sorted, without repeats. */
+function modesUnder(dir: string): { d: string[]; f: string[] } {
+  const found = { d: new Set<string>(), f: new Set<string>() };
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) found.d.add(modeOf(path));
+    else if (entry.isFile()) found.f.add(modeOf(path));
+  }
+  return { d: [...found.d].sort(), f: [...found.f].sort() };
+}
+
 /** Runs under umask 000: the files and folders the commands make must be private all the same. */
 async function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   const command = [process.execPath, '--import', 'tsx', `server/cli/${script}.ts`, ...args];
@@ -105,6 +116,13 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('backup and restore of the embe
     // Backups, the data directory and the default backup folder hold password hashes: owner only.
     expect(modeOf(file)).toBe('600');
     expect(modeOf(source)).toBe('700');
+    // The database's own files too, though PGlite makes them 0666 whatever the umask.
+    expect(modesUnder(source)).toEqual({ d: ['700'], f: ['600'] });
+    // The tarball names its members relative to the data directory, each owner-only.
+    const members = (await exec('tar', ['-tvzf', file])).stdout.trim().split('\n');
+    expect(members.length).toBeGreaterThan(100);
+    expect(members.filter((line) => !/^(-rw-------|drwx------) .* [A-Za-z0-9_]/.test(line))).toEqual([]);
+    expect(members.some((line) => line.endsWith(' PG_VERSION'))).toBe(true);
     const byDefault = await cli('backup', [], { DATA_DIR: source });
     expect(byDefault, byDefault.out).toMatchObject({ code: 0 });
     const backups = join(source, 'backups');
@@ -125,6 +143,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('backup and restore of the embe
     expect(wrongKind.out).toMatch(/backup of the embedded database, but the target is the PostgreSQL/);
     expect(await cli('restore', [file, '--force'], { DATA_DIR: target })).toMatchObject({ code: 0 });
     expect(existsSync(join(target, 'server.lock'))).toBe(false);
+    expect(modesUnder(target)).toEqual({ d: ['700'], f: ['600'] });
 
     const restored = await openDatabase({ dataDir: target });
     try {

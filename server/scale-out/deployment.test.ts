@@ -129,7 +129,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes behind ngi
           TRUST_PROXY: '127.0.0.1',
           AUTH_RATE_LIMIT: String(AUTH_LIMIT),
           WEB_DIST: webDist,
-          LOG_LEVEL: 'warn',
+          // The start line ("listening", with whether this instance loaded the demo league) is info.
+          LOG_LEVEL: 'info',
           // Required in production; nothing here sends mail (reset requests name unknown addresses).
           SMTP_URL: 'smtp://127.0.0.1:9',
         },
@@ -144,7 +145,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes behind ngi
         () => `the instance on port ${instance.port} (output: ${instance.output.join('')})`,
         async () => {
           if (instance.process.exitCode !== null) throw new Error(instance.output.join(''));
-          return instance.output.join('').includes('is running at');
+          return instance.output.join('').includes('"msg":"listening"');
         },
         90_000,
       );
@@ -215,8 +216,8 @@ http {
 
   it('loads the demo league once, though both instances started on the same empty database', async () => {
     const outputs = instances.map((instance) => instance.output.join(''));
-    expect(outputs.filter((output) => output.includes('Demo league loaded.'))).toHaveLength(1);
-    expect(outputs.filter((output) => output.includes('the database already had data'))).toHaveLength(1);
+    expect(outputs.filter((output) => output.includes('"demo_loaded":true'))).toHaveLength(1);
+    expect(outputs.filter((output) => output.includes('"demo_loaded":false'))).toHaveLength(1);
     const admin = await openPostgres(adminUrl(pgUrl, database));
     try {
       const { rows } = (await admin.pool?.query(

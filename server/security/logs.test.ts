@@ -6,6 +6,7 @@ import { testConfig } from '../config';
 import type { Database } from '../db/client';
 import { mailOutbox, rateLimits, users } from '../db/schema';
 import { flushOutbox } from '../services/mail/worker';
+import { signUnsubscribeToken } from '../services/notifications/unsubscribe-token';
 import { freshDatabase } from '../test/test-app';
 
 /**
@@ -111,6 +112,23 @@ describe('logs', () => {
     tokens.feed = /^\/calendar\/personal\/([\w-]+)\.ics$/.exec(feed)?.[1] as string;
     expect(tokens.feed).toHaveLength(43);
     ok(await app.inject({ method: 'GET', url: feed }));
+    // A notification mail's unsubscribe link carries a token that never expires.
+    const [account] = await app.db.select({ id: users.id }).from(users).where(eq(users.mail, email));
+    tokens.unsubscribe = await signUnsubscribeToken(app.config.jwtSecret, {
+      userId: account?.id as number,
+      groups: ['results'],
+    });
+    ok(await app.inject({ method: 'GET', url: `/mail/unsubscribe?token=${tokens.unsubscribe}` }));
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const action of ['unsubscribe', 'resubscribe']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/mail/${action}?token=${tokens.unsubscribe}`,
+        headers: form,
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(res.statusCode, res.body).toBeLessThan(400);
+    }
 
     // Change Password (Settings) takes the session token in the body.
     ok(
@@ -174,6 +192,13 @@ describe('logs', () => {
     expect(text).toContain('/api/confirm?token=[redacted]');
     expect(text).toContain('/calendar/personal/[redacted].ics');
     expect(text).toContain('/mail/confirm?token=[redacted]');
+    expect(text).toContain('/mail/unsubscribe?token=[redacted]');
+    // Every line of a request names it (X-Request-Id gives the same id to the user).
+    const requestLines = lines
+      .map((line) => JSON.parse(line) as { msg?: string; reqId?: unknown })
+      .filter((line) => ['incoming request', 'request completed', 'request failed'].includes(line.msg ?? ''));
+    expect(requestLines.length).toBeGreaterThan(30);
+    expect(requestLines.filter((line) => typeof line.reqId !== 'string')).toEqual([]);
     expect(text.match(/"msg":"request failed"/g)).toHaveLength(2);
     // Failures still say what failed and why.
     expect(text).toContain('Failed query: update');

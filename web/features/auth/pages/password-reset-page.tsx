@@ -1,11 +1,13 @@
 import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { fieldError } from '../../../../common/api/field-errors';
 import { m } from '../../../../common/i18n/messages';
 import { LIMITS } from '../../../../common/limits';
 import { Page } from '../../../components/ui/page';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useAlert } from '../../../lib/alert';
+import { loadFieldChecks, prepareFieldChecks } from '../../../lib/field-checks';
 import { paths } from '../../../lib/paths';
 import { readStoredSession, useSession } from '../../../lib/session';
 import { resetPassword } from '../api/reset-password';
@@ -42,18 +44,27 @@ export function PasswordResetPage() {
   const [current, setCurrent] = useState('');
   const [currentError, setCurrentError] = useState<string | undefined>();
   const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [confirmation, setConfirmation] = useState('');
   const [pending, setPending] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The API's own checks and sentences under the fields; what was typed stays for correcting.
+    const { currentPasswordField, newPasswordField } = await loadFieldChecks();
+    const found = {
+      current: changing ? fieldError(currentPasswordField, current) : undefined,
+      password: fieldError(newPasswordField, password),
+    };
+    setCurrentError(found.current);
+    setPasswordError(found.password);
+    if (found.current || found.password) return;
     try {
       if (password !== confirmation) {
         showAlert(m.auth_passwords_mismatch(), 'error');
         return;
       }
       setPending(true);
-      setCurrentError(undefined);
       const answer = await resetPassword(token, password, changing ? current : undefined);
       if (!answer.status && answer.error.startsWith(CURRENT_PASSWORD_PREFIX)) {
         // The server names the field: the sentence goes under it.
@@ -83,7 +94,7 @@ export function PasswordResetPage() {
     <Page title={changing ? m.auth_change_password() : m.auth_reset_password()} size="xs">
       <Card withBorder padding="lg" radius="md">
         {token ? (
-          <form onSubmit={handleSubmit}>
+          <form onSubmit={handleSubmit} noValidate>
             <Stack>
               <Text>
                 {changing
@@ -100,7 +111,10 @@ export function PasswordResetPage() {
                   error={currentError}
                   // Mantine links the error (aria-describedby) but does not mark the input invalid.
                   aria-invalid={currentError ? true : undefined}
-                  onChange={(event) => setCurrent(event.currentTarget.value)}
+                  onChange={(event) => {
+                    setCurrent(event.currentTarget.value);
+                    prepareFieldChecks();
+                  }}
                 />
               )}
               <PasswordField
@@ -110,7 +124,13 @@ export function PasswordResetPage() {
                 minLength={LIMITS.passwordMin}
                 maxLength={LIMITS.passwordMax}
                 value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
+                error={passwordError}
+                aria-invalid={passwordError ? true : undefined}
+                onChange={(event) => {
+                  setPassword(event.currentTarget.value);
+                  setPasswordError(undefined);
+                  prepareFieldChecks();
+                }}
               />
               <PasswordField
                 label={m.auth_confirm_new_password()}
