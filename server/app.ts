@@ -33,6 +33,7 @@ import { devMailRoutes } from './routes/dev-mail';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { leagueTextRoutes } from './routes/league-texts';
+import { mailRoutes } from './routes/mail';
 import { matchMoveRoutes } from './routes/match-moves';
 import { matchRoutes } from './routes/matches';
 import { notificationRoutes } from './routes/notifications';
@@ -184,6 +185,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(boardRoutes);
   await fastify.register(leagueTextRoutes);
   await fastify.register(auditRoutes);
+  await fastify.register(mailRoutes);
   await fastify.register(matchRoutes);
   await fastify.register(matchMoveRoutes);
   await fastify.register(pitchRoutes);

@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = [
   'details.edit',
   'text.edit',
   'text.restore',
+  // Mail.
+  'mail.resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,6 +20,7 @@ describe('todoPath', () => {
       join_request: actionPaths.joinRequests(3),
       team_request: actionPaths.teamRequests,
       own_request: actionPaths.myTeam,
+      failed_mails: actionPaths.failedMails,
     });
     expect(paths.accept_result).toBe('/dashboard/matches#match-7');
   });

@@ -17,6 +17,8 @@ export const actionPaths = {
   teamRequests: '/dashboard/my-team#team-requests',
   /** The caller's own team or request on Dashboard > My Team. */
   myTeam: '/dashboard/my-team',
+  /** The mails that failed after every retry (admins), Dashboard > Failed mails. */
+  failedMails: '/dashboard/failed-mails',
   /** The notification switches on Dashboard > Settings. */
   notificationSettings: '/dashboard/settings#notifications',
 } as const;
@@ -41,6 +43,8 @@ export function todoPath(todo: Pick<Todo, 'kind' | 'match_id' | 'team_id'>): str
       return actionPaths.teamRequests;
     case 'own_request':
       return actionPaths.myTeam;
+    case 'failed_mails':
+      return actionPaths.failedMails;
   }
 }
 

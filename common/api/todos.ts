@@ -15,6 +15,7 @@ export const TODO_KINDS = [
   'overdue_result',
   'undated_match',
   'own_request',
+  'failed_mails',
 ] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
 

@@ -2,6 +2,7 @@ import type { Todo } from '../api/todos';
 import { HOUR } from '../durations';
 import { m as say } from '../i18n/messages';
 import type { Actor } from '../policies/actor';
+import { canManageFailedMails } from '../policies/mail';
 import {
   canAcceptResult,
   canAnswerMatchDateProposal,
@@ -102,6 +103,8 @@ export interface TodoFacts {
   matches: TodoMatch[];
   /** Users asking to join a team (role USER, member_of = the team). */
   joinRequests: { id: number; name: string; teamId: number }[];
+  /** How many mails are marked failed after their last retry (read for admins only). */
+  failedMails?: number;
 }
 
 /** The item's due_at, left out when there is no date. */
@@ -365,6 +368,13 @@ function ownRequestTodos(user: Actor, facts: TodoFacts): Todo[] {
   return [];
 }
 
+/** Mails that failed after every retry wait for an admin to fix the cause and send them again. */
+function failedMailTodos(user: Actor, facts: TodoFacts): Todo[] {
+  const count = facts.failedMails ?? 0;
+  if (count === 0 || !canManageFailedMails(user)) return [];
+  return [{ kind: 'failed_mails', text: say.server_todo_failed_mails({ count }) }];
+}
+
 /** Undated items last; a stable sort keeps the order they were made in among equals. */
 const dueOrder = (todo: Todo) => (todo.due_at ? Date.parse(todo.due_at) : Number.POSITIVE_INFINITY);
 
@@ -375,6 +385,7 @@ export function todosFor(user: Actor, facts: TodoFacts): Todo[] {
     ...captainTodos(user, facts),
     ...refereeTodos(user, facts),
     ...ownRequestTodos(user, facts),
+    ...failedMailTodos(user, facts),
   ];
   return todos
     .map((todo, index) => ({ todo, index, due: dueOrder(todo) }))

@@ -17,6 +17,7 @@ import {
   groups,
   groupTeams,
   leagueTextVersions,
+  mailOutbox,
   matchDateProposals,
   matches,
   penaltyAdjustments,
@@ -215,6 +216,8 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   }),
   'POST /api/getLeagueTextVersions': () => ({ payload: { key: 'imprint', locale: 'de' } }),
   'POST /api/restoreLeagueTextVersion': async () => ({ payload: { version_id: await installedVersion() } }),
+  'POST /api/getFailedMails': () => ({ payload: {} }),
+  'POST /api/resendFailedMail': async () => ({ payload: { mail_id: await failedMail() } }),
   'POST /api/updateLeagueDetails': () => ({
     payload: {
       name: 'Münchner Hochschul-Fußballliga e.V.',
@@ -439,6 +442,24 @@ async function newPitch(): Promise<number> {
     })
     .returning();
   if (!row) throw new Error('no pitch');
+  return row.id;
+}
+
+/** A mail marked failed after its last retry, for each resend case. */
+async function failedMail(): Promise<number> {
+  const [row] = await t.db
+    .insert(mailOutbox)
+    .values({
+      to: `failed-${++unique}@example.test`,
+      subject: 'Confirm your e-mail address',
+      text: 'x',
+      html: '<p>x</p>',
+      attempts: 10,
+      lastError: 'Mailbox unavailable',
+      failedAt: new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('no mail');
   return row.id;
 }
 

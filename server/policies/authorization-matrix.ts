@@ -294,6 +294,8 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: 'the installed version of the German privacy policy',
     expect: { any: adminOnly },
   },
+  'POST /api/getFailedMails': { mutates: false, target: 'the failed mails', expect: { any: adminOnly } },
+  'POST /api/resendFailedMail': { mutates: true, target: 'a failed mail', expect: { any: adminOnly } },
   'POST /api/updateLeagueDetails': {
     mutates: true,
     target: "the league's details, a new phone number",

@@ -53,6 +53,8 @@ export const WRITE_BUDGETS: Record<string, WriteBudget> = {
   'POST /api/updateLeagueText': SOME,
   'POST /api/restoreLeagueTextVersion': SOME,
   'POST /api/updateLeagueDetails': SOME,
+  // After an SMTP outage an admin may send every failed mail again, one press each.
+  'POST /api/resendFailedMail': MANY,
   // Seasons.
   'POST /api/addSeason': FEW,
   'POST /api/createGroups': FEW,

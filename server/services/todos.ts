@@ -1,14 +1,14 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Todo } from '../../common/api/todos';
 import { type TodoFacts, type TodoProposal, type TodoResult, todosFor } from '../../common/league/todos';
 import { isAdmin } from '../../common/policies/actor';
-import { matchDateProposals, matches, results, seasons, teams, users } from '../db/schema';
+import { mailOutbox, matchDateProposals, matches, results, seasons, teams, users } from '../db/schema';
 import type { CurrentUser } from './auth';
 import { seasonWindowEnds } from './match-window';
 
 /**
- * The caller's to-do list (docs/PRODUCT.md#to-do): six reads (an admin's seven) gather the facts, and
+ * The caller's to-do list (docs/PRODUCT.md#to-do): six reads (an admin's eight) gather the facts, and
  * common/league/todos.ts decides the items through the policies of the actions themselves.
  */
 export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise<Todo[]> {
@@ -85,7 +85,10 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
           .where(and(eq(users.memberOf, user.memberOf), eq(users.role, 'USER')))
           .orderBy(asc(users.createdAt), asc(users.id));
 
-  // Only the admins' items ask when the season's match window ends.
+  // Only the admins' items ask when the season's match window ends, and for the failed mails.
+  const failedMails = isAdmin(actor)
+    ? ((await db.select({ n: count() }).from(mailOutbox).where(isNotNull(mailOutbox.failedAt)))[0]?.n ?? 0)
+    : 0;
   const windowEnd =
     current && isAdmin(actor) ? (await seasonWindowEnds(db, [current.id])).get(current.id) : undefined;
 
@@ -110,6 +113,7 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
       dateProposal: proposalOf.get(m.id) ?? null,
     })),
     joinRequests,
+    failedMails,
   };
   return todosFor(actor, facts);
 }

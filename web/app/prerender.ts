@@ -101,6 +101,7 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.dashboard.board]: dashboardPage('board', 'board-admin-page'),
   [paths.dashboard.auditLog]: dashboardPage('audit', 'audit-log-page'),
   [paths.dashboard.texts]: dashboardPage('league-texts', 'league-texts-page'),
+  [paths.dashboard.failedMails]: dashboardPage('failed-mails', 'failed-mails-page'),
 };
 
 /**

@@ -199,6 +199,13 @@ const dashboardRoute: RouteObject = {
         Component: (await import('../features/league-texts/pages/league-texts-page')).LeagueTextsPage,
       }),
     },
+    {
+      path: paths.dashboard.failedMails,
+      handle: dashboardPage(m.common_title_failed_mails, m.common_title_failed_mails),
+      lazy: async () => ({
+        Component: (await import('../features/failed-mails/pages/failed-mails-page')).FailedMailsPage,
+      }),
+    },
     { path: '*', handle: dashboardPage(undefined, m.common_title_welcome, 'sm'), lazy: welcomeRoute },
   ],
 };

@@ -46,6 +46,7 @@ export const paths = {
     board: '/dashboard/board',
     auditLog: '/dashboard/audit-log',
     texts: '/dashboard/texts',
+    failedMails: '/dashboard/failed-mails',
   },
   api: {
     verify: '/api/verify',
@@ -75,6 +76,8 @@ export const paths = {
     removeBoardMember: '/api/removeBoardMember',
     reorderBoardMembers: '/api/reorderBoardMembers',
     getAuditLog: '/api/getAuditLog',
+    getFailedMails: '/api/getFailedMails',
+    resendFailedMail: '/api/resendFailedMail',
     getLeagueDetails: '/api/getLeagueDetails',
     getLeagueText: (key: string) => `/api/getLeagueText?key=${encodeURIComponent(key)}`,
     getLeagueTexts: '/api/getLeagueTexts',

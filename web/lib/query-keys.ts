@@ -22,6 +22,8 @@ export const drawCandidatesQueryKey = ['draw-candidates'] as const;
 export const penaltyAdjustmentsQueryKey = ['penalty-adjustments'] as const;
 export const boardAdminQueryKey = ['board-admin'] as const;
 export const auditLogQueryKey = ['audit-log'] as const;
+/** The admins' list of mails that failed after every retry. */
+export const failedMailsQueryKey = ['failed-mails'] as const;
 /** The admin's Texts page: every text's current version, and one text's versions. */
 export const leagueTextsAdminQueryKey = ['league-texts-admin'] as const;
 export const leagueTextVersionsQueryKey = (key: string, locale: string) =>

@@ -3,6 +3,7 @@ import { m } from '../../../common/i18n/messages';
 import { isAdmin } from '../../../common/policies/actor';
 import { canManageBoard } from '../../../common/policies/board';
 import { canEditLeagueTexts } from '../../../common/policies/league-texts';
+import { canManageFailedMails } from '../../../common/policies/mail';
 import { canManageSeasons } from '../../../common/policies/seasons';
 import { paths } from '../../lib/paths';
 
@@ -44,6 +45,8 @@ export function dashboardNavItems(role: Role | ''): NavItem[] {
   // Captains reach their team's entries from My Team; the menu entry is the admins' (all teams).
   if (role !== '' && isAdmin({ role }))
     items.push({ label: m.common_nav_audit_log, to: paths.dashboard.auditLog });
+  if (role !== '' && canManageFailedMails({ role }))
+    items.push({ label: m.common_nav_failed_mails, to: paths.dashboard.failedMails });
   return items;
 }
 

@@ -51,11 +51,15 @@ const ACTIONS: Record<AuditAction, () => string> = {
   'details.edit': m.dashboard_audit_action_details_edit,
   'text.edit': m.dashboard_audit_action_text_edit,
   'text.restore': m.dashboard_audit_action_text_restore,
+  'mail.resend': m.dashboard_audit_action_mail_resend,
 };
 
 /** The fields entries keep, named in the reader's language. */
 const FIELDS: Record<string, () => string> = {
   id: m.dashboard_audit_field_id,
+  attempts: m.dashboard_audit_field_attempts,
+  last_error: m.dashboard_audit_field_last_error,
+  failed_at: m.dashboard_audit_field_failed_at,
   name: m.dashboard_audit_field_name,
   name_short: m.dashboard_audit_field_name_short,
   accepted: m.dashboard_audit_field_accepted,
