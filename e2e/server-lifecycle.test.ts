@@ -5,9 +5,10 @@ import { startServer } from './harness';
 
 describe('the server process', () => {
   it('prints the demo logins, stops cleanly on SIGTERM and keeps its data for the next start', async () => {
-    const first = await startServer();
-    expect(first.output()).toContain('Demo league loaded.');
-    expect(first.output()).toContain('admin@demo.example');
+    // The start line ("listening", with demo_loaded and demo_logins) is info (decision 063).
+    const first = await startServer({ LOG_LEVEL: 'info' });
+    expect(first.output()).toContain('"demo_loaded":true');
+    expect(first.output()).toContain('"email":"admin@demo.example"');
     const teams = await (await fetch(`${first.url}/api/getAcceptedTeams`)).text();
     expect(existsSync(join(first.dataDir, 'server.lock'))).toBe(true);
 
@@ -15,9 +16,9 @@ describe('the server process', () => {
     expect(first.process.exitCode).toBe(0);
     expect(existsSync(join(first.dataDir, 'server.lock'))).toBe(false);
 
-    const second = await startServer({}, first.dataDir);
+    const second = await startServer({ LOG_LEVEL: 'info' }, first.dataDir);
     try {
-      expect(second.output()).toContain('the database already had data, nothing loaded');
+      expect(second.output()).toContain('"demo_loaded":false');
       expect(await (await fetch(`${second.url}/api/getAcceptedTeams`)).text()).toBe(teams);
     } finally {
       await second.stop();
