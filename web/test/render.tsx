@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, type RenderResult, render } from '@testing-library/react';
+import { cleanup, configure, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +7,13 @@ import { onTestFinished } from 'vitest';
 import type { Locale } from '../../common/i18n/locale';
 import { setLocale } from '../../common/i18n/messages';
 import { createQueryClient, Providers } from '../app/providers';
+
+/**
+ * A render and a few clicks take well under a second, but several times that on a machine busy
+ * with other builds: a component test's time limit, and how long a findBy waits, allow for that.
+ */
+export const COMPONENT_TEST_TIMEOUT = 20_000;
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Renders a component of the web app for a component test (a `*.test.tsx` file under web/ with

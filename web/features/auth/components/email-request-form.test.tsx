@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../test/render';
+import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { EmailRequestForm } from './email-request-form';
 
 const form = (send: (email: string) => Promise<{ status: true; data: null }>) => (
   <EmailRequestForm intro="Forgot it?" submitLabel="Send link" send={send} />
 );
 
-describe('the e-mail request form (new password, confirmation mail)', () => {
+describe('the e-mail request form (new password, confirmation mail)', {
+  timeout: COMPONENT_TEST_TIMEOUT,
+}, () => {
   it("says the API's sentence under the field for a wrong address and sends nothing", async () => {
     const send = vi.fn(async () => ({ status: true as const, data: null }));
     const { user } = renderInApp(form(send));

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../test/render';
+import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { resetPassword } from '../api/reset-password';
 import { PasswordResetPage } from './password-reset-page';
 
@@ -18,7 +18,7 @@ async function fill(user: UserEvent, field: HTMLElement, text: string) {
 /** The page as the mailed link opens it: the token in the fragment. */
 const fromMail = () => renderInApp(<PasswordResetPage />, { path: '/reset-password#access_token=mailed' });
 
-describe('the password reset page', () => {
+describe('the password reset page', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     sent.mockReset();
     sent.mockResolvedValue({ status: true, data: null });

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Match, Result, Team } from '../../../../common/api/types';
 import { GUEST, HOME, HOUR, testMatch, testUser } from '../../../lib/test-fixtures';
-import { renderInApp } from '../../../test/render';
+import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { acceptResult } from '../api/accept-result';
 import { MatchCard, type Viewer } from './match-card';
 
@@ -72,7 +72,7 @@ const ahead = (): Match => ({
 
 const card = (match: Match, viewer: Viewer) => <MatchCard match={match} teams={teams} viewer={viewer} />;
 
-describe('the match card, per role', () => {
+describe('the match card, per role', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     accepted.mockReset();
     accepted.mockResolvedValue({ status: true, data: { ...suggested, is_final: true } });

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Team } from '../../../../common/api/types';
-import { renderInApp } from '../../../test/render';
+import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { joinTeam } from '../api/join-team';
 import { JoinTeamForm } from './join-team-form';
 
@@ -18,7 +18,7 @@ vi.mock('../../../lib/queries/get-teams', () => ({
 }));
 const sent = vi.mocked(joinTeam);
 
-describe('the Join Team form', () => {
+describe('the Join Team form', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     sent.mockReset();
     sent.mockResolvedValue({ status: true, data: {} as never });

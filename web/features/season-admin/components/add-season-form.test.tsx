@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../test/render';
+import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { addSeason } from '../api/add-season';
 import { AddSeasonForm } from './add-season-form';
 
 vi.mock('../api/add-season', () => ({ addSeason: vi.fn() }));
 const sent = vi.mocked(addSeason);
 
-describe('the Add season form', () => {
+describe('the Add season form', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     sent.mockReset();
     sent.mockResolvedValue({ status: true, data: { id: 7, name: 'Summer 2027' } as never });

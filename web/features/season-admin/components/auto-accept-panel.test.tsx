@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Season } from '../../../../common/api/types';
-import { renderInApp } from '../../../test/render';
+import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { setAutoAcceptHours } from '../api/set-auto-accept-hours';
 import { AutoAcceptPanel } from './auto-accept-panel';
 
@@ -13,7 +13,7 @@ const season = (id: number, name: string, hours: number) =>
   ({ id, name, auto_accept_hours: hours }) as Season;
 const seasons = [season(3, 'Summer 2027', 48), season(2, 'Winter 2026', 0)];
 
-describe('the result deadline panel', () => {
+describe('the result deadline panel', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     sent.mockReset();
     sent.mockResolvedValue({ status: true, data: {} as never });

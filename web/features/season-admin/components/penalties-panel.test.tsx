@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Season } from '../../../../common/api/types';
-import { renderInApp } from '../../../test/render';
+import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { addPenaltyAdjustment } from '../api/add-penalty-adjustment';
 import { PenaltiesPanel } from './penalties-panel';
 
@@ -28,7 +28,7 @@ const season = {
 
 const addButton = () => screen.getByRole('button', { name: 'Add adjustment' });
 
-describe('the penalty adjustment form', () => {
+describe('the penalty adjustment form', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     sent.mockReset();
     sent.mockResolvedValue({ status: true, data: {} as never });

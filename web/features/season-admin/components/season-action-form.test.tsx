@@ -2,10 +2,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Season } from '../../../../common/api/types';
-import { renderInApp } from '../../../test/render';
+import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { SeasonActionForm } from './season-action-form';
 
-const seasons = [{ id: 5, name: 'Summer 2027' }, { id: 4, name: 'Winter 2026' }] as Season[];
+const seasons = [
+  { id: 5, name: 'Summer 2027' },
+  { id: 4, name: 'Winter 2026' },
+] as Season[];
 
 const form = (onRun: (id: number) => Promise<boolean>, confirm?: boolean) => (
   <SeasonActionForm
@@ -20,7 +23,7 @@ const form = (onRun: (id: number) => Promise<boolean>, confirm?: boolean) => (
   />
 );
 
-describe('a season action form', () => {
+describe('a season action form', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
   it("says the API's sentence when no season is chosen and runs nothing", async () => {
     const onRun = vi.fn(async () => true);
     const { user } = renderInApp(form(onRun));
