@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Card, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { fieldError } from '../../../../common/api/field-errors';
 import { m } from '../../../../common/i18n/messages';
 import { Page } from '../../../components/ui/page';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useAlert } from '../../../lib/alert';
+import { loadFieldChecks, prepareFieldChecks } from '../../../lib/field-checks';
 import { followAccountLocale } from '../../../lib/language';
 import { paths, returnPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -43,6 +45,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [pending, setPending] = useState(false);
 
   // After a sign-up on this device (the confirmation link lands here), the address is known.
@@ -54,6 +57,11 @@ export function LoginPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The API's own checks, their sentences under the fields in the page's language.
+    const { emailField, passwordField } = await loadFieldChecks();
+    const found = { email: fieldError(emailField, email), password: fieldError(passwordField, password) };
+    setErrors(found);
+    if (found.email || found.password) return;
     setPending(true);
     try {
       const answer = await login({ email, password });
@@ -88,7 +96,7 @@ export function LoginPage() {
       <ConfirmationNotice confirmed={searchParams.get('confirmed')} />
       <Card withBorder padding="lg" radius="md">
         <Text mb="md">{m.auth_login_intro()}</Text>
-        <form onSubmit={handleSubmit}>
+        <form onSubmit={handleSubmit} noValidate>
           <Stack>
             <TextInput
               label={m.auth_email()}
@@ -96,14 +104,24 @@ export function LoginPage() {
               autoComplete="email"
               required
               value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              error={errors.email}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+                setErrors((now) => ({ ...now, email: undefined }));
+                prepareFieldChecks();
+              }}
             />
             <PasswordField
               label={m.auth_password()}
               autoComplete="current-password"
               required
               value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={errors.password}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                setErrors((now) => ({ ...now, password: undefined }));
+                prepareFieldChecks();
+              }}
             />
             <Button type="submit" loading={pending} fullWidth>
               {m.auth_login_button()}
