@@ -85,8 +85,9 @@ function requestCodes(definition: {
   rateLimited?: boolean;
   writeBudget: boolean;
 }): ErrorCode[] {
-  const codes: ErrorCode[] = ['internal'];
-  if (definition.body || definition.query) codes.push('invalid_field', 'unknown_fields', 'invalid_request');
+  // Fastify's own refusals of a malformed request (clientFailure in error-handling.ts) may meet any route.
+  const codes: ErrorCode[] = ['internal', 'invalid_request'];
+  if (definition.body || definition.query) codes.push('invalid_field', 'unknown_fields');
   if (definition.method === 'POST') {
     codes.push('invalid_json', 'empty_body', 'body_too_large', 'unsupported_media_type', 'rate_limited');
   }

@@ -14,6 +14,7 @@ export async function auditRoutes(app: FastifyInstance) {
     auth: 'user',
     body: getAuditLogRequest,
     answer: auditLogAnswer,
+    errors: ['audit_log_not_allowed'],
     handler: ({ user, body }) => getAuditLog(app, user, body),
   });
 }

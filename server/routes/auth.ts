@@ -45,6 +45,7 @@ export async function authRoutes(app: FastifyInstance) {
     rateLimited: true,
     body: signupRequest,
     answer: noData,
+    errors: ['user_exists'],
     handler: async ({ body }) => {
       // The language the person signed up in: their mails and, after login, the site speak it.
       await signup(app, { ...body, language: getLocale() });
@@ -79,6 +80,7 @@ export async function authRoutes(app: FastifyInstance) {
     rateLimitExempt: (request) => isKnownDeviceLogin(app, request),
     body: loginRequest,
     answer: loginAnswer,
+    errors: ['email_not_confirmed', 'invalid_credentials', 'too_many_logins'],
     handler: async ({ request, reply, body }) => {
       const session = await login(app, body.email, body.password, deviceTokenFrom(request));
       // The answer carries the access token: no cache may keep it.
@@ -176,6 +178,7 @@ export async function authRoutes(app: FastifyInstance) {
     rateLimited: true,
     body: resetPasswordRequest,
     answer: noData,
+    errors: ['reset_link_invalid', 'session_expired', 'wrong_current_password'],
     handler: async ({ request, reply, body }) => {
       // The answer sets the device cookie: no cache may keep it.
       reply.header('Cache-Control', 'no-store');
@@ -192,6 +195,7 @@ export async function authRoutes(app: FastifyInstance) {
     rateLimited: true,
     body: sessionRequest,
     answer: noData,
+    errors: ['hand_over_team_first'],
     handler: async ({ user }) => {
       await deleteAccount(app, user);
       return null;

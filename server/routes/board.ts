@@ -26,6 +26,7 @@ export async function boardRoutes(app: FastifyInstance) {
     auth: 'user',
     body: sessionRequest,
     answer: z.array(boardMemberAdminAnswer),
+    errors: ['board_not_allowed'],
     handler: ({ user }) => listBoardMembers(app, user),
   });
 
@@ -37,6 +38,7 @@ export async function boardRoutes(app: FastifyInstance) {
     auth: 'user',
     body: addBoardMemberRequest,
     answer: boardMemberAdminAnswer,
+    errors: ['board_not_allowed', 'image_too_large', 'invalid_image'],
     handler: ({ user, body }) => addBoardMember(app, user, body),
   });
 
@@ -47,6 +49,7 @@ export async function boardRoutes(app: FastifyInstance) {
     auth: 'user',
     body: updateBoardMemberRequest,
     answer: boardMemberAdminAnswer,
+    errors: ['board_member_not_found', 'board_not_allowed', 'image_too_large', 'invalid_image'],
     handler: ({ user, body }) => updateBoardMember(app, user, body),
   });
 
@@ -57,6 +60,7 @@ export async function boardRoutes(app: FastifyInstance) {
     auth: 'user',
     body: boardMemberRequest,
     answer: noData,
+    errors: ['board_member_not_found', 'board_not_allowed'],
     handler: ({ user, body }) => removeBoardMember(app, user, body.board_member_id),
   });
 
@@ -67,6 +71,7 @@ export async function boardRoutes(app: FastifyInstance) {
     auth: 'user',
     body: reorderBoardMembersRequest,
     answer: z.array(boardMemberAdminAnswer),
+    errors: ['board_not_allowed', 'reorder_incomplete'],
     handler: ({ user, body }) => reorderBoardMembers(app, user, body.ids),
   });
 }

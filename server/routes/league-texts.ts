@@ -32,6 +32,7 @@ export async function leagueTextRoutes(app: FastifyInstance) {
     auth: 'user',
     body: sessionRequest,
     answer: z.array(leagueTextVersionAnswer),
+    errors: ['league_texts_not_allowed'],
     handler: ({ user }) => listLeagueTexts(app, user),
   });
 
@@ -43,6 +44,7 @@ export async function leagueTextRoutes(app: FastifyInstance) {
     auth: 'user',
     body: updateLeagueTextRequest,
     answer: leagueTextVersionAnswer,
+    errors: ['league_texts_not_allowed'],
     handler: ({ user, body }) => updateLeagueText(app, user, body),
   });
 
@@ -53,6 +55,7 @@ export async function leagueTextRoutes(app: FastifyInstance) {
     auth: 'user',
     body: leagueTextVersionsRequest,
     answer: leagueTextVersionsAnswer,
+    errors: ['league_texts_not_allowed'],
     handler: ({ user, body }) => leagueTextVersionsOf(app, user, body.key, body.locale),
   });
 
@@ -63,6 +66,7 @@ export async function leagueTextRoutes(app: FastifyInstance) {
     auth: 'user',
     body: restoreLeagueTextVersionRequest,
     answer: leagueTextVersionAnswer,
+    errors: ['league_text_version_not_found', 'league_texts_not_allowed'],
     handler: ({ user, body }) => restoreLeagueTextVersion(app, user, body.version_id),
   });
 
@@ -74,6 +78,7 @@ export async function leagueTextRoutes(app: FastifyInstance) {
     auth: 'user',
     body: updateLeagueDetailsRequest,
     answer: leagueDetailsAnswer,
+    errors: ['league_texts_not_allowed'],
     handler: ({ user, body }) => updateLeagueDetails(app, user, body),
   });
 }

@@ -36,6 +36,14 @@ export async function matchMoveRoutes(app: FastifyInstance) {
     auth: 'user',
     body: proposeMatchDateRequest,
     answer: matchDateProposalAnswer,
+    errors: [
+      'date_after_season',
+      'date_already_proposed',
+      'invalid_proposed_date',
+      'match_not_found',
+      'match_not_movable',
+      'propose_date_not_allowed',
+    ],
     handler: ({ user, body }) => proposeMatchDate(app, user, body),
   });
 
@@ -47,6 +55,7 @@ export async function matchMoveRoutes(app: FastifyInstance) {
     auth: 'user',
     body: answerMatchDateProposalRequest,
     answer: matchDateProposalAnswer,
+    errors: ['answer_proposal_not_allowed', 'match_not_found', 'proposal_closed', 'proposal_not_found'],
     handler: ({ user, body }) => answerMatchDateProposal(app, user, body),
   });
 
@@ -57,6 +66,7 @@ export async function matchMoveRoutes(app: FastifyInstance) {
     auth: 'user',
     body: withdrawMatchDateProposalRequest,
     answer: matchDateProposalAnswer,
+    errors: ['match_not_found', 'proposal_closed', 'proposal_not_found', 'withdraw_proposal_not_allowed'],
     handler: ({ user, body }) => withdrawMatchDateProposal(app, user, body),
   });
 }

@@ -29,6 +29,7 @@ export async function matchRoutes(app: FastifyInstance) {
     auth: 'user',
     body: seasonRequest,
     answer: z.array(pendingResultsAnswer),
+    errors: ['pending_results_not_allowed', 'season_not_found'],
     handler: ({ user, body }) => pendingResultsFor(app, user, body.season_id),
   });
 
@@ -40,6 +41,7 @@ export async function matchRoutes(app: FastifyInstance) {
     auth: 'user',
     body: updateMatchDateRequest,
     answer: matchDateAnswer,
+    errors: ['date_after_season', 'kick_off_not_changeable', 'match_date_not_allowed', 'match_not_found'],
     handler: ({ user, body }) => updateMatchDate(app, user, body.match_id, body.date),
   });
 
@@ -51,6 +53,13 @@ export async function matchRoutes(app: FastifyInstance) {
     auth: 'user',
     body: assignRefereeRequest,
     answer: refereeAnswer,
+    errors: [
+      'match_not_found',
+      'no_referee_team',
+      'referee_naming_closed',
+      'referee_not_allowed',
+      'referee_not_in_team',
+    ],
     handler: ({ user, body }) => assignReferee(app, user, body),
   });
 
@@ -62,6 +71,16 @@ export async function matchRoutes(app: FastifyInstance) {
     auth: 'user',
     body: addResultRequest,
     answer: resultAnswer,
+    errors: [
+      'forfeit_not_allowed',
+      'invalid_result',
+      'match_not_found',
+      'match_not_kicked_off',
+      'match_teams_unknown',
+      'result_already_final',
+      'result_already_suggested',
+      'suggest_result_not_allowed',
+    ],
     handler: ({ user, body }) => addResult(app, user, body),
   });
 
@@ -73,6 +92,13 @@ export async function matchRoutes(app: FastifyInstance) {
     auth: 'user',
     body: acceptResultRequest,
     answer: resultAnswer,
+    errors: [
+      'accept_result_not_allowed',
+      'match_not_found',
+      'match_not_kicked_off',
+      'result_already_final',
+      'result_not_found',
+    ],
     handler: ({ user, body }) => acceptResult(app, user, body.result_id),
   });
 
@@ -84,6 +110,16 @@ export async function matchRoutes(app: FastifyInstance) {
     auth: 'user',
     body: addScorersRequest,
     answer: z.array(scorerEntryAnswer),
+    errors: [
+      'invalid_scorers',
+      'match_not_found',
+      'no_scorers',
+      'result_not_found',
+      'scorer_not_in_team',
+      'scorers_closed',
+      'scorers_not_allowed',
+      'team_not_in_match',
+    ],
     handler: ({ user, body }) => setScorers(app, user, body),
   });
 }

@@ -22,6 +22,7 @@ export async function pitchRoutes(app: FastifyInstance) {
     summary: 'All pitches, the default first (a match with pitch_id null is played at the default)',
     auth: 'none',
     answer: z.array(pitchAnswer),
+    errors: ['not_found'],
     handler: async ({ request, reply }) => {
       const answer = await app.publicCache.get('pitches');
       if (!answer) throw notFound('not_found', m.server_not_found());
@@ -36,6 +37,7 @@ export async function pitchRoutes(app: FastifyInstance) {
     auth: 'user',
     body: addPitchRequest,
     answer: pitchAnswer,
+    errors: ['pitch_name_taken', 'pitches_not_allowed'],
     handler: ({ user, body }) => addPitch(app, user, body),
   });
 
@@ -46,6 +48,7 @@ export async function pitchRoutes(app: FastifyInstance) {
     auth: 'user',
     body: updatePitchRequest,
     answer: pitchAnswer,
+    errors: ['pitch_name_taken', 'pitch_not_found', 'pitches_not_allowed'],
     handler: ({ user, body }) => updatePitch(app, user, body),
   });
 
@@ -56,6 +59,7 @@ export async function pitchRoutes(app: FastifyInstance) {
     auth: 'user',
     body: pitchRequest,
     answer: noData,
+    errors: ['pitch_not_found', 'pitch_not_removable', 'pitches_not_allowed'],
     handler: ({ user, body }) => removePitch(app, user, body.pitch_id),
   });
 
@@ -66,6 +70,7 @@ export async function pitchRoutes(app: FastifyInstance) {
     auth: 'user',
     body: pitchRequest,
     answer: pitchAnswer,
+    errors: ['pitch_not_found', 'pitches_not_allowed'],
     handler: ({ user, body }) => setDefaultPitch(app, user, body.pitch_id),
   });
 
@@ -77,6 +82,7 @@ export async function pitchRoutes(app: FastifyInstance) {
     auth: 'user',
     body: setMatchPitchRequest,
     answer: matchPitchAnswer,
+    errors: ['match_not_found', 'match_pitch_not_allowed', 'pitch_not_found'],
     handler: ({ user, body }) => setMatchPitch(app, user, body.match_id, body.pitch_id),
   });
 }

@@ -34,6 +34,7 @@ export async function publicRoutes(app: FastifyInstance) {
       summary,
       auth: 'none',
       answer,
+      errors: ['not_found'],
       handler: async ({ request, reply }) =>
         sendCached(request, reply, await cached(key, 'not_found', m.server_not_found())),
     });
@@ -59,6 +60,7 @@ export async function publicRoutes(app: FastifyInstance) {
     auth: 'none',
     query: seasonQuery,
     answer: seasonAnswer,
+    errors: ['season_not_found'],
     handler: async ({ request, reply, params }) =>
       sendCached(
         request,
@@ -107,6 +109,7 @@ export async function publicRoutes(app: FastifyInstance) {
     auth: 'none',
     query: leagueTextQuery,
     answer: leagueTextAnswer,
+    errors: ['not_found'],
     handler: async ({ request, reply, params }) =>
       sendCached(request, reply, await cached(leagueTextKey(params.key), 'not_found', 'Not found.')),
   });
@@ -119,6 +122,7 @@ export async function publicRoutes(app: FastifyInstance) {
     auth: 'optional',
     body: sessionRequest,
     answer: z.array(teamAnswer),
+    errors: ['not_found'],
     handler: async ({ request, reply, user }) => {
       // A visitor gets the shared cached bytes; a logged-in caller's answer is personal (no-store).
       if (!user) return sendCached(request, reply, await cached('teams', 'not_found', m.server_not_found()));
@@ -133,6 +137,7 @@ export async function publicRoutes(app: FastifyInstance) {
     auth: 'none',
     body: seasonRequest,
     answer: penaltyDeductionsAnswer,
+    errors: ['season_not_found'],
     handler: async ({ request, reply, body }) =>
       sendCached(
         request,

@@ -43,6 +43,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     auth: 'user',
     body: addSeasonRequest,
     answer: seasonSummaryAnswer,
+    errors: ['season_name_taken', 'seasons_not_allowed'],
     handler: ({ user, body }) => addSeason(app, user, body.name),
   });
 
@@ -53,6 +54,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     auth: 'user',
     body: drawCandidatesRequest,
     answer: drawCandidatesAnswer,
+    errors: ['season_not_found', 'seasons_not_allowed'],
     handler: ({ user, body }) => getDrawCandidates(app, user, body.season_id),
   });
 
@@ -64,6 +66,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     auth: 'user',
     body: seasonRequest,
     answer: createGroupsAnswer,
+    errors: ['draw_not_possible', 'season_not_found', 'seasons_not_allowed'],
     handler: ({ user, body }) => createGroups(app, user, body.season_id),
   });
 
@@ -74,6 +77,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     auth: 'user',
     body: seasonRequest,
     answer: createMatchesAnswer,
+    errors: ['matches_not_creatable', 'season_not_found', 'seasons_not_allowed'],
     handler: ({ user, body }) => createMatches(app, user, body.season_id),
   });
 
@@ -84,6 +88,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     auth: 'user',
     body: seasonRequest,
     answer: noData,
+    errors: ['season_not_found', 'seasons_not_allowed'],
     handler: async ({ user, body }) => {
       await deleteSeason(app, user, body.season_id);
       return null;
@@ -97,6 +102,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     auth: 'user',
     body: seasonRequest,
     answer: noData,
+    errors: ['season_not_found', 'seasons_not_allowed'],
     handler: async ({ user, body }) => {
       await regenerateTables(app, user, body.season_id);
       return null;
@@ -110,6 +116,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     auth: 'user',
     body: seasonRequest,
     answer: closeGroupStageAnswer,
+    errors: ['group_stage_not_closable', 'season_not_found', 'seasons_not_allowed'],
     handler: ({ user, body }) => closeGroupStage(app, user, body.season_id),
   });
 
@@ -120,6 +127,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     auth: 'user',
     body: setPenaltyRuleRequest,
     answer: seasonSummaryAnswer,
+    errors: ['season_not_found', 'seasons_not_allowed'],
     handler: ({ user, body }) => setPenaltyRule(app, user, body.season_id, body.rule),
   });
 
@@ -131,6 +139,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     auth: 'user',
     body: setAutoAcceptHoursRequest,
     answer: seasonSummaryAnswer,
+    errors: ['season_not_found', 'seasons_not_allowed'],
     handler: ({ user, body }) => setAutoAcceptHours(app, user, body.season_id, body.hours),
   });
 
@@ -141,6 +150,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     auth: 'user',
     body: seasonRequest,
     answer: z.array(penaltyAdjustmentAnswer),
+    errors: ['season_not_found', 'seasons_not_allowed'],
     handler: ({ user, body }) => getPenaltyAdjustments(app, user, body.season_id),
   });
 
@@ -151,6 +161,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     auth: 'user',
     body: addPenaltyAdjustmentRequest,
     answer: penaltyAdjustmentAnswer,
+    errors: ['season_not_found', 'seasons_not_allowed', 'team_not_found', 'team_not_in_season'],
     handler: ({ user, body }) => addPenaltyAdjustment(app, user, body),
   });
 
@@ -161,6 +172,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     auth: 'user',
     body: removePenaltyAdjustmentRequest,
     answer: noData,
+    errors: ['penalty_not_found', 'seasons_not_allowed'],
     handler: async ({ user, body }) => {
       await removePenaltyAdjustment(app, user, body.adjustment_id);
       return null;

@@ -60,6 +60,15 @@ export async function teamRoutes(app: FastifyInstance) {
     auth: 'user',
     body: createTeamRequest,
     answer: createTeamAnswer,
+    errors: [
+      'image_too_large',
+      'invalid_image',
+      'join_as_admin_not_allowed',
+      'leave_team_first',
+      'registration_closed',
+      'team_name_taken',
+      'withdraw_request_first',
+    ],
     handler: ({ user, body }) => createTeam(app, user, body),
   });
 
@@ -70,6 +79,7 @@ export async function teamRoutes(app: FastifyInstance) {
     auth: 'user',
     body: updateTeamLogoRequest,
     answer: logoAnswer,
+    errors: ['edit_team_not_allowed', 'image_too_large', 'invalid_image', 'team_not_found'],
     handler: ({ user, body }) => updateTeamLogo(app, user, body),
   });
 
@@ -79,6 +89,7 @@ export async function teamRoutes(app: FastifyInstance) {
     summary: 'Teams waiting for acceptance, with rosters and contact data (admin; Authorization header)',
     auth: 'user',
     answer: z.array(teamAnswer),
+    errors: ['team_requests_not_allowed'],
     handler: ({ user }) => teamRequests(app, user),
   });
 
@@ -98,6 +109,7 @@ export async function teamRoutes(app: FastifyInstance) {
     auth: 'user',
     body: updateSettingsRequest,
     answer: leagueSettingsAnswer,
+    errors: ['settings_not_allowed'],
     handler: ({ user, body }) => updateSettings(app, user, body),
   });
 
@@ -108,6 +120,14 @@ export async function teamRoutes(app: FastifyInstance) {
     auth: 'user',
     body: joinTeamRequest,
     answer: noData,
+    errors: [
+      'join_as_admin_not_allowed',
+      'leave_team_first',
+      'no_request_to_withdraw',
+      'team_not_found',
+      'team_not_taking_players',
+      'withdraw_request_first',
+    ],
     handler: async ({ user, body }) => {
       await joinTeam(app, user, body.team_id);
       return null;
@@ -121,6 +141,7 @@ export async function teamRoutes(app: FastifyInstance) {
     auth: 'user',
     body: acceptPlayerRequest,
     answer: noData,
+    errors: ['manage_roster_not_allowed', 'no_pending_request', 'user_not_found'],
     handler: async ({ user, body }) => {
       await answerJoinRequest(app, user, body.user_id, body.accept);
       return null;
@@ -135,6 +156,13 @@ export async function teamRoutes(app: FastifyInstance) {
     auth: 'user',
     body: handOverCaptaincyRequest,
     answer: noData,
+    errors: [
+      'hand_over_not_allowed',
+      'hand_over_not_possible',
+      'not_a_member',
+      'team_not_found',
+      'user_not_found',
+    ],
     handler: async ({ user, body }) => {
       await handOverCaptaincy(app, user, body.team_id, body.user_id);
       return null;
@@ -148,6 +176,17 @@ export async function teamRoutes(app: FastifyInstance) {
     auth: 'user',
     body: updateCaptainStatusRequest,
     answer: noData,
+    errors: [
+      'already_co_captain',
+      'main_captain',
+      'not_a_member',
+      'not_co_captain',
+      'player_not_found',
+      'promote_not_allowed',
+      'promote_only_members',
+      'team_not_accepted',
+      'user_not_in_team',
+    ],
     handler: async ({ user, body }) => {
       await setCaptainStatus(app, user, body.player_id, body.make_captain);
       return null;
@@ -162,6 +201,14 @@ export async function teamRoutes(app: FastifyInstance) {
     auth: 'user',
     body: updateTeamRequest,
     answer: noData,
+    errors: [
+      'accept_team_first',
+      'edit_team_not_allowed',
+      'team_drawn',
+      'team_name_taken',
+      'team_not_found',
+      'team_status_not_allowed',
+    ],
     handler: async ({ user, body }) => {
       await updateTeam(app, user, body);
       return null;
@@ -175,6 +222,7 @@ export async function teamRoutes(app: FastifyInstance) {
     auth: 'user',
     body: teamRequest,
     answer: noData,
+    errors: ['delete_team_not_allowed', 'team_not_found', 'team_played'],
     handler: async ({ user, body }) => {
       await deleteTeam(app, user, body.team_id);
       return null;
@@ -188,6 +236,7 @@ export async function teamRoutes(app: FastifyInstance) {
     auth: 'user',
     body: acceptTeamRequest,
     answer: noData,
+    errors: ['accept_team_not_allowed', 'not_team_captain', 'team_already_accepted', 'team_not_found'],
     handler: async ({ user, body }) => {
       await acceptTeam(app, user, body.team_id, body.captain_id);
       return null;
@@ -201,6 +250,15 @@ export async function teamRoutes(app: FastifyInstance) {
     auth: 'user',
     body: playerRequest,
     answer: noData,
+    errors: [
+      'answer_request_first',
+      'main_captain',
+      'manage_roster_not_allowed',
+      'not_a_member',
+      'player_not_found',
+      'remove_co_captain_not_allowed',
+      'user_not_in_team',
+    ],
     handler: async ({ user, body }) => {
       await removePlayer(app, user, body.player_id);
       return null;
@@ -214,6 +272,7 @@ export async function teamRoutes(app: FastifyInstance) {
     auth: 'user',
     body: sessionRequest,
     answer: noData,
+    errors: ['leave_not_possible', 'no_team_to_leave'],
     handler: async ({ user }) => {
       await leaveTeam(app, user);
       return null;
