@@ -374,10 +374,7 @@ describe('a captain 14 days after the kick-off', () => {
         .filter((s) => s.team_id === tum.id)
         .map((s) => ({ playerId: s.user_id, goals: s.goal_count })),
     });
-    expect(answer).toMatchObject({
-      status: false,
-      error: 'Captains can change the scorers up to 14 days after the kick-off. Please ask an admin.',
-    });
+    expect(answer).toMatchObject({ status: false, code: 'scorers_closed' });
   });
 });
 

@@ -17,7 +17,11 @@ describe('the API envelope', () => {
   it('answers unknown /api paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: false, error: 'Unknown API path: GET /api/nope' });
+    expect(res.json()).toEqual({
+      status: false,
+      error: 'Unknown API path: GET /api/nope',
+      code: 'unknown_route',
+    });
   });
 
   it('reports malformed JSON as a 400 envelope', async () => {
@@ -28,7 +32,7 @@ describe('the API envelope', () => {
       payload: '{"season_id":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: false, error: 'body: not valid JSON.' });
+    expect(res.json()).toMatchObject({ status: false, code: 'invalid_json' });
   });
 
   it('names the field of a bad payload and refuses unknown fields', async () => {
@@ -38,14 +42,14 @@ describe('the API envelope', () => {
       payload: { season_id: 'x' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatch(/^season_id: /);
+    expect(bad.json()).toMatchObject({ code: 'invalid_field', error: expect.stringMatching(/^season_id: /) });
     const extra = await t.app.inject({
       method: 'POST',
       url: '/api/getPenaltyDeductions',
       payload: { season_id: 1, role: 'ADMIN' },
     });
     expect(extra.statusCode).toBe(400);
-    expect(extra.json()).toEqual({ status: false, error: 'role: unknown field' });
+    expect(extra.json()).toEqual({ status: false, error: 'role: unknown field', code: 'unknown_fields' });
   });
 
   it('refuses bodies that are not JSON with 415', async () => {

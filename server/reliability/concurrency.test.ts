@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../common/api/error-codes';
 import type { Team } from '../../common/api/types';
 import { LIMITS } from '../../common/limits';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
@@ -25,11 +26,11 @@ afterAll(() => t.close());
 
 const statuses = (answers: LightMyRequestResponse[]) => answers.map((a) => a.statusCode);
 
-function expectConflict(answer: LightMyRequestResponse, error: string | RegExp) {
+function expectConflict(answer: LightMyRequestResponse, code: ErrorCode) {
   expect(answer.statusCode, answer.body).toBe(409);
-  const body = answer.json() as { status: boolean; error: string };
+  const body = answer.json() as { status: boolean; code: ErrorCode };
   expect(body.status).toBe(false);
-  expect(body.error).toMatch(error);
+  expect(body.code).toBe(code);
 }
 
 async function usersById(ids: number[]) {
@@ -100,7 +101,7 @@ describe('joining and accepting players at the same time', () => {
         players++;
         expect(after.get(u.id)).toMatchObject({ role: 'PLAYER', memberOf: team.id, tokenVersion: 0 });
       } else {
-        expectConflict(accept, 'This user has no pending request for your team.');
+        expectConflict(accept, 'no_pending_request');
         expect(after.get(u.id)).toMatchObject({ role: 'USER', memberOf: team.id, tokenVersion: 0 });
       }
     }
@@ -125,7 +126,7 @@ describe('joining and accepting players at the same time', () => {
       const won = toA.statusCode === 200 ? a.team.id : b.team.id;
       const lost = toA.statusCode === 200 ? toB : toA;
       expect(statuses([toA, toB]).sort()).toEqual([200, 409]);
-      expectConflict(lost, 'You already asked to join a team. Withdraw that request first.');
+      expectConflict(lost, 'withdraw_request_first');
       expect(after.get(u.id)?.memberOf).toBe(won);
     }
     // Both captains now answer all requests at once: each user ends up in one team only.
@@ -165,10 +166,7 @@ describe('joining and accepting players at the same time', () => {
     for (const [i, [accept, reject]] of answers.entries()) {
       const u = requesters[i] as UserRow;
       expect(statuses([accept, reject]).sort()).toEqual([200, 409]);
-      expectConflict(
-        accept.statusCode === 200 ? reject : accept,
-        'This user has no pending request for your team.',
-      );
+      expectConflict(accept.statusCode === 200 ? reject : accept, 'no_pending_request');
       // One decision; either keeps the session (decision 033).
       expect(after.get(u.id)).toEqual(
         accept.statusCode === 200
@@ -310,7 +308,7 @@ describe('drawing the same season twice at once', () => {
     );
     expect(statuses(draws).sort()).toEqual([200, 409, 409]);
     for (const loser of draws.filter((a) => a.statusCode === 409)) {
-      expectConflict(loser, 'This season already has groups.');
+      expectConflict(loser, 'draw_not_possible');
     }
     const winner = okData<{ groups: { id: number; team_ids: number[] }[] }>(
       draws.find((a) => a.statusCode === 200) as LightMyRequestResponse,
@@ -333,7 +331,7 @@ describe('drawing the same season twice at once', () => {
     );
     expect(statuses(fixtures).sort()).toEqual([200, 409, 409]);
     for (const loser of fixtures.filter((a) => a.statusCode === 409)) {
-      expectConflict(loser, 'This season already has matches.');
+      expectConflict(loser, 'matches_not_creatable');
     }
     const made = okData<{ group_matches: number }>(
       fixtures.find((a) => a.statusCode === 200) as LightMyRequestResponse,

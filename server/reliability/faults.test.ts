@@ -79,6 +79,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL connection kille
       expect(res.json()).toEqual({
         status: false,
         error: 'Something went wrong on our side. Please try again later.',
+        code: 'internal',
       });
       expect(res.body).not.toMatch(/terminat|at .*\.ts|stack/i);
       expect(await written(email)).toEqual({ users: [], tokens: [], mails: [], limits: [] });

@@ -69,10 +69,7 @@ describe('the account language', () => {
       language: 'fr',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      status: false,
-      error: "language: language must be 'en' or 'de' (or null).",
-    });
+    expect(res.json()).toMatchObject({ code: 'invalid_field', error: expect.stringMatching(/^language: /) });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.language).toBe('en');
   });
@@ -92,6 +89,7 @@ describe('the language of API sentences', () => {
     expect(res.json()).toEqual({
       status: false,
       error: 'This reset link is invalid or has expired. Please request a new one.',
+      code: 'reset_link_invalid',
     });
   });
 
@@ -128,16 +126,24 @@ describe('the language of API sentences', () => {
   it('keeps the codes unchanged in every language', async () => {
     const user = await buildUser(t.db);
     const wrong = await post('/api/login', { email: user.mail, password: 'wrong password!' }, GERMAN);
-    expect(wrong.json()).toEqual({ status: false, error: 'invalid_credentials' });
+    expect(wrong.json()).toEqual({
+      status: false,
+      error: 'invalid_credentials',
+      code: 'invalid_credentials',
+    });
     const unconfirmed = await buildUser(t.db, { emailConfirmedAt: null });
     const blocked = await post('/api/login', { email: unconfirmed.mail, password: DEFAULT_PASSWORD }, GERMAN);
-    expect(blocked.json()).toEqual({ status: false, error: 'email_not_confirmed' });
+    expect(blocked.json()).toEqual({
+      status: false,
+      error: 'email_not_confirmed',
+      code: 'email_not_confirmed',
+    });
     const exists = await post(
       '/api/signup',
       { email: user.mail, password: 'correct horse battery', name: 'Lena Sprache', phone: '+4915112345678' },
       GERMAN,
     );
-    expect(exists.json()).toEqual({ status: false, error: 'user_exists' });
+    expect(exists.json()).toEqual({ status: false, error: 'user_exists', code: 'user_exists' });
   });
 
   it('speaks the browser’s language for failures before any route runs', async () => {

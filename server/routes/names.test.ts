@@ -31,6 +31,7 @@ const refused = (request: () => Promise<LightMyRequestResponse>, field: string, 
     state,
     request,
     400,
+    'invalid_field',
     `${field}: ${what} cannot contain line breaks, tabs, other control characters or text direction marks.`,
   );
 

@@ -343,13 +343,17 @@ describe('notification settings API', () => {
     const user = await buildUser(t.db);
     const res = await t.post('/api/updateNotificationSettings', user, { team: 'no' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       status: false,
-      error: 'team: Team and membership: please choose on or off.',
+      code: 'invalid_field',
+      error: expect.stringMatching(/^team: /),
     });
     const unknown = await t.post('/api/updateNotificationSettings', user, { weather: false });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toContain('weather');
+    expect(unknown.json()).toMatchObject({
+      code: 'unknown_fields',
+      error: expect.stringContaining('weather'),
+    });
     expect(await settingsOf(user)).toMatchObject({ team: true });
   });
 

@@ -154,17 +154,16 @@ describe('getPendingResults', () => {
   });
 
   it('refuses players, users, pending captains and visitors; unknown seasons and bad ids', async () => {
-    const refusal = 'Only captains and admins can see results that are not final yet.';
     const pending = await buildTeam(t.db, { accepted: false, size: 1 });
     for (const user of [member(w.home.members, 2), w.loner, pending.captain]) {
       const res = await pendingFor(user);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ status: false, error: refusal });
+      expect(res.json()).toMatchObject({ status: false, code: 'pending_results_not_allowed' });
     }
     expect((await pendingFor(null)).statusCode).toBe(401);
     const unknown = await pendingFor(w.home.captain, 999999);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toBe('Season not found.');
+    expect(unknown.json().code).toBe('season_not_found');
     const bad = await t.post('/api/getPendingResults', w.home.captain, { season_id: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/^season_id: /);

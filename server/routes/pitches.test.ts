@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAP_URL_PROBLEM } from '../../common/api/fields';
+import type { ErrorCode } from '../../common/api/error-codes';
 import type { Match, Pitch, Season } from '../../common/api/types';
 import {
   type BuiltTeam,
@@ -56,8 +56,12 @@ const state = async () => ({
     .from(matches)
     .orderBy(asc(matches.id)),
 });
-const refused = (request: () => Promise<LightMyRequestResponse>, status: number, error: string | RegExp) =>
-  expectRefusedUnchanged(state, request, status, error);
+const refused = (
+  request: () => Promise<LightMyRequestResponse>,
+  status: number,
+  code: ErrorCode,
+  error?: string | RegExp,
+) => expectRefusedUnchanged(state, request, status, code, error);
 
 const listed = async () => ok<Pitch[]>(await t.app.inject({ method: 'GET', url: '/api/getPitches' }));
 const defaults = async () => (await listed()).filter((p) => p.is_default);
@@ -74,9 +78,9 @@ const add = async (overrides = {}) => ok<Pitch>(await post('/api/addPitch', admi
 /** Everyone but an admin: captain, co-captain, player, a user in no team get 403; anonymous 401. */
 async function adminOnly(url: string, payload: object) {
   for (const user of [home.captain, member(home, 1), member(home, 2), await buildUser(t.db)]) {
-    await refused(() => post(url, user, payload), 403, 'Only an admin can manage pitches.');
+    await refused(() => post(url, user, payload), 403, 'pitches_not_allowed');
   }
-  await refused(() => post(url, null, payload), 401, /log in again/);
+  await refused(() => post(url, null, payload), 401, 'session_expired');
 }
 
 /** A dated match of home against guest, refereed by `referees` (with a named referee). */
@@ -124,12 +128,23 @@ describe('addPitch', () => {
       await refused(
         () => post('/api/addPitch', admin, fields({ map_url })),
         400,
-        `map_url: ${MAP_URL_PROBLEM()}`,
+        'invalid_field',
+        /^map_url: /,
       );
     }
-    await refused(() => post('/api/addPitch', admin, fields({ name: ' ' })), 400, /^name: /);
-    await refused(() => post('/api/addPitch', admin, fields({ address: '' })), 400, /^address: /);
-    await refused(() => post('/api/addPitch', admin, fields({ name: 'x'.repeat(101) })), 400, /^name: /);
+    await refused(() => post('/api/addPitch', admin, fields({ name: ' ' })), 400, 'invalid_field', /^name: /);
+    await refused(
+      () => post('/api/addPitch', admin, fields({ address: '' })),
+      400,
+      'invalid_field',
+      /^address: /,
+    );
+    await refused(
+      () => post('/api/addPitch', admin, fields({ name: 'x'.repeat(101) })),
+      400,
+      'invalid_field',
+      /^name: /,
+    );
   });
 
   it('refuses a name taken in any letter case', async () => {
@@ -137,7 +152,7 @@ describe('addPitch', () => {
     await refused(
       () => post('/api/addPitch', admin, fields({ name: 'OLYMPIAPARK west' })),
       409,
-      'A pitch with this name exists already.',
+      'pitch_name_taken',
     );
   });
 });
@@ -157,12 +172,13 @@ describe('updatePitch', () => {
     await refused(
       () => post('/api/updatePitch', admin, { pitch_id: 999999, ...fields() }),
       404,
-      'This pitch does not exist.',
+      'pitch_not_found',
     );
     await refused(
       () => post('/api/updatePitch', admin, { pitch_id: pitch.id, ...fields({ map_url: 'javascript:x' }) }),
       400,
-      `map_url: ${MAP_URL_PROBLEM()}`,
+      'invalid_field',
+      /^map_url: /,
     );
   });
 });
@@ -185,33 +201,17 @@ describe('setDefaultPitch and removePitch', () => {
     ok(await post('/api/setDefaultPitch', admin, { pitch_id: next.id }));
     expect((await defaults()).map((p) => p.id)).toEqual([next.id]);
 
-    await refused(
-      () => post('/api/removePitch', admin, { pitch_id: next.id }),
-      409,
-      'This is the default pitch. Choose another default pitch before removing it.',
-    );
+    await refused(() => post('/api/removePitch', admin, { pitch_id: next.id }), 409, 'pitch_not_removable');
     ok(await post('/api/setDefaultPitch', admin, { pitch_id: seeded.id }));
 
     const match = await upcomingMatch();
     await t.db.update(matches).set({ pitchId: next.id }).where(eq(matches.id, match.id));
-    await refused(
-      () => post('/api/removePitch', admin, { pitch_id: next.id }),
-      409,
-      'This pitch is set for 1 match. Move it to another pitch before removing it.',
-    );
+    await refused(() => post('/api/removePitch', admin, { pitch_id: next.id }), 409, 'pitch_not_removable');
     await t.db.update(matches).set({ pitchId: null }).where(eq(matches.id, match.id));
     expect(ok(await post('/api/removePitch', admin, { pitch_id: next.id }))).toBeNull();
     expect((await listed()).map((p) => p.id)).not.toContain(next.id);
-    await refused(
-      () => post('/api/removePitch', admin, { pitch_id: next.id }),
-      404,
-      'This pitch does not exist.',
-    );
-    await refused(
-      () => post('/api/setDefaultPitch', admin, { pitch_id: next.id }),
-      404,
-      'This pitch does not exist.',
-    );
+    await refused(() => post('/api/removePitch', admin, { pitch_id: next.id }), 404, 'pitch_not_found');
+    await refused(() => post('/api/setDefaultPitch', admin, { pitch_id: next.id }), 404, 'pitch_not_found');
   });
 
   it('moves the matches without a pitch of their own: their events get a higher SEQUENCE', async () => {
@@ -236,12 +236,12 @@ describe('setMatchPitch', () => {
     const match = await upcomingMatch();
     expect((await matchOf(match.id))?.pitch_id).toBeNull();
     const payload = { match_id: match.id, pitch_id: pitch.id };
-    const refusal =
+    const _refusal =
       'Only the captains of the two teams can set the pitch, and only until the result is final.';
     for (const user of [other.captain, referees.captain, member(home, 2), await buildUser(t.db)]) {
-      await refused(() => post('/api/setMatchPitch', user, payload), 403, refusal);
+      await refused(() => post('/api/setMatchPitch', user, payload), 403, 'match_pitch_not_allowed');
     }
-    await refused(() => post('/api/setMatchPitch', null, payload), 401, /log in again/);
+    await refused(() => post('/api/setMatchPitch', null, payload), 401, 'session_expired');
 
     expect(ok(await post('/api/setMatchPitch', home.captain, payload))).toEqual(payload);
     expect((await matchOf(match.id))?.pitch_id).toBe(pitch.id);
@@ -254,17 +254,18 @@ describe('setMatchPitch', () => {
     await refused(
       () => post('/api/setMatchPitch', admin, { match_id: match.id, pitch_id: 999999 }),
       404,
-      'This pitch does not exist.',
+      'pitch_not_found',
     );
     await refused(
       () => post('/api/setMatchPitch', admin, { match_id: 999999, pitch_id: null }),
       404,
-      /match/,
+      'match_not_found',
     );
     await refused(
       () => post('/api/setMatchPitch', admin, { match_id: match.id, pitch_id: 'north' }),
       400,
-      'pitch_id: Please choose a pitch.',
+      'invalid_field',
+      /^pitch_id: /,
     );
   });
 
@@ -281,7 +282,7 @@ describe('setMatchPitch', () => {
     await refused(
       () => post('/api/setMatchPitch', home.captain, { match_id: match.id, pitch_id: pitch.id }),
       403,
-      'The result of this match is final. Only an admin can change the pitch now.',
+      'match_pitch_not_allowed',
     );
     ok(await post('/api/setMatchPitch', admin, { match_id: match.id, pitch_id: pitch.id }));
   });

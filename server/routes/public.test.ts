@@ -90,7 +90,7 @@ describe('public reads on the demo league', () => {
       payload: { season_id: 9999 },
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: false, error: 'Season not found.' });
+    expect(missing.json()).toMatchObject({ status: false, code: 'season_not_found' });
   });
 
   it('getTeams never shows phone numbers or e-mail addresses to visitors', async () => {

@@ -51,15 +51,21 @@ describe('GET /api/getSeason', () => {
   it('names the field when the season is unknown or the id is not one', async () => {
     const missing = await get('/api/getSeason?season_id=9999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: false, error: 'season_id: Season not found.' });
+    expect(missing.json()).toMatchObject({
+      code: 'season_not_found',
+      error: expect.stringMatching(/^season_id: /),
+    });
     for (const query of ['season_id=abc', 'season_id=0', '']) {
       const bad = await get(`/api/getSeason?${query}`);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ status: false, error: 'season_id: Please choose a season.' });
+      expect(bad.json()).toMatchObject({
+        code: 'invalid_field',
+        error: expect.stringMatching(/^season_id: /),
+      });
     }
     const extra = await get('/api/getSeason?season_id=1&all=1');
     expect(extra.statusCode).toBe(400);
-    expect(extra.json().error).toContain('all');
+    expect(extra.json()).toMatchObject({ code: 'unknown_fields', error: expect.stringContaining('all') });
   });
 
   it('is described at /api/docs with its query parameter', async () => {

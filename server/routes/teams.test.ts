@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../common/api/error-codes';
 import type { CreateTeamAnswer, Team } from '../../common/api/types';
 import { buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { groups, groupTeams, settings, teams, users } from '../db/schema';
@@ -94,9 +95,13 @@ async function dbState() {
   };
 }
 
-/** The call is refused with `status` and a sentence, and the database is left as it was. */
-const refused = (request: () => Promise<LightMyRequestResponse>, status: number, error: string | RegExp) =>
-  expectRefusedUnchanged(dbState, request, status, error);
+/** The call is refused with `status` and `code`, and the database is left as it was. */
+const refused = (
+  request: () => Promise<LightMyRequestResponse>,
+  status: number,
+  code: ErrorCode,
+  error?: string | RegExp,
+) => expectRefusedUnchanged(dbState, request, status, code, error);
 
 function ok(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body).toBe(200);
@@ -152,12 +157,17 @@ describe('settings', () => {
     await refused(
       () => post('/api/updateSettings', captain, { registration_open: false }),
       403,
-      'Only an admin can change the league settings.',
+      'settings_not_allowed',
     );
-    await refused(() => post('/api/updateSettings', null, { registration_open: false }), 401, /log in again/);
+    await refused(
+      () => post('/api/updateSettings', null, { registration_open: false }),
+      401,
+      'session_expired',
+    );
     await refused(
       () => post('/api/updateSettings', admin, { registration_open: 'no' }),
       400,
+      'invalid_field',
       /registration_open/,
     );
     expect(ok(await post('/api/updateSettings', admin, { registration_open: false })).data).toEqual({
@@ -209,41 +219,44 @@ describe('createTeam', () => {
     await refused(
       () => post('/api/createTeam', creator, { name: ' isar LIONS ', name_short: 'IL' }),
       409,
-      'A team with this name already exists.',
+      'team_name_taken',
     );
   });
 
   it('refuses members, requesters and admins', async () => {
     const { player, captain, requester } = await acceptedTeam();
     const payload = { name: 'Yet Another FC', name_short: 'YA' };
-    await refused(() => post('/api/createTeam', player, payload), 409, /already in a team/);
-    await refused(() => post('/api/createTeam', captain, payload), 409, /already in a team/);
-    await refused(() => post('/api/createTeam', requester, payload), 409, /withdraw your join request/);
-    await refused(
-      () => post('/api/createTeam', admin, payload),
-      403,
-      'Admins cannot join or register a team. Use a player account for that.',
-    );
-    await refused(() => post('/api/createTeam', null, payload), 401, /log in again/);
+    await refused(() => post('/api/createTeam', player, payload), 409, 'leave_team_first');
+    await refused(() => post('/api/createTeam', captain, payload), 409, 'leave_team_first');
+    await refused(() => post('/api/createTeam', requester, payload), 409, 'withdraw_request_first');
+    await refused(() => post('/api/createTeam', admin, payload), 403, 'join_as_admin_not_allowed');
+    await refused(() => post('/api/createTeam', null, payload), 401, 'session_expired');
   });
 
   it('validates the fields', async () => {
     const creator = await buildUser(t.db);
-    await refused(() => post('/api/createTeam', creator, { name: '  ', name_short: 'X' }), 400, /^name: /);
+    await refused(
+      () => post('/api/createTeam', creator, { name: '  ', name_short: 'X' }),
+      400,
+      'invalid_field',
+      /^name: /,
+    );
     await refused(
       () => post('/api/createTeam', creator, { name: 'x'.repeat(101), name_short: 'X' }),
       400,
-      'name: The team name can have at most 100 characters.',
+      'invalid_field',
+      /^name: /,
     );
     await refused(
       () => post('/api/createTeam', creator, { name: 'Okay FC', name_short: 'ABCDEFGHIJK' }),
       400,
-      'name_short: The short name can have at most 10 characters.',
+      'invalid_field',
+      /^name_short: /,
     );
     await refused(
       () => post('/api/createTeam', creator, { name: 'Okay FC', name_short: 'OK', logo: 'aGVsbG8=' }),
       400,
-      'logo: please upload a PNG, JPEG or WebP image.',
+      'invalid_image',
     );
   });
 
@@ -254,7 +267,7 @@ describe('createTeam', () => {
       await refused(
         () => post('/api/createTeam', creator, { name: 'Closed FC', name_short: 'CFC' }),
         403,
-        'Team registration is closed. Please contact an admin.',
+        'registration_closed',
       );
     } finally {
       ok(await post('/api/updateSettings', admin, { registration_open: true }));
@@ -297,7 +310,7 @@ describe('getTeamRequests', () => {
       headers: { authorization: `Bearer ${await t.tokenFor(pending.captain)}` },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: false, error: 'Only an admin can see team registrations.' });
+    expect(res.json()).toMatchObject({ status: false, code: 'team_requests_not_allowed' });
     expect((await t.app.inject({ method: 'GET', url: '/api/getTeamRequests' })).statusCode).toBe(401);
   });
 });
@@ -319,26 +332,35 @@ describe('joinTeam', () => {
     const { team, player, requester } = await acceptedTeam();
     const other = await acceptedTeam();
     const user = await buildUser(t.db);
-    await refused(() => post('/api/joinTeam', requester, { team_id: other.team.id }), 409, /already asked/);
-    await refused(() => post('/api/joinTeam', player, { team_id: other.team.id }), 409, /already in a team/);
-    await refused(() => post('/api/joinTeam', user, { team_id: 999999 }), 404, 'This team does not exist.');
+    await refused(
+      () => post('/api/joinTeam', requester, { team_id: other.team.id }),
+      409,
+      'withdraw_request_first',
+    );
+    await refused(() => post('/api/joinTeam', player, { team_id: other.team.id }), 409, 'leave_team_first');
+    await refused(() => post('/api/joinTeam', user, { team_id: 999999 }), 404, 'team_not_found');
     const pending = await buildTeam(t.db, { accepted: false });
     await refused(
       () => post('/api/joinTeam', user, { team_id: pending.team.id }),
       409,
-      /not taking new players/,
+      'team_not_taking_players',
     );
     const inactive = await buildTeam(t.db, { isActive: false });
     await refused(
       () => post('/api/joinTeam', user, { team_id: inactive.team.id }),
       409,
-      /not taking new players/,
+      'team_not_taking_players',
     );
-    await refused(() => post('/api/joinTeam', admin, { team_id: team.id }), 403, /Admins cannot join/);
-    await refused(() => post('/api/joinTeam', user, { team_id: -1 }), 409, /no pending join request/);
-    await refused(() => post('/api/joinTeam', user, { team_id: 0 }), 400, /^team_id: /);
+    await refused(() => post('/api/joinTeam', admin, { team_id: team.id }), 403, 'join_as_admin_not_allowed');
+    await refused(() => post('/api/joinTeam', user, { team_id: -1 }), 409, 'no_request_to_withdraw');
+    await refused(() => post('/api/joinTeam', user, { team_id: 0 }), 400, 'invalid_field', /^team_id: /);
     // Past PostgreSQL's integer range: was a 500.
-    await refused(() => post('/api/joinTeam', user, { team_id: 2 ** 31 }), 400, /^team_id: /);
+    await refused(
+      () => post('/api/joinTeam', user, { team_id: 2 ** 31 }),
+      400,
+      'invalid_field',
+      /^team_id: /,
+    );
   });
 });
 
@@ -393,31 +415,32 @@ describe('acceptPlayer', () => {
     const pending = await buildTeam(t.db, { accepted: false });
     const accept = (user: Row, target: Row) => () =>
       post('/api/acceptPlayer', user, { user_id: target.id, accept: true });
-    await refused(accept(b.captain, a.requester), 409, 'This user has no pending request for your team.');
-    await refused(accept(a.player, a.requester), 403, /Only a captain/);
-    await refused(accept(a.requester, a.requester), 403, /Only a captain/);
-    await refused(accept(pending.captain, a.requester), 403, /Only a captain/);
-    await refused(accept(a.captain, a.player), 409, 'This user has no pending request for your team.');
+    await refused(accept(b.captain, a.requester), 409, 'no_pending_request');
+    await refused(accept(a.player, a.requester), 403, 'manage_roster_not_allowed');
+    await refused(accept(a.requester, a.requester), 403, 'manage_roster_not_allowed');
+    await refused(accept(pending.captain, a.requester), 403, 'manage_roster_not_allowed');
+    await refused(accept(a.captain, a.player), 409, 'no_pending_request');
     // Outside their team a captain cannot tell a stranger, a requester elsewhere and no user apart.
-    const outsider = 'This user has no pending request for your team.';
-    await refused(accept(a.captain, await buildUser(t.db)), 409, outsider);
-    await refused(accept(a.captain, b.requester), 409, outsider);
+    const _outsider = 'This user has no pending request for your team.';
+    await refused(accept(a.captain, await buildUser(t.db)), 409, 'no_pending_request');
+    await refused(accept(a.captain, b.requester), 409, 'no_pending_request');
     await refused(
       () => post('/api/acceptPlayer', a.captain, { user_id: 999999, accept: true }),
       409,
-      outsider,
+      'no_pending_request',
     );
-    await refused(
-      accept(admin, await buildUser(t.db)),
-      409,
-      'This user has no pending request for your team.',
-    );
+    await refused(accept(admin, await buildUser(t.db)), 409, 'no_pending_request');
     await refused(
       () => post('/api/acceptPlayer', admin, { user_id: 999999, accept: true }),
       404,
-      'This user does not exist.',
+      'user_not_found',
     );
-    await refused(() => post('/api/acceptPlayer', a.captain, { user_id: a.requester.id }), 400, /^accept: /);
+    await refused(
+      () => post('/api/acceptPlayer', a.captain, { user_id: a.requester.id }),
+      400,
+      'invalid_field',
+      /^accept: /,
+    );
   });
 });
 
@@ -446,29 +469,29 @@ describe('updateCaptainStatus', () => {
       (user: Row, target: Row, make_captain = true) =>
       () =>
         post('/api/updateCaptainStatus', user, { player_id: target.id, make_captain });
-    const onlyMain = 'Only the main captain of this team or an admin can promote or demote players.';
-    await refused(promote(a.coCaptain, a.player), 403, onlyMain);
-    await refused(promote(b.captain, a.player), 409, 'This user is not a member of your team.');
-    await refused(promote(a.player, a.player2), 403, onlyMain);
-    await refused(promote(a.captain, a.captain, false), 409, "The main captain's role cannot be changed.");
-    await refused(promote(admin, a.captain, false), 409, "The main captain's role cannot be changed.");
-    await refused(promote(a.captain, a.coCaptain), 409, 'This player is already a co-captain.');
-    await refused(promote(a.captain, a.player, false), 409, 'This player is not a co-captain.');
-    await refused(promote(a.captain, a.requester), 409, /only asked to join/);
-    const outsider = 'This user is not a member of your team.';
-    await refused(promote(a.captain, await buildUser(t.db)), 409, outsider);
-    await refused(promote(a.captain, b.requester), 409, outsider);
-    await refused(promote(a.captain, b.player), 409, outsider);
+    const _onlyMain = 'Only the main captain of this team or an admin can promote or demote players.';
+    await refused(promote(a.coCaptain, a.player), 403, 'promote_not_allowed');
+    await refused(promote(b.captain, a.player), 409, 'not_a_member');
+    await refused(promote(a.player, a.player2), 403, 'promote_not_allowed');
+    await refused(promote(a.captain, a.captain, false), 409, 'main_captain');
+    await refused(promote(admin, a.captain, false), 409, 'main_captain');
+    await refused(promote(a.captain, a.coCaptain), 409, 'already_co_captain');
+    await refused(promote(a.captain, a.player, false), 409, 'not_co_captain');
+    await refused(promote(a.captain, a.requester), 409, 'promote_only_members');
+    const _outsider = 'This user is not a member of your team.';
+    await refused(promote(a.captain, await buildUser(t.db)), 409, 'not_a_member');
+    await refused(promote(a.captain, b.requester), 409, 'not_a_member');
+    await refused(promote(a.captain, b.player), 409, 'not_a_member');
     await refused(
       () => post('/api/updateCaptainStatus', a.captain, { player_id: 999999, make_captain: true }),
       409,
-      outsider,
+      'not_a_member',
     );
-    await refused(promote(admin, await buildUser(t.db)), 409, 'This user is not in a team.');
+    await refused(promote(admin, await buildUser(t.db)), 409, 'user_not_in_team');
     await refused(
       () => post('/api/updateCaptainStatus', admin, { player_id: 999999, make_captain: true }),
       404,
-      'This player does not exist.',
+      'player_not_found',
     );
   });
 });
@@ -516,47 +539,39 @@ describe('updateTeam', () => {
     const b = await acceptedTeam();
     const update = (user: Row, payload: object) => () =>
       post('/api/updateTeam', user, { team_id: a.team.id, ...payload });
-    const onlyCaptains = 'Only a captain of this team or an admin can edit the team.';
-    await refused(update(b.captain, { name: 'Hijacked' }), 403, onlyCaptains);
-    await refused(update(a.player, { name: 'Hijacked' }), 403, onlyCaptains);
-    await refused(update(a.requester, { name: 'Hijacked' }), 403, onlyCaptains);
-    await refused(
-      update(a.captain, { name: 'Fine', is_active: false }),
-      403,
-      'Only an admin can change whether a team is accepted or active.',
-    );
-    await refused(update(a.coCaptain, { accepted: false }), 403, /Only an admin/);
-    await refused(
-      update(admin, { name: b.team.name.toUpperCase() }),
-      409,
-      'A team with this name already exists.',
-    );
+    const _onlyCaptains = 'Only a captain of this team or an admin can edit the team.';
+    await refused(update(b.captain, { name: 'Hijacked' }), 403, 'edit_team_not_allowed');
+    await refused(update(a.player, { name: 'Hijacked' }), 403, 'edit_team_not_allowed');
+    await refused(update(a.requester, { name: 'Hijacked' }), 403, 'edit_team_not_allowed');
+    await refused(update(a.captain, { name: 'Fine', is_active: false }), 403, 'team_status_not_allowed');
+    await refused(update(a.coCaptain, { accepted: false }), 403, 'team_status_not_allowed');
+    await refused(update(admin, { name: b.team.name.toUpperCase() }), 409, 'team_name_taken');
     await refused(
       () => post('/api/updateTeam', admin, { team_id: 999999, name: 'Nobody' }),
       404,
-      'This team does not exist.',
+      'team_not_found',
     );
     const pending = await buildTeam(t.db, { accepted: false });
     await refused(
       () => post('/api/updateTeam', pending.captain, { team_id: pending.team.id, name: 'Early Rename' }),
       403,
-      onlyCaptains,
+      'edit_team_not_allowed',
     );
     await refused(
       () => post('/api/updateTeam', admin, { team_id: pending.team.id, is_active: false }),
       409,
-      /Accept the team first/,
+      'accept_team_first',
     );
     await refused(
       () => post('/api/updateTeam', admin, { team_id: pending.team.id, accepted: true }),
       409,
-      /Accept the team first/,
+      'accept_team_first',
     );
     await drawIntoGroup(b.team.id);
     await refused(
       () => post('/api/updateTeam', admin, { team_id: b.team.id, accepted: false }),
       409,
-      'This team has been drawn into a group and cannot be un-accepted.',
+      'team_drawn',
     );
   });
 });
@@ -589,15 +604,15 @@ describe('deleteTeam', () => {
     const pending = await buildTeam(t.db, { accepted: false });
     const otherPending = await buildTeam(t.db, { accepted: false });
     const del = (user: Row, teamId: number) => () => post('/api/deleteTeam', user, { team_id: teamId });
-    const message =
+    const _message =
       'Only an admin can delete this team. A captain can delete their own team only before it is accepted.';
-    await refused(del(a.captain, a.team.id), 403, message);
-    await refused(del(a.coCaptain, a.team.id), 403, message);
-    await refused(del(a.player, a.team.id), 403, message);
-    await refused(del(otherPending.captain, pending.team.id), 403, message);
-    await refused(del(admin, 999999), 404, 'This team does not exist.');
+    await refused(del(a.captain, a.team.id), 403, 'delete_team_not_allowed');
+    await refused(del(a.coCaptain, a.team.id), 403, 'delete_team_not_allowed');
+    await refused(del(a.player, a.team.id), 403, 'delete_team_not_allowed');
+    await refused(del(otherPending.captain, pending.team.id), 403, 'delete_team_not_allowed');
+    await refused(del(admin, 999999), 404, 'team_not_found');
     await drawIntoGroup(a.team.id);
-    await refused(del(admin, a.team.id), 409, /cannot be deleted/);
+    await refused(del(admin, a.team.id), 409, 'team_played');
   });
 });
 
@@ -617,23 +632,19 @@ describe('acceptTeam', () => {
     const a = await acceptedTeam();
     const accept = (user: Row, payload: object) => () => post('/api/acceptTeam', user, payload);
     const valid = { team_id: pending.team.id, captain_id: pending.captain.id };
-    await refused(accept(pending.captain, valid), 403, 'Only an admin can accept a team.');
-    await refused(accept(a.captain, valid), 403, 'Only an admin can accept a team.');
+    await refused(accept(pending.captain, valid), 403, 'accept_team_not_allowed');
+    await refused(accept(a.captain, valid), 403, 'accept_team_not_allowed');
     await refused(
       accept(admin, { team_id: pending.team.id, captain_id: nth(pending.members, 1).id }),
       409,
-      'This user is not the captain of this team.',
+      'not_team_captain',
     );
     await refused(
       accept(admin, { team_id: a.team.id, captain_id: a.captain.id }),
       409,
-      'This team has already been accepted.',
+      'team_already_accepted',
     );
-    await refused(
-      accept(admin, { team_id: 999999, captain_id: a.captain.id }),
-      404,
-      'This team does not exist.',
-    );
+    await refused(accept(admin, { team_id: 999999, captain_id: a.captain.id }), 404, 'team_not_found');
   });
 });
 
@@ -658,27 +669,27 @@ describe('removePlayerFromTeam', () => {
     const coCaptain2 = await buildUser(t.db, { role: 'CAPTAIN', memberOf: a.team.id });
     const remove = (user: Row, target: Row) => () =>
       post('/api/removePlayerFromTeam', user, { player_id: target.id });
-    await refused(remove(b.captain, a.player), 409, 'This user is not a member of your team.');
-    await refused(remove(a.player, a.player2), 403, /Only a captain/);
+    await refused(remove(b.captain, a.player), 409, 'not_a_member');
+    await refused(remove(a.player, a.player2), 403, 'manage_roster_not_allowed');
+    await refused(remove(a.coCaptain, coCaptain2), 403, 'remove_co_captain_not_allowed');
+    await refused(remove(a.coCaptain, a.captain), 403, 'remove_co_captain_not_allowed');
+    await refused(remove(admin, a.captain), 409, 'main_captain');
+    await refused(remove(a.captain, a.captain), 409, 'main_captain');
+    await refused(remove(a.captain, a.requester), 409, 'answer_request_first');
+    const _outsider = 'This user is not a member of your team.';
+    await refused(remove(a.captain, await buildUser(t.db)), 409, 'not_a_member');
+    await refused(remove(a.captain, b.player), 409, 'not_a_member');
+    await refused(remove(a.captain, b.requester), 409, 'not_a_member');
     await refused(
-      remove(a.coCaptain, coCaptain2),
-      403,
-      'Only the main captain of this team or an admin can remove a co-captain.',
+      () => post('/api/removePlayerFromTeam', a.captain, { player_id: 999999 }),
+      409,
+      'not_a_member',
     );
-    await refused(remove(a.coCaptain, a.captain), 403, /remove a co-captain/);
-    await refused(remove(admin, a.captain), 409, 'The main captain cannot be removed from the team.');
-    await refused(remove(a.captain, a.captain), 409, 'The main captain cannot be removed from the team.');
-    await refused(remove(a.captain, a.requester), 409, /Answer their join request instead/);
-    const outsider = 'This user is not a member of your team.';
-    await refused(remove(a.captain, await buildUser(t.db)), 409, outsider);
-    await refused(remove(a.captain, b.player), 409, outsider);
-    await refused(remove(a.captain, b.requester), 409, outsider);
-    await refused(() => post('/api/removePlayerFromTeam', a.captain, { player_id: 999999 }), 409, outsider);
-    await refused(remove(admin, await buildUser(t.db)), 409, 'This user is not in a team.');
+    await refused(remove(admin, await buildUser(t.db)), 409, 'user_not_in_team');
     await refused(
       () => post('/api/removePlayerFromTeam', admin, { player_id: 999999 }),
       404,
-      'This player does not exist.',
+      'player_not_found',
     );
   });
 });
@@ -698,11 +709,7 @@ describe('handOverCaptaincy', () => {
     await expectTokenAlive(coCaptain);
     expect(((await post('/api/getMyTeam', captain)).json().data as Team).captain?.id).toBe(coCaptain.id);
     // The new main captain is held to the leave rule, the former one is free to go.
-    await refused(
-      () => post('/api/leaveTeam', coCaptain),
-      409,
-      'The main captain cannot leave the team. Hand the captaincy to a co-captain first.',
-    );
+    await refused(() => post('/api/leaveTeam', coCaptain), 409, 'leave_not_possible');
     ok(await post('/api/leaveTeam', captain));
     expect(await userRow(captain.id)).toMatchObject({ role: 'USER', memberOf: null, tokenVersion: 1 });
     await expectTokenDead(captain);
@@ -720,7 +727,7 @@ describe('handOverCaptaincy', () => {
     await refused(
       () => post('/api/updateCaptainStatus', captain, { player_id: player.id, make_captain: false }),
       403,
-      /Only the main captain/,
+      'promote_not_allowed',
     );
     ok(await post('/api/updateCaptainStatus', player, { player_id: captain.id, make_captain: false }));
   });
@@ -729,36 +736,37 @@ describe('handOverCaptaincy', () => {
     const a = await acceptedTeam();
     const b = await acceptedTeam();
     const pending = await buildTeam(t.db, { accepted: false, size: 2 });
-    const refusedBy = 'Only the main captain of this team or an admin can hand over the captaincy.';
-    await refused(handOver(a.coCaptain, a.team.id, a.player.id), 403, refusedBy);
-    await refused(handOver(a.player, a.team.id, a.coCaptain.id), 403, refusedBy);
-    await refused(handOver(a.requester, a.team.id, a.coCaptain.id), 403, refusedBy);
-    await refused(handOver(b.captain, a.team.id, a.coCaptain.id), 403, refusedBy);
-    await refused(handOver(pending.captain, pending.team.id, nth(pending.members, 1).id), 403, refusedBy);
+    const _refusedBy = 'Only the main captain of this team or an admin can hand over the captaincy.';
+    await refused(handOver(a.coCaptain, a.team.id, a.player.id), 403, 'hand_over_not_allowed');
+    await refused(handOver(a.player, a.team.id, a.coCaptain.id), 403, 'hand_over_not_allowed');
+    await refused(handOver(a.requester, a.team.id, a.coCaptain.id), 403, 'hand_over_not_allowed');
+    await refused(handOver(b.captain, a.team.id, a.coCaptain.id), 403, 'hand_over_not_allowed');
     await refused(
-      handOver(a.captain, a.team.id, a.player.id),
-      409,
-      'Only a co-captain can take over the captaincy. Make the player a co-captain first.',
+      handOver(pending.captain, pending.team.id, nth(pending.members, 1).id),
+      403,
+      'hand_over_not_allowed',
     );
-    await refused(
-      handOver(a.captain, a.team.id, a.captain.id),
-      409,
-      'This member is already the main captain.',
-    );
+    await refused(handOver(a.captain, a.team.id, a.player.id), 409, 'hand_over_not_possible');
+    await refused(handOver(a.captain, a.team.id, a.captain.id), 409, 'hand_over_not_possible');
     // Outside the team a captain cannot tell a requester, another team's member and nobody apart.
-    const outsider = 'This user is not a member of your team.';
-    await refused(handOver(a.captain, a.team.id, a.requester.id), 409, outsider);
-    await refused(handOver(a.captain, a.team.id, b.coCaptain.id), 409, outsider);
-    await refused(handOver(a.captain, a.team.id, 999999), 409, outsider);
-    await refused(handOver(admin, a.team.id, 999999), 404, 'This user does not exist.');
-    await refused(handOver(admin, 999999, a.player.id), 404, 'This team does not exist.');
+    const _outsider = 'This user is not a member of your team.';
+    await refused(handOver(a.captain, a.team.id, a.requester.id), 409, 'hand_over_not_possible');
+    await refused(handOver(a.captain, a.team.id, b.coCaptain.id), 409, 'not_a_member');
+    await refused(handOver(a.captain, a.team.id, 999999), 409, 'not_a_member');
+    await refused(handOver(admin, a.team.id, 999999), 404, 'user_not_found');
+    await refused(handOver(admin, 999999, a.player.id), 404, 'team_not_found');
     await refused(
       handOver(admin, pending.team.id, nth(pending.members, 1).id),
       409,
-      'The captaincy can be handed over once the team is accepted.',
+      'hand_over_not_possible',
     );
-    await refused(handOver(null, a.team.id, a.coCaptain.id), 401, /log in again/);
-    await refused(() => post('/api/handOverCaptaincy', a.captain, { team_id: a.team.id }), 400, /^user_id: /);
+    await refused(handOver(null, a.team.id, a.coCaptain.id), 401, 'session_expired');
+    await refused(
+      () => post('/api/handOverCaptaincy', a.captain, { team_id: a.team.id }),
+      400,
+      'invalid_field',
+      /^user_id: /,
+    );
   });
 });
 
@@ -775,20 +783,12 @@ describe('leaveTeam', () => {
   it('keeps the main captain and refuses those without a team', async () => {
     const a = await acceptedTeam();
     const pending = await buildTeam(t.db, { accepted: false });
-    await refused(
-      () => post('/api/leaveTeam', a.captain),
-      409,
-      'The main captain cannot leave the team. Hand the captaincy to a co-captain first.',
-    );
-    await refused(
-      () => post('/api/leaveTeam', pending.captain),
-      409,
-      'The main captain cannot leave the team. Delete the team instead.',
-    );
-    await refused(() => post('/api/leaveTeam', a.requester), 409, /withdraw your join request/);
+    await refused(() => post('/api/leaveTeam', a.captain), 409, 'leave_not_possible');
+    await refused(() => post('/api/leaveTeam', pending.captain), 409, 'leave_not_possible');
+    await refused(() => post('/api/leaveTeam', a.requester), 409, 'leave_not_possible');
     const loner = await buildUser(t.db);
-    await refused(() => post('/api/leaveTeam', loner), 409, 'You are not in a team.');
-    await refused(() => post('/api/leaveTeam', null), 401, /log in again/);
+    await refused(() => post('/api/leaveTeam', loner), 409, 'leave_not_possible');
+    await refused(() => post('/api/leaveTeam', null), 401, 'session_expired');
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { ERROR_CODES, type ErrorCode } from '../../common/api/error-codes';
 import {
   buildMatch,
   buildResult,
@@ -356,10 +357,12 @@ async function check(route: { method: string; url: string }, request: FuzzReques
   } catch {
     fail('a refusal that is not JSON');
   }
-  const envelope = body as { status?: unknown; error?: unknown };
+  const envelope = body as { status?: unknown; error?: unknown; code?: unknown };
   if (envelope?.status !== false || typeof envelope.error !== 'string' || envelope.error === '') {
-    fail('a refusal without the envelope {status: false, error}');
+    fail('a refusal without the envelope {status: false, error, code}');
   }
+  if (!ERROR_CODES.includes(envelope.code as ErrorCode))
+    fail(`a refusal without a known code: ${envelope.code}`);
   if (changed.length) fail(`a refused call changed the database: ${changed.join(', ')}`);
 }
 

@@ -345,7 +345,11 @@ describe('uploads', () => {
     for (const [label, logo, message] of cases) {
       const res = await upload(logo);
       expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
-      expect(res.json(), label).toEqual({ status: false, error: expect.stringMatching(message) });
+      expect(res.json(), label).toEqual({
+        status: false,
+        error: expect.stringMatching(message),
+        code: 'invalid_image',
+      });
     }
     expect(await storedLogo()).toEqual(before);
   });
@@ -360,7 +364,11 @@ describe('uploads', () => {
     expect(atLimit.json().error).toMatch(/could not be read/);
     const over = await upload(jpegOf(1024 * 1024 + 1).toString('base64'));
     expect(over.statusCode).toBe(413);
-    expect(over.json()).toEqual({ status: false, error: expect.stringMatching(/at most 1 MB/) });
+    expect(over.json()).toEqual({
+      status: false,
+      error: expect.stringMatching(/at most 1 MB/),
+      code: 'image_too_large',
+    });
     expect(await storedLogo()).toEqual(before);
   });
 
@@ -372,6 +380,6 @@ describe('uploads', () => {
       payload: JSON.stringify({ team_id: teamId, logo: 'A'.repeat(2 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ status: false, error: 'The request is too large.' });
+    expect(res.json()).toMatchObject({ status: false, code: 'body_too_large' });
   });
 });

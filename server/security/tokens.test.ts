@@ -144,7 +144,11 @@ async function expectRefused(label: string, token: string) {
   for (const [name, call] of Object.entries(calls)) {
     const res = await call(token);
     expect(res.statusCode, `${label} on ${name}: ${res.body}`).toBe(401);
-    expect(res.json(), `${label} on ${name}`).toEqual({ status: false, error: expect.any(String) });
+    expect(res.json(), `${label} on ${name}`).toEqual({
+      status: false,
+      error: expect.any(String),
+      code: 'session_expired',
+    });
   }
   const checked = await verify(token);
   expect(checked.statusCode, `${label} on verify`).toBe(200);
