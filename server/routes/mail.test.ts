@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../common/api/error-codes';
 import { todoPath } from '../../common/api/links';
 import type { FailedMail, ResentMail } from '../../common/api/mail';
 import type { Todo } from '../../common/api/todos';
 import { m } from '../../common/i18n/messages';
-import { FAILED_MAILS_REFUSED } from '../../common/policies/mail';
 import { type BuiltTeam, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { auditLog, mailOutbox } from '../db/schema';
 import { queueMail } from '../services/mail/outbox';
@@ -63,8 +63,12 @@ const state = async () => ({
     .orderBy(asc(mailOutbox.id)),
   audit: await t.db.select({ id: auditLog.id }).from(auditLog),
 });
-const refused = (request: () => Promise<LightMyRequestResponse>, status: number, error: string | RegExp) =>
-  expectRefusedUnchanged(state, request, status, error);
+const refused = (
+  request: () => Promise<LightMyRequestResponse>,
+  status: number,
+  code: ErrorCode,
+  error?: string | RegExp,
+) => expectRefusedUnchanged(state, request, status, code, error);
 const failedMails = async () => okData<FailedMail[]>(await t.post('/api/getFailedMails', admin));
 
 describe('a mail the relay refused ten times', () => {
@@ -144,9 +148,9 @@ describe('getFailedMails', () => {
   it('refuses everybody but admins: 403 for captains, players and users, 401 without a session', async () => {
     await failedMail();
     for (const user of [team.captain, team.members[1] ?? team.captain, await buildUser(t.db)]) {
-      await refused(() => t.post('/api/getFailedMails', user), 403, FAILED_MAILS_REFUSED());
+      await refused(() => t.post('/api/getFailedMails', user), 403, 'failed_mails_not_allowed');
     }
-    await refused(() => t.post('/api/getFailedMails', null), 401, /log in again/);
+    await refused(() => t.post('/api/getFailedMails', null), 401, 'session_expired');
   });
 });
 
@@ -157,23 +161,34 @@ describe('resendFailedMail', () => {
       await refused(
         () => t.post('/api/resendFailedMail', user, { mail_id: mail.id }),
         403,
-        FAILED_MAILS_REFUSED(),
+        'failed_mails_not_allowed',
       );
     }
-    await refused(() => t.post('/api/resendFailedMail', null, { mail_id: mail.id }), 401, /log in again/);
+    await refused(() => t.post('/api/resendFailedMail', null, { mail_id: mail.id }), 401, 'session_expired');
   });
 
   it('answers 404 for a mail that does not exist, waits in the outbox, was sent, or was resent already', async () => {
-    const notFound = m.server_failed_mail_not_found();
-    await refused(() => t.post('/api/resendFailedMail', admin, { mail_id: 999_999 }), 404, notFound);
+    await refused(
+      () => t.post('/api/resendFailedMail', admin, { mail_id: 999_999 }),
+      404,
+      'failed_mail_not_found',
+    );
     await queueMail(t.db, { to: 'queued@example.test', subject: 'Queued', text: 'x', html: '<p>x</p>' });
     const [queued] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'queued@example.test'));
-    await refused(() => t.post('/api/resendFailedMail', admin, { mail_id: queued?.id }), 404, notFound);
+    await refused(
+      () => t.post('/api/resendFailedMail', admin, { mail_id: queued?.id }),
+      404,
+      'failed_mail_not_found',
+    );
     const [sent] = await t.db
       .insert(mailOutbox)
       .values({ to: 'sent@example.test', subject: 'Sent', text: 'x', html: '<p>x</p>', sentAt: new Date() })
       .returning();
-    await refused(() => t.post('/api/resendFailedMail', admin, { mail_id: sent?.id }), 404, notFound);
+    await refused(
+      () => t.post('/api/resendFailedMail', admin, { mail_id: sent?.id }),
+      404,
+      'failed_mail_not_found',
+    );
     const mail = await failedMail();
     const [first, second] = await Promise.all([
       t.post('/api/resendFailedMail', admin, { mail_id: mail.id }),
@@ -193,6 +208,7 @@ describe('resendFailedMail', () => {
       await refused(
         () => t.post('/api/resendFailedMail', admin, { mail_id }),
         400,
+        'invalid_field',
         `mail_id: ${m.server_field_choose_mail()}`,
       );
     }
