@@ -43,10 +43,7 @@ const authCall = (t: TestApp, from: { remoteAddress?: string; headers?: Record<s
 
 function expectLimited(res: LightMyRequestResponse, label: string) {
   expect(res.statusCode, `${label}: ${res.body}`).toBe(429);
-  expect(res.json(), label).toEqual({
-    status: false,
-    error: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
-  });
+  expect(res.json(), label).toEqual({ status: false, error: expect.any(String), code: 'rate_limited' });
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter, `${label}: Retry-After`).toBeGreaterThan(0);
   expect(retryAfter, `${label}: Retry-After`).toBeLessThanOrEqual(5 * 60);
@@ -151,12 +148,7 @@ describe('per-account login limit', () => {
     }
     const locked = await login(victim.mail, DEFAULT_PASSWORD, '198.51.100.77');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({
-      status: false,
-      error: expect.stringMatching(
-        /^Too many failed login attempts\. Please try again in \d+ minutes, or set a new password through 'Forgot your password\?'\.$/,
-      ),
-    });
+    expect(locked.json()).toEqual({ status: false, error: expect.any(String), code: 'too_many_logins' });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
     // The same addresses may still log in to another account.
