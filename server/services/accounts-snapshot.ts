@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { allKeys, columnsOf } from './league-read';
+import { allKeys, columnsOf, oneRowStatement } from './league-read';
 
 /**
  * What session checks and the per-user dashboard reads need of the accounts, held in memory
@@ -30,13 +29,14 @@ const PARTS = {
 };
 const PART_ENTRIES = Object.entries(PARTS);
 const QUERY = sql.raw(
-  new PgDialect().sqlToQuery(
-    sql`select json_build_array(${sql.join(
+  oneRowStatement({
+    parts: sql`json_build_array(${sql.join(
       PART_ENTRIES.map(([, part]) => part.query),
       sql`, `,
-    )}) as parts, (select (${t.settings.value})::text::float8 from ${t.settings}
-      where ${t.settings.key} = ${sql.raw(`'${SESSIONS_VALID_FROM}'`)}) as valid_from`,
-  ).sql,
+    )})`.as('parts'),
+    valid_from: sql`(select (${t.settings.value})::text::float8 from ${t.settings}
+      where ${t.settings.key} = ${sql.raw(`'${SESSIONS_VALID_FROM}'`)})`.as('valid_from'),
+  }),
 );
 
 type Parts = { [K in keyof typeof PARTS]: ReturnType<(typeof PARTS)[K]['parse']> };

@@ -6,11 +6,11 @@ import {
   getTableColumns,
   inArray,
   or,
-  Placeholder,
+  type SQL,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEMBER_ROLES } from '../../common/api/enums';
 import { LEAGUE_TEXT_KEYS, type LeagueText, type LeagueTextKey } from '../../common/api/league-texts';
@@ -124,16 +124,24 @@ function currentTexts() {
 }
 const SNAPSHOT_PARTS = Object.entries(SNAPSHOT);
 /**
- * All of it in one statement: one round trip, and one consistent view of the league. Rendered to
- * text once: building the SQL anew would cost some 0.2 ms per rebuild.
+ * The text of a statement answering one row of the given columns, rendered once by Drizzle's query
+ * builder (`toSQL`): building the SQL anew would cost some 0.2 ms per rebuild. The builder wants a
+ * FROM, hence the one-row VALUES list. The columns carry no bound values.
  */
+export function oneRowStatement(columns: Record<string, SQL.Aliased>): string {
+  const { sql: text, params } = new QueryBuilder().select(columns).from(sql`(values (0)) as one`).toSQL();
+  if (params.length > 0) throw new Error('a statement rendered once with bound values');
+  return text;
+}
+
+/** The parts' arrays in one JSON array: the column `snapshot` of parseParts. */
+function partsArray(parts: SQLWrapper[]): SQL {
+  return sql`json_build_array(${sql.join(parts, sql`, `)})`;
+}
+
+/** All of it in one statement: one round trip, and one consistent view of the league. */
 const SNAPSHOT_QUERY = sql.raw(
-  new PgDialect().sqlToQuery(
-    sql`select json_build_array(${sql.join(
-      SNAPSHOT_PARTS.map(([, part]) => part.query),
-      sql`, `,
-    )}) as snapshot`,
-  ).sql,
+  oneRowStatement({ snapshot: partsArray(SNAPSHOT_PARTS.map(([, part]) => part.query)).as('snapshot') }),
 );
 
 type Snapshot = { [K in keyof typeof SNAPSHOT]: ReturnType<(typeof SNAPSHOT)[K]['parse']> };
@@ -215,17 +223,12 @@ export async function loadSeasonSnapshot(
     );
   }
   const { db, pglite } = database;
-  if (pglite && !preparedOn.has(pglite)) {
+  if (!pglite) throw new Error('a database without a pool or PGlite');
+  if (!preparedOn.has(pglite)) {
     await db.execute(sql.raw(`prepare ${SEASON_SNAPSHOT}(integer) as ${SEASON_SNAPSHOT_TEXT}`));
     preparedOn.add(pglite);
   }
-  return parseSeason(
-    await db.execute(
-      pglite
-        ? sql.raw(`execute ${SEASON_SNAPSHOT}(${seasonId})`)
-        : sql.raw(SEASON_SNAPSHOT_TEXT.replaceAll('$1', String(seasonId))),
-    ),
-  );
+  return parseSeason(await db.execute(sql.raw(`execute ${SEASON_SNAPSHOT}(${seasonId})`)));
 }
 
 function parseSeason(result: unknown): SeasonSource {
@@ -239,7 +242,8 @@ const preparedOn = new WeakSet<object>();
 
 /** The statement of loadSeasonSnapshot; its one parameter, $1, is the season's id. */
 const SEASON_SNAPSHOT_TEXT = (() => {
-  const id = sql.placeholder('seasonId');
+  // Written as PostgreSQL names the parameter: Drizzle would number each use of a placeholder anew.
+  const id = sql.raw('$1');
   const matchIds = sql`array(select ${t.matches.id} from ${t.matches} where ${t.matches.seasonId} = ${id})`;
   const finalIds = sql`array(select ${t.results.id} from ${t.results} where ${t.results.matchId} = any(${matchIds}) and ${t.results.isFinal})`;
   const where: Record<keyof typeof SEASON_PARTS, SQLWrapper> = {
@@ -254,16 +258,11 @@ const SEASON_SNAPSHOT_TEXT = (() => {
     missedRows: sql`${t.missedRefereeDuties.seasonId} = ${id}`,
     adjustmentRows: sql`${t.penaltyAdjustments.seasonId} = ${id}`,
   };
-  const { sql: text, params } = new PgDialect().sqlToQuery(
-    sql`select json_build_array(${sql.join(
+  return oneRowStatement({
+    snapshot: partsArray(
       SEASON_PARTS_LIST.map(([name, part]) => part.queryWhere(where[name as keyof typeof SEASON_PARTS])),
-      sql`, `,
-    )}) as snapshot`,
-  );
-  // Drizzle numbers each use of the placeholder; all of them are the season's id.
-  if (params.some((param) => !(param instanceof Placeholder)))
-    throw new Error('a parameter other than the season');
-  return text.replace(/\$\d+\b/g, '$1');
+    ).as('snapshot'),
+  });
 })();
 
 export type LeagueSnapshot = Snapshot;
