@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -18,28 +17,13 @@ const teamFilterScript: Plugin = {
       .replace('<!-- early answers -->', `<script>${EARLY_ANSWERS_SCRIPT}</script>`),
 };
 
-/**
- * @mantine/hooks' useId, as its index re-exports it (and Mantine's components import it), is
- * web/app/mantine-use-id.ts: no state set after mount (decision 051).
- */
-const mantineUseId: Plugin = {
-  name: 'mantine-use-id',
-  enforce: 'pre',
-  resolveId: (source, importer) =>
-    source === './use-id/use-id.mjs' &&
-    importer &&
-    /@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/.test(importer)
-      ? fileURLToPath(new URL('./web/app/mantine-use-id.ts', import.meta.url))
-      : null,
-};
-
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // The server's prerender bundle (dist/ssr) needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
   // Paraglide compiles the message catalogues before each build and again on every edit in dev.
   // pwaPlugin: the web app manifest, its icons and the service worker (decision 046).
-  plugins: [paraglideVitePlugin(PARAGLIDE_OPTIONS), react(), teamFilterScript, mantineUseId, pwaPlugin()],
+  plugins: [paraglideVitePlugin(PARAGLIDE_OPTIONS), react(), teamFilterScript, pwaPlugin()],
   // The prerender bundle carries its packages in one file: node loads it far faster than the
   // hundreds of Mantine and React modules it would otherwise resolve one by one.
   ssr: { noExternal: true },

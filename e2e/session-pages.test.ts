@@ -124,8 +124,9 @@ describe('dashboard pages rendered for the session', () => {
         // It painted from its HTML before its scripts started (decision 049).
         expect(await scriptStart(page), path).toEqual({ frames: expect.any(Number), parsed: true });
         expect((await scriptStart(page))?.frames, path).toBeGreaterThanOrEqual(1);
-        // Hydrated without a synchronous re-render in the same task (decision 051).
-        expect(await reactCommits(page), path).toEqual({ commits: expect.any(Number), inOneTask: 0 });
+        // Hydrated with at most one synchronous re-render in the same task: the one Mantine's ids
+        // cause wherever the page shows an input, tab list or accordion (decisions 051, 064).
+        expect((await reactCommits(page))?.inOneTask, path).toBeLessThanOrEqual(1);
         expect((await reactCommits(page))?.commits, path).toBeGreaterThanOrEqual(1);
         // The user is asked again on every page (decision 033); the rest came with the page.
         expect(
