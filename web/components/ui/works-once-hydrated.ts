@@ -5,8 +5,8 @@ import classes from './works-once-hydrated.module.css';
  * onClick, no form or link behind it): until React has hydrated it, a tap would do nothing, so it
  * is hidden (keeping its place) and shows once it works. React attaches an element's ref in the
  * commit that hydrates it, when its handlers start to work; marking the element there sets no
- * state, so hydration needs no second render (decision 051). Rendered in the browser alone, the
- * control is marked in the commit that mounts it, before it is painted.
+ * state, so hydration needs no second render (decisions 051, 064). Rendered in the browser alone,
+ * the control is marked in the commit that mounts it, before it is painted.
  */
 export const worksOnceHydrated = {
   className: classes.control,
