@@ -93,7 +93,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('login timing', () => {
       }
 
       expect(reference.status).toBe(401);
-      expect(reference.body).toBe('{"status":false,"error":"invalid_credentials","code":"invalid_credentials"}');
+      expect(reference.body).toBe(
+        '{"status":false,"error":"invalid_credentials","code":"invalid_credentials"}',
+      );
       const unknown = median(times.unknown);
       const wrong = median(times.wrong);
       const ratio = Math.max(unknown, wrong) / Math.min(unknown, wrong);
