@@ -13,6 +13,8 @@ import { screenshotBoth, WIDTHS } from './harness';
 import { apiLogin, apiPost, dataOf, expectAccessible, openAs, withServerAndBrowser } from './helpers';
 
 const SCREEN = 844;
+/** Pages that show only a sentence when the demo league gives them nothing to do (no failed mail). */
+const NOTHING_TO_ACT_ON = ['/dashboard/failed-mails'];
 
 const site = withServerAndBrowser();
 let season: Season;
@@ -94,7 +96,11 @@ describe('dashboard pages at 390 x 844', () => {
           .map((m) => `${who} ${m.path}: "${m.first}" ends at ${m.firstBottom} px, page ${m.height} px`)
           .join('\n'),
       );
-      expect(measured.filter((m) => m.firstBottom > SCREEN || m.height > 4 * SCREEN)).toEqual([]);
+      expect(
+        measured.filter(
+          (m) => (m.firstBottom > SCREEN && !NOTHING_TO_ACT_ON.includes(m.path)) || m.height > 4 * SCREEN,
+        ),
+      ).toEqual([]);
       await context.close();
     },
   );
