@@ -2,12 +2,13 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { ConfigError, loadConfig } from '../config';
-import { DatabaseInUseError, DatabaseUnreachableError, openDatabase } from '../db/client';
-import { createLogger, levelFromEnv } from '../lib/logger';
+import { loadConfig } from '../config';
+import { DatabaseInUseError, openDatabase } from '../db/client';
+import { createLogger } from '../lib/logger';
 import { privateDir, privateFile } from '../lib/private-files';
 import { runPgTool } from './pg-tools';
 import { privateTarball } from './private-tarball';
+import { runCommand } from './run-command';
 
 /**
  * npm run backup [-- --out FILE]: one file holding the whole league.
@@ -84,13 +85,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    // A wrong setting or an unreachable database: plain words, as the server's start says them.
-    if (error instanceof ConfigError || error instanceof DatabaseUnreachableError)
-      console.error(error.message);
-    else createLogger(levelFromEnv()).error({ err: error }, 'the backup failed: no backup file was written');
-    process.exit(1);
-  },
-);
+runCommand(main, 'the backup failed: no backup file was written');

@@ -2,11 +2,12 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailField, nameField, newPasswordField } from '../../common/api/fields';
 import { phoneField } from '../../common/api/phone-field';
-import { ConfigError, loadConfig } from '../config';
-import { DatabaseInUseError, DatabaseUnreachableError, migrateDatabase, openDatabase } from '../db/client';
-import { createLogger, levelFromEnv } from '../lib/logger';
+import { loadConfig } from '../config';
+import { DatabaseInUseError, migrateDatabase, openDatabase } from '../db/client';
+import { createLogger } from '../lib/logger';
 import { createOrPromoteAdmin } from '../services/accounts';
 import { promptHidden } from './hidden-prompt';
+import { runCommand } from './run-command';
 
 const USAGE =
   'Usage: npm run -s create-admin -- --email E --name N [--phone +49...]\n' +
@@ -94,13 +95,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    // A wrong setting or an unreachable database: plain words, as the server's start says them.
-    if (error instanceof ConfigError || error instanceof DatabaseUnreachableError)
-      console.error(error.message);
-    else createLogger(levelFromEnv()).error({ err: error }, 'creating the admin failed');
-    process.exit(1);
-  },
-);
+runCommand(main, 'creating the admin failed');

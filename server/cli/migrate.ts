@@ -1,6 +1,7 @@
-import { ConfigError, loadConfig } from '../config';
-import { DatabaseInUseError, DatabaseUnreachableError, migrateDatabase, openDatabase } from '../db/client';
-import { createLogger, levelFromEnv } from '../lib/logger';
+import { loadConfig } from '../config';
+import { DatabaseInUseError, migrateDatabase, openDatabase } from '../db/client';
+import { createLogger } from '../lib/logger';
+import { runCommand } from './run-command';
 
 /**
  * npm run migrate: brings the database the configuration names (DATABASE_URL, else the embedded
@@ -43,15 +44,5 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    // A wrong setting or an unreachable database: plain words, as the server's start says them.
-    if (error instanceof ConfigError || error instanceof DatabaseUnreachableError)
-      console.error(error.message);
-    // One transaction holds all the migrations of a run: the database is as it was before.
-    else
-      createLogger(levelFromEnv()).fatal({ err: error }, 'migrating failed: the database was left as it was');
-    process.exit(1);
-  },
-);
+// One transaction holds all the migrations of a run: on failure the database is as it was before.
+runCommand(main, 'migrating failed: the database was left as it was', 'fatal');

@@ -12,14 +12,15 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig } from '../config';
-import { acquireLock, DatabaseInUseError, DatabaseUnreachableError, openPostgres } from '../db/client';
+import { loadConfig } from '../config';
+import { acquireLock, DatabaseInUseError, openPostgres } from '../db/client';
 import { createLogger, levelFromEnv } from '../lib/logger';
 import { privateDir, privateTree } from '../lib/private-files';
 import { ACCOUNTS_CHANNEL } from '../services/accounts-snapshot';
 import { END_EVERY_SESSION_SQL } from '../services/auth';
 import { CACHE_CHANNEL } from '../services/cache-notify';
 import { runPgTool } from './pg-tools';
+import { runCommand } from './run-command';
 
 /**
  * npm run restore -- FILE [--force]: puts a backup from `npm run backup` into the database the
@@ -182,13 +183,4 @@ async function main(): Promise<number> {
   return code;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    // A wrong setting or an unreachable database: plain words, as the server's start says them.
-    if (error instanceof ConfigError || error instanceof DatabaseUnreachableError)
-      console.error(error.message);
-    else log.error({ err: error }, 'the restore failed: the database was left as it was');
-    process.exit(1);
-  },
-);
+runCommand(main, 'the restore failed: the database was left as it was');
