@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxMainConfig } from './test/nginx';
 
 /**
  * The deployment files in deploy/ checked by the tools that will read them: the systemd unit by
@@ -178,20 +179,7 @@ describe.skipIf(!NGINX || !OPENSSL)(
   named('deploy/nginx-tls.conf', (!NGINX || !OPENSSL) && 'nginx or openssl is not installed'),
   () => {
     /** The main configuration around the site, everything nginx writes inside the temp folder. */
-    const mainConfig = (site: string) => `pid ${tmp}/nginx.pid;
-error_log ${tmp}/error.log warn;
-worker_processes 1;
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path ${tmp}/client_body;
-  proxy_temp_path ${tmp}/proxy;
-  fastcgi_temp_path ${tmp}/fastcgi;
-  uwsgi_temp_path ${tmp}/uwsgi;
-  scgi_temp_path ${tmp}/scgi;
-  include ${site};
-}
-`;
+    const mainConfig = (site: string) => nginxMainConfig(tmp, site);
     const nginxArgs = (config: string) => ['-p', tmp, '-e', join(tmp, 'error.log'), '-c', config];
 
     /** The site with a self-signed certificate where certbot's would be. */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Team } from '../../common/api/types';
 import { openPostgres } from '../db/client';
 import { DEFAULT_PASSWORD } from '../db/factories';
+import { nginxMainConfig } from '../test/nginx';
 import { adminUrl } from '../test/pg-names';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -164,22 +165,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes behind ngi
     writeFileSync(join(tmp, 'site.conf'), site);
     writeFileSync(
       join(tmp, 'nginx.conf'),
-      `pid ${tmp}/nginx.pid;
-error_log ${tmp}/error.log warn;
-worker_processes 1;
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path ${tmp}/client_body;
-  proxy_temp_path ${tmp}/proxy;
-  fastcgi_temp_path ${tmp}/fastcgi;
-  uwsgi_temp_path ${tmp}/uwsgi;
-  scgi_temp_path ${tmp}/scgi;
-  # Which instance answered, so the test can see both take turns.
-  add_header X-Upstream $upstream_addr always;
-  include ${tmp}/site.conf;
-}
-`,
+      // Which instance answered, so the test can see both take turns.
+      nginxMainConfig(tmp, join(tmp, 'site.conf'), '  add_header X-Upstream $upstream_addr always;\n'),
     );
     // Workers run as an unprivileged user when started by root: they must reach the temp folders.
     chmodSync(tmp, 0o755);
