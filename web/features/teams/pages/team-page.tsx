@@ -1,41 +1,27 @@
 import { Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useParams } from 'react-router';
-import type { Match, Season, Team } from '../../../../common/api/types';
+import type { Season } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { refereeRecord } from '../../../../common/league/duties';
-import { formGuide, pointsByWeek, teamResults } from '../../../../common/league/form';
-import { earlierMeetings } from '../../../../common/league/head-to-head';
-import { type RoundReached, type SeasonRecord, teamHistory } from '../../../../common/league/history';
+import { formGuide, pointsByWeek } from '../../../../common/league/form';
+import { teamHistory } from '../../../../common/league/history';
 import { leagueTimeZoneName } from '../../../../common/league/kick-off';
 import { countsForTopScorers, topScorers } from '../../../../common/league/top-scorers';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormGuide } from '../../../components/ui/form-guide';
-import { EarlierMeetings } from '../../../components/ui/head-to-head';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
-import { TeamLink } from '../../../components/ui/team-link';
-import { formatDate, formatTime } from '../../../lib/dates';
-import { groupName, stageName } from '../../../lib/match-results';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { PointsChart } from '../components/points-chart';
+import { History, PLACE } from '../components/team-history';
+import { MatchList } from '../components/team-match-list';
 import classes from './team-page.module.css';
 
 const plays = (season: Season, teamId: number) =>
   season.matches.some((m) => m.home_id === teamId || m.guest_id === teamId);
-
-const ROUND: Record<RoundReached, () => string> = {
-  QF: m.public_team_round_qf,
-  SF: m.public_team_round_sf,
-  F: m.public_team_round_f,
-};
-const PLACE = {
-  1: m.public_podium_champion,
-  2: m.public_podium_runner_up,
-  3: m.public_podium_third,
-} as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -45,115 +31,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </Title>
       {children}
     </section>
-  );
-}
-
-/** The season's matches of the team, oldest first, each with the earlier meetings of the two teams. */
-function MatchList({
-  team,
-  matches,
-  allMatches,
-  teams,
-  seasonNames,
-}: {
-  team: Team;
-  matches: readonly Match[];
-  allMatches: readonly Match[];
-  teams: ReadonlyMap<number, Team>;
-  seasonNames: ReadonlyMap<number, string>;
-}) {
-  const results = new Map(teamResults(matches, team.id).map((r) => [r.match.id, r]));
-  if (matches.length === 0) return <EmptyState>{m.public_team_no_matches_season()}</EmptyState>;
-  return (
-    <ol className={classes.matches}>
-      {matches.map((match) => {
-        const home = match.home_id === team.id;
-        const opponentId = home ? match.guest_id : match.home_id;
-        const opponent = opponentId === null ? undefined : teams.get(opponentId);
-        const result = results.get(match.id);
-        const meetings = opponentId === null ? [] : earlierMeetings(allMatches, match);
-        return (
-          <li key={match.id} className={classes.match}>
-            <Text size="sm" c="dimmed">
-              {m.public_team_match_when({
-                when:
-                  match.date === 'tbd'
-                    ? m.public_team_date_tbd()
-                    : `${formatDate(match.date)}, ${formatTime(match.date)}`,
-                stage: stageName(match.match_stage),
-                week: match.week,
-              })}
-            </Text>
-            <div className={classes.line}>
-              <span>{home ? m.public_team_home() : m.public_team_away()}</span>
-              {opponent ? (
-                <TeamLink teamId={opponent.id}>{opponent.name}</TeamLink>
-              ) : (
-                <span>{(home ? match.guest_source : match.home_source) ?? m.public_tbd()}</span>
-              )}
-              {/* The team's goals first, whichever side it played on. */}
-              <span className={classes.score}>
-                {result ? `${result.goals_for} : ${result.goals_against}` : '-'}
-                {result && <FormGuide form={[result.outcome]} />}
-              </span>
-            </div>
-            {opponentId !== null && (
-              <details className={classes.meetings}>
-                <summary>{m.public_team_earlier_meetings({ count: meetings.length })}</summary>
-                <EarlierMeetings
-                  meetings={meetings}
-                  teamId={team.id}
-                  teams={teams}
-                  seasonNames={seasonNames}
-                />
-              </details>
-            )}
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-function History({ records }: { records: readonly SeasonRecord[] }) {
-  if (records.length === 0) return <EmptyState>{m.public_team_no_seasons()}</EmptyState>;
-  return (
-    <Table striped horizontalSpacing="xs" fz={{ base: 'sm', sm: 'md' }}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{m.public_team_season()}</Table.Th>
-          <Table.Th scope="col">{m.public_team_group()}</Table.Th>
-          <Table.Th scope="col">{m.public_team_knockout()}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {records.map((r) => (
-          <Table.Tr key={r.season_id}>
-            <Table.Th scope="row" fw={500}>
-              {r.season_name}
-            </Table.Th>
-            <Table.Td>
-              {m.public_team_group_position({
-                group: groupName(r.group_name),
-                position: r.position,
-                size: r.group_size,
-              })}
-            </Table.Td>
-            <Table.Td>
-              {r.place ? (
-                <strong>{PLACE[r.place]()}</strong>
-              ) : r.round ? (
-                ROUND[r.round]()
-              ) : r.knockout_drawn ? (
-                m.public_team_not_qualified()
-              ) : (
-                m.public_team_group_stage_in_play()
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }
 
