@@ -6,8 +6,8 @@ import { m } from '../../../../common/i18n/messages';
 import { matchAbilities } from '../../../lib/authorization';
 import type { User } from '../../../lib/queries/get-user-by-token';
 import { useDateProposals } from '../api/date-proposals';
-import { teamName } from './match-card';
 import { DateProposal } from './match-move';
+import { teamName } from './match-texts';
 
 /**
  * The admins' list of open proposals to move a match of the season (decision 035), each with its

@@ -1,19 +1,20 @@
-import { Alert, Anchor, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { Match, Result, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { worksOnceHydrated } from '../../../components/ui/works-once-hydrated';
-import { type MatchAbilities, matchAbilities, type RefereeSlot } from '../../../lib/authorization';
+import { matchAbilities, type RefereeSlot } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
 import type { User } from '../../../lib/queries/get-user-by-token';
-import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
-import { acceptResult } from '../api/accept-result';
+import { CaptainContacts } from './captain-contacts';
 import classes from './match-card.module.css';
 import { MatchDateForm } from './match-date-form';
 import { MatchMove } from './match-move';
 import { MatchPitchLine, MatchPitchSelect } from './match-pitch';
+import { refereeText, teamName } from './match-texts';
 import { refereeBanner } from './referee-banner';
 import { RefereeSelect } from './referee-select';
+import { ResultBlock } from './result-block';
 import { ResultForm } from './result-form';
 import { ScorerDialog } from './scorer-dialog';
 
@@ -38,129 +39,6 @@ interface MatchCardProps {
   forms?: ShownForms;
   /** A line above the title saying why the card is listed (the "Needs a decision" filter). */
   note?: string;
-}
-
-export function teamName(teams: ReadonlyMap<number, Team>, id: number | null, source: string | null): string {
-  if (id !== null) return teams.get(id)?.name ?? m.dashboard_match_team_fallback({ id });
-  // Knockout slots are filled once the stage before is over.
-  return source ?? m.dashboard_match_tbd();
-}
-
-export function refereeText(
-  teams: ReadonlyMap<number, Team>,
-  teamId: number | null,
-  refereeId: number | null,
-) {
-  if (teamId === null) return m.dashboard_match_referee_not_assigned();
-  const team = teams.get(teamId);
-  const referee = team?.players?.find((player) => player.id === refereeId)?.name;
-  return m.dashboard_match_referee_of_team({
-    team: team?.name ?? m.dashboard_match_team_fallback({ id: teamId }),
-    referee: referee ?? m.dashboard_match_no_referee_chosen(),
-  });
-}
-
-function scorerText(result: Result, teams: ReadonlyMap<number, Team>, teamId: number | null): string | null {
-  const entries = result.scorer.filter((entry) => entry.team_id === teamId);
-  if (teamId === null || entries.length === 0) return null;
-  const list = entries.map((entry) =>
-    entry.goal_count > 1 ? `${entry.name} (${entry.goal_count})` : entry.name,
-  );
-  return m.dashboard_match_goals_line({
-    team: teams.get(teamId)?.name ?? m.dashboard_match_team_fallback({ id: teamId }),
-    scorers: list.join(', '),
-  });
-}
-
-interface ResultBlockProps {
-  match: Match;
-  result: Result;
-  teams: ReadonlyMap<number, Team>;
-  abilities: MatchAbilities;
-  /** Opens the scorer dialog; null in a closed admin card, which shows the score alone (no scorers). */
-  onScorers: ((result: Result, team: Team) => void) | null;
-}
-
-/** One result, final or pending, with its scorers and what the viewer may do with it. */
-function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlockProps) {
-  const { run, pending } = useAction(LEAGUE_VIEWS);
-  const score = `${result.score_home}:${result.score_guest}`;
-  const notes = [
-    result.shootout_winner_id !== null &&
-      m.dashboard_match_won_on_penalties({ team: teamName(teams, result.shootout_winner_id, null) }),
-    result.forfeit && m.dashboard_match_forfeit(),
-    result.unplayed && m.dashboard_match_not_played(),
-    // Final by the season's deadline, not by an accept (docs/PRODUCT.md#deadlines).
-    result.auto_accepted && m.dashboard_match_auto_accepted(),
-  ].filter(Boolean);
-  const scorers = (onScorers ? [match.home_id, match.guest_id] : [])
-    .map((id) => scorerText(result, teams, id))
-    .filter((line) => line !== null);
-  const scorerTeams = (onScorers ? abilities.scorerTeams(result) : [])
-    .map((id) => teams.get(id))
-    .filter((team) => team !== undefined);
-
-  return (
-    <Stack gap={4}>
-      <Text fw={result.is_final ? 700 : 400}>
-        {result.is_final ? m.dashboard_match_result({ score }) : m.dashboard_match_pending({ score })}
-        {notes.length > 0 && ` (${notes.join(', ')})`}
-        {!result.is_final &&
-          ` ${m.dashboard_match_by({ name: result.submitted_by_user ?? m.dashboard_match_unknown() })}`}
-      </Text>
-      {scorers.map((line) => (
-        <Text key={line} size="sm" c="dimmed">
-          {line}
-        </Text>
-      ))}
-      {(abilities.accept(result) || scorerTeams.length > 0) && (
-        <Group gap="xs">
-          {abilities.accept(result) && (
-            <Button
-              size="xs"
-              loading={pending}
-              aria-label={m.dashboard_match_accept_label({ score })}
-              onClick={() =>
-                void run(() => acceptResult(result.id), {
-                  success: m.dashboard_match_accepted(),
-                  subject: `${teamName(teams, match.home_id, match.home_source)} ${score} ${teamName(teams, match.guest_id, match.guest_source)}`,
-                  failure: m.dashboard_match_accept_failed(),
-                })
-              }
-            >
-              {m.dashboard_match_accept()}
-            </Button>
-          )}
-          {scorerTeams.map((team) => (
-            <Button key={team.id} size="xs" variant="default" onClick={() => onScorers?.(result, team)}>
-              {m.dashboard_match_scorers_button({ team: team.name_short || team.name })}
-            </Button>
-          ))}
-        </Group>
-      )}
-    </Stack>
-  );
-}
-
-/** The captains a viewer may call about the match (abilities.captainsShown). */
-export function CaptainContacts({ shown, teams }: { shown: number[]; teams: ReadonlyMap<number, Team> }) {
-  return shown.map((id) => {
-    const team = teams.get(id);
-    if (!team?.captain) return null;
-    const { name, phone } = team.captain;
-    return (
-      <Text key={team.id} size="sm">
-        {m.dashboard_match_captain({ team: team.name, name })}
-        {/* Phones are only in the answers of those allowed to see them (admins, own team). */}
-        {phone && (
-          <>
-            {', '}
-            <Anchor href={`tel:${phone}`}>{phone}</Anchor>
-          </>
-        )}
-      </Text>
-    );
-  });
 }
 
 export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCardProps) {

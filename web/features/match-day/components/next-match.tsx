@@ -6,7 +6,8 @@ import { m } from '../../../../common/i18n/messages';
 import { nextMatch } from '../../../../common/league/upcoming';
 import { matchAbilities } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
-import { CaptainContacts, refereeText, teamName } from './match-card';
+import { CaptainContacts } from './captain-contacts';
+import { refereeText, teamName } from './match-texts';
 import type { SeasonContext } from './season-frame';
 
 /** The team's next match at a glance: when, against whom, who referees, whom to call. */

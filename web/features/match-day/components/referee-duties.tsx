@@ -5,7 +5,7 @@ import { actionPaths } from '../../../../common/api/links';
 import { m } from '../../../../common/i18n/messages';
 import { refereeDuties } from '../../../../common/league/upcoming';
 import { formatDateTime } from '../../../lib/dates';
-import { teamName } from './match-card';
+import { teamName } from './match-texts';
 import type { SeasonContext } from './season-frame';
 
 /** The user's and the team's refereeing duties first, each a link to its match below. */

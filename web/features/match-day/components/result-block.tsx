@@ -1,0 +1,89 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { Match, Result, Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
+import type { MatchAbilities } from '../../../lib/authorization';
+import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
+import { acceptResult } from '../api/accept-result';
+import { teamName } from './match-texts';
+
+function scorerText(result: Result, teams: ReadonlyMap<number, Team>, teamId: number | null): string | null {
+  const entries = result.scorer.filter((entry) => entry.team_id === teamId);
+  if (teamId === null || entries.length === 0) return null;
+  const list = entries.map((entry) =>
+    entry.goal_count > 1 ? `${entry.name} (${entry.goal_count})` : entry.name,
+  );
+  return m.dashboard_match_goals_line({
+    team: teams.get(teamId)?.name ?? m.dashboard_match_team_fallback({ id: teamId }),
+    scorers: list.join(', '),
+  });
+}
+
+interface ResultBlockProps {
+  match: Match;
+  result: Result;
+  teams: ReadonlyMap<number, Team>;
+  abilities: MatchAbilities;
+  /** Opens the scorer dialog; null in a closed admin card, which shows the score alone (no scorers). */
+  onScorers: ((result: Result, team: Team) => void) | null;
+}
+
+/** One result, final or pending, with its scorers and what the viewer may do with it. */
+export function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlockProps) {
+  const { run, pending } = useAction(LEAGUE_VIEWS);
+  const score = `${result.score_home}:${result.score_guest}`;
+  const notes = [
+    result.shootout_winner_id !== null &&
+      m.dashboard_match_won_on_penalties({ team: teamName(teams, result.shootout_winner_id, null) }),
+    result.forfeit && m.dashboard_match_forfeit(),
+    result.unplayed && m.dashboard_match_not_played(),
+    // Final by the season's deadline, not by an accept (docs/PRODUCT.md#deadlines).
+    result.auto_accepted && m.dashboard_match_auto_accepted(),
+  ].filter(Boolean);
+  const scorers = (onScorers ? [match.home_id, match.guest_id] : [])
+    .map((id) => scorerText(result, teams, id))
+    .filter((line) => line !== null);
+  const scorerTeams = (onScorers ? abilities.scorerTeams(result) : [])
+    .map((id) => teams.get(id))
+    .filter((team) => team !== undefined);
+
+  return (
+    <Stack gap={4}>
+      <Text fw={result.is_final ? 700 : 400}>
+        {result.is_final ? m.dashboard_match_result({ score }) : m.dashboard_match_pending({ score })}
+        {notes.length > 0 && ` (${notes.join(', ')})`}
+        {!result.is_final &&
+          ` ${m.dashboard_match_by({ name: result.submitted_by_user ?? m.dashboard_match_unknown() })}`}
+      </Text>
+      {scorers.map((line) => (
+        <Text key={line} size="sm" c="dimmed">
+          {line}
+        </Text>
+      ))}
+      {(abilities.accept(result) || scorerTeams.length > 0) && (
+        <Group gap="xs">
+          {abilities.accept(result) && (
+            <Button
+              size="xs"
+              loading={pending}
+              aria-label={m.dashboard_match_accept_label({ score })}
+              onClick={() =>
+                void run(() => acceptResult(result.id), {
+                  success: m.dashboard_match_accepted(),
+                  subject: `${teamName(teams, match.home_id, match.home_source)} ${score} ${teamName(teams, match.guest_id, match.guest_source)}`,
+                  failure: m.dashboard_match_accept_failed(),
+                })
+              }
+            >
+              {m.dashboard_match_accept()}
+            </Button>
+          )}
+          {scorerTeams.map((team) => (
+            <Button key={team.id} size="xs" variant="default" onClick={() => onScorers?.(result, team)}>
+              {m.dashboard_match_scorers_button({ team: team.name_short || team.name })}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
