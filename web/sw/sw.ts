@@ -1,9 +1,11 @@
 /**
  * The service worker (decision 046), built to dist/web/sw.js by scripts/pwa-build.mjs with the
- * build's precache list and version. Which request takes which way is decided in routes.ts.
+ * build's precache list and version. Which request takes which way is decided in routes.ts, what
+ * the worker remembers between its starts is kept by meta.ts.
  * A new version waits until the page's Update button posts SKIP_WAITING: it never takes over an
  * open page by itself.
  */
+import { loadMeta, saveMeta } from './meta';
 import {
   CACHES,
   FETCHED_AT_HEADER,
@@ -18,32 +20,10 @@ import {
   strategyFor,
   VISITOR_TEAMS,
 } from './routes';
+import type { FetchEvent, WorkerScope } from './worker-types';
 
 declare const __PRECACHE__: string[];
 declare const __SW_VERSION__: string;
-
-// The few worker types used here (the project's TypeScript lib is the DOM's).
-interface ExtendableEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
-}
-interface FetchEvent extends ExtendableEvent {
-  readonly request: Request;
-  respondWith(response: Promise<Response>): void;
-}
-interface MessageFromPage extends ExtendableEvent {
-  readonly data: unknown;
-}
-interface WorkerScope {
-  readonly location: Location;
-  readonly clients: {
-    claim(): Promise<void>;
-    matchAll(options: { type: 'window' }): Promise<{ postMessage(message: unknown): void }[]>;
-  };
-  skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
-  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
-  addEventListener(type: 'message', listener: (event: MessageFromPage) => void): void;
-}
 
 const worker = self as unknown as WorkerScope;
 const SHELL = CACHES.shell(__SW_VERSION__);
@@ -51,34 +31,6 @@ const SHELL = CACHES.shell(__SW_VERSION__);
 const PRECACHE: readonly string[] = __PRECACHE__;
 const PRECACHED = new Set(PRECACHE);
 const INDEX = '/index.html';
-const META_KEY = '/sw-meta';
-
-/** What the worker remembers between its starts: the pages' language and this browser's last write. */
-interface Meta {
-  lang: string | null;
-  lastWriteAt: number;
-}
-let meta: Promise<Meta> | null = null;
-
-function loadMeta(): Promise<Meta> {
-  meta ??= caches
-    .open(CACHES.meta)
-    .then((cache) => cache.match(META_KEY))
-    .then((response) => response?.json() as Promise<Partial<Meta>> | undefined)
-    .then((stored) => ({ lang: stored?.lang ?? null, lastWriteAt: stored?.lastWriteAt ?? 0 }))
-    .catch(() => ({ lang: null, lastWriteAt: 0 }));
-  return meta;
-}
-
-async function saveMeta(change: Partial<Meta>): Promise<void> {
-  const next = { ...(await loadMeta()), ...change };
-  meta = Promise.resolve(next);
-  const cache = await caches.open(CACHES.meta);
-  await cache.put(
-    META_KEY,
-    new Response(JSON.stringify(next), { headers: { 'content-type': 'application/json' } }),
-  );
-}
 
 /** A copy to keep, stamped with the time it was fetched (the page's offline notice shows it). */
 function stamped(response: Response): Response {
