@@ -22,11 +22,20 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** The HTML page around a mail's content, `lang` naming its language (screen readers, hyphenation). */
+/**
+ * The HTML page around a mail's content, `lang` naming its language (screen readers, hyphenation).
+ * Most mails are read on phones: the viewport makes a phone's mail view lay it out at its own
+ * width, and the one column only caps its width (no fixed width, no layout table), so it fits 320 px
+ * as well as a desktop's reading pane; long addresses wrap anywhere rather than widen the page.
+ */
 export function mailPage(locale: Locale, content: string): string {
   return `<!doctype html>
-<html lang="${locale}"><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222; overflow-wrap: anywhere">
+<html lang="${locale}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="margin: 0; padding: 0; font-family: Arial, sans-serif; font-size: 16px; line-height: 1.5; color: #222; overflow-wrap: anywhere; word-wrap: break-word">
+<div style="max-width: 600px; margin: 0 auto; padding: 16px">
 ${content}
+</div>
 </body></html>`;
 }
 

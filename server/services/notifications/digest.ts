@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { actionPaths } from '../../../common/api/links';
 import type { NotificationGroup } from '../../../common/api/notifications';
-import { notificationSettings, notifications, users } from '../../db/schema';
+import { notificationSettings, notifications, pitches, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { accountLocale } from '../../lib/locale';
 import { queueMail } from '../mail/outbox';
@@ -90,6 +90,10 @@ function mailUser(app: FastifyInstance, userId: number, now: Date): Promise<void
     const { appUrl, jwtSecret } = app.config;
     const groups = [...new Set(wanted.map((item) => item.group))] as NotificationGroup[];
     const token = await signUnsubscribeToken(jwtSecret, { userId, groups });
+    // A handful of rows: which of the body's lines are pitch lines, to link their maps.
+    const mapped = await tx
+      .select({ name: pitches.name, address: pitches.address, mapUrl: pitches.mapUrl })
+      .from(pitches);
     const unsubscribe = `${appUrl}/mail/unsubscribe?token=${token}`;
     const mail = notificationMail(
       wanted.map((item) => ({
@@ -103,6 +107,7 @@ function mailUser(app: FastifyInstance, userId: number, now: Date): Promise<void
         unsubscribe,
         // The to-do list leads My Team.
         todos: appUrl + actionPaths.myTeam,
+        pitches: mapped,
       },
       accountLocale(user.language),
     );

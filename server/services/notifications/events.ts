@@ -4,11 +4,12 @@ import type { NotificationGroup } from '../../../common/api/notifications';
 import { getLocale, m } from '../../../common/i18n/messages';
 import { formatKickOff, LEAGUE_TIME_ZONE } from '../../../common/league/kick-off';
 import { proposalLapsesAt } from '../../../common/league/match-moves';
-import { pitchLocation, pitchOfMatch } from '../../../common/league/pitches';
+import { pitchOfMatch } from '../../../common/league/pitches';
 import { isDisputed, suggestionOf } from '../../../common/league/results';
 import type { Db, Tx } from '../../db/client';
 import { type matchDateProposals, matches, pitches, results, teams, users } from '../../db/schema';
 import { notify, settle } from './notify';
+import { pitchLine as pitchLineOf } from './pitch-line';
 
 /**
  * Which change notifies whom with what (docs/PRODUCT.md#notifications). Each function is called by
@@ -344,10 +345,10 @@ async function pitchOf(db: Executor, match: MatchRow) {
   return pitchOfMatch(match.pitchId, await db.select().from(pitches));
 }
 
-/** "Pitch: name, address (map link)" of where the match is played (docs/PRODUCT.md#pitches). */
+/** The pitch line of where the match is played (pitch-line.ts; the HTML part links its map). */
 async function pitchLine(db: Executor, match: MatchRow): Promise<() => string | null> {
   const pitch = await pitchOf(db, match);
-  return () => (pitch ? m.mail_pitch_line({ location: pitchLocation(pitch), map: pitch.mapUrl }) : null);
+  return () => (pitch ? pitchLineOf(pitch) : null);
 }
 
 /** A date or pitch change: to the captains of both teams and the appointed referees. */

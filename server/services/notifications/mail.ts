@@ -4,6 +4,7 @@ import { m } from '../../../common/i18n/messages';
 import { runInLocale } from '../../lib/locale';
 import { buttonHtml, escapeHtml, type MailContent, MUTED_STYLE, mailPage } from '../mail/templates';
 import { DIGEST_LINES } from './coalesce';
+import { bodyLineHtml, type MappedPitch } from './pitch-line';
 
 /**
  * Notification mails (docs/PRODUCT.md#notifications): one item as its own mail, several as one
@@ -27,6 +28,8 @@ export interface NotificationLinks {
   unsubscribe: string;
   /** The user's to-do list, where a digest's items beyond DIGEST_LINES are. */
   todos: string;
+  /** The league's pitches: a body's pitch line links its map in the HTML part (pitch-line.ts). */
+  pitches: readonly MappedPitch[];
 }
 
 /** Each group's name as the Settings page shows it, so the mail names the switch to look for. */
@@ -61,7 +64,11 @@ function footer(locale: Locale, items: MailedItem[], links: NotificationLinks) {
   return { text, html };
 }
 
-const htmlLines = (body: string) => body.split('\n').map(escapeHtml).join('<br>');
+const htmlLines = (body: string, links: NotificationLinks) =>
+  body
+    .split('\n')
+    .map((line) => bodyLineHtml(line, links.pitches))
+    .join('<br>');
 
 function singleMail(locale: Locale, item: MailedItem, links: NotificationLinks): MailContent {
   const end = footer(locale, [item], links);
@@ -74,7 +81,7 @@ function singleMail(locale: Locale, item: MailedItem, links: NotificationLinks):
       locale,
       `<p>${escapeHtml(greeting)}</p>
 <p><strong>${escapeHtml(item.title)}</strong></p>
-${item.body ? `<p>${htmlLines(item.body)}</p>\n` : ''}${buttonHtml({ href: item.link, label: m.mail_open_button() })}
+${item.body ? `<p>${htmlLines(item.body, links)}</p>\n` : ''}${buttonHtml({ href: item.link, label: m.mail_open_button() })}
 ${end.html}`,
     ),
   };
@@ -97,7 +104,7 @@ function digestMail(locale: Locale, items: MailedItem[], links: NotificationLink
     .map(
       (item) =>
         `<li style="margin-bottom: 12px"><a href="${escapeHtml(item.link)}" style="font-weight: bold; color: #1c7ed6">${escapeHtml(item.title)}</a>${
-          item.body ? `<br>${htmlLines(item.body)}` : ''
+          item.body ? `<br>${htmlLines(item.body, links)}` : ''
         }</li>`,
     )
     .join('\n');
