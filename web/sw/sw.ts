@@ -6,6 +6,7 @@
  * open page by itself.
  */
 import { loadMeta, saveMeta } from './meta';
+import { pageLanguage } from './page-language';
 import {
   CACHES,
   FETCHED_AT_HEADER,
@@ -89,6 +90,18 @@ async function shell(request: Request): Promise<Response> {
   return (await fromShell(new URL(request.url).pathname)) ?? fetch(request);
 }
 
+const isHtml = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html');
+
+/** Remembers the language of a page the network gave, visitor or dashboard page (page-language.ts). */
+function noteLanguage(event: FetchEvent, response: Response): void {
+  if (!response.ok || !isHtml(response)) return;
+  event.waitUntil(
+    pageLanguage(response).then(async (lang) => {
+      if (lang && lang !== (await loadMeta()).lang) await saveMeta({ lang });
+    }),
+  );
+}
+
 /** The app's page as built, marked as offline, in the language of the last page read. */
 async function offlineShell(): Promise<Response> {
   const index = await fromShell(INDEX);
@@ -108,16 +121,11 @@ async function page(event: FetchEvent): Promise<Response> {
   const key = pageKey(event.request.url);
   try {
     const response = await fetch(event.request);
-    if (keepable(response) && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
-      const lang = response.headers.get('content-language');
+    if (keepable(response) && isHtml(response)) {
       const copy = stamped(response.clone());
-      event.waitUntil(
-        Promise.all([
-          caches.open(CACHES.pages).then((cache) => cache.put(key, copy)),
-          lang && lang !== (await loadMeta()).lang ? saveMeta({ lang }) : null,
-        ]),
-      );
+      event.waitUntil(caches.open(CACHES.pages).then((cache) => cache.put(key, copy)));
     }
+    noteLanguage(event, response);
     return response;
   } catch {
     const cached = await (await caches.open(CACHES.pages)).match(key, { ignoreVary: true });
@@ -130,11 +138,15 @@ async function page(event: FetchEvent): Promise<Response> {
  * neutral shell, which shows what the session kept on the device (web/lib/kept-answers.ts).
  */
 async function dashboard(event: FetchEvent): Promise<Response> {
+  let response: Response;
   try {
-    return await fetch(event.request);
+    response = await fetch(event.request);
   } catch {
     return offlineShell();
   }
+  // Not kept, but its language is: the shell served offline speaks the one last read.
+  noteLanguage(event, response);
+  return response;
 }
 
 /** A public read: the kept answer at once while the network refreshes it; network first after a write. */
