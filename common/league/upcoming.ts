@@ -1,6 +1,8 @@
+import { instantFromWallClock, toWallClockInput } from './kick-off';
+
 /**
- * What comes next in a season, for the dashboard's match lists (docs/PRODUCT.md#to-do): the week
- * they open at, and a team's next match.
+ * What comes next in a season: the next match day (the home page's box, the week the match lists
+ * open at; docs/PRODUCT.md#screens), and a team's next match (docs/PRODUCT.md#to-do).
  */
 
 interface ScheduledMatch {
@@ -40,6 +42,44 @@ export function currentWeek(matches: readonly ScheduledMatch[]): number | undefi
   return (
     weeks.find((week) => matches.some((match) => match.week === week && !isFinal(match))) ?? weeks.at(-1)
   );
+}
+
+/**
+ * The start of the day `now` falls on in the league's time zone (Europe/Berlin): a match of today
+ * is still to come in the morning and still counts as today's after its final whistle.
+ */
+export function startOfLeagueDay(now: Date): Date {
+  const day = toWallClockInput(now).slice(0, 10);
+  // Midnight exists on every day in Munich: summer time starts and ends at 02:00-03:00.
+  return instantFromWallClock(`${day}T00:00`) as Date;
+}
+
+/**
+ * The next match day: the week of the earliest kick-off from the start of today (league's time
+ * zone) on, with its matches from today on and those of the week without a date yet, by kick-off.
+ * A week's match played before today is the past, and an unfinished one the admins' to-do, not
+ * what is next. Without any kick-off from today on: the first week with a match not yet final and
+ * without a date (its dates are still to be agreed). Null when neither exists.
+ */
+export function nextMatchDay<M extends ScheduledMatch>(
+  matches: readonly M[],
+  now: Date,
+): { week: number; matches: M[] } | null {
+  const today = startOfLeagueDay(now).getTime();
+  const ahead = matches.filter((match) => (dated(match) ?? -1) >= today).sort(byKickOff);
+  const undated = matches.filter((match) => dated(match) === null && !isFinal(match));
+  const week = ahead[0]?.week ?? Math.min(...undated.map((match) => match.week));
+  if (!Number.isFinite(week)) return null;
+  const shown = [...ahead, ...undated].filter((match) => match.week === week);
+  return { week, matches: shown.sort(byKickOff) };
+}
+
+/**
+ * The week a list of matches opens at: the next match day's, or else (every date past) the first
+ * week with a match not yet final, or the last week.
+ */
+export function openingWeek(matches: readonly ScheduledMatch[], now: Date): number | undefined {
+  return nextMatchDay(matches, now)?.week ?? currentWeek(matches);
 }
 
 /**
