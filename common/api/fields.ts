@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from '../i18n/messages';
+import { instantFromWallClock, LEAGUE_TIME_ZONE } from '../league/kick-off';
 import { LIMITS } from '../limits';
 
 /**
@@ -179,16 +180,33 @@ const isoMoment = z.union([
   z.iso.datetime({ offset: true, precision: -1 }),
 ]);
 
+const DATE_REQUIRED = () => m.server_field_date_required();
+
 /** ISO 8601 ('2025-05-14T18:00:00Z', '2025-05-14'), or 'tbd' to clear the date (null). */
 export const matchDateField = z
-  .string({ error: () => m.server_field_date_required() })
+  .string({ error: DATE_REQUIRED })
   .trim()
+  // An empty text (a form's empty input) is no date, not one in the wrong format.
+  .min(1, { error: DATE_REQUIRED, abort: true })
   .refine(
     (value) =>
       value.toLowerCase() === 'tbd' || (isoMoment.safeParse(value).success && storable(Date.parse(value))),
     { error: DATE_FORMAT },
   )
   .transform((value) => (value.toLowerCase() === 'tbd' ? null : new Date(value)));
+
+/** A proposed kick-off (docs/PRODUCT.md#moving-a-match): a match date, but not 'tbd'. */
+export const proposedDateField = matchDateField.pipe(z.date({ error: () => m.server_field_proposal_date() }));
+
+/**
+ * A kick-off as a form's datetime-local input holds it, 'YYYY-MM-DDTHH:mm' on the league's wall
+ * clock (docs/PRODUCT.md#dates), as the ISO instant in UTC that the date fields above read. A
+ * browser keeps such an input to that or empty; an empty one, or anything typed where the input
+ * type is unknown, goes on as it is, for the field to read as the API does.
+ */
+export function kickOffFromInput(value: string, timeZone: string = LEAGUE_TIME_ZONE): string {
+  return instantFromWallClock(value, timeZone)?.toISOString() ?? value;
+}
 
 /** A moment of a period filter: ISO 8601 as for a match date, 'tbd' not allowed. */
 export const momentField = z

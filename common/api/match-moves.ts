@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { m } from '../i18n/messages';
-import { idField, matchDateField, tokenField } from './fields';
+import { idField, proposedDateField, tokenField } from './fields';
 
 /** Moving a match by consent (docs/PRODUCT.md#moving-a-match): requests and answers. */
 
@@ -14,9 +14,6 @@ export const PROPOSAL_STATUSES = [
   'lapsed',
 ] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
-
-/** A new kick-off, ISO 8601 with Z or an offset (a proposal cannot be 'tbd'). */
-const proposedDateField = matchDateField.pipe(z.date({ error: () => m.server_field_proposal_date() }));
 
 export const proposeMatchDateRequest = z.strictObject({
   ...tokenField,

@@ -1,7 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ApiAnswer } from '../../common/api/types';
+import type { ApiAnswer, ApiFailure } from '../../common/api/types';
 import { m } from '../../common/i18n/messages';
 import { type AlertOptions, useAlert } from './alert';
 import { hasApiSession } from './api-client';
@@ -64,6 +64,11 @@ export interface ActionMessages<T> {
   exception?: string;
   /** Whether the server's error text is shown instead of `failure`; docs/PRODUCT.md#messages says per call. */
   serverError?: boolean;
+  /**
+   * Takes a refusal about a form's field, to say it under that field instead of in an alert:
+   * returns whether it did.
+   */
+  fieldRefusal?: (refusal: ApiFailure) => boolean;
   /** The caller's own role or team went away: the server ended the session, so log in again. */
   endsSession?: boolean;
   onSuccess?: (data: T) => void;
@@ -86,6 +91,7 @@ export function useAction(views: readonly QueryKey[]) {
       try {
         const answer = await request();
         if (!answer.status) {
+          if (messages.fieldRefusal?.(answer)) return false;
           // After a 401 the session provider has already said 'Invalid session'; keep that message.
           if (hasApiSession()) {
             const serverText = messages.serverError === false ? undefined : answer.error;

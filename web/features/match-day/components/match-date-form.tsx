@@ -2,11 +2,13 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Match } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
-import { instantFromWallClock, toWallClockInput } from '../../../../common/league/kick-off';
+import { toWallClockInput } from '../../../../common/league/kick-off';
 import { captainKickOffRefusal } from '../../../../common/league/match-day';
 import { formatDateTime } from '../../../lib/dates';
+import { prepareFieldChecks } from '../../../lib/field-checks';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { updateMatchDate } from '../api/update-match-date';
+import { checkKickOff, dateFieldRefusal } from './kick-off-field';
 
 /** 'YYYY-MM-DDTHH:mm' on the league's wall clock, the value format of a datetime-local input. */
 function inputValue(date: string): string {
@@ -17,7 +19,8 @@ function inputValue(date: string): string {
 
 /**
  * Kick-offs are entered on the league's wall clock, whatever the browser's time zone, and sent
- * as the UTC instant (docs/PRODUCT.md#dates).
+ * as the UTC instant (docs/PRODUCT.md#dates), checked with the API's own date field first. What
+ * only the server knows (the season's match window) it answers, and the field says.
  */
 export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: boolean }) {
   const { run, pending } = useAction(LEAGUE_VIEWS);
@@ -26,20 +29,26 @@ export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: b
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const date = instantFromWallClock(value);
-    if (!date) {
-      setError(m.dashboard_move_enter_date());
+    const checked = await checkKickOff(value, (checks) => checks.matchDateField);
+    if (checked.problem !== undefined) {
+      setError(checked.problem);
       return;
     }
-    const refusal = aheadOnly ? captainKickOffRefusal(match.date, date, new Date()) : null;
+    const { date } = checked;
+    const refusal = aheadOnly ? captainKickOffRefusal(match.date, new Date(date), new Date()) : null;
     if (refusal) {
       setError(refusal);
       return;
     }
-    await run(() => updateMatchDate(match.id, date.toISOString()), {
+    await run(() => updateMatchDate(match.id, date), {
       success: m.dashboard_match_date_updated(),
-      subject: m.dashboard_match_date_subject({ when: formatDateTime(date.toISOString()) }),
+      subject: m.dashboard_match_date_subject({ when: formatDateTime(date) }),
       failure: m.dashboard_match_date_failed(),
+      fieldRefusal: (answer) => {
+        const sentence = dateFieldRefusal(answer);
+        if (sentence) setError(sentence);
+        return sentence !== null;
+      },
     });
   }
 
@@ -57,6 +66,7 @@ export function MatchDateForm({ match, aheadOnly }: { match: Match; aheadOnly: b
           onChange={(event) => {
             setValue(event.currentTarget.value);
             setError(null);
+            prepareFieldChecks();
           }}
         />
         <Button type="submit" variant="light" loading={pending} mb={error ? 22 : 0}>

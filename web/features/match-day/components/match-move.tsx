@@ -3,10 +3,11 @@ import { type FormEvent, useState } from 'react';
 import type { MatchDateProposal } from '../../../../common/api/match-moves';
 import type { Match, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
-import { instantFromWallClock, toWallClockInput } from '../../../../common/league/kick-off';
+import { toWallClockInput } from '../../../../common/league/kick-off';
 import { proposeRefusal } from '../../../../common/league/match-moves';
 import type { MatchAbilities } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
+import { prepareFieldChecks } from '../../../lib/field-checks';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import {
   answerMatchDateProposal,
@@ -14,14 +15,15 @@ import {
   useDateProposals,
   withdrawMatchDateProposal,
 } from '../api/date-proposals';
+import { checkKickOff, dateFieldRefusal, withoutDateField } from './kick-off-field';
 
 const kickOffText = (iso: string) => m.dashboard_move_kick_off({ when: formatDateTime(iso) });
 
-/** The field's own sentence: the rules' "date: ..." without the API's field name. */
-const withoutField = (sentence: string) => sentence.replace(/^date: /, '');
-
-/** Propose a new kick-off for a dated match (decision 035): on the league's wall clock, like the date form. */
-function ProposeForm({ match }: { match: Match }) {
+/**
+ * Propose a new kick-off for a dated match (decision 035): on the league's wall clock, checked
+ * and sent like the date form's.
+ */
+export function ProposeForm({ match }: { match: Match }) {
   const { run, pending } = useAction(LEAGUE_VIEWS);
   // Starts at the current kick-off: a move is mostly a shift by a day or an hour.
   const [value, setValue] = useState(() => toWallClockInput(new Date(match.date)));
@@ -29,20 +31,26 @@ function ProposeForm({ match }: { match: Match }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const date = instantFromWallClock(value);
-    if (!date) {
-      setError(m.dashboard_move_enter_date());
+    const checked = await checkKickOff(value, (checks) => checks.proposedDateField);
+    if (checked.problem !== undefined) {
+      setError(checked.problem);
       return;
     }
-    const refusal = proposeRefusal({ date: match.date, hasFinal: false }, date, new Date());
+    const { date } = checked;
+    const refusal = proposeRefusal({ date: match.date, hasFinal: false }, new Date(date), new Date());
     if (refusal) {
-      setError(withoutField(refusal));
+      setError(withoutDateField(refusal));
       return;
     }
-    await run(() => proposeMatchDate(match.id, date.toISOString()), {
+    await run(() => proposeMatchDate(match.id, date), {
       success: m.dashboard_move_proposed(),
-      subject: m.dashboard_move_proposed_subject({ when: kickOffText(date.toISOString()) }),
+      subject: m.dashboard_move_proposed_subject({ when: kickOffText(date) }),
       failure: m.dashboard_move_propose_failed(),
+      fieldRefusal: (answer) => {
+        const sentence = dateFieldRefusal(answer);
+        if (sentence) setError(sentence);
+        return sentence !== null;
+      },
     });
   }
 
@@ -61,6 +69,7 @@ function ProposeForm({ match }: { match: Match }) {
           onChange={(event) => {
             setValue(event.currentTarget.value);
             setError(null);
+            prepareFieldChecks();
           }}
         />
         <Button type="submit" variant="light" loading={pending} mb={error ? 22 : 0}>
