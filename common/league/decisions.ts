@@ -5,6 +5,7 @@
  * with the rows it read, each with its clock's now.
  */
 
+import type { LeagueMatch } from './match';
 import { isDisputed, type Suggestion } from './results';
 
 /** A match without a final result this long after kick-off is overdue: an admin settles it. */
@@ -17,12 +18,9 @@ export const OVERDUE_AFTER_MS = 7 * 24 * 3_600_000;
 export const DECISIONS = ['disputed', 'overdue', 'pending'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
-export interface DecisionFacts {
+export interface DecisionFacts extends Pick<LeagueMatch, 'homeId' | 'guestId' | 'hasFinal'> {
   /** The kick-off: a Date or an ISO timestamp; null or 'tbd' without a date. */
-  date: Date | string | null;
-  homeId: number | null;
-  guestId: number | null;
-  hasFinal: boolean;
+  date: LeagueMatch['date'] | string;
   /** The suggestions not (yet) final. */
   pending: readonly Suggestion[];
 }

@@ -1,5 +1,6 @@
 import type { ProposalStatus } from '../api/match-moves';
 import { m } from '../i18n/messages';
+import type { LeagueMatch } from './match';
 import { hasKickedOff } from './match-day';
 
 /**
@@ -17,11 +18,11 @@ export interface ProposalFacts {
   kickOff: Date | string;
 }
 
-export interface MovedMatchFacts {
-  /** The match's kick-off now ('tbd' or null without one). */
-  date: Date | string | null;
-  hasFinal: boolean;
-}
+/**
+ * What moving asks about a match: its kick-off now (the row's, or the API's ISO timestamp or 'tbd'
+ * where the web asks) and a final result.
+ */
+export type MovedMatchFacts = Pick<LeagueMatch, 'hasFinal'> & { date: LeagueMatch['date'] | string };
 
 // Message functions, called when a refusal is said, so it speaks the request's language (decision 031).
 export const MOVE_NEEDS_CONSENT = m.server_move_needs_consent;

@@ -1,4 +1,5 @@
 import type { EventKind } from '../league/calendar';
+import type { LeagueMatch } from '../league/match';
 import type { Actor } from './actor';
 import { ownTeam } from './teams';
 
@@ -8,14 +9,11 @@ import { ownTeam } from './teams';
  * are in). Someone who only asked to join a team has no team yet.
  */
 
-export interface FeedMatchFacts {
-  homeId: number | null;
-  guestId: number | null;
-  refereeTeamId: number | null;
-  refereeTeamId2: number | null;
-  refereeId: number | null;
-  refereeId2: number | null;
-}
+/** What the feed asks about a match: who plays it, which teams referee it and who is appointed. */
+export type FeedMatchFacts = Pick<
+  LeagueMatch,
+  'homeId' | 'guestId' | 'refereeTeamId' | 'refereeTeamId2' | 'refereeId' | 'refereeId2'
+>;
 
 /** The events the match gives the user's personal feed: none, its match, its referee duty or both. */
 export function personalFeedKinds(user: Actor, match: FeedMatchFacts): EventKind[] {

@@ -1,4 +1,5 @@
 import { m } from '../i18n/messages';
+import type { LeagueMatch } from '../league/match';
 import {
   captainKickOffRefusal,
   captainRefereeRefusal,
@@ -12,21 +13,18 @@ import { type Actor, isAdmin, type RoleHolder } from './teams';
 /**
  * Season and match-day permissions (docs/PRODUCT.md#roles), decided in
  * one place like policies/teams.ts: pure functions over the caller (role and team) and the match
- * (as the server locked it, or as the web got it). The services refuse with 403 and the matching
+ * (the server's locked row, common/league/match.ts; or the web's, from the API's answer). The services refuse with 403 and the matching
  * sentence from MATCH_REFUSED, or with 409 where a rule of the match day holds captains back (the
  * kick-off, decisions 015 and 020); bad payloads (400) stay in the services.
  */
 
 export type { Actor };
 
-export interface MatchFacts {
-  homeId: number | null;
-  guestId: number | null;
-  refereeTeamId: number | null;
-  refereeTeamId2: number | null;
-  /** Whether a result of the match is final. */
-  hasFinal: boolean;
-}
+/** What the match-day permissions ask about a match: its teams, its referee teams and a final result. */
+export type MatchFacts = Pick<
+  LeagueMatch,
+  'homeId' | 'guestId' | 'refereeTeamId' | 'refereeTeamId2' | 'hasFinal'
+>;
 
 export interface ResultFacts {
   /** The team the submitter belongs to now, or null (an admin, or the submitter left or is gone). */

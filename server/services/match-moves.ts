@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorCode } from '../../common/api/error-codes';
 import type { MatchDateProposal } from '../../common/api/match-moves';
@@ -31,7 +31,7 @@ import type { CurrentUser } from './auth';
 import { writeLeagueIfShown } from './league-write';
 import { setMatchDate } from './match-date';
 import { seasonWindowEnd } from './match-window';
-import { caller, facts, finalOf, lockMatch, type MatchRow } from './matches';
+import { caller, lockMatch } from './matches';
 import {
   matchDateProposalDeclined,
   matchDateProposalWithdrawn,
@@ -56,8 +56,6 @@ const proposerName = async (tx: Tx, row: ProposalRow): Promise<string | null> =>
   return user?.name ?? null;
 };
 
-const matchState = (match: MatchRow, hasFinal: boolean) => ({ date: match.date, hasFinal });
-
 /** The open proposals the caller may see: of the matches their team plays, every one for an admin. */
 export async function getMatchDateProposals(
   app: FastifyInstance,
@@ -68,9 +66,11 @@ export async function getMatchDateProposals(
   const rows = await app.db
     .select({
       proposal: matchDateProposals,
-      match: matches,
+      match: {
+        ...getTableColumns(matches),
+        hasFinal: sql<boolean>`exists (select 1 from ${results} where ${results.matchId} = ${matches.id} and ${results.isFinal})`,
+      },
       proposer: users.name,
-      hasFinal: sql<boolean>`exists (select 1 from ${results} where ${results.matchId} = ${matches.id} and ${results.isFinal})`,
     })
     .from(matchDateProposals)
     .innerJoin(matches, eq(matches.id, matchDateProposals.matchId))
@@ -79,9 +79,8 @@ export async function getMatchDateProposals(
     .orderBy(asc(matchDateProposals.id));
   return rows
     .filter(
-      ({ proposal, match, hasFinal }) =>
-        canSeeMatchDateProposal(actor, facts(match, hasFinal)) &&
-        proposalStatus(proposal, matchState(match, hasFinal), now) === 'open',
+      ({ proposal, match }) =>
+        canSeeMatchDateProposal(actor, match) && proposalStatus(proposal, match, now) === 'open',
     )
     .map(({ proposal, proposer }) => presentMatchDateProposal(proposal, 'open', proposer));
 }
@@ -96,16 +95,10 @@ export async function proposeMatchDate(
   return writeLeagueIfShown(app, async (tx) => {
     const me = await caller(tx, user);
     const match = await lockMatch(tx, input.match_id);
-    const hasFinal = (await finalOf(tx, match.id)) !== undefined;
-    authorize(
-      canProposeMatchDate(me, facts(match, hasFinal)),
-      'propose_date_not_allowed',
-      MATCH_REFUSED.proposeDate,
-    );
-    const state = matchState(match, hasFinal);
-    const refusal = moveRefusal(state, now);
+    authorize(canProposeMatchDate(me, match), 'propose_date_not_allowed', MATCH_REFUSED.proposeDate);
+    const refusal = moveRefusal(match, now);
     if (refusal) throw conflict('match_not_movable', refusal);
-    const problem = proposeRefusal(state, input.date, now);
+    const problem = proposeRefusal(match, input.date, now);
     if (problem) throw badRequest('invalid_proposed_date', problem);
     // Only captains propose: the season's match window holds them as it does for a date set alone.
     const beyond = windowRefusal(input.date, await seasonWindowEnd(tx, match.seasonId));
@@ -115,7 +108,7 @@ export async function proposeMatchDate(
       .from(matchDateProposals)
       .where(and(eq(matchDateProposals.matchId, match.id), eq(matchDateProposals.status, 'open')));
     if (open) {
-      const status = proposalStatus(open, state, now);
+      const status = proposalStatus(open, match, now);
       if (status === 'open') throw conflict('date_already_proposed', ALREADY_PROPOSED());
       // Stored open but over (its own kick-off passed): closed now, so the index makes room.
       await tx.update(matchDateProposals).set({ status }).where(eq(matchDateProposals.id, open.id));
@@ -164,8 +157,7 @@ async function lockProposal(tx: Tx, proposalId: number) {
     .where(eq(matchDateProposals.id, proposalId))
     .for('update');
   if (!proposal) throw notFound('proposal_not_found', PROPOSAL_NOT_FOUND());
-  const hasFinal = (await finalOf(tx, match.id)) !== undefined;
-  return { match, proposal, hasFinal };
+  return { match, proposal };
 }
 
 /**
@@ -185,13 +177,9 @@ async function closeProposal(
   },
 ) {
   const me = await caller(tx, user);
-  const { match, proposal, hasFinal } = await lockProposal(tx, step.proposalId);
-  authorize(
-    step.may(me, facts(match, hasFinal), { teamId: proposal.teamId }),
-    step.refusedCode,
-    step.refused,
-  );
-  const closed = proposalClosedRefusal(proposal, matchState(match, hasFinal), step.now);
+  const { match, proposal } = await lockProposal(tx, step.proposalId);
+  authorize(step.may(me, match, { teamId: proposal.teamId }), step.refusedCode, step.refused);
+  const closed = proposalClosedRefusal(proposal, match, step.now);
   if (closed) throw conflict('proposal_closed', closed);
   const [row] = await tx
     .update(matchDateProposals)

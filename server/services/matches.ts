@@ -5,6 +5,7 @@ import { PLAYING_ROLES } from '../../common/api/enums';
 import type { addResultRequest, addScorersRequest } from '../../common/api/requests';
 import type { Result, ScorerEntry } from '../../common/api/types';
 import { m } from '../../common/i18n/messages';
+import type { LeagueMatch } from '../../common/league/match';
 import { windowRefusal } from '../../common/league/match-window';
 import { resultProblem } from '../../common/league/results';
 import { goalsOfTeam, hasScorers, NO_SCORERS, scorersProblem } from '../../common/league/scorers';
@@ -18,7 +19,6 @@ import {
   canSuggestResult,
   kickOffRefusal,
   MATCH_REFUSED,
-  type MatchFacts,
   matchDateRefused,
   type RefereeSlot,
   refereeNamingRefusal,
@@ -72,27 +72,20 @@ export async function caller(tx: Tx, user: CurrentUser): Promise<Actor> {
   return me;
 }
 
-export async function lockMatch(tx: Tx, matchId: number): Promise<MatchRow> {
+/** A match row as a call locked it, with hasFinal: the shape the rules take (common/league/match.ts). */
+export type LockedMatch = MatchRow & Pick<LeagueMatch, 'hasFinal'>;
+
+export async function lockMatch(tx: Tx, matchId: number): Promise<LockedMatch> {
   const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
   if (!match) throw notFound('match_not_found', MATCH_NOT_FOUND());
-  return match;
-}
-
-export async function finalOf(tx: Tx, matchId: number): Promise<ResultRow | undefined> {
-  const [row] = await tx
-    .select()
+  // Asked after the lock, in a statement of its own: a result made final while this call waited
+  // shows (a subquery of the locking statement reads the snapshot taken before its wait).
+  const [final] = await tx
+    .select({ id: results.id })
     .from(results)
-    .where(and(eq(results.matchId, matchId), eq(results.isFinal, true)));
-  return row;
+    .where(and(eq(results.matchId, match.id), eq(results.isFinal, true)));
+  return { ...match, hasFinal: final !== undefined };
 }
-
-export const facts = (match: MatchRow, hasFinal: boolean): MatchFacts => ({
-  homeId: match.homeId,
-  guestId: match.guestId,
-  refereeTeamId: match.refereeTeamId,
-  refereeTeamId2: match.refereeTeamId2,
-  hasFinal,
-});
 
 async function resultAnswer(tx: Tx, row: ResultRow): Promise<Result> {
   const list = await scorerAnswers(tx, row.id);
@@ -130,9 +123,7 @@ export async function updateMatchDate(
     const me = await caller(tx, user);
     const match = await lockMatch(tx, matchId);
     scope.onlySeason(match.seasonId);
-    const final = await finalOf(tx, match.id);
-    const matchFacts = facts(match, final !== undefined);
-    authorize(canSetMatchDate(me, matchFacts), 'match_date_not_allowed', matchDateRefused(me, matchFacts));
+    authorize(canSetMatchDate(me, match), 'match_date_not_allowed', matchDateRefused(me, match));
     const refusal = kickOffRefusal(me, match.date, date, app.clock.now());
     if (refusal) throw conflict('kick_off_not_changeable', refusal);
     if (date !== null && !setsAnyKickOff(me)) {
@@ -164,9 +155,7 @@ export async function setMatchPitch(
     const me = await caller(tx, user);
     const match = await lockMatch(tx, matchId);
     scope.onlySeason(match.seasonId);
-    const final = await finalOf(tx, match.id);
-    const matchFacts = facts(match, final !== undefined);
-    authorize(canSetMatchPitch(me, matchFacts), 'match_pitch_not_allowed', matchPitchRefused(me, matchFacts));
+    authorize(canSetMatchPitch(me, match), 'match_pitch_not_allowed', matchPitchRefused(me, match));
     if (pitchId !== null) {
       // Shared lock: the pitch cannot be removed before this write commits.
       const [pitch] = await tx
@@ -203,17 +192,11 @@ export async function assignReferee(
     const me = await caller(tx, user);
     const match = await lockMatch(tx, input.match_id);
     scope.onlySeason(match.seasonId);
-    const final = await finalOf(tx, match.id);
-    const matchFacts = facts(match, final !== undefined);
-    const slot = input.slot ?? refereeSlotsFor(me, matchFacts)[0] ?? 1;
-    authorize(
-      canAssignReferee(me, matchFacts, slot),
-      'referee_not_allowed',
-      refereeRefused(me, matchFacts, slot),
-    );
+    const slot = input.slot ?? refereeSlotsFor(me, match)[0] ?? 1;
+    authorize(canAssignReferee(me, match, slot), 'referee_not_allowed', refereeRefused(me, match, slot));
     const closed = refereeNamingRefusal(me, match.date, app.clock.now());
     if (closed) throw conflict('referee_naming_closed', closed);
-    const teamId = refereeTeamOf(matchFacts, slot);
+    const teamId = refereeTeamOf(match, slot);
     if (teamId === null) throw conflict('no_referee_team', m.server_no_referee_team({ slot }));
     const [referee] = await tx
       .select({ id: users.id })
@@ -262,17 +245,12 @@ export async function addResult(
     const me = await caller(tx, user);
     const match = await lockMatch(tx, input.match_id);
     scope.onlySeason(match.seasonId);
-    const final = await finalOf(tx, match.id);
-    authorize(
-      canSuggestResult(me, facts(match, final !== undefined)),
-      'suggest_result_not_allowed',
-      MATCH_REFUSED.suggestResult,
-    );
+    authorize(canSuggestResult(me, match), 'suggest_result_not_allowed', MATCH_REFUSED.suggestResult);
     if (input.forfeit) authorize(canEnterForfeit(me), 'forfeit_not_allowed', MATCH_REFUSED.forfeit);
     if (match.homeId === null || match.guestId === null) {
       throw conflict('match_teams_unknown', m.server_match_teams_unknown());
     }
-    if (final) throw conflict('result_already_final', ALREADY_FINAL());
+    if (match.hasFinal) throw conflict('result_already_final', ALREADY_FINAL());
     const now = app.clock.now();
     // Before the kick-off a result would also book missed duties the referee teams could not yet do.
     if (!resultsOpenFor(me, match.date, now)) throw conflict('match_not_kicked_off', NOT_KICKED_OFF());
@@ -347,24 +325,23 @@ export async function acceptResult(
       .from(seasons)
       .where(eq(seasons.id, first.seasonId))
       .for('no key update');
+    // Its hasFinal is read under the lock: another accept may have finished meanwhile.
     const match = await lockMatch(tx, first.matchId);
     scope.onlySeason(match.seasonId);
-    // Read again under the lock: another accept may have finished meanwhile.
-    const final = await finalOf(tx, match.id);
     const [result] = await tx.select().from(results).where(eq(results.id, resultId));
     if (!result) {
-      if (final) throw conflict('result_already_final', ALREADY_FINAL());
+      if (match.hasFinal) throw conflict('result_already_final', ALREADY_FINAL());
       throw notFound('result_not_found', RESULT_NOT_FOUND());
     }
     authorize(
-      canAcceptResult(me, facts(match, final !== undefined), {
+      canAcceptResult(me, match, {
         submitterTeamId: result.submittedTeamId,
         forfeit: result.forfeit,
       }),
       'accept_result_not_allowed',
       result.forfeit ? MATCH_REFUSED.acceptForfeit : MATCH_REFUSED.acceptResult,
     );
-    if (final) throw conflict('result_already_final', ALREADY_FINAL());
+    if (match.hasFinal) throw conflict('result_already_final', ALREADY_FINAL());
     // The date may have moved past the suggestion: captains accept once the match kicked off.
     if (!resultsOpenFor(me, match.date, app.clock.now()))
       throw conflict('match_not_kicked_off', NOT_KICKED_OFF());
@@ -435,9 +412,7 @@ export async function setScorers(
       .from(results)
       .where(and(eq(results.id, input.result_id), eq(results.matchId, match.id)));
     if (!result) throw notFound('result_not_found', RESULT_NOT_FOUND());
-    const final = await finalOf(tx, match.id);
-    const matchFacts = facts(match, final !== undefined);
-    authorize(canEditScorers(me, matchFacts, input.team_id), 'scorers_not_allowed', MATCH_REFUSED.scorers);
+    authorize(canEditScorers(me, match, input.team_id), 'scorers_not_allowed', MATCH_REFUSED.scorers);
     if (input.team_id !== match.homeId && input.team_id !== match.guestId) {
       throw badRequest('team_not_in_match', m.server_team_not_in_match());
     }
