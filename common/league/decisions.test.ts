@@ -145,18 +145,19 @@ describe('matchesNeedingDecision', () => {
             refereeId: null,
             refereeTeamId2: null,
             refereeId2: null,
+            hasFinal: answer.results.some((r) => r.is_final),
             autoAcceptHours: 72,
-            results: answer.results.map((r, index) => ({
-              id: m.id * 10 + index,
-              scoreHome: r.score_home,
-              scoreGuest: r.score_guest,
-              isFinal: r.is_final,
-              submittedTeamId: r.submitted_team_id,
-              shootoutWinnerId: r.shootout_winner_id,
-              forfeit: r.forfeit,
-              unplayed: r.unplayed,
-              createdAt: NOW,
-            })),
+            suggestions: answer.results
+              .filter((r) => !r.is_final)
+              .map((r) => ({
+                scoreHome: r.score_home,
+                scoreGuest: r.score_guest,
+                submittedTeamId: r.submitted_team_id,
+                shootoutWinnerId: r.shootout_winner_id,
+                forfeit: r.forfeit,
+                unplayed: r.unplayed,
+                createdAt: NOW,
+              })),
           };
         });
         const todos = todosFor(admin, {

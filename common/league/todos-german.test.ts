@@ -21,8 +21,9 @@ const match = (values: Partial<TodoMatch>): TodoMatch => ({
   refereeId: null,
   refereeTeamId2: 3,
   refereeId2: null,
+  hasFinal: false,
   autoAcceptHours: 0,
-  results: [],
+  suggestions: [],
   ...values,
 });
 
@@ -61,14 +62,14 @@ describe('to-dos in German', () => {
 
   it('an admin reads a team waiting for acceptance and a disputed forfeit in German', () => {
     const kickOff = new Date(NOW.getTime() - 48 * 3600_000);
-    const suggestion = { isFinal: false, shootoutWinnerId: null, unplayed: false, createdAt: kickOff };
+    const suggestion = { shootoutWinnerId: null, unplayed: false, createdAt: kickOff };
     const disputed = match({
       date: kickOff,
       refereeId: 31,
       refereeId2: 32,
-      results: [
-        { ...suggestion, id: 1, scoreHome: 3, scoreGuest: 0, submittedTeamId: 1, forfeit: true },
-        { ...suggestion, id: 2, scoreHome: 1, scoreGuest: 2, submittedTeamId: 2, forfeit: false },
+      suggestions: [
+        { ...suggestion, scoreHome: 3, scoreGuest: 0, submittedTeamId: 1, forfeit: true },
+        { ...suggestion, scoreHome: 1, scoreGuest: 2, submittedTeamId: 2, forfeit: false },
       ],
     });
     inGerman();

@@ -17,14 +17,7 @@ import {
 import { canManageRoster, isAdmin } from '../policies/teams';
 import { missingResultReminderDue } from './deadlines';
 import { isProposalOpen } from './match-moves';
-import {
-  matchFacts,
-  type TodoFacts,
-  type TodoMatch,
-  type TodoResult,
-  type TodoTeam,
-  todosFor,
-} from './todos';
+import { type TodoFacts, type TodoMatch, type TodoResult, type TodoTeam, todosFor } from './todos';
 
 const NOW = new Date('2030-05-15T12:00:00Z');
 const HOUR = 3600 * 1000;
@@ -56,16 +49,15 @@ const match = (overrides: Partial<TodoMatch> = {}): TodoMatch => ({
   refereeId: 31,
   refereeTeamId2: 3,
   refereeId2: 32,
+  hasFinal: false,
   autoAcceptHours: 72,
-  results: [],
+  suggestions: [],
   ...overrides,
 });
 
 const result = (overrides: Partial<TodoResult> = {}): TodoResult => ({
-  id: nextId++,
   scoreHome: 2,
   scoreGuest: 1,
-  isFinal: false,
   submittedTeamId: 2,
   shootoutWinnerId: null,
   forfeit: false,
@@ -88,7 +80,7 @@ const kinds = (todos: Todo[]) => todos.map((t) => t.kind);
 describe('captains', () => {
   it("see the other side's suggestion once the match kicked off, with the auto-accept deadline", () => {
     const suggested = result({ createdAt: at(-2) });
-    const m = match({ date: at(-3), results: [suggested] });
+    const m = match({ date: at(-3), suggestions: [suggested] });
     const todo = {
       kind: 'accept_result',
       text: 'Physik FC suggested 2:1 against your team: accept it or suggest another result.',
@@ -104,11 +96,11 @@ describe('captains', () => {
   });
 
   it('accept nothing before the kick-off nor once a result is final; no deadline when the season has none', () => {
-    const ahead = match({ date: at(5), results: [result()] });
+    const ahead = match({ date: at(5), suggestions: [result()] });
     expect(kinds(todosFor(captain, facts({ matches: [ahead] })))).toEqual([]);
-    const final = match({ date: at(-30), results: [result({ isFinal: true })] });
+    const final = match({ date: at(-30), hasFinal: true });
     expect(kinds(todosFor(captain, facts({ matches: [final] })))).toEqual([]);
-    const never = match({ date: at(-3), autoAcceptHours: 0, results: [result()] });
+    const never = match({ date: at(-3), autoAcceptHours: 0, suggestions: [result()] });
     expect(todosFor(captain, facts({ matches: [never] }))[0]).not.toHaveProperty('due_at');
   });
 
@@ -116,7 +108,7 @@ describe('captains', () => {
     const byAdmin = match({
       date: at(-3),
       matchStage: 'QUARTERFINAL1',
-      results: [result({ submittedTeamId: null, scoreHome: 1, scoreGuest: 1, shootoutWinnerId: 2 })],
+      suggestions: [result({ submittedTeamId: null, scoreHome: 1, scoreGuest: 1, shootoutWinnerId: 2 })],
     });
     const [todo] = todosFor(captain, facts({ matches: [byAdmin] }));
     expect(todo?.text).toBe(
@@ -129,7 +121,7 @@ describe('captains', () => {
   it('in a dispute, may accept the other side and are told that an admin decides otherwise; no deadline', () => {
     const m = match({
       date: at(-30),
-      results: [result(), result({ submittedTeamId: 1, scoreHome: 1, scoreGuest: 1 })],
+      suggestions: [result(), result({ submittedTeamId: 1, scoreHome: 1, scoreGuest: 1 })],
     });
     const [todo, ...rest] = todosFor(captain, facts({ matches: [m] }));
     expect(rest).toEqual([]);
@@ -197,7 +189,7 @@ describe('captains', () => {
     expect(kickedOff(new Date(at(-24).getTime() + 1))).toEqual([]);
     const noResult = { date: at(-24), homeId: 1, guestId: 2, hasResult: false };
     expect(missingResultReminderDue(noResult, NOW)).toBe(true);
-    const ours = match({ date: at(-25), results: [result({ submittedTeamId: 1 })] });
+    const ours = match({ date: at(-25), suggestions: [result({ submittedTeamId: 1 })] });
     expect(todosFor(captain, facts({ matches: [ours] }))).toEqual([]);
     // The other captain accepts instead.
     expect(kinds(todosFor(otherCaptain, facts({ matches: [ours] })))).toEqual(['accept_result']);
@@ -207,7 +199,7 @@ describe('captains', () => {
     const both = match({ date: at(30), refereeId: null, refereeId2: null });
     const one = match({ date: at(10), refereeId2: null });
     const undated = match({ refereeId: null });
-    const final = match({ date: at(-50), refereeId: null, results: [result({ isFinal: true })] });
+    const final = match({ date: at(-50), refereeId: null, hasFinal: true });
     const todos = todosFor(refereeCaptain, facts({ matches: [undated, both, final, one] }));
     expect(todos).toEqual([
       {
@@ -258,7 +250,7 @@ describe('referees', () => {
     const undated = match({ refereeId2: 12 });
     const playing = match({ date: at(-1.5), refereeId: 12 });
     const over = match({ date: at(-3), refereeId: 12 });
-    const final = match({ date: at(-1), refereeId: 12, results: [result({ isFinal: true })] });
+    const final = match({ date: at(-1), refereeId: 12, hasFinal: true });
     expect(todosFor(player, facts({ matches: [undated, soon, playing, over, final] }))).toEqual([
       {
         kind: 'referee_duty',
@@ -285,11 +277,11 @@ describe('admins', () => {
   it('see teams awaiting acceptance, disputed and overdue results', () => {
     const disputed = match({
       date: at(-200),
-      results: [result(), result({ submittedTeamId: 1, scoreHome: 0, scoreGuest: 0 })],
+      suggestions: [result(), result({ submittedTeamId: 1, scoreHome: 0, scoreGuest: 0 })],
     });
     const overdue = match({ date: at(-24 * 7 - 1), homeId: 2, guestId: 3 });
     const recent = match({ date: at(-24 * 6) });
-    const agreed = match({ date: at(-300), results: [result(), result({ submittedTeamId: 1 })] });
+    const agreed = match({ date: at(-300), suggestions: [result(), result({ submittedTeamId: 1 })] });
     const todos = todosFor(admin, facts({ matches: [recent, overdue, disputed, agreed] }));
     expect(todos).toEqual([
       {
@@ -351,10 +343,8 @@ const userId = fc.constantFrom(null, 10, 11, 20, 21);
 const hours = fc.option(fc.integer({ min: -400, max: 400 }), { nil: null });
 
 const resultArb = fc.record({
-  id: fc.integer({ min: 1, max: 10_000 }),
   scoreHome: fc.integer({ min: 0, max: 3 }),
   scoreGuest: fc.integer({ min: 0, max: 3 }),
-  isFinal: fc.boolean(),
   submittedTeamId: teamId,
   shootoutWinnerId: fc.constant(null),
   forfeit: fc.boolean(),
@@ -372,8 +362,9 @@ const matchBaseArb = fc.record({
   refereeId: userId,
   refereeTeamId2: teamId,
   refereeId2: userId,
+  hasFinal: fc.boolean(),
   autoAcceptHours: fc.constantFrom(0, 72),
-  results: fc.array(resultArb, { maxLength: 3 }),
+  suggestions: fc.array(resultArb, { maxLength: 3 }),
 });
 
 /** A match with, at times, a proposal to move it: mostly of its own kick-off, so that it may be open. */
@@ -459,51 +450,38 @@ describe('todosFor properties', () => {
       fc.property(actorArb, factsArb, (user, f) => {
         for (const todo of todosFor(user, f)) {
           const m = f.matches.find((x) => x.id === todo.match_id);
-          const facts = m ? matchFacts(m) : undefined;
           switch (todo.kind) {
             case 'accept_result':
-              expect(m && facts && !facts.hasFinal && resultsOpenFor(user, m.date, NOW)).toBe(true);
+              expect(m && !m.hasFinal && resultsOpenFor(user, m.date, NOW)).toBe(true);
               expect(
-                m?.results.some(
-                  (r) =>
-                    !r.isFinal &&
-                    facts &&
-                    canAcceptResult(user, facts, { submitterTeamId: r.submittedTeamId, forfeit: r.forfeit }),
+                m?.suggestions.some((r) =>
+                  canAcceptResult(user, m, { submitterTeamId: r.submittedTeamId, forfeit: r.forfeit }),
                 ),
               ).toBe(true);
               expect(isAdmin(user)).toBe(false);
               break;
             case 'set_date':
-              expect(m && facts && canSetMatchDateNow(user, facts, m.date, NOW) && !isAdmin(user)).toBe(true);
+              expect(m && canSetMatchDateNow(user, m, m.date, NOW) && !isAdmin(user)).toBe(true);
               break;
             case 'answer_date_proposal': {
               const p = m?.dateProposal;
-              expect(
-                m &&
-                  facts &&
-                  p &&
-                  isProposalOpen(p, { date: m.date, hasFinal: facts.hasFinal }, NOW) &&
-                  canAnswerMatchDateProposal(user, facts, p),
-              ).toBe(true);
+              expect(m && p && isProposalOpen(p, m, NOW) && canAnswerMatchDateProposal(user, m, p)).toBe(
+                true,
+              );
               expect(isAdmin(user)).toBe(false);
               break;
             }
             case 'enter_result':
-              expect(
-                m &&
-                  facts &&
-                  !facts.hasFinal &&
-                  canSuggestResult(user, facts) &&
-                  resultsOpenFor(user, m.date, NOW),
-              ).toBe(true);
-              expect(facts && isCaptainInMatch(user, facts)).toBe(true);
+              expect(m && !m.hasFinal && canSuggestResult(user, m) && resultsOpenFor(user, m.date, NOW)).toBe(
+                true,
+              );
+              expect(m && isCaptainInMatch(user, m)).toBe(true);
               break;
             case 'appoint_referee':
               expect(
-                facts &&
+                m &&
                   ([1, 2] as const).some(
-                    (slot) =>
-                      refereeTeamOf(facts, slot) === user.memberOf && canAssignReferee(user, facts, slot),
+                    (slot) => refereeTeamOf(m, slot) === user.memberOf && canAssignReferee(user, m, slot),
                   ),
               ).toBe(true);
               break;

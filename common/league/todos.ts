@@ -10,7 +10,6 @@ import {
   canSetMatchDateNow,
   canSuggestResult,
   isCaptainInMatch,
-  type MatchFacts,
   type RefereeSlot,
   refereeNamingRefusal,
   refereeTeamOf,
@@ -26,9 +25,10 @@ import {
 import { matchTitle } from './calendar';
 import { autoAcceptAt, REMINDER_HOURS } from './deadlines';
 import { decisionNeeded } from './decisions';
+import type { LeagueMatch } from './match';
 import { isProposalOpen, type ProposalFacts, proposalLapsesAt } from './match-moves';
 import { undatedMatchAlert } from './match-window';
-import { suggestionOf } from './results';
+import { type StoredResult, suggestionOf } from './results';
 
 /**
  * The to-do list (docs/PRODUCT.md#to-do): what needs the caller, decided from plain facts through
@@ -45,33 +45,17 @@ export const ENTER_RESULT_AFTER_MS = REMINDER_HOURS.missingResult * HOUR;
 /** A referee duty stays on the list until this long after kick-off (the match is being played). */
 export const DUTY_SHOWN_AFTER_KICK_OFF_MS = 2 * HOUR;
 
-export interface TodoResult {
-  id: number;
-  scoreHome: number;
-  scoreGuest: number;
-  isFinal: boolean;
-  /** The side that suggested it; null for an admin. */
-  submittedTeamId: number | null;
-  shootoutWinnerId: number | null;
-  forfeit: boolean;
-  unplayed: boolean;
+/** A suggested result as the results table's row has it (submittedTeamId null: an admin's). */
+export interface TodoResult extends StoredResult {
   createdAt: Date;
 }
 
-export interface TodoMatch {
-  id: number;
-  seasonId: number;
-  matchStage: string;
-  date: Date | null;
-  homeId: number | null;
-  guestId: number | null;
-  refereeTeamId: number | null;
-  refereeId: number | null;
-  refereeTeamId2: number | null;
-  refereeId2: number | null;
+/** A match as the server's row has it (common/league/match.ts), with what the list asks besides. */
+export interface TodoMatch extends LeagueMatch {
   /** The season's auto-accept deadline in hours (0: never). */
   autoAcceptHours: number;
-  results: TodoResult[];
+  /** Its results not (yet) final. */
+  suggestions: TodoResult[];
   /** The match's proposal to move it that is stored as open, if any (decision 035). */
   dateProposal?: TodoProposal | null;
 }
@@ -110,25 +94,13 @@ export interface TodoFacts {
 /** The item's due_at, left out when there is no date. */
 const dueAt = (date: Date | null): Pick<Todo, 'due_at'> => (date ? { due_at: date.toISOString() } : {});
 
-const hasFinal = (match: TodoMatch) => match.results.some((r) => r.isFinal);
-
-export const matchFacts = (match: TodoMatch): MatchFacts => ({
-  homeId: match.homeId,
-  guestId: match.guestId,
-  refereeTeamId: match.refereeTeamId,
-  refereeTeamId2: match.refereeTeamId2,
-  hasFinal: hasFinal(match),
-});
-
-const pending = (match: TodoMatch) => match.results.filter((r) => !r.isFinal);
-
 /** When the suggestion becomes final by itself (deadlines.ts decides it for the scheduler too). */
 const acceptDeadline = (match: TodoMatch, result: TodoResult): Date | null =>
   autoAcceptAt(
     { created_at: result.createdAt },
     {
       date: match.date,
-      suggestions: pending(match).map(suggestionOf),
+      suggestions: match.suggestions.map(suggestionOf),
       autoAcceptHours: match.autoAcceptHours,
     },
   );
@@ -157,16 +129,15 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
   if (team === null) return [];
   const todos: Todo[] = [];
   for (const m of facts.matches) {
-    const match = matchFacts(m);
-    if (!isCaptainInMatch(user, match) || match.hasFinal) continue;
+    if (!isCaptainInMatch(user, m) || m.hasFinal) continue;
     const opponent = m.homeId === team ? m.guestId : m.homeId;
     const acceptable = resultsOpenFor(user, m.date, facts.now)
-      ? pending(m).filter((r) =>
-          canAcceptResult(user, match, { submitterTeamId: r.submittedTeamId, forfeit: r.forfeit }),
+      ? m.suggestions.filter((r) =>
+          canAcceptResult(user, m, { submitterTeamId: r.submittedTeamId, forfeit: r.forfeit }),
         )
       : [];
     for (const r of acceptable) {
-      const ours = pending(m).find((o) => o.submittedTeamId === team);
+      const ours = m.suggestions.find((o) => o.submittedTeamId === team);
       const theirs = { score: score(r), match: title(m) };
       const by = { ...theirs, team: name(r.submittedTeamId) ?? say.server_todo_other_team() };
       const admin = r.submittedTeamId === null;
@@ -184,11 +155,7 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
       });
     }
     const proposal = m.dateProposal;
-    if (
-      proposal &&
-      isProposalOpen(proposal, { date: m.date, hasFinal: match.hasFinal }, facts.now) &&
-      canAnswerMatchDateProposal(user, match, proposal)
-    ) {
+    if (proposal && isProposalOpen(proposal, m, facts.now) && canAnswerMatchDateProposal(user, m, proposal)) {
       todos.push({
         kind: 'answer_date_proposal',
         text: say.server_todo_answer_proposal({
@@ -203,7 +170,7 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
       m.date === null &&
       bothKnown &&
       m.seasonId === facts.currentSeasonId &&
-      canSetMatchDateNow(user, match, m.date, facts.now)
+      canSetMatchDateNow(user, m, m.date, facts.now)
     ) {
       todos.push({
         kind: 'set_date',
@@ -212,7 +179,7 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
       });
     }
     const since = msSinceKickOff(m, facts.now);
-    const ownSuggestion = pending(m).some((r) => r.submittedTeamId === team);
+    const ownSuggestion = m.suggestions.some((r) => r.submittedTeamId === team);
     if (
       since !== null &&
       since >= ENTER_RESULT_AFTER_MS &&
@@ -220,7 +187,7 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
       !ownSuggestion &&
       // A suggestion of the other side to accept already asks for the result.
       acceptable.length === 0 &&
-      canSuggestResult(user, match) &&
+      canSuggestResult(user, m) &&
       resultsOpenFor(user, m.date, facts.now)
     ) {
       todos.push({
@@ -232,14 +199,13 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
     }
   }
   for (const m of facts.matches) {
-    const match = matchFacts(m);
     // Naming closes at the kick-off: an empty slot then is a missed duty, no longer a to-do.
     if (refereeNamingRefusal(user, m.date, facts.now) !== null) continue;
     const slots = ([1, 2] as const).filter(
       (slot: RefereeSlot) =>
-        refereeTeamOf(match, slot) === team &&
+        refereeTeamOf(m, slot) === team &&
         (slot === 1 ? m.refereeId : m.refereeId2) === null &&
-        canAssignReferee(user, match, slot),
+        canAssignReferee(user, m, slot),
     );
     if (slots.length === 0) continue;
     todos.push({
@@ -270,7 +236,7 @@ function refereeTodos(user: Actor, facts: TodoFacts): Todo[] {
     .filter((m) => {
       if (m.refereeId !== user.id && m.refereeId2 !== user.id) return false;
       const since = msSinceKickOff(m, facts.now);
-      return !hasFinal(m) && (since === null || since <= DUTY_SHOWN_AFTER_KICK_OFF_MS);
+      return !m.hasFinal && (since === null || since <= DUTY_SHOWN_AFTER_KICK_OFF_MS);
     })
     .map((m) => ({
       kind: 'referee_duty' as const,
@@ -295,18 +261,9 @@ function adminTodos(user: Actor, facts: TodoFacts): Todo[] {
     }));
   for (const m of facts.matches) {
     // The same rule as the "Needs a decision" filter of Dashboard > Matches (decisions.ts).
-    const decision = decisionNeeded(
-      {
-        date: m.date,
-        homeId: m.homeId,
-        guestId: m.guestId,
-        hasFinal: hasFinal(m),
-        pending: pending(m).map(suggestionOf),
-      },
-      facts.now,
-    );
+    const decision = decisionNeeded({ ...m, pending: m.suggestions.map(suggestionOf) }, facts.now);
     if (decision === 'disputed') {
-      const scores = pending(m)
+      const scores = m.suggestions
         .map(score)
         .reduce((first, second) => say.server_todo_scores_and({ first, second }));
       todos.push({

@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Todo } from '../../common/api/todos';
 import { type TodoFacts, type TodoProposal, type TodoResult, todosFor } from '../../common/league/todos';
@@ -30,32 +42,19 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
   }
   const notFinal = sql`not exists (select 1 from ${results} where ${results.matchId} = ${matches.id} and ${results.isFinal})`;
   const matchRows = await db
-    .select({ match: matches, autoAcceptHours: seasons.autoAcceptHours })
+    .select({ ...getTableColumns(matches), autoAcceptHours: seasons.autoAcceptHours })
     .from(matches)
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
     .where(isAdmin(actor) ? notFinal : and(notFinal, or(...scope)))
     .orderBy(asc(matches.id));
 
-  const matchIds = matchRows.map((r) => r.match.id);
+  const matchIds = matchRows.map((r) => r.id);
   const resultRows = matchIds.length
     ? await db.select().from(results).where(inArray(results.matchId, matchIds)).orderBy(asc(results.id))
     : [];
-  const resultsOf = new Map<number, TodoResult[]>();
-  for (const r of resultRows) {
-    const list = resultsOf.get(r.matchId) ?? [];
-    list.push({
-      id: r.id,
-      scoreHome: r.scoreHome,
-      scoreGuest: r.scoreGuest,
-      isFinal: r.isFinal,
-      submittedTeamId: r.submittedTeamId,
-      shootoutWinnerId: r.shootoutWinnerId,
-      forfeit: r.forfeit,
-      unplayed: r.unplayed,
-      createdAt: r.createdAt,
-    });
-    resultsOf.set(r.matchId, list);
-  }
+  // The matches read have no final result: each result of theirs is a suggestion.
+  const suggestionsOf = new Map<number, TodoResult[]>();
+  for (const r of resultRows) suggestionsOf.set(r.matchId, [...(suggestionsOf.get(r.matchId) ?? []), r]);
 
   const proposalRows = matchIds.length
     ? await db
@@ -63,12 +62,7 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
         .from(matchDateProposals)
         .where(and(inArray(matchDateProposals.matchId, matchIds), eq(matchDateProposals.status, 'open')))
     : [];
-  const proposalOf = new Map<number, TodoProposal>(
-    proposalRows.map((p) => [
-      p.matchId,
-      { status: p.status, date: p.date, kickOff: p.kickOff, teamId: p.teamId },
-    ]),
-  );
+  const proposalOf = new Map<number, TodoProposal>(proposalRows.map((p) => [p.matchId, p]));
 
   // A league has a few dozen teams: all of them name the matches and the teams awaiting acceptance.
   const teamRows = await db
@@ -97,19 +91,10 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
     currentSeasonId: current?.id ?? null,
     currentWindowEnd: windowEnd ?? null,
     teams: teamRows,
-    matches: matchRows.map(({ match: m, autoAcceptHours }) => ({
-      id: m.id,
-      seasonId: m.seasonId,
-      matchStage: m.matchStage,
-      date: m.date,
-      homeId: m.homeId,
-      guestId: m.guestId,
-      refereeTeamId: m.refereeTeamId,
-      refereeId: m.refereeId,
-      refereeTeamId2: m.refereeTeamId2,
-      refereeId2: m.refereeId2,
-      autoAcceptHours,
-      results: resultsOf.get(m.id) ?? [],
+    matches: matchRows.map((m) => ({
+      ...m,
+      hasFinal: false,
+      suggestions: suggestionsOf.get(m.id) ?? [],
       dateProposal: proposalOf.get(m.id) ?? null,
     })),
     joinRequests,
