@@ -1,8 +1,9 @@
-import { Table, Text, Title } from '@mantine/core';
+import { Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Fragment, memo, useMemo, useState } from 'react';
 import type { Group, GroupTeam, Match } from '../../../common/api/types';
 import { m } from '../../../common/i18n/messages';
 import { formGuide, isGroupMatch } from '../../../common/league/form';
+import { QUALIFYING_PLACES } from '../../../common/league/qualification';
 import { groupName } from '../../lib/match-results';
 import { FormGuide } from './form-guide';
 import { ExplanationHint, ExplanationPanel, ExplanationToggle, StandingStatus } from './standing-explanation';
@@ -16,6 +17,8 @@ const WIDE = `mantine-visible-from-${desktopOnly}`;
 const NARROW = `mantine-hidden-from-${desktopOnly}`;
 /** What Table.Tr puts on a row of a <Table striped highlightOnHover> (its CSS reads them). */
 const ROW_DATA = { 'data-with-row-border': true, 'data-striped': 'odd', 'data-hover': true } as const;
+/** VisuallyHidden's class on a plain span, as in the form guide: one per qualifying row to hydrate. */
+const HIDDEN = VisuallyHidden.classes.root;
 
 /** Message functions, called when rendering: the language is known only then. */
 const DETAIL_COLUMNS: {
@@ -76,6 +79,9 @@ export const StandingsTable = memo(function StandingsTable({
 }: StandingsTableProps) {
   const headingId = `standings-${group.id}`;
   const details = compact ? [] : DETAIL_COLUMNS;
+  // The rows come in table order, and the knockout places follow the table as shown (decision 013).
+  // A group no larger than the places has no line to draw: every team goes through.
+  const cutoff = group.teams.length > QUALIFYING_PLACES ? QUALIFYING_PLACES : 0;
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
   const explanations = new Map(group.explanations.map((e) => [e.team_id, e]));
   const form = useMemo(() => {
@@ -102,6 +108,7 @@ export const StandingsTable = memo(function StandingsTable({
       <table
         className={`${Table.classes.table} ${classes.table} ${compact ? '' : classes.roomy}`}
         aria-labelledby={headingId}
+        aria-describedby={cutoff ? `${headingId}-knockout` : undefined}
       >
         <thead className={Table.classes.thead}>
           <tr className={Table.classes.tr} {...ROW_DATA}>
@@ -131,17 +138,26 @@ export const StandingsTable = memo(function StandingsTable({
           </tr>
         </thead>
         <tbody className={Table.classes.tbody}>
-          {group.teams.map((team) => {
+          {group.teams.map((team, index) => {
             const explanation = explanations.get(team.id);
             const panelId = `explanation-${group.id}-${team.id}`;
             const open = opened.has(team.id);
+            const panelShown = open && explanation !== undefined;
+            const qualifying = index < cutoff;
+            // The line goes under the last qualifying place, below its explanation when open.
+            const line = index === cutoff - 1 || undefined;
             return (
               <Fragment key={team.id}>
                 <tr
                   className={`${Table.classes.tr} ${team.id === highlightTeamId ? classes.own : ''}`}
                   {...ROW_DATA}
+                  data-knockout-place={qualifying || undefined}
+                  data-knockout-line={(line && !panelShown) || undefined}
                 >
-                  <td className={Table.classes.td}>{team.position}</td>
+                  <td className={`${Table.classes.td} ${classes.position}`}>
+                    {team.position}
+                    {qualifying && <span className={HIDDEN}>, {m.common_standings_knockout_place()}</span>}
+                  </td>
                   <th className={`${Table.classes.th} ${classes.name}`} scope="row">
                     {explanation ? (
                       <ExplanationToggle
@@ -175,8 +191,8 @@ export const StandingsTable = memo(function StandingsTable({
                     <FormGuide form={form.get(team.id) ?? []} />
                   </td>
                 </tr>
-                {open && explanation && (
-                  <tr id={panelId} className={Table.classes.tr} {...ROW_DATA}>
+                {panelShown && (
+                  <tr id={panelId} className={Table.classes.tr} {...ROW_DATA} data-knockout-line={line}>
                     <td className={Table.classes.td} colSpan={6 + details.length}>
                       <ExplanationPanel explanation={explanation} />
                       <TeamLink teamId={team.id}>
@@ -203,6 +219,12 @@ export const StandingsTable = memo(function StandingsTable({
         {m.common_standings_gd_legend()} · {m.common_standings_pts_legend()} ·{' '}
         {m.public_standings_form_legend()}
       </Text>
+      {cutoff > 0 && (
+        <Text size="xs" c="dimmed" mt={4} id={`${headingId}-knockout`} className={classes.knockoutLegend}>
+          <span className={classes.lineSample} aria-hidden="true" />
+          {m.common_standings_knockout_legend({ places: cutoff })}
+        </Text>
+      )}
     </section>
   );
 });

@@ -2,7 +2,7 @@ import { Tabs, Text, Title } from '@mantine/core';
 import type { Match, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatDateTime } from '../../../lib/dates';
+import { dateValue, formatDateTime } from '../../../lib/dates';
 import { finalResult } from '../../../lib/match-results';
 import classes from './knockout-bracket.module.css';
 
@@ -74,7 +74,11 @@ function MatchBox({ match, teams }: { match: Match; teams: ReadonlyMap<number, T
         </Text>
       )}
       <Text size="xs" c="dimmed" mt={4}>
-        {formatDateTime(match.date)}
+        {dateValue(match.date) ? (
+          <time dateTime={match.date}>{formatDateTime(match.date)}</time>
+        ) : (
+          m.public_bracket_date_open()
+        )}
       </Text>
     </article>
   );
@@ -109,8 +113,12 @@ export function KnockoutBracket({ matches, teams }: BracketProps) {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* The tabs are short to fit a phone; the open round's full name heads its panel. */}
         {rounds.map((round) => (
           <Tabs.Panel key={round.key} value={round.key}>
+            <Title order={2} size="h4" mb="sm">
+              {round.title()}
+            </Title>
             <RoundColumn round={round} matches={matches} teams={teams} />
           </Tabs.Panel>
         ))}
