@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Season } from '../common/api/types';
-import { currentWeek } from '../common/league/upcoming';
+import { openingWeek } from '../common/league/upcoming';
 import { screenshotBoth, WIDTHS } from './harness';
 import { apiPost, dataOf, openAs, withServerAndBrowser } from './helpers';
 
@@ -74,8 +74,13 @@ describe('dashboard matches', () => {
       return cards(page).count();
     });
     expect(total).toBe(expected);
-    // The list opens at the current week: the first with a match not yet final.
-    expect(opened).toBe(`Week ${currentWeek(season.matches.filter((m) => involves(m, teamId)))}`);
+    // The list opens at the next match day: the week of the team's first kick-off from today on.
+    expect(opened).toBe(
+      `Week ${openingWeek(
+        season.matches.filter((m) => involves(m, teamId)),
+        new Date(),
+      )}`,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

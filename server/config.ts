@@ -54,6 +54,9 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(30_000),
+  // Browser tests only (NODE_ENV=test): the app's clock this many hours ahead of the system's, so a
+  // journey can restart the same league days later (e2e/next-match-day.test.ts).
+  TEST_CLOCK_SHIFT_HOURS: z.coerce.number({ error: 'must be a number of hours' }).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -82,6 +85,8 @@ export interface Config {
   schedulerTickMs: number;
   /** The bearer token that opens /metrics to a monitor on another machine; unset: loopback only. */
   metricsToken: string | undefined;
+  /** Hours the app's clock runs ahead of the system's: browser tests only (NODE_ENV=test). */
+  clockShiftHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +109,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         '  SMTP_URL: required in production (smtps://user:pass@host:465), or mail is never delivered',
     ].filter(Boolean);
     if (missing.length > 0) throw new ConfigError(`Invalid environment:\n${missing.join('\n')}`);
+  }
+  if (env.TEST_CLOCK_SHIFT_HOURS !== 0 && env.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid environment:\n  TEST_CLOCK_SHIFT_HOURS: only for tests (NODE_ENV=test)');
   }
   if (env.SMTP_URL && smtpPasswordInPlain(env.SMTP_URL) && !env.SMTP_ALLOW_PLAIN) {
     throw new ConfigError(
@@ -130,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     checkAnswers: false,
     schedulerTickMs: env.SCHEDULER_TICK_MS,
     metricsToken: env.METRICS_TOKEN,
+    clockShiftHours: env.TEST_CLOCK_SHIFT_HOURS,
   };
 }
 
@@ -184,6 +193,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     checkAnswers: false,
     schedulerTickMs: 0,
     metricsToken: undefined,
+    clockShiftHours: 0,
     ...overrides,
   };
 }

@@ -44,6 +44,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(`${named}:`));
   });
 
+  it('moves the clock only for tests', () => {
+    expect(loadConfig(base).clockShiftHours).toBe(0);
+    expect(loadConfig({ ...base, NODE_ENV: 'test', TEST_CLOCK_SHIFT_HOURS: '168' }).clockShiftHours).toBe(
+      168,
+    );
+    expect(() => loadConfig({ ...base, TEST_CLOCK_SHIFT_HOURS: '168' })).toThrow(
+      /TEST_CLOCK_SHIFT_HOURS: only for tests/,
+    );
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(
       /JWT_SECRET: required/,

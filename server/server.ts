@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError, DatabaseUnreachableError, migrateDatabase, openDatabase } from './db/client';
 import { DEMO_LOGINS, loadDemoDataIfEmpty } from './db/demo';
+import { shiftedClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 
 async function main() {
@@ -15,8 +16,9 @@ async function main() {
     sharedBuffersMb: config.pgliteSharedBuffersMb,
   });
   for (const migration of await migrateDatabase(database)) log.info({ migration }, 'migration applied');
-  const seeded = config.demoData ? await loadDemoDataIfEmpty(database.db) : false;
-  const app = await buildApp({ config, database });
+  const clock = shiftedClock(config.clockShiftHours);
+  const seeded = config.demoData ? await loadDemoDataIfEmpty(database.db, clock.now()) : false;
+  const app = await buildApp({ config, database, clock });
 
   let closing = false;
   const shutdown = async (signal: string) => {

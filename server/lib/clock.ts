@@ -5,6 +5,11 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** The system's clock `hours` ahead (TEST_CLOCK_SHIFT_HOURS): a browser test's league days later. */
+export function shiftedClock(hours: number): Clock {
+  return hours === 0 ? systemClock : { now: () => new Date(Date.now() + hours * 3_600_000) };
+}
+
 /** A clock that stands still until told to move (tests). */
 export class ManualClock implements Clock {
   private current: number;

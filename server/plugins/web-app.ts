@@ -16,6 +16,7 @@ import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type Locale, locales } from '../../common/i18n/locale';
 import { m } from '../../common/i18n/messages';
+import { startOfLeagueDay } from '../../common/league/upcoming';
 import { SCRIPTS_AFTER_PAINT_ATTRIBUTES, SCRIPTS_AFTER_PAINT_SCRIPT } from '../../common/scripts-after-paint';
 import {
   SESSION_ANSWERS_ID,
@@ -231,6 +232,11 @@ function inLocale(template: string, locale: Locale): string {
     );
 }
 
+/** The `leagueToday` a page embeds (web/lib/league-today.ts): not a cached answer, the app's clock. */
+interface LeagueToday {
+  data: string;
+}
+
 /**
  * Visitor pages as HTML with their data, so a phone paints before the scripts run. A page is
  * rendered once per language and version of the public answers it shows (a write makes new
@@ -243,7 +249,7 @@ function createPrerenderer(
   templates: Readonly<Record<Locale, string>>,
 ) {
   const preloads = preloadsByPage(app, app.config.webDist, bundle.PAGE_MODULES ?? {});
-  type Version = (CachedAnswer | undefined)[];
+  type Version = (CachedAnswer | LeagueToday | undefined)[];
   const sameVersion = (a: Version, b: Version) => a.every((answer, i) => answer === b[i]);
   // Per language and page: the answers it was rendered from and the render (shared by concurrent requests).
   const pages = new Map<string, { answers: Version; file: Promise<StaticFile | null> }>();
@@ -288,10 +294,22 @@ function createPrerenderer(
     );
   };
 
+  // The start of today by the app's clock: one object per day, so a page showing it is rendered
+  // again when the day changes, as when its other answers do (decision 068).
+  let today: LeagueToday = { data: '' };
+  const leagueToday = () => {
+    const data = startOfLeagueDay(app.clock.now()).toISOString();
+    if (today.data !== data) today = { data };
+    return today;
+  };
   const publicData = async (path: string, locale: Locale) => {
     const datasets = bundle.prerenderedDatasets?.(path) ?? bundle.PRERENDERED_PAGES[path];
     if (!datasets) return null;
-    const answers = await Promise.all(datasets.map((dataset) => app.publicCache.get(dataset, { locale })));
+    const answers = await Promise.all(
+      datasets.map((dataset) =>
+        dataset === 'leagueToday' ? leagueToday() : app.publicCache.get(dataset, { locale }),
+      ),
+    );
     return { datasets, answers };
   };
   const dataOf = (datasets: readonly string[], answers: Version) =>

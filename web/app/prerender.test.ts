@@ -48,6 +48,9 @@ describe('prerenderedDatasets', () => {
     // The pages of a league text embed it (decision 043); every page the details, for its footer.
     expect(prerenderedDatasets('/data')).toEqual(['leagueDetails', 'text:privacy']);
     expect(prerenderedDatasets('/dashboard/texts')).toEqual(['leagueDetails']);
+    // The pages showing what is next embed the start of today by the server's clock (decision 068).
+    expect(prerenderedDatasets('/matches')).toContain('leagueToday');
+    expect(prerenderedDatasets('/')).toContain('leagueToday');
     expect(teamOfPath('/teams/12')).toBe(12);
     for (const path of ['/teams/12/x', '/teams/abc', '/teams/', '/teams/1234567890', '/login']) {
       expect(prerenderedDatasets(path), path).toBeUndefined();
@@ -63,6 +66,7 @@ describe('datasetQueryKey', () => {
     expect(datasetQueryKey('teams', [])).toEqual(['teams', null]);
     expect(datasetQueryKey('text:imprint', {})).toEqual(['league-texts', 'imprint']);
     expect(datasetQueryKey('leagueDetails', {})).toEqual(['league-details']);
+    expect(datasetQueryKey('leagueToday', '2026-11-22T23:00:00.000Z')).toEqual(['league-today']);
   });
 });
 

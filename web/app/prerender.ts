@@ -5,6 +5,7 @@ import {
   boardMembersQueryKey,
   leagueDetailsQueryKey,
   leagueTextQueryKey,
+  leagueTodayQueryKey,
   pitchesQueryKey,
   seasonListQueryKey,
   seasonQueryKey,
@@ -16,7 +17,8 @@ import {
  * The public answers (server/services/league-read.ts keys) a prerendered page embeds. The pages
  * of one season embed the season list and the newest season, not every season (decision 045).
  * Every page embeds the league's details (its footer links the league's profile), and the pages
- * showing a league text that text (decision 043).
+ * showing a league text that text (decision 043). The pages showing what is next embed the start of
+ * today by the server's clock (`leagueToday`, decision 068), so they are rendered anew each day.
  */
 export type PublicDataset =
   | 'seasons'
@@ -26,6 +28,7 @@ export type PublicDataset =
   | 'boardMembers'
   | 'pitches'
   | 'leagueDetails'
+  | 'leagueToday'
   | `text:${LeagueTextKey}`;
 
 const withDetails = (...datasets: PublicDataset[]): readonly PublicDataset[] => [
@@ -38,10 +41,10 @@ const withDetails = (...datasets: PublicDataset[]): readonly PublicDataset[] => 
  * A phone then paints the page from the HTML instead of waiting for the scripts (issue 3).
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, readonly PublicDataset[]>> = {
-  [paths.home]: withDetails('seasonList', 'newestSeason', 'teams', 'pitches', 'text:home'),
+  [paths.home]: withDetails('seasonList', 'newestSeason', 'teams', 'pitches', 'leagueToday', 'text:home'),
   [paths.teams]: withDetails('teams'),
   [paths.table]: withDetails('seasonList', 'newestSeason', 'teams'),
-  [paths.matches]: withDetails('seasonList', 'newestSeason', 'teams', 'pitches'),
+  [paths.matches]: withDetails('seasonList', 'newestSeason', 'teams', 'pitches', 'leagueToday'),
   [paths.topScorer]: withDetails('seasonList', 'newestSeason', 'teams'),
   [paths.rules]: withDetails('seasonList', 'text:rules_intro'),
   [paths.aboutUs]: withDetails('boardMembers'),
@@ -53,8 +56,8 @@ export const PRERENDERED_PAGES: Readonly<Record<string, readonly PublicDataset[]
   // The season pages start from the season list and the newest season, as the visitor pages do
   // (decision 045), and the pitches their match cards name: the frame holds them, and so does a page
   // rendered for the session (decision 041), which then needs no render to find them.
-  [paths.dashboard.matches]: withDetails('seasonList', 'newestSeason', 'pitches'),
-  [paths.dashboard.refereeing]: withDetails('seasonList', 'newestSeason', 'pitches'),
+  [paths.dashboard.matches]: withDetails('seasonList', 'newestSeason', 'pitches', 'leagueToday'),
+  [paths.dashboard.refereeing]: withDetails('seasonList', 'newestSeason', 'pitches', 'leagueToday'),
 };
 
 /** A team's page, /teams/<id>: one prerendered page per team (decision 039). */
@@ -136,6 +139,8 @@ export function datasetQueryKey(dataset: PublicDataset, data: unknown): readonly
       return pitchesQueryKey;
     case 'leagueDetails':
       return leagueDetailsQueryKey;
+    case 'leagueToday':
+      return leagueTodayQueryKey;
     default:
       return leagueTextQueryKey(dataset.slice('text:'.length));
   }

@@ -12,6 +12,8 @@ export const userQueryKey = ['user'] as const;
 export const myTeamQueryKey = ['my-team'] as const;
 export const boardMembersQueryKey = ['board-members'] as const;
 export const pitchesQueryKey = ['pitches'] as const;
+/** The start of today in the league's time zone by the server's clock, as a page embeds it (web/lib/league-today.ts). */
+export const leagueTodayQueryKey = ['league-today'] as const;
 /** The league's details and texts as the visitor pages show them (decision 043). */
 export const leagueDetailsQueryKey = ['league-details'] as const;
 export const leagueTextsQueryKey = ['league-texts'] as const;

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { onTestFinished } from 'vitest';
 import type { Locale } from '../../common/i18n/locale';
 import { setLocale } from '../../common/i18n/messages';
+import type { PrerenderedData } from '../app/prerender';
 import { createQueryClient, Providers } from '../app/providers';
 
 /**
@@ -21,10 +22,15 @@ configure({ asyncUtilTimeout: 5_000 });
  * with the app's theme, the query client, alerts, the session, and a router at `path`, with the
  * messages in `locale`, as web/main.tsx does in the browser. `user` types and clicks as a person
  * would, without a pause between keys (a pause per character made a form's test take seconds).
+ * `prerendered`: answers a page the server rendered embeds, in the query cache from the start.
  */
 export function renderInApp(
   ui: ReactElement,
-  { locale = 'en', path = '/dashboard' }: { locale?: Locale; path?: string } = {},
+  {
+    locale = 'en',
+    path = '/dashboard',
+    prerendered = {},
+  }: { locale?: Locale; path?: string; prerendered?: PrerenderedData } = {},
 ): RenderResult & { user: UserEvent } {
   // Per test, not in an afterEach of this module: `npm run test:fast` shares modules between
   // files (--no-isolate), so a hook registered when this module loads would serve the first file only.
@@ -35,7 +41,7 @@ export function renderInApp(
   });
   setLocale(locale, { reload: false });
   document.documentElement.lang = locale;
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(prerendered);
   // A failed read in a test is its answer, not one to wait a retry for.
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),

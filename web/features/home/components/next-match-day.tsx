@@ -4,25 +4,19 @@ import { Link } from 'react-router';
 import type { Match, Pitch, Season, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { pitchOfMatch } from '../../../../common/league/pitches';
-import { dateValue, formatDateTime } from '../../../lib/dates';
+import { nextMatchDay } from '../../../../common/league/upcoming';
+import { formatDateTime } from '../../../lib/dates';
+import { useLeagueToday } from '../../../lib/league-today';
 import { paths } from '../../../lib/paths';
 import classes from './next-match-day.module.css';
 
 /**
- * The matches without any result (none suggested yet) of the newest season's first week that has
- * such matches: decided by the data alone (no clock), so the prerendered page and the app agree.
+ * The newest season's next match day (common/league/upcoming.ts): its matches from today on, today
+ * as the server's clock has it when it rendered the page, so the prerendered page and the app agree.
  */
-function nextMatchDay(seasons: readonly Season[]): { week: number; matches: Match[] } | null {
+function newestSeasonsNext(seasons: readonly Season[], today: Date) {
   const season = [...seasons].sort((a, b) => b.id - a.id)[0];
-  const open = (season?.matches ?? []).filter(
-    (match) => match.match_stage.startsWith('GROUP') && match.results.length === 0,
-  );
-  const week = Math.min(...open.map((match) => match.week));
-  if (!Number.isFinite(week)) return null;
-  const matches = open
-    .filter((match) => match.week === week)
-    .sort((a, b) => dateValue(a.date) - dateValue(b.date) || a.id - b.id);
-  return { week, matches };
+  return nextMatchDay(season?.matches ?? [], today);
 }
 
 export function NextMatchDay({
@@ -34,9 +28,15 @@ export function NextMatchDay({
   teams: ReadonlyMap<number, Team>;
   pitches: readonly Pitch[];
 }) {
-  const next = useMemo(() => nextMatchDay(seasons), [seasons]);
+  const today = useLeagueToday();
+  const next = useMemo(() => newestSeasonsNext(seasons, today), [seasons, today]);
   if (!next) return <Text c="dimmed">{m.public_home_no_matches_to_come()}</Text>;
-  const name = (id: number | null) => (id === null ? undefined : teams.get(id)?.name) ?? m.common_date_tbd();
+  // A knockout match names where its teams come from until they are known ('Winner QF1').
+  const name = (match: Match, side: 'home' | 'guest') => {
+    const id = side === 'home' ? match.home_id : match.guest_id;
+    const source = side === 'home' ? match.home_source : match.guest_source;
+    return (id === null ? undefined : teams.get(id)?.name) ?? source ?? m.public_tbd();
+  };
 
   return (
     <>
@@ -52,7 +52,7 @@ export function NextMatchDay({
                 {match.date === 'tbd' ? m.common_date_tbd() : formatDateTime(match.date)}
               </span>
               <span className={classes.pairing} lang="de">
-                {name(match.home_id)} – {name(match.guest_id)}
+                {name(match, 'home')} – {name(match, 'guest')}
               </span>
               {pitch && <span className={classes.pitch}>{pitch.name}</span>}
             </li>

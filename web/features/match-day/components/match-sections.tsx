@@ -3,8 +3,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Group, Match, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
-import { byKickOff, currentWeek } from '../../../../common/league/upcoming';
+import { byKickOff, openingWeek } from '../../../../common/league/upcoming';
 import { seesEveryMatch } from '../../../../common/policies/matches';
+import { useLeagueToday } from '../../../lib/league-today';
 import { groupName } from '../../../lib/match-results';
 import { useHashId, useHashTarget } from '../../../lib/use-hash-target';
 import { MatchCard, type Viewer } from './match-card';
@@ -77,25 +78,32 @@ export function useWeekParam(): [number | null, (week: string) => void] {
 
 /**
  * The week the list opens at: that of the match a deep link names (choosing a tab drops the
- * fragment, so it decides only until then), else the week the URL names, else the current week.
+ * fragment, so it decides only until then), else the week the URL names, else the next match
+ * day's (common/league/upcoming.ts openingWeek; `today`: web/lib/league-today.ts).
  */
-export function openWeek(matches: readonly Match[], askedWeek: number | null, targetId: number | null) {
+export function openWeek(
+  matches: readonly Match[],
+  askedWeek: number | null,
+  targetId: number | null,
+  today: Date,
+) {
   const targetWeek = matches.find((match) => match.id === targetId)?.week;
   const asked = matches.some((match) => match.week === askedWeek) ? askedWeek : null;
-  return targetWeek ?? asked ?? currentWeek(matches) ?? matches[0]?.week;
+  return targetWeek ?? asked ?? openingWeek(matches, today) ?? matches[0]?.week;
 }
 
 /**
  * Matches one tab per week, each week by group and knockout round. Opens at the week the URL names
  * (?week=), or at the week of the match a deep link names (#match-<id>), which it then scrolls to,
- * or else at the current week. An admin's cards keep their forms behind "Edit match" (every card
+ * or else at the next match day's week. An admin's cards keep their forms behind "Edit match" (every card
  * has them all), except the one a deep link names.
  */
 export function MatchSections({ groups, matches, teams, viewer }: MatchSectionsProps) {
   const weeks = useMemo(() => byWeek(matches), [matches]);
   const targetId = useHashId('match-');
   const [askedWeek, setWeek] = useWeekParam();
-  const week = String(openWeek(matches, askedWeek, targetId));
+  const today = useLeagueToday();
+  const week = String(openWeek(matches, askedWeek, targetId, today));
   useHashTarget(true);
   const compact = seesEveryMatch(viewer.user);
   // On a phone the tabs scroll sideways: bring the open week's tab into view (not the page).

@@ -7,6 +7,7 @@ import { type Decision, matchesNeedingDecision } from '../../../../common/league
 import { seesEveryMatch } from '../../../../common/policies/matches';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
+import { useLeagueToday } from '../../../lib/league-today';
 import { useHashId, useHashTarget } from '../../../lib/use-hash-target';
 import { MatchCard } from './match-card';
 import { MatchSections, openWeek, useWeekParam } from './match-sections';
@@ -84,8 +85,9 @@ export function MatchViews(context: SeasonContext) {
 
   const matches = view === 'team' ? own : season.matches;
   const [askedWeek] = useWeekParam();
+  const today = useLeagueToday();
   // The week on screen stays when the view changes: the team's week 3 becomes all of week 3.
-  const shownWeek = openWeek(matches, askedWeek, targetId);
+  const shownWeek = openWeek(matches, askedWeek, targetId, today);
   const choose = (value: string) =>
     setParams(
       (current) => {

@@ -1,14 +1,16 @@
 import { Anchor, Tabs, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Match, Pitch, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { earlierMeetings } from '../../../../common/league/head-to-head';
 import { pitchOfMatch } from '../../../../common/league/pitches';
+import { openingWeek } from '../../../../common/league/upcoming';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { EarlierMeetings } from '../../../components/ui/head-to-head';
 import { TeamLink } from '../../../components/ui/team-link';
 import { TeamName } from '../../../components/ui/team-name';
 import { dateValue, formatDate, formatShortDate, formatTime } from '../../../lib/dates';
+import { useLeagueToday } from '../../../lib/league-today';
 import { finalResult, scoreText } from '../../../lib/match-results';
 import classes from './week-matches.module.css';
 
@@ -139,7 +141,8 @@ function MatchDetails({
 }
 
 /**
- * Group-stage matches of one season, one tab per week; opens on the first week still to be played.
+ * Group-stage matches of one season, one tab per week; opens on the next match day's week (the
+ * first kick-off from today on, common/league/upcoming.ts), today as the server rendered the page.
  * Every row opens (a native disclosure, so it works before the app has loaded) on the match's
  * details. The team filter hides rows by CSS (common/team-filter.ts), so the prerendered page and
  * the app show the same rows and nothing moves when the app takes over.
@@ -147,9 +150,27 @@ function MatchDetails({
 export function WeekMatches({ matches, teams, pitches, allMatches, onOpen, seasonNames }: WeekMatchesProps) {
   const weeks = useMemo(() => groupByWeek(matches), [matches]);
   const seasonTeams = useMemo(() => [...new Set(matches.flatMap(playing))], [matches]);
+  const today = useLeagueToday();
+  const open = useMemo(
+    () =>
+      openingWeek(
+        weeks.flatMap(([, list]) => list),
+        today,
+      ),
+    [weeks, today],
+  );
+  // On a phone the tabs scroll sideways and a later week opens out of sight: bring its tab into
+  // view (the list only, not the page).
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tabList.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab || open === undefined) return;
+    const [listBox, tabBox] = [list.getBoundingClientRect(), tab.getBoundingClientRect()];
+    list.scrollLeft += tabBox.left - listBox.left - (listBox.width - tabBox.width) / 2;
+  }, [open]);
   if (weeks.length === 0) return <EmptyState>{m.public_matches_empty()}</EmptyState>;
 
-  const open = weeks.find(([, list]) => list.some((match) => !finalResult(match))) ?? weeks[weeks.length - 1];
   const teamName = (id: number | null) => {
     const team = id === null ? undefined : teams.get(id);
     if (!team) return m.public_tbd();
@@ -158,8 +179,8 @@ export function WeekMatches({ matches, teams, pitches, allMatches, onOpen, seaso
 
   return (
     // Only the open week is rendered: less to hydrate on a phone.
-    <Tabs defaultValue={String(open?.[0])} keepMounted={false}>
-      <Tabs.List className={classes.weekList} aria-label={m.public_matches_weeks()}>
+    <Tabs defaultValue={String(open)} keepMounted={false}>
+      <Tabs.List ref={tabList} className={classes.weekList} aria-label={m.public_matches_weeks()}>
         {weeks.map(([week]) => (
           <Tabs.Tab key={week} value={String(week)} className={classes.weekTab}>
             {m.public_matches_week({ week })}
