@@ -141,3 +141,23 @@ describe('the accounts snapshot refuses a token as soon as the database does', (
     expect(new Set(afterLogout)).toEqual(new Set([401]));
   });
 });
+
+describe('while the snapshot cannot be kept (the PostgreSQL listener is lost)', () => {
+  it('each request reads a snapshot of its own: a change is seen at once, none is kept', async () => {
+    const user = await buildUser(t.db);
+    const token = await warmToken(user);
+    t.app.accounts.setKeep(false);
+    try {
+      const loads = t.app.accounts.loads;
+      okData(await me(token));
+      okData(await me(token));
+      expect(t.app.accounts.loads).toBe(loads + 2);
+      await t.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, user.id));
+      expect(okData<{ role: string }>(await me(token)).role).toBe('ADMIN');
+      okData(await call('/api/logout', token));
+      expect((await me(token)).statusCode).toBe(401);
+    } finally {
+      t.app.accounts.setKeep(true);
+    }
+  });
+});

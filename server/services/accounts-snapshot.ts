@@ -6,7 +6,8 @@ import { allKeys, columnsOf, oneRowStatement } from './league-read';
 
 /**
  * What session checks and the per-user dashboard reads need of the accounts, held in memory
- * (docs/decisions/036-dashboard-reads-from-the-snapshot.md): every user's role, team, token
+ * (docs/decisions/036-dashboard-reads-from-the-snapshot.md); the one source of those reads
+ * (docs/decisions/065-one-read-path-for-the-accounts.md): every user's role, team, token
  * version and confirmation, every team, the sessions ended by logout and the restore's cut-off,
  * and who plays whom (for the opponents' captains' phones). Triggers on users, teams,
  * ended_sessions, settings and the sides of matches notify ACCOUNTS_CHANNEL at the commit of any
@@ -103,7 +104,8 @@ export async function loadAccountsSnapshot(db: Db): Promise<AccountsSnapshot> {
 /**
  * The accounts snapshot of this instance. Dropped on every ACCOUNTS_CHANNEL notification; the next
  * read loads it again, concurrent readers sharing one load. A load that a change overtook serves
- * the readers waiting for it (they came before the change) and is not kept.
+ * the readers waiting for it (they came before the change) and is not kept. While it cannot be
+ * kept (setKeep(false)), each request loads its own.
  */
 export class AccountsCache {
   private snapshot: AccountsSnapshot | null = null;
@@ -112,16 +114,16 @@ export class AccountsCache {
   private keep = true;
   private catchUp: (() => Promise<void>) | null = null;
   /** Each request's view, so its session check and its answer read the same snapshot. */
-  private readonly seen = new WeakMap<object, Promise<AccountsSnapshot | null>>();
+  private readonly seen = new WeakMap<object, Promise<AccountsSnapshot>>();
   loads = 0;
 
   constructor(private readonly load: () => Promise<AccountsSnapshot>) {}
 
   /**
-   * The snapshot as of this request (null while changes elsewhere could go unnoticed: the caller
-   * then queries). On PostgreSQL it first receives every notification committed before the call.
+   * The snapshot as of this request. On PostgreSQL it first receives every notification committed
+   * before the call. While changes elsewhere could go unnoticed, it is loaded for this request alone.
    */
-  current(request: FastifyRequest): Promise<AccountsSnapshot | null> {
+  current(request: FastifyRequest): Promise<AccountsSnapshot> {
     let view = this.seen.get(request);
     if (!view) {
       view = this.read();
@@ -130,9 +132,10 @@ export class AccountsCache {
     return view;
   }
 
-  private async read(): Promise<AccountsSnapshot | null> {
+  private async read(): Promise<AccountsSnapshot> {
     if (this.catchUp) await this.catchUp();
-    if (!this.keep) return null;
+    // A load shared with earlier readers may have started before a change this request must see.
+    if (!this.keep) return this.counted(this.load());
     return this.snapshot ?? this.reload();
   }
 
@@ -148,7 +151,7 @@ export class AccountsCache {
     this.catchUp = catchUp;
   }
 
-  /** False while notifications could be missed (the listener is down): nothing is served from memory. */
+  /** False while notifications could be missed (the listener is down): no snapshot is kept. */
   setKeep(keep: boolean): void {
     this.keep = keep;
     this.drop();
@@ -157,8 +160,7 @@ export class AccountsCache {
   private reload(): Promise<AccountsSnapshot> {
     if (this.loading) return this.loading;
     const generation = this.generation;
-    const loading = this.load().then((snapshot) => {
-      this.loads++;
+    const loading = this.counted(this.load()).then((snapshot) => {
       if (generation === this.generation) this.snapshot = snapshot;
       return snapshot;
     });
@@ -168,5 +170,11 @@ export class AccountsCache {
     };
     loading.then(clear, clear);
     return loading;
+  }
+
+  private async counted(loading: Promise<AccountsSnapshot>): Promise<AccountsSnapshot> {
+    const snapshot = await loading;
+    this.loads++;
+    return snapshot;
   }
 }

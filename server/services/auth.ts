@@ -1,8 +1,8 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../common/api/types';
 import type { Db } from '../db/client';
-import { endedSessions, settings, users } from '../db/schema';
+import { endedSessions } from '../db/schema';
 import { unauthorized } from '../lib/errors';
 import { type AccountsSnapshot, SESSIONS_VALID_FROM } from './accounts-snapshot';
 import { type AccessClaims, verifyAccessToken } from './tokens';
@@ -41,18 +41,17 @@ export const END_EVERY_SESSION_SQL = `insert into settings (key, value)
   on conflict (key) do update set value = excluded.value`;
 
 /**
- * Role and team always come from the database, never from the token's claims: from this instance's
- * accounts snapshot, which every change to them drops before anyone can have seen it confirmed
- * (accounts-snapshot.ts), or by a query while the snapshot cannot be kept.
+ * Role and team always come from the database, never from the token's claims: from the accounts
+ * snapshot as of this request (accounts-snapshot.ts), which every change to them drops before
+ * anyone can have seen it confirmed, or which is loaded for this request while it cannot be kept.
  */
 export async function userForToken(request: FastifyRequest, token: string): Promise<CurrentUser | null> {
   const claims = await verifyAccessToken(request.server.config.jwtSecret, token);
   if (!claims) return null;
-  const accounts = await request.server.accounts.current(request);
-  return accounts ? sessionFromSnapshot(accounts, claims) : sessionFromQuery(request.server.db, claims);
+  return sessionFrom(await request.server.accounts.current(request), claims);
 }
 
-export function sessionFromSnapshot(accounts: AccountsSnapshot, claims: AccessClaims): CurrentUser | null {
+function sessionFrom(accounts: AccountsSnapshot, claims: AccessClaims): CurrentUser | null {
   const user = accounts.users.get(claims.userId);
   if (!user || user.tokenVersion !== claims.tokenVersion || !user.emailConfirmedAt) return null;
   if (accounts.ended.has(claims.jti)) return null;
@@ -68,31 +67,6 @@ export function sessionFromSnapshot(accounts: AccountsSnapshot, claims: AccessCl
     language: user.language,
     session: { jti: claims.jti, expiresAt: claims.expiresAt },
   };
-}
-
-/** The session check as one query: what the snapshot answers, read from the tables. */
-export async function sessionFromQuery(db: Db, claims: AccessClaims): Promise<CurrentUser | null> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      mail: users.mail,
-      phone: users.phone,
-      role: users.role,
-      memberOf: users.memberOf,
-      tokenVersion: users.tokenVersion,
-      language: users.language,
-      confirmed: users.emailConfirmedAt,
-      // In the same round trip: whether this very session was ended by a logout, or by a restore.
-      ended: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.jti} = ${claims.jti})
-        or exists (select 1 from ${settings} where ${settings.key} = ${SESSIONS_VALID_FROM}
-                   and (${settings.value})::text::float8 > ${claims.issuedAt})`,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId));
-  if (!user || user.tokenVersion !== claims.tokenVersion || !user.confirmed || user.ended) return null;
-  const { confirmed: _confirmed, ended: _ended, ...current } = user;
-  return { ...current, session: { jti: claims.jti, expiresAt: claims.expiresAt } };
 }
 
 /** Logout: this session's token is refused from now on, on every instance; other sessions live on. */

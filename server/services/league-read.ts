@@ -5,7 +5,6 @@ import {
   eq,
   getTableColumns,
   inArray,
-  or,
   type SQL,
   type SQLWrapper,
   sql,
@@ -310,15 +309,13 @@ export const TEAM_ROSTERS = 'teamRosters';
  * data: admins get contact data and join requests; a team member the rosters and the phone of their
  * opponents' captains, since whoever plays a match may call the opposing captain; anyone else the
  * visitors' answer (docs/PRODUCT.md#roles, buildTeams).
- * From the accounts snapshot as of this request and the shared answer (decision 036), or by
- * queries while the snapshot cannot be kept (teamsFromQueries gives the same answer).
+ * From the accounts snapshot as of this request and the shared answer (decisions 036, 065).
  * The JSON is made once per snapshot, shared answer and view (admin, a team's members, anyone
  * else): serializing the 18 KB answer again for every call was a quarter of a dashboard read's CPU.
  */
 export async function teamsJsonFor(request: FastifyRequest, user: CurrentUser): Promise<string> {
   const app = request.server;
   const accounts = await app.accounts.current(request);
-  if (!accounts) return JSON.stringify(await teamsFromQueries(app, user));
   const view = canSeeAllContacts(user) ? 'contacts' : (opponentPhonesTeam(user) ?? 'others');
   // The accounts' catch-up above received every change committed before this request.
   const shared =
@@ -359,33 +356,12 @@ function opponentCaptainPhonesIn(accounts: AccountsSnapshot, teamId: number): Ma
   return phones;
 }
 
-export async function teamsFromQueries(app: FastifyInstance, user: CurrentUser): Promise<Team[]> {
-  if (canSeeAllContacts(user))
-    return buildTeams(await loadLeagueSnapshot(app.db), 'admins', app.config.jwtSecret);
-  const teamId = opponentPhonesTeam(user);
-  const shared = (await app.publicCache.get(teamId === null ? 'teams' : TEAM_ROSTERS))?.data as Team[];
-  const phones = teamId === null ? new Map<number, string>() : await opponentCaptainPhones(app.db, teamId);
-  return withOpponentPhones(shared, phones);
-}
-
 function withOpponentPhones(shared: Team[], phones: Map<number, string | null>): Team[] {
   if (phones.size === 0) return shared;
   return shared.map((team) => {
     const phone = phones.get(team.id);
     return phone && team.captain ? { ...team, captain: { ...team.captain, phone } } : team;
   });
-}
-
-/** team id -> phone of its main captain, for every team that shares a match with `teamId`. */
-async function opponentCaptainPhones(db: Db, teamId: number): Promise<Map<number, string | null>> {
-  const opponent = sql<number>`case when ${t.matches.homeId} = ${teamId} then ${t.matches.guestId} else ${t.matches.homeId} end`;
-  const rows = await db
-    .selectDistinct({ teamId: t.teams.id, phone: t.users.phone })
-    .from(t.matches)
-    .innerJoin(t.teams, eq(t.teams.id, opponent))
-    .innerJoin(t.users, eq(t.users.id, t.teams.captainId))
-    .where(or(eq(t.matches.homeId, teamId), eq(t.matches.guestId, teamId)));
-  return new Map(rows.map((row) => [row.teamId, row.phone]));
 }
 
 /** Rows by key, each list in the rows' order: one pass instead of a filter per season or group. */

@@ -214,34 +214,23 @@ export async function updateSettings(
 
 // Reads.
 
-/** The caller's team with its roster (contact data for members), or null without a team. */
 /**
- * getMyTeam: from the accounts snapshot as of this request (accounts-snapshot.ts), or by queries
- * while the snapshot cannot be kept; both give the same answer (myTeamFromQueries).
+ * getMyTeam: the caller's team with its roster (contact data for members), or null without a team,
+ * from the accounts snapshot as of this request (accounts-snapshot.ts).
  */
 export async function myTeam(request: FastifyRequest, user: CurrentUser): Promise<MyTeam> {
   if (user.memberOf === null) return null;
   const accounts = await request.server.accounts.current(request);
-  const secret = request.server.config.jwtSecret;
-  if (!accounts) return myTeamFromQueries(request.server.db, secret, user);
   const team = accounts.teams.get(user.memberOf);
-  return team ? presentMyTeam(secret, user, team, accounts.rosters.get(team.id) ?? []) : null;
+  return team
+    ? presentMyTeam(request.server.config.jwtSecret, user, team, accounts.rosters.get(team.id) ?? [])
+    : null;
 }
 
-/** `secret`: the server's, for the crest key of a team awaiting acceptance (decision 037). */
-export async function myTeamFromQueries(db: Db, secret: Uint8Array, user: CurrentUser): Promise<MyTeam> {
-  if (user.memberOf === null) return null;
-  const [team] = await db.select().from(teams).where(eq(teams.id, user.memberOf));
-  if (!team) return null;
-  const roster = await db
-    .select({ id: users.id, name: users.name, mail: users.mail, phone: users.phone, role: users.role })
-    .from(users)
-    .where(eq(users.memberOf, team.id))
-    .orderBy(asc(users.id));
-  return presentMyTeam(secret, user, team, roster);
-}
-
-/** `roster`: every user whose member_of is the team (members and join requests), by ascending id. */
+/**
+ * `secret`: the server's, for the crest key of a team awaiting acceptance (decision 037);
+ * `roster`: every user whose member_of is the team (members and join requests), by ascending id.
+ */
 function presentMyTeam(
   secret: Uint8Array,
   user: CurrentUser,
