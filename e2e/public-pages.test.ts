@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Season, Team } from '../common/api/types';
 import { seasonTopScorers } from '../common/league/top-scorers';
+import { openingWeek } from '../common/league/upcoming';
 import { openPage } from './harness';
 import {
   expectAccessible,
@@ -131,12 +132,17 @@ describe('table', () => {
 });
 
 describe('matches', () => {
-  it('opens on the first week that still has unplayed matches', async () => {
+  it('opens on the next match day: the week of the first kick-off from today on (decision 068)', async () => {
     const current = seasons[seasons.length - 1] as Season;
-    const open = current.matches
+    const open = openingWeek(
+      current.matches.filter((m) => m.match_stage.startsWith('GROUP')),
+      new Date(),
+    );
+    // Not an earlier week with a match left unfinished (e2e/next-match-day.test.ts moves the clock).
+    const unfinished = current.matches
       .filter((m) => m.match_stage.startsWith('GROUP') && !m.results.some((r) => r.is_final))
-      .map((m) => m.week)
-      .sort((a, b) => a - b)[0];
+      .map((m) => m.week);
+    expect(open).toBeGreaterThan(Math.min(...unfinished));
     const { page, context } = await at(390, '/matches');
     const selected = page.getByRole('tab', { selected: true });
     await expect.poll(() => selected.textContent()).toBe(`Week ${open}`);
