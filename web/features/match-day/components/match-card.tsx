@@ -2,7 +2,6 @@ import { Alert, Button, Card, Divider, Stack, Text, Title } from '@mantine/core'
 import { useId, useState } from 'react';
 import type { Match, Result, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
-import { worksOnceHydrated } from '../../../components/ui/works-once-hydrated';
 import { matchAbilities, type RefereeSlot } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
 import type { User } from '../../../lib/queries/get-user-by-token';
@@ -170,7 +169,6 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
             aria-expanded={editing}
             aria-controls={formsId}
             onClick={() => setEditing(!editing)}
-            {...worksOnceHydrated}
           >
             {editing ? m.dashboard_match_manage_close() : m.dashboard_match_manage()}
           </Button>
