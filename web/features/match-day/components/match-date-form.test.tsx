@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { updateMatchDateRequest } from '../../../../common/api/requests';
-import type { ApiAnswer, Match } from '../../../../common/api/types';
-import { configureApiSession } from '../../../lib/api-client';
+import type { Match } from '../../../../common/api/types';
 import { HOUR, testMatch } from '../../../lib/test-fixtures';
+import { fakeApi } from '../../../test/fake-api';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { MatchDateForm } from './match-date-form';
 
@@ -15,39 +15,20 @@ const pick = (value: string) =>
 const save = () => fireEvent.click(screen.getByRole('button', { name: /Save|Speichern/ }));
 const field = () => screen.getByLabelText(/Kick-off|Anstoß/);
 
-let sent: { path: string; body: unknown }[] = [];
-let answer: ApiAnswer<unknown>;
 const request = (date: string) => ({
   path: '/api/updateMatchDate',
   body: { access_token: 'token', match_id: 1, date },
 });
 
-describe('the kick-off date form', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
-  beforeEach(() => {
-    sent = [];
-    answer = { status: true, data: { match_id: 1, date: '2026-10-25T00:30:00.000Z' } };
-    // The server: what the form sends, and the answer it gets.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string, init: RequestInit) => {
-        sent.push({ path, body: JSON.parse(String(init.body)) });
-        return Response.json(answer);
-      }),
-    );
-    // Signed in: a refusal that is not the field's is said in an alert.
-    configureApiSession('token', null);
-  });
-  afterEach(() => {
-    configureApiSession(null, null);
-    vi.unstubAllGlobals();
-  });
+const api = fakeApi({ status: true, data: { match_id: 1, date: '2026-10-25T00:30:00.000Z' } });
 
+describe('the kick-off date form', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
   it("says the API's sentence under an empty field and sends nothing", async () => {
     renderInApp(<MatchDateForm match={undated} aheadOnly={false} />);
     save();
     await vi.waitFor(() => expect(field()).toHaveAccessibleDescription('Please enter a date.'));
     expect(field()).toHaveAttribute('aria-invalid', 'true');
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it('refuses a time the API cannot store and sends nothing', async () => {
@@ -60,16 +41,16 @@ describe('the kick-off date form', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
         'Please enter a date in ISO 8601 format, e.g. 2025-05-14T18:00:00Z.',
       ),
     );
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it('sends the Munich time as its UTC instant, the first 02:30 on the day the clocks go back', async () => {
     renderInApp(<MatchDateForm match={undated} aheadOnly={false} />);
     pick('2026-10-25T02:30');
     save();
-    await vi.waitFor(() => expect(sent).toEqual([request('2026-10-25T00:30:00.000Z')]));
+    await vi.waitFor(() => expect(api.sent).toEqual([request('2026-10-25T00:30:00.000Z')]));
     // Exactly what the API's route reads.
-    expect(updateMatchDateRequest.safeParse(sent[0]?.body).success).toBe(true);
+    expect(updateMatchDateRequest.safeParse(api.sent[0]?.body).success).toBe(true);
     expect(await screen.findByText('Date updated!')).toBeInTheDocument();
   });
 
@@ -80,11 +61,11 @@ describe('the kick-off date form', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
     await vi.waitFor(() =>
       expect(field()).toHaveAccessibleDescription(/Captains can only set a kick-off that is still ahead/),
     );
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it("shows the server's answer about the date (the season's match window) under the field, not in an alert", async () => {
-    answer = {
+    api.answer = {
       status: false,
       code: 'date_after_season',
       error:
@@ -100,12 +81,12 @@ describe('the kick-off date form', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
         "Please choose a kick-off no later than Mon 05.04.2027, 18:00 (Munich time), the end of this season's match window. Only an admin can set a later one.",
       ),
     );
-    expect(sent).toEqual([request('2040-05-14T16:00:00.000Z')]);
+    expect(api.sent).toEqual([request('2040-05-14T16:00:00.000Z')]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("says a refusal about the match, not the date, in an alert and leaves the field's error empty", async () => {
-    answer = {
+    api.answer = {
       status: false,
       code: 'kick_off_not_changeable',
       error: 'This match has kicked off. Only an admin can change its date now.',
@@ -121,6 +102,6 @@ describe('the kick-off date form', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
     renderInApp(<MatchDateForm match={undated} aheadOnly={false} />, { locale: 'de' });
     save();
     await vi.waitFor(() => expect(field()).toHaveAccessibleDescription('Bitte gib ein Datum ein.'));
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { proposeMatchDateRequest } from '../../../../common/api/match-moves';
-import type { ApiAnswer, Match } from '../../../../common/api/types';
-import { configureApiSession } from '../../../lib/api-client';
+import type { Match } from '../../../../common/api/types';
 import { testMatch } from '../../../lib/test-fixtures';
+import { fakeApi } from '../../../test/fake-api';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { ProposeForm } from './match-move';
 
@@ -15,32 +15,14 @@ const pick = (value: string) => fireEvent.change(field(), { target: { value } })
 const propose = () => fireEvent.click(screen.getByRole('button', { name: /Propose|Vorschlagen/ }));
 const DESCRIPTION = "The other team's captains accept or decline it.";
 
-let sent: { path: string; body: unknown }[] = [];
-let answer: ApiAnswer<unknown>;
 const request = (date: string) => ({
   path: '/api/proposeMatchDate',
   body: { access_token: 'token', match_id: 1, date },
 });
 
-describe('the form to propose a new kick-off', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
-  beforeEach(() => {
-    sent = [];
-    answer = { status: true, data: {} };
-    // The server: what the form sends, and the answer it gets.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string, init: RequestInit) => {
-        sent.push({ path, body: JSON.parse(String(init.body)) });
-        return Response.json(answer);
-      }),
-    );
-    configureApiSession('token', null);
-  });
-  afterEach(() => {
-    configureApiSession(null, null);
-    vi.unstubAllGlobals();
-  });
+const api = fakeApi({ status: true, data: {} });
 
+describe('the form to propose a new kick-off', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
   it('starts at the current kick-off on the Munich clock', () => {
     renderInApp(<ProposeForm match={dated} />);
     expect(field()).toHaveValue('2040-05-14T18:00');
@@ -53,7 +35,7 @@ describe('the form to propose a new kick-off', { timeout: COMPONENT_TEST_TIMEOUT
     await vi.waitFor(() =>
       expect(field()).toHaveAccessibleDescription(`Please enter a date. ${DESCRIPTION}`),
     );
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it('refuses a time the API cannot store and sends nothing', async () => {
@@ -65,7 +47,7 @@ describe('the form to propose a new kick-off', { timeout: COMPONENT_TEST_TIMEOUT
         `Please enter a date in ISO 8601 format, e.g. 2025-05-14T18:00:00Z. ${DESCRIPTION}`,
       ),
     );
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it("says the rules' sentence, without the API's field name, for the kick-off it already has", async () => {
@@ -76,21 +58,21 @@ describe('the form to propose a new kick-off', { timeout: COMPONENT_TEST_TIMEOUT
         `This is the match's kick-off already. Please propose another one. ${DESCRIPTION}`,
       ),
     );
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it('sends the Munich time as its UTC instant: 02:30 on the day the clocks go forward is 03:30 summer time', async () => {
     renderInApp(<ProposeForm match={dated} />);
     pick('2041-03-31T02:30');
     propose();
-    await vi.waitFor(() => expect(sent).toEqual([request('2041-03-31T01:30:00.000Z')]));
+    await vi.waitFor(() => expect(api.sent).toEqual([request('2041-03-31T01:30:00.000Z')]));
     // Exactly what the API's route reads.
-    expect(proposeMatchDateRequest.safeParse(sent[0]?.body).success).toBe(true);
+    expect(proposeMatchDateRequest.safeParse(api.sent[0]?.body).success).toBe(true);
     expect(await screen.findByText('New date proposed!')).toBeInTheDocument();
   });
 
   it("shows the server's answer about the date (the season's match window) under the field, not in an alert", async () => {
-    answer = {
+    api.answer = {
       status: false,
       code: 'date_after_season',
       error:
@@ -104,12 +86,12 @@ describe('the form to propose a new kick-off', { timeout: COMPONENT_TEST_TIMEOUT
         `Please choose a kick-off no later than Mon 05.04.2027, 18:00 (Munich time), the end of this season's match window. Only an admin can set a later one. ${DESCRIPTION}`,
       ),
     );
-    expect(sent).toEqual([request('2040-05-15T16:00:00.000Z')]);
+    expect(api.sent).toEqual([request('2040-05-15T16:00:00.000Z')]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says a refusal about the match (an open proposal) in an alert', async () => {
-    answer = {
+    api.answer = {
       status: false,
       code: 'date_already_proposed',
       error:
@@ -129,6 +111,6 @@ describe('the form to propose a new kick-off', { timeout: COMPONENT_TEST_TIMEOUT
     pick('');
     propose();
     await vi.waitFor(() => expect(field()).toHaveAccessibleDescription(/^Bitte gib ein Datum ein\. /));
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 });
