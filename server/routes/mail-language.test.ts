@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { mailOutbox, notifications } from '../db/schema';
+import { notifications } from '../db/schema';
 import { sendNotificationDigests } from '../services/notifications/digest';
 import { refereeSlotReminder } from '../services/notifications/reminders';
 import { okData } from '../test/assertions';
@@ -25,19 +25,6 @@ const ENGLISH = { 'accept-language': 'en-GB,en;q=0.9', cookie: 'lang=en' };
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 
-async function lastMailTo(to: string) {
-  // Sign-up and reset requests do their mail work after the answer.
-  await t.app.afterAnswer.settled();
-  const [mail] = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
-}
-
 /** "Mi., 14.05.2025, 18:00 Uhr Münchner Zeit": German weekday, date and time, the zone named. */
 const GERMAN_KICK_OFF = 'Mi., 14.05.2025, 18:00 Uhr Münchner Zeit';
 const KICK_OFF = new Date('2025-05-14T16:00:00Z');
@@ -51,7 +38,7 @@ describe('account mails', () => {
         headers,
       );
     expect((await signup('mail-de@example.test', GERMAN)).statusCode).toBe(200);
-    const german = await lastMailTo('mail-de@example.test');
+    const german = await t.lastMailTo('mail-de@example.test');
     expect(german.subject).toBe('Bestätige deine E-Mail-Adresse');
     expect(german.text).toMatch(
       /^Hallo,\n\ndanke für deine Anmeldung bei der Munich University League\. Bitte bestätige deine E-Mail-Adresse:\n\nhttps:\/\/league\.example\/api\/confirm\?token=\S+\n\nDer Link ist 24 Stunden gültig\./,
@@ -63,7 +50,7 @@ describe('account mails', () => {
     );
 
     expect((await signup('mail-en@example.test', {})).statusCode).toBe(200);
-    const english = await lastMailTo('mail-en@example.test');
+    const english = await t.lastMailTo('mail-en@example.test');
     expect(english.subject).toBe('Confirm your e-mail address');
     expect(english.text).toMatch(/^Hello,\n\nthank you for signing up for the Munich University League\./);
     expect(english.html).toContain('<html lang="en">');
@@ -73,7 +60,7 @@ describe('account mails', () => {
   it("the reset mail follows the account's language, not the browser asking for it", async () => {
     const german = await buildUser(t.db, { language: 'de' });
     expect((await post('/api/requestPasswordReset', { email: german.mail }, ENGLISH)).statusCode).toBe(200);
-    const mail = await lastMailTo(german.mail);
+    const mail = await t.lastMailTo(german.mail);
     expect(mail.subject).toBe('Setze dein Passwort zurück');
     expect(mail.text).toContain('jemand möchte das Passwort deines Kontos bei der Munich University League');
     expect(mail.html).toContain('>Neues Passwort wählen</a>');
@@ -81,7 +68,7 @@ describe('account mails', () => {
     // An account without a language gets English, even from a German browser.
     const unset = await buildUser(t.db);
     expect((await post('/api/requestPasswordReset', { email: unset.mail }, GERMAN)).statusCode).toBe(200);
-    const english = await lastMailTo(unset.mail);
+    const english = await t.lastMailTo(unset.mail);
     expect(english.subject).toBe('Reset your password');
     expect(english.html).toContain('<html lang="en">');
   });
@@ -139,7 +126,7 @@ describe('notification mails', () => {
     expect(english?.body).toContain('Kick-off: Wed 14.05.2025, 18:00 Munich time');
 
     await sendNotificationDigests(t.app, new Date());
-    const single = await lastMailTo(home.captain.mail);
+    const single = await t.lastMailTo(home.captain.mail);
     expect(single.subject).toBe(german?.title);
     expect(single.text).toContain('Hallo,\n\nFür ');
     expect(single.text).toContain('Auf der Seite der Liga ansehen:\nhttps://league.example/');
@@ -149,7 +136,7 @@ describe('notification mails', () => {
     expect(single.text).toContain('Diese Art von Mails mit einem Klick abbestellen: https://league.example/');
     expect(single.html).toContain('<html lang="de">');
     expect(single.html).toContain('>Abbestellen</a>');
-    const plain = await lastMailTo(coCaptain.mail);
+    const plain = await t.lastMailTo(coCaptain.mail);
     expect(plain.subject).toBe(english?.title);
     expect(plain.text).toContain('the notification mails "Results" are switched on');
     expect(plain.html).toContain('<html lang="en">');
@@ -166,7 +153,7 @@ describe('notification mails', () => {
       `Neue Beitrittsanfrage an ${home.team.name}: ${joiner.name}.`,
     ]);
     await sendNotificationDigests(t.app, new Date(Date.now() + 11 * 60_000));
-    const digest = await lastMailTo(home.captain.mail);
+    const digest = await t.lastMailTo(home.captain.mail);
     expect(digest.subject).toBe('2 Neuigkeiten aus der Munich University League');
     expect(digest.text).toContain(
       'Seit deiner letzten Benachrichtigung gibt es 2 Neuigkeiten aus der Munich University League:',

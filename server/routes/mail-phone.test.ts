@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionPaths } from '../../common/api/links';
 import { buildMatch, buildSeason, buildTeam, buildUser } from '../db/factories';
-import { mailOutbox, pitches } from '../db/schema';
+import { pitches } from '../db/schema';
 import { sendNotificationDigests } from '../services/notifications/digest';
 import { missingResultReminder } from '../services/notifications/reminders';
 import { okData } from '../test/assertions';
@@ -21,18 +20,6 @@ beforeAll(async () => {
   t = await createTestApp({ appUrl: APP_URL });
 });
 afterAll(() => t.close());
-
-async function lastMailTo(to: string) {
-  await t.app.afterAnswer.settled();
-  const [mail] = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
-}
 
 /** A pass of the digest job, each later than the last one's 10-minute window. */
 async function digestPass() {
@@ -63,7 +50,7 @@ describe('account mails on a phone', () => {
       payload: { email, password: 'correct horse battery', name: 'Pia Phone', phone: '+4915112345678' },
     });
     expect(signup.statusCode).toBe(200);
-    const confirmation = await lastMailTo(email);
+    const confirmation = await t.lastMailTo(email);
     expectPhoneLayout(confirmation.html);
     expect(confirmation.text).toMatch(
       /^Hello,\n\n.+\n\nhttps:\/\/league\.example\/api\/confirm\?token=\S+\n\n/,
@@ -76,7 +63,7 @@ describe('account mails on a phone', () => {
       payload: { email: user.mail },
     });
     expect(reset.statusCode).toBe(200);
-    const mail = await lastMailTo(user.mail);
+    const mail = await t.lastMailTo(user.mail);
     expectPhoneLayout(mail.html);
     expect(anchors(mail.html).map((a) => a.label)).toEqual(['Neues Passwort wählen']);
   });
@@ -110,7 +97,7 @@ describe('notification mails on a phone', () => {
     const { home, match, pitch, admin } = await world('en');
     okData(await t.post('/api/setMatchPitch', admin, { match_id: match.id, pitch_id: pitch.id }));
     await digestPass();
-    const mail = await lastMailTo(home.captain.mail);
+    const mail = await t.lastMailTo(home.captain.mail);
     expectPhoneLayout(mail.html);
     expect(mail.html).toContain(
       `Pitch: <a href="https://maps.example/?q=Connollystra%C3%9Fe+32&amp;z=17" style="color: #1c7ed6">${pitch.name}</a>, Connollystraße 32, 80809 München`,
@@ -132,7 +119,7 @@ describe('notification mails on a phone', () => {
     okData(await t.post('/api/joinTeam', joiner, { team_id: home.team.id }));
     await missingResultReminder(t.db, match.id);
     await digestPass();
-    const mail = await lastMailTo(home.captain.mail);
+    const mail = await t.lastMailTo(home.captain.mail);
     expect(mail.subject).toBe('3 Neuigkeiten aus der Munich University League');
     expectPhoneLayout(mail.html);
     const links = anchors(mail.html);
@@ -167,7 +154,7 @@ describe('notification mails on a phone', () => {
     await missingResultReminder(t.db, other.id);
     await missingResultReminder(t.db, match.id);
     await digestPass();
-    const mail = await lastMailTo(guest.captain.mail);
+    const mail = await t.lastMailTo(guest.captain.mail);
     expect(mail.html).toContain('Kickers (https://evil.example/login)');
     expect(anchors(mail.html).map((a) => a.href)).not.toContain('https://evil.example/login');
   });

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { desc, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type Database, fromPglite, openPostgres, pgliteOptions } from '../db/client';
+import { mailOutbox } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { signAccessToken } from '../services/tokens';
 import { adminUrl, templateName } from './pg-names';
@@ -74,6 +76,18 @@ export async function createTestApp(overrides: Partial<Config> = {}, { clock }: 
     post: async (url: string, user: TokenOwner | null, payload: object = {}) => {
       const token = user ? { access_token: await tokenFor(user) } : {};
       return app.inject({ method: 'POST', url, payload: { ...token, ...payload } });
+    },
+    /** The newest mail queued to `to`, once the mail work after the last answer is done (decision 023). */
+    lastMailTo: async (to: string) => {
+      await app.afterAnswer.settled();
+      const [mail] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, to))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      if (!mail) throw new Error(`no mail to ${to}`);
+      return mail;
     },
     /** Stops the app (its timers and scheduler pass included) and starts a new one on the same database. */
     restart: async () => {
