@@ -1,4 +1,4 @@
-import type { Match } from '../../common/api/types';
+import type { Match, Team } from '../../common/api/types';
 import type { User } from './queries/get-user-by-token';
 
 /** Shared by the web's unit tests: users and matches as the API answers them. */
@@ -38,4 +38,23 @@ export const testMatch = (
   referee_id_2: null,
   results,
   pitch_id: null,
+});
+
+/** An accepted team as getTeams answers it: its captain the only member listed. */
+export const testTeam = (
+  id: number,
+  name: string,
+  captain: NonNullable<Team['captain']> = { id: id * 10, name: `Captain ${id}`, phone: '+4915100000000' },
+): Team => ({
+  team_id: id,
+  id,
+  name,
+  name_short: name.slice(0, 3),
+  logo_url: '',
+  accepted: true,
+  is_active: true,
+  created_at: '2026-09-01T10:00:00.000Z',
+  captain,
+  players: [{ id: captain.id, name: captain.name, role: 'CAPTAIN' }],
+  player_count: 1,
 });

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Match, Result, Team } from '../../../../common/api/types';
-import { GUEST, HOME, HOUR, testMatch, testUser } from '../../../lib/test-fixtures';
+import { GUEST, HOME, HOUR, testMatch, testTeam, testUser } from '../../../lib/test-fixtures';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { acceptResult } from '../api/accept-result';
 import { MatchCard, type Viewer } from './match-card';
@@ -18,23 +18,10 @@ const accepted = vi.mocked(acceptResult);
 
 const REFEREES = 3;
 const OTHER = 4;
-const team = (id: number, name: string, captain: { id: number; name: string; phone: string }): Team => ({
-  team_id: id,
-  id,
-  name,
-  name_short: name.slice(0, 3),
-  logo_url: '',
-  accepted: true,
-  is_active: true,
-  created_at: '2026-09-01T10:00:00.000Z',
-  captain,
-  players: [{ id: captain.id, name: captain.name, role: 'CAPTAIN' }],
-  player_count: 1,
-});
 const teams = new Map<number, Team>([
-  [HOME, team(HOME, 'Physik FC', { id: 10, name: 'Anna Berg', phone: '+4915100000010' })],
-  [GUEST, team(GUEST, 'BWL Athletic', { id: 20, name: 'Ben Kurz', phone: '+4915100000020' })],
-  [REFEREES, team(REFEREES, 'Jura United', { id: 30, name: 'Cem Ay', phone: '+4915100000030' })],
+  [HOME, testTeam(HOME, 'Physik FC', { id: 10, name: 'Anna Berg', phone: '+4915100000010' })],
+  [GUEST, testTeam(GUEST, 'BWL Athletic', { id: 20, name: 'Ben Kurz', phone: '+4915100000020' })],
+  [REFEREES, testTeam(REFEREES, 'Jura United', { id: 30, name: 'Cem Ay', phone: '+4915100000030' })],
 ]);
 
 const homeCaptain: Viewer = { user: testUser(10, 'CAPTAIN', HOME), teamId: HOME };

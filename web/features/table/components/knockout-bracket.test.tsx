@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import type { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Match, Team } from '../../../../common/api/types';
-import { testMatch } from '../../../lib/test-fixtures';
+import type { Match } from '../../../../common/api/types';
+import { testMatch, testTeam } from '../../../lib/test-fixtures';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { KnockoutBracket } from './knockout-bracket';
 
@@ -12,22 +12,9 @@ import { KnockoutBracket } from './knockout-bracket';
  * its heading, and each box's kick-off in Munich time or "date to be agreed".
  */
 
-const team = (id: number, name: string): Team => ({
-  team_id: id,
-  id,
-  name,
-  name_short: name.slice(0, 3),
-  logo_url: '',
-  accepted: true,
-  is_active: true,
-  created_at: '2026-09-01T10:00:00.000Z',
-  captain: { id: id * 10, name: `Captain ${id}`, phone: '+4915100000000' },
-  players: [],
-  player_count: 0,
-});
 const teams = new Map([
-  [1, team(1, 'Physik FC')],
-  [2, team(2, 'BWL Athletic')],
+  [1, testTeam(1, 'Physik FC')],
+  [2, testTeam(2, 'BWL Athletic')],
 ]);
 
 /** 18:30 UTC on 2 December 2026 is 19:30 in Munich (winter time, UTC+1). */
