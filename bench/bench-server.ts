@@ -8,25 +8,15 @@
  * PGlite's buffer cache as for the server. BENCH_DATA_DIR opens that embedded database directory
  * (the server's layout) instead of a new one in memory.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import { app as leagueApp } from '../server/app';
 import { testConfig } from '../server/config';
-import {
-  type Database,
-  DEFAULT_SHARED_BUFFERS_MB,
-  fromPglite,
-  migrateDatabase,
-  openDatabase,
-  openPostgres,
-  pgliteOptions,
-} from '../server/db/client';
+import { DEFAULT_SHARED_BUFFERS_MB, migrateDatabase, openDatabase } from '../server/db/client';
 import { loadDemoDataIfEmpty } from '../server/db/demo';
 import { configureHashing, LEGACY_HASH_PARAMETERS } from '../server/services/passwords';
-import { adminUrl } from '../server/test/pg-names';
+import { openBenchDatabase } from './bench-database';
 
 // bench/login.ts compares with the hashing before decision 023: N=2^17, p=1, no queue. Set before
 // the demo league is made, so its accounts' hashes have those parameters too.
@@ -38,26 +28,14 @@ const postgresUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR;
 // As the server reads it (server/config.ts), to compare settings (decision 040).
 const sharedBuffersMb = Number(process.env.PGLITE_SHARED_BUFFERS_MB || DEFAULT_SHARED_BUFFERS_MB);
-const throwAway = `bench_load_${randomBytes(4).toString('hex')}`;
-async function openBenchDatabase(): Promise<Database> {
-  if (dataDir) return openDatabase({ dataDir, sharedBuffersMb });
-  if (!postgresUrl) return fromPglite(await PGlite.create(pgliteOptions(sharedBuffersMb)));
-  const admin = await openPostgres(postgresUrl);
-  try {
-    await admin.pool?.query(`create database ${throwAway}`);
-  } finally {
-    await admin.close();
-  }
-  return openPostgres(adminUrl(postgresUrl, throwAway));
-}
-async function dropBenchDatabase(): Promise<void> {
-  if (!postgresUrl) return;
-  const admin = await openPostgres(postgresUrl);
-  await admin.pool?.query(`drop database if exists ${throwAway} with (force)`);
-  await admin.close();
-}
-
-const database = await openBenchDatabase();
+// A copy of an embedded database directory, or a fresh one (a throw-away one on PostgreSQL).
+const bench = dataDir
+  ? await (async () => {
+      const database = await openDatabase({ dataDir, sharedBuffersMb });
+      return { database, close: () => database.close() };
+    })()
+  : await openBenchDatabase(postgresUrl, 'bench_load', sharedBuffersMb);
+const { database } = bench;
 await migrateDatabase(database);
 await loadDemoDataIfEmpty(database.db);
 const app = Fastify({ logger: false });
@@ -154,7 +132,6 @@ console.log(
 );
 process.on('SIGTERM', async () => {
   await app.close();
-  await database.close();
-  await dropBenchDatabase();
+  await bench.close();
   process.exit(0);
 });

@@ -10,15 +10,13 @@
  * Interleaved rounds (the order alternates), medians per request; compare the ratios of one run.
  *   npx tsx bench/read-paths.ts [--rounds 5] [--requests 300] [--concurrency 10] [--database-url postgres://...]
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
-import { type Database, fromPglite, migrateDatabase, openPostgres, pgliteOptions } from '../server/db/client';
+import { migrateDatabase } from '../server/db/client';
 import { loadDemoDataIfEmpty } from '../server/db/demo';
-import { adminUrl } from '../server/test/pg-names';
+import { openBenchDatabase } from './bench-database';
 import { MACHINE_NOTE, median } from './lib';
 
 const { values } = parseArgs({
@@ -33,23 +31,11 @@ const rounds = Number(values.rounds);
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const postgresUrl = values['database-url'];
-const throwAway = `bench_paths_${randomBytes(4).toString('hex')}`;
-
-async function openBenchDatabase(): Promise<Database> {
-  if (!postgresUrl) return fromPglite(await PGlite.create(pgliteOptions(16)));
-  const admin = await openPostgres(postgresUrl);
-  try {
-    await admin.pool?.query(`create database ${throwAway}`);
-  } finally {
-    await admin.close();
-  }
-  return openPostgres(adminUrl(postgresUrl, throwAway));
-}
-
 type Side = 'kept' | 'unkept' | 'fresh';
 const SIDES: Side[] = ['kept', 'unkept', 'fresh'];
 
-const database = await openBenchDatabase();
+const bench = await openBenchDatabase(postgresUrl, 'bench_paths', 16);
+const { database } = bench;
 let app: FastifyInstance | null = null;
 try {
   await migrateDatabase(database);
@@ -137,10 +123,5 @@ try {
   }
 } finally {
   await app?.close();
-  await database.close();
-  if (postgresUrl) {
-    const admin = await openPostgres(postgresUrl);
-    await admin.pool?.query(`drop database if exists ${throwAway} with (force)`);
-    await admin.close();
-  }
+  await bench.close();
 }
