@@ -100,7 +100,7 @@ describe('entries of writes', () => {
       match_id: match.id,
       season_id: season.id,
       team_ids: [a.team.id, b.team.id],
-      target_label: `Audited FC – ${b.team.name} (Audit Season, GROUP1, week 1)`,
+      target_label: `Audited FC – ${b.team.name} (Audit Season, Group 1, week 1)`,
       before: { date: null },
       after: { date: date.toISOString() },
     });
@@ -195,7 +195,7 @@ describe("entries in the reader's language (decision 061)", () => {
     expect(dated.statusCode, dated.body).toBe(200);
     const pairing = 'Home Lions – Guest Bears (Language Season';
     expect(await labelOf('match.date', GERMAN)).toBe(`${pairing}, Gruppe 1, 1. Spieltag)`);
-    expect(await labelOf('match.date')).toBe(`${pairing}, GROUP1, week 1)`);
+    expect(await labelOf('match.date')).toBe(`${pairing}, Group 1, week 1)`);
 
     // Stored: the action's id, the target as data, and the English label beside them.
     const [entry] = await t.db

@@ -6,6 +6,7 @@ import type { GetAuditLogRequest } from '../../common/api/requests';
 import type { AuditLogPage } from '../../common/api/types';
 import { isLocale, LANGUAGE_NAMES } from '../../common/i18n/locale';
 import { m } from '../../common/i18n/messages';
+import { stageName } from '../../common/league/stage-name';
 import { auditScope } from '../../common/policies/audit';
 import type { Db, Tx } from '../db/client';
 import { auditLog, matches, seasons, teams, users } from '../db/schema';
@@ -117,17 +118,6 @@ export const isoOrNull = (date: Date | null): string | null => (date ? date.toIS
 
 // Reading.
 
-/** A stage code ('GROUP1', 'QUARTERFINAL2', 'FINAL') in the current language. */
-function stageIn(code: string): string {
-  const number = code.replace(/^\D+/, '');
-  if (code.startsWith('GROUP')) return m.server_audit_stage_group({ number });
-  if (code.startsWith('QUARTERFINAL')) return m.server_audit_stage_quarterfinal({ number });
-  if (code.startsWith('SEMIFINAL')) return m.server_audit_stage_semifinal({ number });
-  if (code === 'FINAL') return m.server_audit_stage_final();
-  if (code === 'PLACE3') return m.server_audit_stage_place3();
-  return code;
-}
-
 /** A league text's name in the current language ('Privacy policy (Deutsch)'); an unknown key as stored. */
 function leagueTextIn(key: string, locale: string): string {
   const name = (LEAGUE_TEXT_NAMES as Record<string, () => string>)[key];
@@ -160,7 +150,7 @@ export function targetText(target: AuditTarget): string {
         home: target.home ?? m.server_calendar_tbd(),
         guest: target.guest ?? m.server_calendar_tbd(),
         season: target.season ?? m.server_audit_target_season({ id: String(target.season_id) }),
-        stage: stageIn(target.stage),
+        stage: stageName(target.stage),
         week: String(target.week),
       });
       return target.team === undefined ? pairing : `${pairing}: ${target.team}`;

@@ -5,8 +5,8 @@ import { targetText } from './audit';
 
 /**
  * What an audit entry is about, named from its data in the reader's language (decision 061): the
- * league's own words from the catalogue, names as they were. English is the form target_label
- * always stored, so an entry reads the same as before in English.
+ * league's own words from the catalogue, names as they were. A stage reads as people say it in
+ * both languages, never as its code (decision 075).
  */
 const english = getLocale;
 afterEach(() => overwriteGetLocale(english));
@@ -33,11 +33,11 @@ const scorers: AuditTarget = {
 };
 
 describe('targetText', () => {
-  it('says in English what target_label always stored', () => {
+  it('names the settings, the board, a text, a stage and an unknown side or season in English', () => {
     expect(targetText({ kind: 'settings' })).toBe('League settings');
     expect(targetText({ kind: 'board' })).toBe('Board');
-    expect(targetText(pairing)).toBe('Red Lions – TBD (Spring 2026, QUARTERFINAL2, week 6)');
-    expect(targetText(scorers)).toBe('A – B (Season 4, GROUP1, week 2): A');
+    expect(targetText(pairing)).toBe('Red Lions – TBD (Spring 2026, Quarter-final 2, week 6)');
+    expect(targetText(scorers)).toBe('A – B (Season 4, Group 1, week 2): A');
     expect(targetText({ kind: 'match', match_id: 7 })).toBe('Match 7');
     expect(targetText({ kind: 'member', name: 'Anna Schmidt', team: 'Red Lions' })).toBe(
       'Anna Schmidt (Red Lions)',

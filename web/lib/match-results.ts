@@ -17,10 +17,5 @@ export function groupName(name: string, locale: Locale = getLocale()): string {
   return number ? m.public_stage_group({ number }, { locale }) : name;
 }
 
-/** A stage as a person reads it: 'Group 1', 'Quarter-final 2', 'Final', 'Third place'. */
-export function stageName(stage: string): string {
-  if (stage.startsWith('GROUP')) return m.public_stage_group({ number: stage.slice(5) });
-  if (stage.startsWith('QUARTERFINAL')) return m.public_stage_quarterfinal({ number: stage.slice(12) });
-  if (stage.startsWith('SEMIFINAL')) return m.public_stage_semifinal({ number: stage.slice(9) });
-  return stage === 'FINAL' ? m.public_stage_final() : m.public_stage_place3();
-}
+/** A stage as a person reads it: one formatter for the web, the audit log and mails. */
+export { stageName } from '../../common/league/stage-name';
