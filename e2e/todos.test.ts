@@ -86,9 +86,9 @@ describe('To do', () => {
     dataOf(await post('/api/updateMatchDate', admin, { match_id: match.id, date: `${yesterday}T18:30:00Z` }));
     // The opposing captain (found through the admin's contact data) suggests a result.
     const opponentId = match.home_id === tum ? match.guest_id : match.home_id;
-    const opponent = dataOf(await post<Team[]>('/api/getTeams', admin)).find(
-      (t) => t.id === opponentId,
-    ) as Team;
+    const teams = dataOf(await post<Team[]>('/api/getTeams', admin));
+    const opponent = teams.find((t) => t.id === opponentId) as Team;
+    const teamName = (id: number | null) => teams.find((t) => t.id === id)?.name;
     const mail = opponent.players?.find((p) => p.id === opponent.captain?.id)?.mail as string;
     dataOf(
       await post('/api/addResult', await login(mail), { match_id: match.id, home_score: 3, guest_score: 0 }),
@@ -105,7 +105,9 @@ describe('To do', () => {
     );
     const item = todoLink(page, actionPaths.match(match.id));
     await expect.poll(() => item.count()).toBe(1);
-    expect(await item.textContent()).toContain(`suggested 3:0 against your team`);
+    expect(await item.textContent()).toContain(
+      `suggested the result ${teamName(match.home_id)} 3 : 0 ${teamName(match.guest_id)}`,
+    );
     // On a phone the first to-do is there without scrolling.
     expect(await inView(todoList(page).getByRole('listitem').first())).toBe(true);
     await expectAccessible(page);

@@ -60,6 +60,29 @@ describe('to-dos in German', () => {
     ]);
   });
 
+  it("a guest captain reads the home side's suggestion with both names, home first, in German", () => {
+    const kickOff = new Date(NOW.getTime() - 3 * 3600_000);
+    const suggested = match({
+      date: kickOff,
+      suggestions: [
+        {
+          scoreHome: 2,
+          scoreGuest: 4,
+          submittedTeamId: 1,
+          shootoutWinnerId: null,
+          forfeit: false,
+          unplayed: false,
+          createdAt: kickOff,
+        },
+      ],
+    });
+    const guestCaptain: Actor = { id: 20, role: 'CAPTAIN', memberOf: 2 };
+    inGerman();
+    expect(todosFor(guestCaptain, facts([suggested])).map((t) => t.text)).toEqual([
+      'TUM Kickers hat das Ergebnis TUM Kickers 2 : 4 Physik FC vorgeschlagen: Bestätige es oder schlag ein anderes Ergebnis vor.',
+    ]);
+  });
+
   it('an admin reads a team waiting for acceptance and a disputed forfeit in German', () => {
     const kickOff = new Date(NOW.getTime() - 48 * 3600_000);
     const suggestion = { shootoutWinnerId: null, unplayed: false, createdAt: kickOff };

@@ -83,7 +83,7 @@ describe('captains', () => {
     const m = match({ date: at(-3), suggestions: [suggested] });
     const todo = {
       kind: 'accept_result',
-      text: 'Physik FC suggested 2:1 against your team: accept it or suggest another result.',
+      text: 'Physik FC suggested the result TUM Kickers 2 : 1 Physik FC: accept it or suggest another result.',
       match_id: m.id,
       due_at: at(70).toISOString(),
     };
@@ -112,7 +112,7 @@ describe('captains', () => {
     });
     const [todo] = todosFor(captain, facts({ matches: [byAdmin] }));
     expect(todo?.text).toBe(
-      'An admin suggested 1:1 (Physik FC on penalties) for TUM Kickers – Physik FC: accept it or suggest another result.',
+      'An admin suggested the result TUM Kickers 1 : 1 Physik FC (Physik FC on penalties): accept it or suggest another result.',
     );
     // An admin's suggestion may be accepted by either side.
     expect(kinds(todosFor(otherCaptain, facts({ matches: [byAdmin] })))).toEqual(['accept_result']);
@@ -127,7 +127,7 @@ describe('captains', () => {
     expect(rest).toEqual([]);
     expect(todo).toEqual({
       kind: 'accept_result',
-      text: 'Physik FC suggested 2:1 against your team, your team 1:1: accept theirs or ask an admin to decide.',
+      text: 'Physik FC suggested the result TUM Kickers 2 : 1 Physik FC, your team TUM Kickers 1 : 1 Physik FC: accept theirs or ask an admin to decide.',
       match_id: m.id,
     });
   });

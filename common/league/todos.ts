@@ -114,17 +114,23 @@ function wording(facts: TodoFacts) {
   const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   const title = (m: TodoMatch) =>
     matchTitle({ home: name(m.homeId), guest: name(m.guestId), matchStage: m.matchStage });
-  const score = (r: TodoResult) => {
-    const base = `${r.scoreHome}:${r.scoreGuest}`;
+  const marked = (r: TodoResult, base: string) => {
     if (r.forfeit) return say.server_todo_score_forfeit({ score: base });
     const winner = name(r.shootoutWinnerId);
     return winner ? say.server_todo_score_penalties({ score: base, team: winner }) : base;
   };
-  return { name, title, score };
+  const score = (r: TodoResult) => marked(r, `${r.scoreHome}:${r.scoreGuest}`);
+  /** The score between the team names, home first as the match is listed, so "2:4" has no side to guess. */
+  const scoreLine = (m: TodoMatch, r: TodoResult) =>
+    marked(
+      r,
+      `${name(m.homeId) ?? say.server_todo_tbd()} ${r.scoreHome} : ${r.scoreGuest} ${name(m.guestId) ?? say.server_todo_tbd()}`,
+    );
+  return { name, title, score, scoreLine };
 }
 
 function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
-  const { name, title, score } = wording(facts);
+  const { name, title, scoreLine } = wording(facts);
   const team = user.memberOf;
   if (team === null) return [];
   const todos: Todo[] = [];
@@ -138,15 +144,15 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
       : [];
     for (const r of acceptable) {
       const ours = m.suggestions.find((o) => o.submittedTeamId === team);
-      const theirs = { score: score(r), match: title(m) };
+      const theirs = { score: scoreLine(m, r) };
       const by = { ...theirs, team: name(r.submittedTeamId) ?? say.server_todo_other_team() };
       const admin = r.submittedTeamId === null;
       todos.push({
         kind: 'accept_result',
         text: ours
           ? admin
-            ? say.server_todo_accept_by_admin_disputed({ ...theirs, ours: score(ours) })
-            : say.server_todo_accept_by_team_disputed({ ...by, ours: score(ours) })
+            ? say.server_todo_accept_by_admin_disputed({ ...theirs, ours: scoreLine(m, ours) })
+            : say.server_todo_accept_by_team_disputed({ ...by, ours: scoreLine(m, ours) })
           : admin
             ? say.server_todo_accept_by_admin(theirs)
             : say.server_todo_accept_by_team(by),

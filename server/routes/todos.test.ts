@@ -79,7 +79,7 @@ describe('POST /api/getTodos', () => {
     const [item] = (await todosOf(w.home.captain)).filter((todo) => todo.match_id === m.id);
     expect(item).toEqual({
       kind: 'accept_result',
-      text: `${w.guest.team.name} suggested 1:2 against your team: accept it or suggest another result.`,
+      text: `${w.guest.team.name} suggested the result ${w.home.team.name} 1 : 2 ${w.guest.team.name}: accept it or suggest another result.`,
       match_id: m.id,
       due_at: new Date(suggested.createdAt.getTime() + 72 * HOUR).toISOString(),
     });
@@ -325,7 +325,7 @@ describe('POST /api/getTodos', () => {
     // In the dispute, the home side may still accept the guest's suggestion (no deadline runs).
     expect((await todosOf(w.home.captain)).find((todo) => todo.match_id === disputed.id)).toEqual({
       kind: 'accept_result',
-      text: `${w.guest.team.name} suggested 0:1 against your team, your team 2:0: accept theirs or ask an admin to decide.`,
+      text: `${w.guest.team.name} suggested the result ${w.home.team.name} 0 : 1 ${w.guest.team.name}, your team ${w.home.team.name} 2 : 0 ${w.guest.team.name}: accept theirs or ask an admin to decide.`,
       match_id: disputed.id,
     });
     okData(await t.post('/api/acceptResult', admin, { result_id: theirs.id }));
