@@ -12,6 +12,7 @@ import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { acceptTeam } from '../api/accept-team';
 import { useTeamRequests } from '../api/get-team-requests';
 import { useFetchErrorAlert } from '../hooks/use-fetch-error-alert';
+import { DeleteTeamButton } from './team-actions';
 import { TeamCard } from './team-card';
 
 /** Requests are for reviewing the roster: member ids and contacts, no roster changes here. */
@@ -76,7 +77,7 @@ function AcceptTeamButton({ team }: { team: Team }) {
   );
 }
 
-/** Admin: teams waiting for acceptance. */
+/** Admin: teams waiting for acceptance, each accepted or deleted here, as the to-do says. */
 export function TeamRequestsPanel() {
   const requests = useTeamRequests(true);
   useFetchErrorAlert(requests.error, 'team requests', m.dashboard_myteam_requests_failed());
@@ -88,6 +89,7 @@ export function TeamRequestsPanel() {
       {requests.data.map((team) => (
         <TeamCard key={team.id} team={team} abilities={reviewOnly} ownTeam={false}>
           <AcceptTeamButton team={team} />
+          <DeleteTeamButton team={team} ownTeam={false} />
         </TeamCard>
       ))}
     </Stack>
