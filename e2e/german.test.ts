@@ -79,7 +79,7 @@ describe('German', () => {
     // The cookie speaks before the browser's German, on this page and the next.
     await open('/matches');
     expect(await lang(page)).toBe('en');
-    await seen(page, 'Matches');
+    await seen(page, 'Fixtures');
 
     await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -218,7 +218,7 @@ describe('table', () => {
 });
 
 describe('logged-in menu', () => {
-  const league = ['Table', 'Matches', 'Scorer', 'Rules'];
+  const league = ['Table', 'Fixtures', 'Scorer', 'Rules'];
 
   it('keeps the public pages on a phone, in the dashboard and out of it', async () => {
     const { context, page, go, errors } = await openIn({
@@ -264,7 +264,7 @@ describe('logged-in menu', () => {
     await expectAccessible(page);
     await firstScreenBoth(page, 'phone-menu-sidebar');
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-    await leagueList.getByRole('link', { name: 'Matches', exact: true }).click();
+    await leagueList.getByRole('link', { name: 'Fixtures', exact: true }).click();
     await page.waitForURL('**/matches');
     expect(errors).toEqual([]);
     await context.close();

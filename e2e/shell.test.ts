@@ -39,7 +39,7 @@ describe('a visitor', () => {
     const { context, page } = await openPage(site.browser, site.server.url, WIDTHS.desktop);
     await page.goto('/');
     const nav = page.getByRole('navigation').first();
-    for (const label of ['Teams', 'Scorer', 'Matches', 'Table', 'Rules']) {
+    for (const label of ['Teams', 'Scorer', 'Fixtures', 'Table', 'Rules']) {
       await expect.poll(() => nav.getByRole('link', { name: label, exact: true }).count()).toBe(1);
     }
     // The profile icon takes a visitor to the login, and says so.
