@@ -161,6 +161,9 @@ export const seasonAnswer = z.strictObject({
   penalty_rule: z.enum(PENALTY_RULES),
   auto_accept_hours: autoAcceptHours,
   group_stage_closed: z.boolean(),
+  match_window_end: isoTime.describe(
+    "The latest kick-off a captain may set or propose: the end of the season's match window (league setting in months after its first kick-off, or after its creation while no match is dated)",
+  ),
   groups: z.array(groupAnswer),
   matches: z.array(matchAnswer),
 });
@@ -210,7 +213,16 @@ export const teamAnswer = z.strictObject({
 export const publicTeamAnswer = teamAnswer.omit({ players: true });
 
 /** The caller's team (getMyTeam), with whether the caller's join request is still pending. */
-export const myTeamAnswer = teamAnswer.extend({ request_pending: z.boolean() }).nullable();
+export const myTeamAnswer = teamAnswer
+  .extend({
+    request_pending: z.boolean(),
+    request_sent_at: isoTime
+      .nullable()
+      .describe(
+        'When the pending join request was sent; null without one or when it was sent before this was kept',
+      ),
+  })
+  .nullable();
 
 export const topScorerAnswer = z.strictObject({
   rank: z.number().int(),

@@ -251,6 +251,7 @@ export async function loadDemoData(tx: Tx, now: Date) {
   const requester = await buildUser(tx, {
     role: 'USER',
     memberOf: firstTeam.team.id,
+    joinRequestedAt: new Date(now.getTime() - DAY),
     ...login('user@demo.example', 'Uli User'),
   });
   for (let i = 0; i < 3; i++) await buildUser(tx, { role: 'USER', ...person() });

@@ -35,6 +35,9 @@ export const users = pgTable(
       .default('USER'),
     // A pending join request is member_of = team with role USER (docs/PRODUCT.md#roles).
     memberOf: integer('member_of').references(() => teams.id, { onDelete: 'set null' }),
+    // When the pending join request was sent (joinTeam); read only while the request is pending,
+    // null for requests sent before migration 0020.
+    joinRequestedAt: timestamp('join_requested_at', { withTimezone: true }),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     // Bumped whenever older tokens must die (password, role or team change, deletion).
     tokenVersion: integer('token_version').notNull().default(0),

@@ -43,8 +43,10 @@ describe('getMyTeam', () => {
     const { team, members } = await buildTeam(t.db, { size: 2 });
     const requester = await buildUser(t.db, { memberOf: team.id, role: 'USER' });
     const res = await myTeam(requester);
-    const data = res.json().data as Team & { request_pending: boolean };
+    const data = res.json().data as Team & { request_pending: boolean; request_sent_at: string | null };
     expect(data.request_pending).toBe(true);
+    // A request from before migration 0020 has no time on record.
+    expect(data.request_sent_at).toBeNull();
     expect(data.players).toBeUndefined();
     expect(data.player_count).toBe(2);
     expect(res.body).not.toMatch(/\+49|@example\.test/);
@@ -319,10 +321,19 @@ describe('joinTeam', () => {
   it('files a join request and withdraws it with team -1, keeping the session', async () => {
     const { team } = await acceptedTeam();
     const user = await buildUser(t.db);
+    const sentFrom = Date.now();
     ok(await post('/api/joinTeam', user, { team_id: team.id }));
     expect(await userRow(user.id)).toMatchObject({ role: 'USER', memberOf: team.id, tokenVersion: 0 });
-    const mine = ok(await myTeam(user)).data as { id: number; request_pending: boolean };
-    expect(mine).toMatchObject({ id: team.id, request_pending: true });
+    const mine = ok(await myTeam(user)).data as {
+      id: number;
+      request_pending: boolean;
+      request_sent_at: string;
+    };
+    expect(mine).toMatchObject({ id: team.id, request_pending: true, captain: { name: expect.any(String) } });
+    // The time the request was sent, for the requester's My Team (issue 46 point 8).
+    const sentAt = Date.parse(mine.request_sent_at);
+    expect(sentAt).toBeGreaterThanOrEqual(sentFrom - 1000);
+    expect(sentAt).toBeLessThanOrEqual(Date.now() + 1000);
     ok(await post('/api/joinTeam', user, { team_id: -1 }));
     expect(await userRow(user.id)).toMatchObject({ role: 'USER', memberOf: null });
     await expectTokenAlive(user);

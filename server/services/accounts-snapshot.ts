@@ -21,7 +21,18 @@ export const SESSIONS_VALID_FROM = 'sessions_valid_from';
 const PARTS = {
   userRows: columnsOf(
     t.users,
-    ['id', 'name', 'mail', 'phone', 'role', 'memberOf', 'tokenVersion', 'emailConfirmedAt', 'language'],
+    [
+      'id',
+      'name',
+      'mail',
+      'phone',
+      'role',
+      'memberOf',
+      'tokenVersion',
+      'emailConfirmedAt',
+      'language',
+      'joinRequestedAt',
+    ],
     [t.users.id],
   ),
   teamRows: columnsOf(t.teams, allKeys(t.teams), [t.teams.id]),

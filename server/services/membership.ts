@@ -235,7 +235,14 @@ function presentMyTeam(
   secret: Uint8Array,
   user: CurrentUser,
   team: TeamRow,
-  roster: readonly { id: number; name: string; mail: string; phone: string | null; role: Role }[],
+  roster: readonly {
+    id: number;
+    name: string;
+    mail: string;
+    phone: string | null;
+    role: Role;
+    joinRequestedAt: Date | null;
+  }[],
 ): NonNullable<MyTeam> {
   // A pending requester sees the team they asked to join as a visitor would: no roster (decision 053).
   const isMember = canSeeContacts(user, team);
@@ -246,6 +253,8 @@ function presentMyTeam(
     : undefined;
   const captain = roster.find((m) => m.id === team.captainId);
   const playerCount = roster.filter((m) => m.role !== 'USER').length;
+  const pending = hasPendingRequest(user, team);
+  const sentAt = pending ? roster.find((m) => m.id === user.id)?.joinRequestedAt : null;
   return {
     ...presentTeam(
       team,
@@ -255,7 +264,8 @@ function presentMyTeam(
       isMember,
       isMember ? crestKey(secret, team.id) : undefined,
     ),
-    request_pending: hasPendingRequest(user, team),
+    request_pending: pending,
+    request_sent_at: sentAt ? sentAt.toISOString() : null,
   };
 }
 
@@ -368,7 +378,10 @@ export async function joinTeam(app: FastifyInstance, user: CurrentUser, teamId: 
     if (!takesNewPlayers({ accepted: team.accepted, is_active: team.isActive })) {
       throw conflict('team_not_taking_players', m.server_team_not_taking_players());
     }
-    await tx.update(users).set({ memberOf: team.id }).where(eq(users.id, me.id));
+    await tx
+      .update(users)
+      .set({ memberOf: team.id, joinRequestedAt: app.clock.now() })
+      .where(eq(users.id, me.id));
     await joinRequested(tx, { teamId: team.id, userId: me.id });
   });
 }
