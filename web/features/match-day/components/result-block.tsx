@@ -1,7 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Match, Result, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
+import { autoAcceptAt } from '../../../../common/league/deadlines';
 import type { MatchAbilities } from '../../../lib/authorization';
+import { formatDateTime } from '../../../lib/dates';
+import { useSeason } from '../../../lib/queries/get-season';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { acceptResult } from '../api/accept-result';
 import { teamName } from './match-texts';
@@ -27,9 +30,25 @@ interface ResultBlockProps {
   onScorers: ((result: Result, team: Team) => void) | null;
 }
 
+/**
+ * When a pending result becomes final by itself (the rule the scheduler and the to-do list use),
+ * or null: final already, disputed, or a season without a deadline. The season's hours come from
+ * the season the card's page already read.
+ */
+function useAutoAcceptAt(match: Match, result: Result): Date | null {
+  const hours = useSeason(result.is_final ? undefined : match.season_id).data?.auto_accept_hours;
+  if (result.is_final || hours === undefined) return null;
+  return autoAcceptAt(result, {
+    date: match.date,
+    suggestions: match.results.filter((other) => !other.is_final),
+    autoAcceptHours: hours,
+  });
+}
+
 /** One result, final or pending, with its scorers and what the viewer may do with it. */
 export function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlockProps) {
   const { run, pending } = useAction(LEAGUE_VIEWS);
+  const deadline = useAutoAcceptAt(match, result);
   const score = `${result.score_home}:${result.score_guest}`;
   const notes = [
     result.shootout_winner_id !== null &&
@@ -54,6 +73,11 @@ export function ResultBlock({ match, result, teams, abilities, onScorers }: Resu
         {!result.is_final &&
           ` ${m.dashboard_match_by({ name: result.submitted_by_user ?? m.dashboard_match_unknown() })}`}
       </Text>
+      {deadline && (
+        <Text size="sm" c="dimmed">
+          {m.dashboard_match_auto_accept_on({ date: formatDateTime(deadline.toISOString()) })}
+        </Text>
+      )}
       {scorers.map((line) => (
         <Text key={line} size="sm" c="dimmed">
           {line}
