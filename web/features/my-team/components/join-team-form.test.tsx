@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Team } from '../../../../common/api/types';
+import { fakeApi } from '../../../test/fake-api';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
-import { joinTeam } from '../api/join-team';
 import { JoinTeamForm } from './join-team-form';
 
-vi.mock('../api/join-team', () => ({ joinTeam: vi.fn() }));
 const team = (id: number, name: string, accepted: boolean) =>
   ({ id, name, accepted, is_active: true }) as Team;
 vi.mock('../../../lib/queries/get-teams', () => ({
@@ -16,19 +15,15 @@ vi.mock('../../../lib/queries/get-teams', () => ({
     error: null,
   }),
 }));
-const sent = vi.mocked(joinTeam);
+const api = fakeApi({ status: true, data: {} });
+const joined = () => api.sent.filter((r) => r.path.endsWith('/joinTeam')).map((r) => r.body);
 
 describe('the Join Team form', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
-  beforeEach(() => {
-    sent.mockReset();
-    sent.mockResolvedValue({ status: true, data: {} as never });
-  });
-
   it("says the API's sentence when no team is chosen and sends nothing", async () => {
     const { user } = renderInApp(<JoinTeamForm />);
     await user.click(screen.getByRole('button', { name: 'Join Team' }));
     expect(await screen.findByText('Please choose a team.')).toBeInTheDocument();
-    expect(sent).not.toHaveBeenCalled();
+    expect(joined()).toEqual([]);
   });
 
   it('offers the accepted teams only and sends the chosen one', async () => {
@@ -37,7 +32,7 @@ describe('the Join Team form', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('option', { name: 'Pending United' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Physik FC' }));
     await user.click(screen.getByRole('button', { name: 'Join Team' }));
-    expect(sent).toHaveBeenCalledWith(11);
     expect(await screen.findByText('Request to join Physik FC')).toBeInTheDocument();
+    expect(joined()).toEqual([{ access_token: 'token', team_id: 11 }]);
   });
 });

@@ -5,16 +5,15 @@ import { m } from '../../../../common/i18n/messages';
 import { compareNames } from '../../../../common/league/name-order';
 import { takesNewPlayers } from '../../../../common/league/teams';
 import { loadFieldChecks, prepareFieldChecks } from '../../../lib/field-checks';
+import { useAskToJoin } from '../../../lib/join-team';
 import { useTeams } from '../../../lib/queries/get-teams';
-import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
-import { joinTeam } from '../api/join-team';
 
 /** Asks to join an accepted, active team; its captain answers. */
 export function JoinTeamForm() {
   const teams = useTeams();
   useLogError(teams.error, 'teams');
-  const { run, pending } = useAction(TEAM_VIEWS);
+  const { ask, pending } = useAskToJoin();
   const [teamId, setTeamId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -32,11 +31,7 @@ export function JoinTeamForm() {
       return;
     }
     const team = options.find((option) => option.value === teamId);
-    const joined = await run(() => joinTeam(Number(teamId)), {
-      success: m.dashboard_myteam_join_success(),
-      ...(team ? { subject: m.dashboard_myteam_join_subject({ team: team.label }) } : {}),
-      failure: m.dashboard_myteam_join_failed(),
-    });
+    const joined = await ask({ id: Number(teamId), name: team?.label ?? '' });
     if (joined) setTeamId(null);
   }
 

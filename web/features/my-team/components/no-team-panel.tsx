@@ -1,18 +1,19 @@
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Team } from '../../../../common/api/types';
+import type { MyTeam } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
+import { formatDateTime } from '../../../lib/dates';
+import { joinTeam, WITHDRAW_REQUEST } from '../../../lib/join-team';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
-import { joinTeam, WITHDRAW_REQUEST } from '../api/join-team';
 import { CreateTeamForm } from './create-team-form';
 import { JoinTeamForm } from './join-team-form';
 
 type Choice = 'join' | 'create';
 
 /** A USER: the pending join request if there is one, else joining or registering a team. */
-export function NoTeamPanel({ requested }: { requested: Team | null }) {
+export function NoTeamPanel({ requested }: { requested: NonNullable<MyTeam> | null }) {
   const { run, pending } = useAction(TEAM_VIEWS);
   const [choice, setChoice] = useState<Choice>('join');
 
@@ -34,6 +35,17 @@ export function NoTeamPanel({ requested }: { requested: Team | null }) {
           <strong>{requested.name}</strong>
           {m.dashboard_myteam_pending_after()}
         </Text>
+        {/* When and to whom: a requester waiting for days knows whom to ask (issue 46 point 8). */}
+        <Stack gap={4} mb="sm">
+          {requested.request_sent_at && (
+            <Text size="sm">
+              {m.dashboard_myteam_pending_sent({ date: formatDateTime(requested.request_sent_at) })}
+            </Text>
+          )}
+          {requested.captain && (
+            <Text size="sm">{m.dashboard_myteam_pending_captain({ name: requested.captain.name })}</Text>
+          )}
+        </Stack>
         <Group>
           <Button variant="default" onClick={withdraw} loading={pending}>
             {m.dashboard_myteam_withdraw()}

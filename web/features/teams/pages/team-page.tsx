@@ -15,6 +15,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTeams } from '../../../lib/queries/get-teams';
+import { AskToJoin } from '../components/ask-to-join';
 import { PointsChart } from '../components/points-chart';
 import { History, PLACE } from '../components/team-history';
 import { MatchList } from '../components/team-match-list';
@@ -96,6 +97,7 @@ export function TeamPage() {
           ))}
         </dl>
       </Group>
+      <AskToJoin team={team} />
       {played.length === 0 || !shown ? (
         <EmptyState>{m.public_team_no_matches_yet()}</EmptyState>
       ) : (
