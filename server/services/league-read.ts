@@ -28,6 +28,7 @@ import type {
 } from '../../common/api/types';
 import { baseLocale } from '../../common/i18n/locale';
 import { m } from '../../common/i18n/messages';
+import { MATCH_WINDOW_MONTHS, matchWindowEnd, matchWindowStart } from '../../common/league/match-window';
 import { type PenaltyDetail, seasonPenaltyDeductions } from '../../common/league/penalties';
 import { isVisibleToVisitors } from '../../common/league/teams';
 import { countsForTopScorers, topScorers } from '../../common/league/top-scorers';
@@ -188,6 +189,8 @@ const SEASON_PARTS = {
   userRows: columnsOf(t.users, ['id', 'name'], [t.users.id]),
   missedRows: SNAPSHOT.missedRows,
   adjustmentRows: SNAPSHOT.adjustmentRows,
+  // The league's match window setting (one row): each season answers when its window ends.
+  detailRows: columnsOf(t.leagueDetails, ['matchWindowMonths']),
 };
 const SEASON_PARTS_LIST = Object.entries(SEASON_PARTS);
 
@@ -256,6 +259,7 @@ const SEASON_SNAPSHOT_TEXT = (() => {
     userRows: sql`${t.users.id} = any(array(select ${t.scorers.userId} from ${t.scorers} where ${t.scorers.resultId} = any(${finalIds})) || array(select ${t.results.submittedBy} from ${t.results} where ${t.results.matchId} = any(${matchIds}) and ${t.results.isFinal}))`,
     missedRows: sql`${t.missedRefereeDuties.seasonId} = ${id}`,
     adjustmentRows: sql`${t.penaltyAdjustments.seasonId} = ${id}`,
+    detailRows: sql`true`,
   };
   return oneRowStatement({
     snapshot: partsArray(
@@ -470,6 +474,12 @@ export function buildSeasons(
   const membersByGroup = groupBy(snapshot.groupTeamRows, (gt) => gt.groupId);
   const matchesByGroup = groupBy(snapshot.matchRows, (m) => m.groupId);
   const penaltyDetails = buildPenaltyDetails(snapshot);
+  const months = snapshot.detailRows[0]?.matchWindowMonths ?? MATCH_WINDOW_MONTHS.default;
+  const firstKickOffs = new Map<number, Date>();
+  for (const match of snapshot.matchRows) {
+    const first = firstKickOffs.get(match.seasonId);
+    if (match.date && (!first || match.date < first)) firstKickOffs.set(match.seasonId, match.date);
+  }
   const built = snapshot.seasonRows.map((season) => {
     const seasonPenalties = penalties.get(season.id) ?? {};
     const groups = (groupsBySeason.get(season.id) ?? []).map((g) => {
@@ -519,6 +529,10 @@ export function buildSeasons(
       penalty_rule: season.penaltyRule as PenaltyRule,
       auto_accept_hours: season.autoAcceptHours,
       group_stage_closed: season.groupStageClosed,
+      match_window_end: matchWindowEnd(
+        matchWindowStart(firstKickOffs.get(season.id) ?? null, season.createdAt),
+        months,
+      ).toISOString(),
       groups: groups.map(
         ({ group, rows, explanations }): Group => ({
           id: group.id,
