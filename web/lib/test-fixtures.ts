@@ -1,4 +1,4 @@
-import type { Match, Team } from '../../common/api/types';
+import type { Match, Season, Team } from '../../common/api/types';
 import type { User } from './queries/get-user-by-token';
 
 /** Shared by the web's unit tests: users and matches as the API answers them. */
@@ -39,6 +39,18 @@ export const testMatch = (
   results,
   pitch_id: null,
 });
+
+/** testMatch's season as getSeason answers it, without groups and matches: its match window ends Mon 05.04.2027, 18:00 in Munich. */
+export const testSeason: Season = {
+  id: 1,
+  name: 'Winter 2026/27',
+  penalty_rule: 'credits',
+  auto_accept_hours: 48,
+  group_stage_closed: false,
+  match_window_end: '2027-04-05T16:00:00.000Z',
+  groups: [],
+  matches: [],
+};
 
 /** An accepted team as getTeams answers it: its captain the only member listed. */
 export const testTeam = (

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { updateMatchDateRequest } from '../../../../common/api/requests';
 import type { Match } from '../../../../common/api/types';
-import { HOUR, testMatch } from '../../../lib/test-fixtures';
+import { HOUR, testMatch, testSeason } from '../../../lib/test-fixtures';
 import { fakeApi } from '../../../test/fake-api';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { MatchDateForm } from './match-date-form';
@@ -19,6 +19,11 @@ const request = (date: string) => ({
   path: '/api/updateMatchDate',
   body: { access_token: 'token', match_id: 1, date },
 });
+
+/** On the season's page, which has read the season (its match window ends Mon 05.04.2027, 18:00). */
+const onSeasonPage = { prerendered: { newestSeason: testSeason } };
+const RULES =
+  /The first date you save is set at once\. Changing it later needs the other team's captains to accept\./;
 
 const api = fakeApi({ status: true, data: { match_id: 1, date: '2026-10-25T00:30:00.000Z' } });
 
@@ -77,8 +82,11 @@ describe('the kick-off date form', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
     pick('2040-05-14T18:00');
     save();
     await vi.waitFor(() =>
+      // Before the rules the captain read before saving.
       expect(field()).toHaveAccessibleDescription(
-        "Please choose a kick-off no later than Mon 05.04.2027, 18:00 (Munich time), the end of this season's match window. Only an admin can set a later one.",
+        expect.stringMatching(
+          /^Please choose a kick-off no later than Mon 05\.04\.2027, 18:00 \(Munich time\), the end of this season's match window\. Only an admin can set a later one\. The first date/,
+        ),
       ),
     );
     expect(api.sent).toEqual([request('2040-05-14T16:00:00.000Z')]);
@@ -98,10 +106,34 @@ describe('the kick-off date form', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
     expect(field()).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('tells a captain before the first date that it binds and until when the match window allows', () => {
+    renderInApp(<MatchDateForm match={undated} aheadOnly />, onSeasonPage);
+    expect(field()).toHaveAccessibleDescription(
+      "The first date you save is set at once. Changing it later needs the other team's captains to accept. Allowed: from now until Mon 05.04.2027, 18:00 (Munich time), the end of this season's match window.",
+    );
+    expect(api.sent).toEqual([]);
+  });
+
+  it('says that it binds while the season is not read, and nothing of the kind to an admin', () => {
+    const { unmount } = renderInApp(<MatchDateForm match={undated} aheadOnly />);
+    expect(field()).toHaveAccessibleDescription(RULES);
+    expect(field()).not.toHaveAccessibleDescription(/Allowed/);
+    // Never a request of its own for the season.
+    expect(api.sent).toEqual([]);
+    unmount();
+    renderInApp(<MatchDateForm match={undated} aheadOnly={false} />, onSeasonPage);
+    expect(field()).not.toHaveAccessibleDescription(RULES);
+  });
+
   it('speaks German in German', async () => {
-    renderInApp(<MatchDateForm match={undated} aheadOnly={false} />, { locale: 'de' });
+    renderInApp(<MatchDateForm match={undated} aheadOnly />, { locale: 'de', ...onSeasonPage });
+    expect(field()).toHaveAccessibleDescription(
+      'Das erste Datum, das du speicherst, gilt sofort. Danach kann es nur mit Zustimmung der Kapitäne des anderen Teams verschoben werden. Erlaubt: ab jetzt bis Mo., 05.04.2027, 18:00 (Münchner Zeit), dem Ende des Terminfensters dieser Saison.',
+    );
     save();
-    await vi.waitFor(() => expect(field()).toHaveAccessibleDescription('Bitte gib ein Datum ein.'));
+    await vi.waitFor(() =>
+      expect(field()).toHaveAccessibleDescription(/^Bitte gib ein Datum ein\. Das erste Datum/),
+    );
     expect(api.sent).toEqual([]);
   });
 });

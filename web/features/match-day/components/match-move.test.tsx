@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { proposeMatchDateRequest } from '../../../../common/api/match-moves';
 import type { Match } from '../../../../common/api/types';
-import { testMatch } from '../../../lib/test-fixtures';
+import { testMatch, testSeason } from '../../../lib/test-fixtures';
 import { fakeApi } from '../../../test/fake-api';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { ProposeForm } from './match-move';
@@ -104,6 +104,13 @@ describe('the form to propose a new kick-off', { timeout: COMPONENT_TEST_TIMEOUT
       'This match already has an open date proposal.',
     );
     expect(field()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("names the end of the season's match window under the field", () => {
+    renderInApp(<ProposeForm match={dated} />, { prerendered: { newestSeason: testSeason } });
+    expect(field()).toHaveAccessibleDescription(
+      `${DESCRIPTION} Allowed until Mon 05.04.2027, 18:00 (Munich time), the end of this season's match window.`,
+    );
   });
 
   it('speaks German in German', async () => {

@@ -16,6 +16,7 @@ import {
   withdrawMatchDateProposal,
 } from '../api/date-proposals';
 import { checkKickOff, dateFieldRefusal, withoutDateField } from './kick-off-field';
+import { useLatestKickOff } from './match-date-form';
 
 const kickOffText = (iso: string) => m.dashboard_move_kick_off({ when: formatDateTime(iso) });
 
@@ -28,6 +29,7 @@ export function ProposeForm({ match }: { match: Match }) {
   // Starts at the current kick-off: a move is mostly a shift by a day or an hour.
   const [value, setValue] = useState(() => toWallClockInput(new Date(match.date)));
   const [error, setError] = useState<string | null>(null);
+  const latest = useLatestKickOff(match);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,14 +58,16 @@ export function ProposeForm({ match }: { match: Match }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={m.dashboard_move_form_label()}>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
+      {/* The button under the field, as in the date form: beside it, a phone cut the field's value. */}
+      <Stack gap="xs" align="flex-start">
         <TextInput
           type="datetime-local"
           label={m.dashboard_move_field_label()}
-          description={m.dashboard_move_field_description()}
+          description={[m.dashboard_move_field_description(), latest && m.dashboard_move_window({ latest })]
+            .filter(Boolean)
+            .join(' ')}
           required
-          flex={1}
-          miw={0}
+          w="100%"
           value={value}
           error={error}
           onChange={(event) => {
@@ -72,10 +76,10 @@ export function ProposeForm({ match }: { match: Match }) {
             prepareFieldChecks();
           }}
         />
-        <Button type="submit" variant="light" loading={pending} mb={error ? 22 : 0}>
+        <Button type="submit" variant="light" loading={pending}>
           {m.dashboard_move_propose()}
         </Button>
-      </Group>
+      </Stack>
     </form>
   );
 }
