@@ -1,6 +1,6 @@
 import classes from './team-name.module.css';
 
-/** A team's name where columns are narrow (Matches, Top Scorers): its short name on phones. */
+/** A team's name where columns are narrow (Top Scorers): its short name on phones. */
 export function TeamName({ team }: { team: { name: string; name_short?: string | null } }) {
   return (
     <>

@@ -1,17 +1,16 @@
-import { Anchor, Tabs, Text } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Match, Pitch, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
-import { earlierMeetings } from '../../../../common/league/head-to-head';
 import { pitchOfMatch } from '../../../../common/league/pitches';
 import { openingWeek } from '../../../../common/league/upcoming';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { EarlierMeetings } from '../../../components/ui/head-to-head';
-import { TeamLink } from '../../../components/ui/team-link';
-import { TeamName } from '../../../components/ui/team-name';
-import { dateValue, formatDate, formatShortDate, formatTime } from '../../../lib/dates';
+import { ChevronIcon } from '../../../components/ui/icons';
+import { MatchPlace } from '../../../components/ui/match-place';
+import { dateValue, formatShortDate, formatTime } from '../../../lib/dates';
 import { useLeagueToday } from '../../../lib/league-today';
 import { finalResult, scoreText } from '../../../lib/match-results';
+import { MatchDetails, playing } from './match-details';
 import classes from './week-matches.module.css';
 
 interface WeekMatchesProps {
@@ -38,113 +37,11 @@ function groupByWeek(matches: readonly Match[]): [number, Match[]][] {
     .map(([week, list]) => [week, list.sort((a, b) => dateValue(a.date) - dateValue(b.date) || a.id - b.id)]);
 }
 
-/** The score, with who won on penalties and whether it was forfeited or not played. */
-function resultText(final: NonNullable<ReturnType<typeof finalResult>>, winner: string | null): string {
-  let text = scoreText(final);
-  if (winner) text = m.public_matches_won_on_penalties({ score: text, team: winner });
-  if (final.forfeit) text = m.public_matches_forfeit({ score: text });
-  if (final.unplayed) text = m.public_matches_not_played({ score: text });
-  return text;
-}
-
-const playing = (match: Match) => [match.home_id, match.guest_id].filter((id) => id !== null);
-
-/** What a tapped row shows: kick-off, pitch with its map link, referee teams, result. */
-function MatchDetails({
-  match,
-  teams,
-  pitch,
-  allMatches,
-  seasonNames,
-}: {
-  match: Match;
-  teams: ReadonlyMap<number, Team>;
-  pitch?: Pitch;
-  allMatches: readonly Match[] | null;
-  seasonNames: ReadonlyMap<number, string>;
-}) {
-  const sides = playing(match).filter((id) => teams.has(id));
-  const final = finalResult(match);
-  const teamName = (id: number | null) => (id === null ? null : (teams.get(id)?.name ?? null));
-  const referees = [match.referee_team_id, match.referee_team_id_2].map(teamName).filter((n) => n !== null);
-  const winner = final?.shootout_winner_id ? teamName(final.shootout_winner_id) : null;
-  return (
-    <dl className={classes.details}>
-      <dt>{m.public_matches_kick_off()}</dt>
-      <dd>
-        {match.date === 'tbd'
-          ? m.public_tbd()
-          : m.public_matches_kick_off_at({
-              date: formatDate(match.date),
-              time: formatTime(match.date),
-              zone: m.public_time_zone(),
-            })}
-      </dd>
-      <dt>{m.public_matches_pitch()}</dt>
-      <dd>
-        {pitch ? (
-          <>
-            <Anchor
-              href={pitch.map_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={classes.mapLink}
-            >
-              {pitch.name}
-            </Anchor>
-            <span className={classes.address}>{pitch.address}</span>
-          </>
-        ) : (
-          m.public_tbd()
-        )}
-      </dd>
-      <dt>{m.public_matches_referees()}</dt>
-      {/* Team names are German; the placeholder speaks the page's language. */}
-      {referees.length > 0 ? (
-        <dd lang="de">{referees.join(', ')}</dd>
-      ) : (
-        <dd>{m.public_matches_no_referees()}</dd>
-      )}
-      <dt>{m.public_matches_result()}</dt>
-      <dd>{final ? resultText(final, winner) : m.public_matches_no_result()}</dd>
-      {sides.length > 0 && (
-        <>
-          <dt>{m.public_matches_team_pages()}</dt>
-          <dd className={classes.teamLinks}>
-            {sides.map((id) => (
-              <TeamLink key={id} teamId={id}>
-                {teams.get(id)?.name}
-              </TeamLink>
-            ))}
-          </dd>
-        </>
-      )}
-      {match.home_id !== null && match.guest_id !== null && (
-        <>
-          <dt>{m.public_matches_earlier_meetings()}</dt>
-          <dd>
-            {allMatches ? (
-              <EarlierMeetings
-                meetings={earlierMeetings(allMatches, match)}
-                teamId={match.home_id}
-                teams={teams}
-                seasonNames={seasonNames}
-              />
-            ) : (
-              m.public_meetings_loading()
-            )}
-          </dd>
-        </>
-      )}
-    </dl>
-  );
-}
-
 /**
  * Group-stage matches of one season, one tab per week; opens on the next match day's week (the
  * first kick-off from today on, common/league/upcoming.ts), today as the server rendered the page.
- * Every row opens (a native disclosure, so it works before the app has loaded) on the match's
- * details. The team filter hides rows by CSS (common/team-filter.ts), so the prerendered page and
+ * Each row shows the pitch and the referee teams, and opens (a native disclosure, so it works
+ * before the app has loaded, with a chevron that says so) on the match's details. The team filter hides rows by CSS (common/team-filter.ts), so the prerendered page and
  * the app show the same rows and nothing moves when the app takes over.
  */
 export function WeekMatches({ matches, teams, pitches, allMatches, onOpen, seasonNames }: WeekMatchesProps) {
@@ -171,11 +68,8 @@ export function WeekMatches({ matches, teams, pitches, allMatches, onOpen, seaso
   }, [open]);
   if (weeks.length === 0) return <EmptyState>{m.public_matches_empty()}</EmptyState>;
 
-  const teamName = (id: number | null) => {
-    const team = id === null ? undefined : teams.get(id);
-    if (!team) return m.public_tbd();
-    return <TeamName team={team} />;
-  };
+  // Full names: on a phone the two teams stand one above the other (week-matches.module.css).
+  const teamName = (id: number | null) => (id === null ? undefined : teams.get(id)?.name) ?? m.public_tbd();
 
   return (
     // Only the open week is rendered: less to hydrate on a phone.
@@ -214,6 +108,7 @@ export function WeekMatches({ matches, teams, pitches, allMatches, onOpen, seaso
                       <span className={`${classes.team} ${classes.guest}`} lang="de">
                         {teamName(match.guest_id)}
                       </span>
+                      <ChevronIcon className={classes.chevron} />
                     </summary>
                     <MatchDetails
                       match={match}
@@ -223,6 +118,8 @@ export function WeekMatches({ matches, teams, pitches, allMatches, onOpen, seaso
                       seasonNames={seasonNames}
                     />
                   </details>
+                  {/* An opened row shows pitch and referees in its details (the stylesheet hides this). */}
+                  <MatchPlace match={match} teams={teams} pitches={pitches} className={classes.place} />
                 </li>
               ))}
             </ul>
