@@ -6,12 +6,18 @@ import { earlierMeetings } from '../../../../common/league/head-to-head';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormGuide } from '../../../components/ui/form-guide';
 import { EarlierMeetings } from '../../../components/ui/head-to-head';
+import { ChevronIcon } from '../../../components/ui/icons';
+import { MatchPlace } from '../../../components/ui/match-place';
 import { TeamLink } from '../../../components/ui/team-link';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { stageName } from '../../../lib/match-results';
+import { usePitches } from '../../../lib/queries/get-pitches';
 import classes from './team-match-list.module.css';
 
-/** The season's matches of the team, oldest first, each with the earlier meetings of the two teams. */
+/**
+ * The season's matches of the team, oldest first, each with its pitch and referee teams and the
+ * earlier meetings of the two teams.
+ */
 export function MatchList({
   team,
   matches,
@@ -25,6 +31,7 @@ export function MatchList({
   teams: ReadonlyMap<number, Team>;
   seasonNames: ReadonlyMap<number, string>;
 }) {
+  const pitches = usePitches().data ?? [];
   const results = new Map(teamResults(matches, team.id).map((r) => [r.match.id, r]));
   if (matches.length === 0) return <EmptyState>{m.public_team_no_matches_season()}</EmptyState>;
   return (
@@ -60,9 +67,13 @@ export function MatchList({
                 {result && <FormGuide form={[result.outcome]} />}
               </span>
             </div>
+            <MatchPlace match={match} teams={teams} pitches={pitches} />
             {opponentId !== null && (
               <details className={classes.meetings}>
-                <summary>{m.public_team_earlier_meetings({ count: meetings.length })}</summary>
+                <summary>
+                  {m.public_team_earlier_meetings({ count: meetings.length })}
+                  <ChevronIcon className={classes.chevron} />
+                </summary>
                 <EarlierMeetings
                   meetings={meetings}
                   teamId={team.id}
