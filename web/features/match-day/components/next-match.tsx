@@ -7,10 +7,11 @@ import { nextMatch } from '../../../../common/league/upcoming';
 import { matchAbilities } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
 import { CaptainContacts } from './captain-contacts';
+import { MatchPitchLine } from './match-pitch';
 import { refereeText, teamName } from './match-texts';
 import type { SeasonContext } from './season-frame';
 
-/** The team's next match at a glance: when, against whom, who referees, whom to call. */
+/** The team's next match at a glance: when, against whom, where, who referees, whom to call. */
 export function NextMatch({ season, teams, user, teamId }: SeasonContext) {
   const match = useMemo(
     () => (teamId === null ? undefined : nextMatch(season.matches, teamId, new Date())),
@@ -45,6 +46,7 @@ export function NextMatch({ season, teams, user, teamId }: SeasonContext) {
           {m.dashboard_match_kick_off_label()}{' '}
           <time dateTime={match.date === 'tbd' ? undefined : match.date}>{formatDateTime(match.date)}</time>
         </Text>
+        <MatchPitchLine match={match} />
         {referees.map(([refereeTeam, referee], index) => (
           <Text key={refereeTeam ?? `slot-${index}`} size="sm">
             {m.dashboard_match_referee_line({
