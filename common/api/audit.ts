@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'match.move_withdraw',
   'result.suggest',
   'result.accept',
+  'result.enter_final',
   'result.auto_accept',
   'scorers.set',
   // Seasons and penalties.

@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'withdraw_proposal_not_allowed',
   'suggest_result_not_allowed',
   'forfeit_not_allowed',
+  'final_result_not_allowed',
   'accept_result_not_allowed',
   'scorers_not_allowed',
   'scorers_closed',

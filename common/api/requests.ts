@@ -219,6 +219,9 @@ export const addResultRequest = z.strictObject({
   guest_score: guestScoreField,
   shootout_winner_id: idField('shoot-out winner').optional(),
   forfeit: flag('forfeit').optional(),
+  /** An admin's result final at once (decision 073); its reason is kept in the audit log. */
+  final: flag('final').optional(),
+  reason: reasonField.optional(),
 });
 export type AddResultRequest = z.input<typeof addResultRequest>;
 

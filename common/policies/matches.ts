@@ -152,6 +152,9 @@ export const submittingTeam = (user: Actor): number | null => (isAdmin(user) ? n
 /** Only an admin enters a 0:3 forfeit. */
 export const canEnterForfeit = (user: RoleHolder): boolean => isAdmin(user);
 
+/** Only an admin enters a result that is final at once, without the other side's accept. */
+export const canEnterFinalResult = (user: RoleHolder): boolean => isAdmin(user);
+
 /**
  * The other side accepts: a captain of the team that did not submit the result (either team's
  * captain when an admin entered it), or an admin. A forfeit is accepted by an admin only.
@@ -231,6 +234,9 @@ export const MATCH_REFUSED = {
   },
   get forfeit() {
     return m.server_refused_forfeit();
+  },
+  get finalResult() {
+    return m.server_refused_final_result();
   },
   get acceptResult() {
     return m.server_refused_accept_result();

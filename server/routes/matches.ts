@@ -67,11 +67,12 @@ export async function matchRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/addResult',
     summary:
-      'Suggest a result, once per user and match (captains of the two teams after the kick-off, admin any time); a level knockout result needs shootout_winner_id; forfeit (admin) is 3:0 or 0:3',
+      'Suggest a result, once per user and match (captains of the two teams after the kick-off, admin any time); a level knockout result needs shootout_winner_id; forfeit (admin) is 3:0 or 0:3; final: true (admin, with a reason kept in the audit log) makes it final at once, without an accept',
     auth: 'user',
     body: addResultRequest,
     answer: resultAnswer,
     errors: [
+      'final_result_not_allowed',
       'forfeit_not_allowed',
       'invalid_result',
       'match_not_found',

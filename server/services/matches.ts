@@ -14,6 +14,7 @@ import {
   canAcceptResult,
   canAssignReferee,
   canEditScorers,
+  canEnterFinalResult,
   canEnterForfeit,
   canSetMatchDate,
   canSuggestResult,
@@ -243,6 +244,14 @@ export async function addResult(
 ): Promise<Result> {
   return writeLeague(app, async (tx, scope) => {
     const me = await caller(tx, user);
+    if (input.final) {
+      authorize(canEnterFinalResult(me), 'final_result_not_allowed', MATCH_REFUSED.finalResult);
+      if (!input.reason) throw badRequest('invalid_field', `reason: ${m.server_field_reason_required()}`);
+      // finalizeResult needs the season's lock before the match's, as acceptResult takes them.
+      await lockSeasonOfMatch(tx, input.match_id);
+    } else if (input.reason !== undefined) {
+      throw badRequest('invalid_field', `reason: ${m.server_field_reason_final_only()}`);
+    }
     const match = await lockMatch(tx, input.match_id);
     scope.onlySeason(match.seasonId);
     authorize(canSuggestResult(me, match), 'suggest_result_not_allowed', MATCH_REFUSED.suggestResult);
@@ -284,6 +293,9 @@ export async function addResult(
         })
         .returning();
       if (!row) throw new Error('addResult: insert returned nothing');
+      if (input.final && input.reason) {
+        return finalizeResult(tx, match, row, { autoAccepted: false, actor: user, reason: input.reason });
+      }
       await resultSuggested(tx, { matchId: match.id, result: row, actorId: me.id });
       await recordAudit(tx, user, {
         action: 'result.suggest',
@@ -297,6 +309,13 @@ export async function addResult(
       throw error;
     }
   });
+}
+
+/** Locks the season of a match (if both exist; lockMatch then refuses a missing match). */
+async function lockSeasonOfMatch(tx: Tx, matchId: number): Promise<void> {
+  const [row] = await tx.select({ seasonId: matches.seasonId }).from(matches).where(eq(matches.id, matchId));
+  if (!row) return;
+  await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, row.seasonId)).for('no key update');
 }
 
 export async function acceptResult(
@@ -359,8 +378,11 @@ export async function finalizeResult(
   tx: Tx,
   match: MatchRow,
   result: ResultRow,
-  /** actor: who made it final (left out of the notification); none for an auto-accept. */
-  options: { autoAccepted: boolean; actor?: NonNullable<AuditActor> },
+  /**
+   * actor: who made it final (left out of the notification); none for an auto-accept. reason: an
+   * admin's result entered as final at once (addResult with final), kept in the audit log.
+   */
+  options: { autoAccepted: boolean; actor?: NonNullable<AuditActor>; reason?: string },
 ): Promise<Result> {
   let accepted: ResultRow | undefined;
   try {
@@ -384,11 +406,15 @@ export async function finalizeResult(
     autoAccepted: options.autoAccepted,
   });
   await recordAudit(tx, options.actor ?? null, {
-    action: options.actor ? 'result.accept' : 'result.auto_accept',
+    action: options.reason ? 'result.enter_final' : options.actor ? 'result.accept' : 'result.auto_accept',
     ...(await matchTarget(tx, match.id)),
     matchId: match.id,
-    before: { ...(await resultValues(tx, result)), final: false },
-    after: { ...(await resultValues(tx, accepted)), final: true },
+    ...(options.reason
+      ? { after: { ...(await resultValues(tx, accepted)), final: true, reason: options.reason } }
+      : {
+          before: { ...(await resultValues(tx, result)), final: false },
+          after: { ...(await resultValues(tx, accepted)), final: true },
+        }),
   });
   return resultAnswer(tx, accepted);
 }

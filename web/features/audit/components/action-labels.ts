@@ -27,6 +27,7 @@ const ACTIONS: Record<AuditAction, () => string> = {
   'match.move_withdraw': m.dashboard_audit_action_match_move_withdraw,
   'result.suggest': m.dashboard_audit_action_result_suggest,
   'result.accept': m.dashboard_audit_action_result_accept,
+  'result.enter_final': m.dashboard_audit_action_result_enter_final,
   'result.auto_accept': m.dashboard_audit_action_result_auto_accept,
   'scorers.set': m.dashboard_audit_action_scorers_set,
   'season.add': m.dashboard_audit_action_season_add,

@@ -1,11 +1,22 @@
-import { Button, NativeSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { fieldError } from '../../../../common/api/field-errors';
 import type { Match } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { needsShootoutWinner, resultProblem } from '../../../../common/league/results';
 import { LIMITS } from '../../../../common/limits';
+import { canEnterFinalResult } from '../../../../common/policies/matches';
 import { loadFieldChecks, prepareFieldChecks } from '../../../lib/field-checks';
+import { useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { addResult } from '../api/add-result';
 
@@ -15,13 +26,22 @@ interface ResultFormProps {
   guestName: string;
 }
 
-/** Suggests a result; the other side (or an admin) accepts it. */
+/**
+ * Suggests a result; the other side (or an admin) accepts it. An admin may instead enter it as
+ * final at once, with a reason for the audit log (decision 073).
+ */
 export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
   const { run, pending } = useAction(LEAGUE_VIEWS);
   const [home, setHome] = useState<string | number>('');
   const [guest, setGuest] = useState<string | number>('');
   const [winner, setWinner] = useState('');
-  const [errors, setErrors] = useState<{ home?: string; guest?: string; winner?: string }>({});
+  const [final, setFinal] = useState(false);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ home?: string; guest?: string; winner?: string; reason?: string }>(
+    {},
+  );
+  const user = useCurrentUser().data;
+  const offersFinal = user !== undefined && canEnterFinalResult(user);
   const needsWinner =
     typeof home === 'number' &&
     typeof guest === 'number' &&
@@ -51,8 +71,13 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
       });
       return;
     }
-    await run(() => addResult({ match_id: match.id, ...entry }), {
-      success: m.dashboard_result_added(),
+    if (final && !reason.trim()) {
+      setErrors({ reason: m.dashboard_result_reason_required() });
+      return;
+    }
+    const finality = final ? { final: true, reason: reason.trim() } : {};
+    await run(() => addResult({ match_id: match.id, ...entry, ...finality }), {
+      success: final ? m.dashboard_result_entered_final() : m.dashboard_result_added(),
       subject: `${homeName} ${home}:${guest} ${guestName}`,
       failure: m.dashboard_result_add_failed(),
       serverError: false,
@@ -114,8 +139,32 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
             ]}
           />
         )}
+        {offersFinal && (
+          <Checkbox
+            label={m.dashboard_result_final()}
+            description={m.dashboard_result_final_hint()}
+            checked={final}
+            onChange={(event) => {
+              setFinal(event.currentTarget.checked);
+              setErrors({});
+            }}
+          />
+        )}
+        {final && (
+          <TextInput
+            label={m.dashboard_result_reason()}
+            required
+            maxLength={LIMITS.reasonMax}
+            value={reason}
+            error={errors.reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setErrors({});
+            }}
+          />
+        )}
         <Button type="submit" variant="light" loading={pending}>
-          {m.dashboard_result_submit()}
+          {final ? m.dashboard_result_submit_final() : m.dashboard_result_submit()}
         </Button>
       </Stack>
     </form>
