@@ -29,6 +29,9 @@ const post = <T>(path: string, token: string | null, body?: Record<string, unkno
 
 let match: Match;
 let line: string;
+/** Two more played matches without results, for the admin's final results (one per language). */
+let unsettled: Match[];
+let teamName: (id: number | null) => string | undefined;
 
 beforeAll(async () => {
   const admin = await apiLogin(site.server.url, 'admin@demo.example');
@@ -51,8 +54,21 @@ beforeAll(async () => {
   const mail = opponent.players?.find((p) => p.id === opponent.captain?.id)?.mail as string;
   const captain = await apiLogin(site.server.url, mail);
   dataOf(await post('/api/addResult', captain, { match_id: match.id, home_score: 2, guest_score: 4 }));
-  const name = (id: number | null) => teams.find((t) => t.id === id)?.name;
-  line = `${name(match.home_id)} 2 : 4 ${name(match.guest_id)}`;
+  teamName = (id: number | null) => teams.find((t) => t.id === id)?.name;
+  line = `${teamName(match.home_id)} 2 : 4 ${teamName(match.guest_id)}`;
+  unsettled = (await currentSeason(site.server.url)).matches
+    .filter(
+      (m) =>
+        m.id !== match.id &&
+        m.home_id !== null &&
+        m.guest_id !== null &&
+        m.results.length === 0 &&
+        (m.date === 'tbd' || Date.parse(m.date) > Date.now()),
+    )
+    .slice(0, 2);
+  for (const m of unsettled) {
+    dataOf(await post('/api/updateMatchDate', admin, { match_id: m.id, date: `${yesterday}T17:00:00Z` }));
+  }
 });
 
 /** Full-page screenshots at 390 and 1280 px, under RESULT_SHOTS_DIR when it is set. */
@@ -98,6 +114,51 @@ describe('a suggested result, seen by the other captain on a phone', () => {
       await expect.poll(() => note.count()).toBe(1);
       await expectAccessible(page);
       await shots(page, `card-${lang}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe("an admin's final result in one step, on a phone", () => {
+  for (const [index, lang, options, words] of [
+    [
+      0,
+      'en',
+      {},
+      { final: 'Final at once', reason: /Reason/, submit: 'Enter final result', shown: 'Result: 3:1' },
+    ],
+    [
+      1,
+      'de',
+      GERMAN_BROWSER,
+      {
+        final: 'Sofort endgültig',
+        reason: /Begründung/,
+        submit: 'Endgültiges Ergebnis eintragen',
+        shown: 'Ergebnis: 3:1',
+      },
+    ],
+  ] as const) {
+    it(`enters 3:1 as final with a reason (${lang})`, async () => {
+      const target = unsettled[index] as Match;
+      const { context, page, errors } = await openAs(
+        site.browser,
+        site.server.url,
+        'admin@demo.example',
+        actionPaths.match(target.id),
+        { width: WIDTHS.phone, browser: options },
+      );
+      const card = page.locator(`#match-${target.id}`);
+      await expect.poll(() => card.isVisible()).toBe(true);
+      await card.getByRole('textbox', { name: teamName(target.home_id), exact: true }).fill('3');
+      await card.getByRole('textbox', { name: teamName(target.guest_id), exact: true }).fill('1');
+      await card.getByRole('checkbox', { name: words.final }).check();
+      await card.getByRole('textbox', { name: words.reason }).fill('Paper sheet signed by both captains');
+      await shots(page, `final-form-${lang}`);
+      await card.getByRole('button', { name: words.submit }).click();
+      await expect.poll(() => card.getByText(words.shown).count()).toBe(1);
+      await shots(page, `final-done-${lang}`);
       expect(errors).toEqual([]);
       await context.close();
     });
