@@ -90,7 +90,8 @@ describe('pitches', () => {
       site.browser,
       site.server.url,
       'captain@demo.example',
-      '/dashboard/matches',
+      // Its week: Matches opens on the next match day (decision 068), later than this unfinished one.
+      `/dashboard/matches?week=${moved.week}`,
       {
         width: WIDTHS.phone,
       },
