@@ -97,7 +97,7 @@ describe('moving a match by consent', () => {
     });
     const mine = card(proposer.page, match.id);
     await expect.poll(() => mine.isVisible()).toBe(true);
-    await expect.poll(() => mine.getByText(onCard(agreed)).count()).toBe(1);
+    await expect.poll(() => mine.getByText(onCard(agreed), { exact: true }).count()).toBe(1);
     // A dated match has no date form for a captain any more: a move is proposed.
     expect(await mine.getByLabel('Kick-off (Munich time)', { exact: true }).count()).toBe(0);
     const field = mine.getByLabel('New kick-off (Munich time)');
@@ -135,13 +135,17 @@ describe('moving a match by consent', () => {
     await cardShots(answerer.page, match.id, 'match-move-to-answer');
     await theirs.getByRole('button', { name: 'Accept new date' }).click();
     await seen(answerer.page, 'Match moved!');
-    await expect.poll(() => card(answerer.page, match.id).getByText(onCard(moved)).count()).toBe(1);
+    await expect
+      .poll(() => card(answerer.page, match.id).getByText(onCard(moved), { exact: true }).count())
+      .toBe(1);
     await expect.poll(() => theirs.count()).toBe(0);
     await cardShots(answerer.page, match.id, 'match-move-accepted');
 
     // The proposer sees it too (on the next load), and so does everyone on the public Matches page.
     await proposer.page.reload();
-    await expect.poll(() => card(proposer.page, match.id).getByText(onCard(moved)).count()).toBe(1);
+    await expect
+      .poll(() => card(proposer.page, match.id).getByText(onCard(moved), { exact: true }).count())
+      .toBe(1);
     expect(await proposalBox(proposer.page, match.id).count()).toBe(0);
     const visitor = await openPage(site.browser, site.server.url, WIDTHS.phone);
     await visitor.page.goto('/matches');
@@ -160,7 +164,9 @@ describe('moving a match by consent', () => {
     await seen(answerer.page, 'Proposal declined!');
     await expect.poll(() => proposalBox(answerer.page, match.id).count()).toBe(0);
     await proposer.page.reload();
-    await expect.poll(() => card(proposer.page, match.id).getByText(onCard(moved)).count()).toBe(1);
+    await expect
+      .poll(() => card(proposer.page, match.id).getByText(onCard(moved), { exact: true }).count())
+      .toBe(1);
     expect(await proposalBox(proposer.page, match.id).count()).toBe(0);
     const open = dataOf(await post<MatchDateProposal[]>('/api/getMatchDateProposals', admin));
     expect(open.filter((p) => p.match_id === match.id)).toEqual([]);
