@@ -1,4 +1,4 @@
-import type { Match, Season, Team } from '../../common/api/types';
+import type { Match, Pitch, Result, Season, Team } from '../../common/api/types';
 import type { User } from './queries/get-user-by-token';
 
 /** Shared by the web's unit tests: users and matches as the API answers them. */
@@ -69,4 +69,40 @@ export const testTeam = (
   captain,
   players: [{ id: captain.id, name: captain.name, role: 'CAPTAIN' }],
   player_count: 1,
+});
+
+/** The league's pitches: the default one first, then another. */
+export const TEST_PITCHES: Pitch[] = [
+  {
+    id: 1,
+    name: 'Dantestadion',
+    address: 'Dantestr. 14',
+    map_url: 'https://maps.test/dante',
+    is_default: true,
+  },
+  {
+    id: 2,
+    name: 'ZHS Pitch 2',
+    address: 'Connollystr. 32',
+    map_url: 'https://maps.test/zhs',
+    is_default: false,
+  },
+];
+
+/** The home captain's (user 10, Anna Berg) suggestion of `home`:`guest`, not final; `extra` changes any field. */
+export const testResult = (home: number, guest: number, extra: Partial<Result> = {}): Result => ({
+  id: 8,
+  score_home: home,
+  score_guest: guest,
+  is_final: false,
+  auto_accepted: false,
+  submitted_by: 10,
+  submitted_by_user: 'Anna Berg',
+  submitted_team_id: HOME,
+  shootout_winner_id: null,
+  forfeit: false,
+  unplayed: false,
+  created_at: NOW.toISOString(),
+  scorer: [],
+  ...extra,
 });

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Match, Result, Team } from '../../../../common/api/types';
-import { GUEST, HOME, HOUR, testMatch, testTeam, testUser } from '../../../lib/test-fixtures';
+import { GUEST, HOME, HOUR, testMatch, testResult, testTeam, testUser } from '../../../lib/test-fixtures';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { acceptResult } from '../api/accept-result';
 import { MatchCard, type Viewer } from './match-card';
@@ -30,21 +30,7 @@ const refereeCaptain: Viewer = { user: testUser(30, 'CAPTAIN', REFEREES), teamId
 const otherPlayer: Viewer = { user: testUser(40, 'PLAYER', OTHER), teamId: OTHER };
 
 /** The home captain's suggestion of 2:1, waiting for the guests' answer. */
-const suggested: Result = {
-  id: 8,
-  score_home: 2,
-  score_guest: 1,
-  is_final: false,
-  auto_accepted: false,
-  submitted_by: 10,
-  submitted_by_user: 'Anna Berg',
-  submitted_team_id: HOME,
-  shootout_winner_id: null,
-  forfeit: false,
-  unplayed: false,
-  created_at: new Date(Date.now() - HOUR / 2).toISOString(),
-  scorer: [],
-};
+const suggested = testResult(2, 1, { created_at: new Date(Date.now() - HOUR / 2).toISOString() });
 
 /** Kicked off an hour ago (the card asks the policies about the real time), refereed by REFEREES. */
 const played = (results: Result[]): Match => ({

@@ -1,27 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Pitch, Season } from '../../../../common/api/types';
-import { GUEST, HOME, testMatch, testTeam, testUser } from '../../../lib/test-fixtures';
+import type { Season } from '../../../../common/api/types';
+import { GUEST, HOME, TEST_PITCHES, testMatch, testTeam, testUser } from '../../../lib/test-fixtures';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { NextMatch } from './next-match';
 
-const pitches: Pitch[] = [
-  {
-    id: 1,
-    name: 'Dantestadion',
-    address: 'Dantestr. 14',
-    map_url: 'https://maps.test/dante',
-    is_default: true,
-  },
-  {
-    id: 2,
-    name: 'ZHS Pitch 2',
-    address: 'Connollystr. 32',
-    map_url: 'https://maps.test/zhs',
-    is_default: false,
-  },
-];
+const pitches = TEST_PITCHES;
 const teams = new Map([
   [HOME, testTeam(HOME, 'TUM Kickers')],
   [GUEST, testTeam(GUEST, 'Physik FC')],

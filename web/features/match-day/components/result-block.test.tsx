@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Result } from '../../../../common/api/types';
-import { GUEST, HOME, testMatch, testTeam, testUser } from '../../../lib/test-fixtures';
+import { GUEST, HOME, testMatch, testResult, testTeam, testUser } from '../../../lib/test-fixtures';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { MatchCard, type Viewer } from './match-card';
 
@@ -18,21 +17,7 @@ const teams = new Map([
 const guestCaptain: Viewer = { user: testUser(20, 'CAPTAIN', GUEST), teamId: GUEST };
 
 /** The home side's 2:4, made at 11:30 UTC (12:30 in Munich) on 23 November 2026. */
-const suggested: Result = {
-  id: 8,
-  score_home: 2,
-  score_guest: 4,
-  is_final: false,
-  auto_accepted: false,
-  submitted_by: 10,
-  submitted_by_user: 'Anna Berg',
-  submitted_team_id: HOME,
-  shootout_winner_id: null,
-  forfeit: false,
-  unplayed: false,
-  created_at: '2026-11-23T11:30:00.000Z',
-  scorer: [],
-};
+const suggested = testResult(2, 4, { created_at: '2026-11-23T11:30:00.000Z' });
 
 let autoAcceptHours = 72;
 

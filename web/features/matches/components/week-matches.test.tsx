@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Match, Pitch } from '../../../../common/api/types';
-import { GUEST, HOME, testMatch, testTeam } from '../../../lib/test-fixtures';
+import type { Match } from '../../../../common/api/types';
+import { GUEST, HOME, TEST_PITCHES, testMatch, testTeam } from '../../../lib/test-fixtures';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { WeekMatches } from './week-matches';
 
@@ -12,22 +12,7 @@ const teams = new Map([
   [GUEST, testTeam(GUEST, 'Architektur Rovers')],
   [REFEREE, testTeam(REFEREE, 'Physik FC')],
 ]);
-const pitches: Pitch[] = [
-  {
-    id: 1,
-    name: 'Dantestadion',
-    address: 'Dantestr. 14',
-    map_url: 'https://maps.test/dante',
-    is_default: true,
-  },
-  {
-    id: 2,
-    name: 'ZHS Pitch 2',
-    address: 'Connollystr. 32',
-    map_url: 'https://maps.test/zhs',
-    is_default: false,
-  },
-];
+const pitches = TEST_PITCHES;
 const match = (id: number, overrides: Partial<Match>): Match => ({
   ...testMatch([], '2026-12-02T19:00:00.000Z'),
   id,

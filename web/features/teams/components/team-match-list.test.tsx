@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Pitch } from '../../../../common/api/types';
-import { GUEST, HOME, testMatch, testTeam } from '../../../lib/test-fixtures';
+import { GUEST, HOME, TEST_PITCHES, testMatch, testTeam } from '../../../lib/test-fixtures';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { MatchList } from './team-match-list';
 
@@ -12,15 +11,7 @@ const teams = new Map([
   [3, testTeam(3, 'Jura 04')],
   [4, testTeam(4, 'Chemie Dynamo')],
 ]);
-const pitches: Pitch[] = [
-  {
-    id: 1,
-    name: 'Dantestadion',
-    address: 'Dantestr. 14',
-    map_url: 'https://maps.test/dante',
-    is_default: true,
-  },
-];
+const pitches = TEST_PITCHES.slice(0, 1);
 const match = { ...testMatch([], '2026-12-02T19:00:00.000Z'), referee_team_id: 3, referee_team_id_2: 4 };
 const list = (locale: 'en' | 'de') =>
   renderInApp(
