@@ -181,6 +181,9 @@ export const results = pgTable(
     shootoutWinnerId: integer('shootout_winner_id').references(() => teams.id, { onDelete: 'set null' }),
     forfeit: boolean('forfeit').notNull().default(false),
     unplayed: boolean('unplayed').notNull().default(false),
+    // The team that lost a forfeit 0:3 (declared, a confirmed no-show, or an admin's), and why.
+    forfeitTeamId: integer('forfeit_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    reason: text('reason'),
     // Made final by the season's deadline rather than by a person (docs/PRODUCT.md#deadlines).
     autoAccepted: boolean('auto_accepted').notNull().default(false),
     createdAt: createdAt(),
@@ -235,6 +238,24 @@ export const missedRefereeDuties = pgTable(
   },
   (t) => [uniqueIndex('missed_duty_match_slot_unique').on(t.matchId, t.slot)],
 );
+
+/**
+ * A captain's claim that the other team did not come (docs/PRODUCT.md#forfeits-and-unplayed-matches):
+ * one per match, so of two claims at once exactly one is stored; confirmed by an appointed referee
+ * of the match or an admin, which makes the match a final 0:3 against the team that did not come.
+ */
+export const noShowClaims = pgTable('no_show_claims', {
+  id: serial('id').primaryKey(),
+  matchId: integer('match_id')
+    .notNull()
+    .unique('no_show_claims_match_unique')
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+  claimedBy: integer('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
 
 /** Admin corrections in missed-duty units (positive adds duties, negative forgives them). */
 export const penaltyAdjustments = pgTable('penalty_adjustments', {
