@@ -4,7 +4,8 @@
  * or language. Named for the situation, not the HTTP status; never renamed, only added.
  */
 export const ERROR_CODES = [
-  // Any route: the request itself (400, 413, 415), the session (401), budgets (429), failures (500).
+  // Any route: the request itself (400, 413, 415), the session (401), budgets (429), failures (500),
+  // the database out of reach (503, with Retry-After).
   'invalid_field',
   'unknown_fields',
   'invalid_request',
@@ -16,6 +17,7 @@ export const ERROR_CODES = [
   'session_expired',
   'rate_limited',
   'internal',
+  'database_unavailable',
   // Accounts and logins.
   'user_exists',
   'invalid_credentials',
