@@ -155,6 +155,10 @@ export const matches = pgTable(
     lastDate: timestamp('last_date', { withTimezone: true }),
     // Null: the default pitch. A pitch in use cannot be removed.
     pitchId: integer('pitch_id').references(() => pitches.id, { onDelete: 'restrict' }),
+    // Postponed by the league (postponeMatches): why, shown on the public pages, and when; both
+    // cleared when the match gets a date again (matchDateChange).
+    postponedReason: text('postponed_reason'),
+    postponedAt: timestamp('postponed_at', { withTimezone: true }),
   },
   (t) => [
     index('matches_season_idx').on(t.seasonId),
