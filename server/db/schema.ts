@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, type AuditTarget } from '../../common/api/audit';
+import { AVAILABILITY_STATUSES } from '../../common/api/availability';
 import { LANGUAGES } from '../../common/api/enums';
 import { LEAGUE_TEXT_KEYS } from '../../common/api/league-texts';
 import { PROPOSAL_STATUSES } from '../../common/api/match-moves';
@@ -380,12 +381,34 @@ export const remindersSent = pgTable(
     matchId: integer('match_id')
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['referee_slot', 'missing_result', 'unanswered_result'] }).notNull(),
-    // The referee slot (1 or 2), or the result's id for an unanswered suggestion; 0 otherwise.
+    kind: text('kind', {
+      enum: ['referee_slot', 'missing_result', 'unanswered_result', 'availability', 'short_squad'],
+    }).notNull(),
+    // The referee slot (1 or 2), the result's id for an unanswered suggestion, the hours before
+    // kick-off of an availability reminder (72 or 48), the team's id of a short squad; 0 otherwise.
     slot: integer('slot').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.kind, t.slot] })],
+);
+
+/** Who is coming (docs/PRODUCT.md#availability): one answer per player and match, changed in place. */
+export const availability = pgTable(
+  'availability',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: AVAILABILITY_STATUSES }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.userId] }),
+    check('availability_status', sql`${t.status} in ('yes', 'no', 'maybe')`),
+  ],
 );
 
 export const settings = pgTable('settings', {
@@ -445,10 +468,13 @@ export const leagueDetails = pgTable(
     instagram: text('instagram').notNull().default(''),
     // How long after a season's first match captains may date its matches (docs/PRODUCT.md#dates).
     matchWindowMonths: integer('match_window_months').notNull().default(6),
+    // Fewer yes answers than this 48 hours before kick-off is a short squad (docs/PRODUCT.md#availability).
+    minimumSquad: integer('minimum_squad').notNull().default(11),
   },
   (t) => [
     check('league_details_one_row', sql`${t.id} = 1`),
     check('league_details_match_window_months', sql`${t.matchWindowMonths} between 1 and 24`),
+    check('league_details_minimum_squad', sql`${t.minimumSquad} between 1 and 30`),
   ],
 );
 

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { m } from '../i18n/messages';
+import { idField, tokenField } from './fields';
+
+/** Who is coming (docs/PRODUCT.md#availability): each player's answer per match, and the squad count. */
+
+export const AVAILABILITY_STATUSES = ['yes', 'no', 'maybe'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+
+export const availabilityStatusField = z.enum(AVAILABILITY_STATUSES, {
+  error: () => m.server_field_availability_status({ statuses: AVAILABILITY_STATUSES.join(', ') }),
+});
+
+export const setAvailabilityRequest = z.strictObject({
+  ...tokenField,
+  match_id: idField('match'),
+  status: availabilityStatusField,
+});
+
+export const getSquadRequest = z.strictObject({
+  ...tokenField,
+  match_id: idField('match'),
+  team_id: idField('team')
+    .optional()
+    .describe("Admins only, who belong to neither team: which of the two teams' squads (default: home)"),
+});
+
+export const remindSquadRequest = z.strictObject({
+  ...tokenField,
+  match_id: idField('match'),
+});
+
+const id = z.number().int();
+
+export const squadPlayerAnswer = z.strictObject({
+  user_id: id,
+  name: z.string(),
+  status: z.enum(AVAILABILITY_STATUSES).nullable().describe('null: not answered yet'),
+});
+export type SquadPlayer = z.infer<typeof squadPlayerAnswer>;
+
+export const squadAnswer = z.strictObject({
+  match_id: id,
+  team_id: id,
+  minimum: id.describe("The league's minimum squad: this many yes answers make a team"),
+  yes: id,
+  no: id,
+  maybe: id,
+  unanswered: id,
+  players: z.array(squadPlayerAnswer).describe('The players of the team, by name; the caller first'),
+});
+export type Squad = z.infer<typeof squadAnswer>;
+
+export const availabilityAnswer = z.strictObject({
+  match_id: id,
+  user_id: id,
+  status: z.enum(AVAILABILITY_STATUSES),
+  updated_at: z.string().describe('ISO 8601 timestamp (UTC)'),
+});
+export type Availability = z.infer<typeof availabilityAnswer>;
+
+export const remindSquadAnswer = z.strictObject({
+  reminded: id.describe('How many unanswered players were mailed'),
+});
