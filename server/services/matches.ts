@@ -396,6 +396,8 @@ export async function finalizeResult(
     throw error;
   }
   if (!accepted) throw notFound('result_not_found', RESULT_NOT_FOUND());
+  // The suggestions not chosen go, but the entry keeps their scores and scorers for the admins.
+  const rejected = await rejectedSuggestions(tx, match, result.id);
   await tx.delete(results).where(and(eq(results.matchId, match.id), ne(results.id, result.id)));
   await recordMissedDuties(tx, match.id, accepted);
   await syncKnockout(tx, match.seasonId);
@@ -412,7 +414,11 @@ export async function finalizeResult(
     ...(options.reason
       ? { after: { ...(await resultValues(tx, accepted)), final: true, reason: options.reason } }
       : {
-          before: { ...(await resultValues(tx, result)), final: false },
+          before: {
+            ...(await resultValues(tx, result)),
+            final: false,
+            ...(rejected.length ? { not_chosen: rejected } : {}),
+          },
           after: { ...(await resultValues(tx, accepted)), final: true },
         }),
   });
@@ -501,6 +507,34 @@ export async function setScorers(
 async function scorerList(tx: Tx, resultId: number, teamId: number): Promise<string> {
   const list = (await scorerAnswers(tx, resultId)).filter((s) => s.team_id === teamId);
   return list.length ? list.map((s) => `${s.name} (${s.goal_count})`).join(', ') : 'none';
+}
+
+/**
+ * The other suggestions of a match as an entry keeps them, one line each in no language:
+ * '3:1 – Physik FC: Anna Berg (2); TUM Kickers: Ben Vogel (1)'.
+ */
+async function rejectedSuggestions(tx: Tx, match: MatchRow, chosenId: number): Promise<string[]> {
+  const others = await tx
+    .select()
+    .from(results)
+    .where(and(eq(results.matchId, match.id), ne(results.id, chosenId)))
+    .orderBy(asc(results.id));
+  const lines: string[] = [];
+  for (const other of others) {
+    const score = `${other.scoreHome}:${other.scoreGuest}`;
+    const entries = await scorerAnswers(tx, other.id);
+    const teamIds = [match.homeId, match.guestId].filter((id): id is number => id !== null);
+    const byTeam: string[] = [];
+    for (const teamId of teamIds) {
+      const list = entries.filter((entry) => entry.team_id === teamId);
+      if (list.length === 0) continue;
+      byTeam.push(
+        `${await teamLabel(tx, teamId)}: ${list.map((s) => `${s.name} (${s.goal_count})`).join(', ')}`,
+      );
+    }
+    lines.push(byTeam.length ? `${score} – ${byTeam.join('; ')}` : score);
+  }
+  return lines;
 }
 
 /** A result as an entry keeps it: the score, and a forfeit or shoot-out winner when there is one. */

@@ -83,6 +83,7 @@ const FIELDS: Record<string, () => string> = {
   shootout_winner: m.dashboard_audit_field_shootout_winner,
   final: m.dashboard_audit_field_final,
   scorers: m.dashboard_audit_field_scorers,
+  not_chosen: m.dashboard_audit_field_not_chosen,
   penalty_rule: m.dashboard_audit_field_penalty_rule,
   auto_accept_hours: m.dashboard_audit_field_auto_accept_hours,
   group_stage_closed: m.dashboard_audit_field_group_stage_closed,
