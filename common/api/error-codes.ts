@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'pending_results_not_allowed',
   'seasons_not_allowed',
   'pitches_not_allowed',
+  'postpone_not_allowed',
   'settings_not_allowed',
   'team_requests_not_allowed',
   'join_as_admin_not_allowed',
@@ -63,6 +64,9 @@ export const ERROR_CODES = [
   'accept_result_not_allowed',
   'scorers_not_allowed',
   'scorers_closed',
+  'availability_not_allowed',
+  'squad_not_allowed',
+  'remind_squad_not_allowed',
   // Things that do not exist (404).
   'not_found',
   'season_not_found',
@@ -118,6 +122,7 @@ export const ERROR_CODES = [
   'invalid_scorers',
   'no_scorers',
   'scorer_not_in_team',
+  'availability_closed',
   // Seasons, pitches, the board (409).
   'season_name_taken',
   'draw_not_possible',
