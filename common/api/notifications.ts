@@ -30,6 +30,9 @@ export const NOTIFICATION_OBJECTS = {
   reminder_referee: 'match',
   reminder_result: 'match',
   reminder_answer: 'result',
+  reminder_availability: 'match',
+  short_squad: 'match',
+  squad_reminder: 'match',
 } as const satisfies Record<string, 'match' | 'proposal' | 'result' | 'user' | 'team'>;
 export type NotificationKind = keyof typeof NOTIFICATION_OBJECTS;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_OBJECTS) as [

@@ -35,6 +35,10 @@ const TOPIC: Record<NotificationKind, string> = {
   reminder_referee: 'reminder_referee',
   reminder_result: 'reminder_result',
   reminder_answer: 'reminder_answer',
+  // A player asked again (by the scheduler or a captain) is told once per match.
+  reminder_availability: 'availability',
+  squad_reminder: 'availability',
+  short_squad: 'short_squad',
 };
 
 /**
