@@ -84,6 +84,15 @@ export const matchAnswer = z.strictObject({
   referee_id_2: id.nullable(),
   results: z.array(resultAnswer),
   pitch_id: id.nullable().describe('Where it is played (getPitches); null: the default pitch'),
+  postponed: z
+    .strictObject({
+      reason: z.string().describe("The league's reason, as the admin wrote it"),
+      at: z.string().describe('When it was postponed (ISO, UTC)'),
+    })
+    .nullable()
+    .describe(
+      'Set while a match postponed by the league (postponeMatches) waits for a new date; null otherwise',
+    ),
 });
 
 export const groupTeamAnswer = z.strictObject({

@@ -17,6 +17,8 @@ type MatchRow = Pick<
   | 'refereeTeamId2'
   | 'refereeId2'
   | 'pitchId'
+  | 'postponedReason'
+  | 'postponedAt'
 >;
 
 /**
@@ -41,6 +43,10 @@ export function presentMatch(row: MatchRow, results: Result[], locale: Locale): 
     referee_id_2: row.refereeId2,
     results,
     pitch_id: row.pitchId,
+    postponed:
+      row.postponedReason === null || row.postponedAt === null
+        ? null
+        : { reason: row.postponedReason, at: row.postponedAt.toISOString() },
   };
 }
 

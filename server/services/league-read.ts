@@ -180,6 +180,8 @@ const SEASON_PARTS = {
       'refereeTeamId2',
       'refereeId2',
       'pitchId',
+      'postponedReason',
+      'postponedAt',
     ],
     [t.matches.id],
   ),

@@ -14,6 +14,8 @@ export const matchDateChange = (date: Date | null) => ({
   dateChangedAt: sql`now()`,
   // On the right of SET, matches.date is the date before this write.
   lastDate: date ?? sql`${matches.date}`,
+  // A postponed match that gets a date again is no longer waiting for one (postponeMatches).
+  ...(date ? { postponedReason: null, postponedAt: null } : {}),
 });
 
 /**

@@ -38,6 +38,7 @@ export const testMatch = (
   referee_id_2: null,
   results,
   pitch_id: null,
+  postponed: null,
 });
 
 /** testMatch's season as getSeason answers it, without groups and matches: its match window ends Mon 05.04.2027, 18:00 in Munich. */
