@@ -130,6 +130,7 @@ describe('an admin on match day', () => {
     // One suggestion per user: the form is gone, the admin may accept his own suggestion.
     expect(await mine.getByRole('button', { name: 'Suggest result' }).count()).toBe(0);
     await mine.getByRole('button', { name: 'Accept result 2:1' }).click();
+    await page.getByRole('dialog', { name: 'Accept 2:1?' }).getByRole('button', { name: 'Accept' }).click();
     await seen(page, 'Result accepted!');
     await expect.poll(() => mine.getByText('Result: 2:1', { exact: true }).count()).toBe(1);
     expect(await mine.getByText(/^Pending: /).count()).toBe(0);
@@ -485,6 +486,7 @@ describe('the knockout stage', () => {
       )
       .toBe(1);
     await mine.getByRole('button', { name: 'Accept result 1:1' }).click();
+    await page.getByRole('dialog', { name: 'Accept 1:1?' }).getByRole('button', { name: 'Accept' }).click();
     await seen(page, 'Result accepted!');
     await expect
       .poll(() => mine.getByText(`Result: 1:1 (${guest.name} won on penalties)`, { exact: true }).count())

@@ -143,6 +143,10 @@ describe('a match day in German', () => {
     const other = await openGerman(opponentMail, `/dashboard/matches#match-${own.id}`);
     const theirs = card(other.page, label);
     await theirs.getByRole('button', { name: `Ergebnis ${score} bestätigen` }).click();
+    await other.page
+      .getByRole('dialog', { name: `Ergebnis ${score} bestätigen?` })
+      .getByRole('button', { name: 'Bestätigen' })
+      .click();
     await seen(other.page, 'Ergebnis bestätigt!');
     await expect.poll(() => theirs.getByText(`Ergebnis: ${score}`).count()).toBe(1);
     await expectAccessible(other.page);

@@ -161,6 +161,11 @@ describe('moving a match by consent', () => {
     await answerer.page.reload();
     await expect.poll(() => proposalBox(answerer.page, match.id).count()).toBe(1);
     await proposalBox(answerer.page, match.id).getByRole('button', { name: 'Decline' }).click();
+    // Asked once (decision 080).
+    await answerer.page
+      .getByRole('dialog', { name: 'Decline the new kick-off?' })
+      .getByRole('button', { name: 'Decline' })
+      .click();
     await seen(answerer.page, 'Proposal declined!');
     await expect.poll(() => proposalBox(answerer.page, match.id).count()).toBe(0);
     await proposer.page.reload();

@@ -261,6 +261,10 @@ describe('team journeys', () => {
     await seen(page, 'Join request pending');
     expect(await page.getByText(team.name).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Withdraw' }).click();
+    await page
+      .getByRole('dialog', { name: 'Withdraw your request?' })
+      .getByRole('button', { name: 'Withdraw' })
+      .click();
     await seen(page, 'Success!');
     await expect.poll(() => page.getByText('Join request pending').count()).toBe(0);
     await context.close();
@@ -278,6 +282,10 @@ describe('team journeys', () => {
     dataOf(await post('/api/acceptPlayer', team.captainToken, { user_id: id, accept: true }));
     dataOf(await post('/api/removePlayerFromTeam', team.captainToken, { player_id: id }));
     await page.getByRole('button', { name: 'Withdraw' }).click();
+    await page
+      .getByRole('dialog', { name: 'Withdraw your request?' })
+      .getByRole('button', { name: 'Withdraw' })
+      .click();
     await seen(page, 'Invalid session. Please try logging in again!!');
     await page.waitForURL((url) => url.pathname === '/login');
     await context.close();

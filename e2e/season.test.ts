@@ -223,6 +223,11 @@ describe('a season from start to final', () => {
     const other = await open(mail, `/dashboard/matches#match-${own.id}`);
     const theirs = card(other.page, label);
     await theirs.getByRole('button', { name: `Accept result ${score}` }).click();
+    // Asked once: a final result cannot be changed (decision 080).
+    await other.page
+      .getByRole('dialog', { name: `Accept ${score}?` })
+      .getByRole('button', { name: 'Accept' })
+      .click();
     await seen(other.page, 'Result accepted!');
     await expect.poll(() => theirs.getByText(`Result: ${score}`).count()).toBe(1);
     expect(await theirs.getByRole('button', { name: 'Suggest result' }).count()).toBe(0);

@@ -123,6 +123,7 @@ describe('To do', () => {
     await expect.poll(() => inView(card.getByRole('button', { name: 'Accept result 3:0' }))).toBe(true);
     expect(await card.getAttribute('data-highlight')).toBe('true');
     await card.getByRole('button', { name: 'Accept result 3:0' }).click();
+    await page.getByRole('dialog', { name: 'Accept 3:0?' }).getByRole('button', { name: 'Accept' }).click();
     await seen(page, 'Result accepted!');
     await expect.poll(() => card.getByText('Result: 3:0').count()).toBe(1);
     // The item leaves the list at once.

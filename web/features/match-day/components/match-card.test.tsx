@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Match, Result, Team } from '../../../../common/api/types';
 import { GUEST, HOME, HOUR, testMatch, testResult, testTeam, testUser } from '../../../lib/test-fixtures';
@@ -69,6 +69,8 @@ describe('the match card, per role', { timeout: COMPONENT_TEST_TIMEOUT }, () => 
       'tel:+4915100000010',
     );
     await user.click(screen.getByRole('button', { name: 'Accept result 2:1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept 2:1?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(accepted).toHaveBeenCalledWith(8);
     expect(await screen.findByText('Result accepted!')).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import type { Match, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { toWallClockInput } from '../../../../common/league/kick-off';
 import { proposeRefusal } from '../../../../common/league/match-moves';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import type { MatchAbilities } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
 import { prepareFieldChecks } from '../../../lib/field-checks';
@@ -93,13 +94,17 @@ interface ProposalProps {
   canWithdraw: boolean;
 }
 
-/** An open proposal: what it would change, who proposed it, and the answers the viewer may give. */
+/**
+ * An open proposal: what it would change, who proposed it, and the answers the viewer may give.
+ * Decline asks once (decision 080): it ends the proposal for good.
+ */
 export function DateProposal({ proposal, teams, matchTitle, canAnswer, canWithdraw }: ProposalProps) {
   const { run, pending } = useAction(LEAGUE_VIEWS);
+  const [declining, setDeclining] = useState(false);
   const team = proposal.team_id === null ? null : teams.get(proposal.team_id);
   const by = [proposal.proposed_by_name, team?.name].filter(Boolean).join(', ');
   const answer = (accept: boolean) =>
-    void run(() => answerMatchDateProposal(proposal.id, accept), {
+    run(() => answerMatchDateProposal(proposal.id, accept), {
       success: accept ? m.dashboard_move_moved() : m.dashboard_move_declined(),
       subject: accept
         ? m.dashboard_move_moved_subject({ match: matchTitle, when: kickOffText(proposal.date) })
@@ -127,12 +132,24 @@ export function DateProposal({ proposal, teams, matchTitle, canAnswer, canWithdr
           <Group gap="xs">
             {canAnswer && (
               <>
-                <Button size="xs" loading={pending} onClick={() => answer(true)}>
+                <Button size="xs" loading={pending} onClick={() => void answer(true)}>
                   {m.dashboard_move_accept()}
                 </Button>
-                <Button size="xs" variant="default" loading={pending} onClick={() => answer(false)}>
+                <Button size="xs" variant="default" loading={pending} onClick={() => setDeclining(true)}>
                   {m.dashboard_move_decline()}
                 </Button>
+                <ConfirmModal
+                  opened={declining}
+                  title={m.dashboard_move_decline_confirm_title()}
+                  message={m.dashboard_move_decline_confirm_text({
+                    match: matchTitle,
+                    when: kickOffText(proposal.kick_off),
+                  })}
+                  confirmLabel={m.dashboard_move_decline()}
+                  pending={pending}
+                  onConfirm={() => void answer(false).then((done) => done && setDeclining(false))}
+                  onClose={() => setDeclining(false)}
+                />
               </>
             )}
             {canWithdraw && (

@@ -5,8 +5,7 @@ import { autoAcceptAt } from '../../../../common/league/deadlines';
 import type { MatchAbilities } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
 import { useSeason } from '../../../lib/queries/get-season';
-import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
-import { acceptResult } from '../api/accept-result';
+import { AcceptResultButton } from './accept-result-button';
 import { teamName } from './match-texts';
 
 function scorerText(result: Result, teams: ReadonlyMap<number, Team>, teamId: number | null): string | null {
@@ -47,7 +46,6 @@ function useAutoAcceptAt(match: Match, result: Result): Date | null {
 
 /** One result, final or pending, with its scorers and what the viewer may do with it. */
 export function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlockProps) {
-  const { run, pending } = useAction(LEAGUE_VIEWS);
   const deadline = useAutoAcceptAt(match, result);
   const score = `${result.score_home}:${result.score_guest}`;
   const notes = [
@@ -85,22 +83,7 @@ export function ResultBlock({ match, result, teams, abilities, onScorers }: Resu
       ))}
       {(abilities.accept(result) || scorerTeams.length > 0) && (
         <Group gap="xs">
-          {abilities.accept(result) && (
-            <Button
-              size="xs"
-              loading={pending}
-              aria-label={m.dashboard_match_accept_label({ score })}
-              onClick={() =>
-                void run(() => acceptResult(result.id), {
-                  success: m.dashboard_match_accepted(),
-                  subject: `${teamName(teams, match.home_id, match.home_source)} ${score} ${teamName(teams, match.guest_id, match.guest_source)}`,
-                  failure: m.dashboard_match_accept_failed(),
-                })
-              }
-            >
-              {m.dashboard_match_accept()}
-            </Button>
-          )}
+          {abilities.accept(result) && <AcceptResultButton match={match} result={result} teams={teams} />}
           {scorerTeams.map((team) => (
             <Button key={team.id} size="xs" variant="default" onClick={() => onScorers?.(result, team)}>
               {m.dashboard_match_scorers_button({ team: team.name_short || team.name })}

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { MyTeam } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { formatDateTime } from '../../../lib/dates';
@@ -16,13 +17,16 @@ type Choice = 'join' | 'create';
 export function NoTeamPanel({ requested }: { requested: NonNullable<MyTeam> | null }) {
   const { run, pending } = useAction(TEAM_VIEWS);
   const [choice, setChoice] = useState<Choice>('join');
+  // Withdrawing asks once (decision 080): asking again starts over, with a new wait.
+  const [withdrawing, setWithdrawing] = useState(false);
 
-  function withdraw() {
-    void run(() => joinTeam(WITHDRAW_REQUEST), {
+  async function withdraw() {
+    const done = await run(() => joinTeam(WITHDRAW_REQUEST), {
       success: m.dashboard_myteam_success(),
       ...(requested ? { subject: m.dashboard_myteam_withdraw_subject({ team: requested.name }) } : {}),
       failure: m.dashboard_myteam_join_failed(),
     });
+    if (done) setWithdrawing(false);
   }
 
   // A pending request is the one thing to say: joining or registering another team waits
@@ -47,10 +51,19 @@ export function NoTeamPanel({ requested }: { requested: NonNullable<MyTeam> | nu
           )}
         </Stack>
         <Group>
-          <Button variant="default" onClick={withdraw} loading={pending}>
+          <Button variant="default" onClick={() => setWithdrawing(true)} loading={pending}>
             {m.dashboard_myteam_withdraw()}
           </Button>
         </Group>
+        <ConfirmModal
+          opened={withdrawing}
+          title={m.dashboard_myteam_withdraw_confirm_title()}
+          message={m.dashboard_myteam_withdraw_confirm_text({ team: requested.name })}
+          confirmLabel={m.dashboard_myteam_withdraw()}
+          pending={pending}
+          onConfirm={() => void withdraw()}
+          onClose={() => setWithdrawing(false)}
+        />
       </Alert>
     );
   }
