@@ -38,6 +38,7 @@ import { matchMoveRoutes } from './routes/match-moves';
 import { matchRoutes } from './routes/matches';
 import { notificationRoutes } from './routes/notifications';
 import { pitchRoutes } from './routes/pitches';
+import { postponementRoutes } from './routes/postponement';
 import { publicRoutes } from './routes/public';
 import { seasonRoutes } from './routes/seasons';
 import { teamRoutes } from './routes/teams';
@@ -189,6 +190,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(matchRoutes);
   await fastify.register(matchMoveRoutes);
   await fastify.register(pitchRoutes);
+  await fastify.register(postponementRoutes);
   await fastify.register(calendarRoutes);
   await fastify.register(todoRoutes);
   await fastify.register(notificationRoutes);

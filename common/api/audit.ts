@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'match.move_accept',
   'match.move_decline',
   'match.move_withdraw',
+  'match.postpone',
   'result.suggest',
   'result.accept',
   'result.enter_final',

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toWallClockInput } from '../../common/league/kick-off';
 import { LIMITS } from '../../common/limits';
 import type { Db } from '../db/client';
 import {
@@ -252,6 +253,16 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'POST /api/addPitch': () => ({ payload: pitchFields() }),
   'POST /api/updatePitch': async () => ({ payload: { pitch_id: await newPitch(), ...pitchFields() } }),
   'POST /api/removePitch': async () => ({ payload: { pitch_id: await newPitch() } }),
+  'POST /api/postponeMatches': async ({ w }) => {
+    const [row] = await t.db
+      .select({ date: matches.date })
+      .from(matches)
+      .where(eq(matches.id, w.upcoming.own));
+    if (!row?.date) throw new Error('the upcoming match has a date');
+    return {
+      payload: { date: toWallClockInput(row.date).slice(0, 10), reason: 'Pitch closed after heavy rain' },
+    };
+  },
   'POST /api/setDefaultPitch': async () => ({ payload: { pitch_id: await newPitch() } }),
   'POST /api/setMatchPitch': async ({ w, scope }) => ({
     payload: { match_id: scope === 'other' ? w.upcoming.other : w.upcoming.own, pitch_id: await newPitch() },

@@ -370,6 +370,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'POST /api/addPitch': { mutates: true, target: 'a new pitch name', expect: { any: adminOnly } },
   'POST /api/updatePitch': { mutates: true, target: 'an unused pitch, new name', expect: { any: adminOnly } },
   'POST /api/removePitch': { mutates: true, target: 'an unused pitch', expect: { any: adminOnly } },
+  'POST /api/postponeMatches': {
+    mutates: true,
+    target: "the day of the own team's upcoming match",
+    expect: { any: adminOnly },
+  },
   'POST /api/setDefaultPitch': { mutates: true, target: 'an unused pitch', expect: { any: adminOnly } },
 
   // Match day. own: a match of team A (P for CAPTAIN_PENDING has none: A's match is used);

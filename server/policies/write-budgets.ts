@@ -69,6 +69,7 @@ export const WRITE_BUDGETS: Record<string, WriteBudget> = {
   'POST /api/addPitch': SOME,
   'POST /api/updatePitch': SOME,
   'POST /api/removePitch': SOME,
+  'POST /api/postponeMatches': SOME,
   'POST /api/setDefaultPitch': SOME,
   // Matches.
   'POST /api/updateMatchDate': MANY,

@@ -19,6 +19,7 @@ const ACTIONS: Record<AuditAction, () => string> = {
   'account.delete': m.dashboard_audit_action_account_delete,
   'account.edit': m.dashboard_audit_action_account_edit,
   'match.date': m.dashboard_audit_action_match_date,
+  'match.postpone': m.dashboard_audit_action_match_postpone,
   'match.pitch': m.dashboard_audit_action_match_pitch,
   'match.referee': m.dashboard_audit_action_match_referee,
   'match.move_propose': m.dashboard_audit_action_match_move_propose,
