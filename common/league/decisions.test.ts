@@ -10,7 +10,7 @@ import {
   matchesNeedingDecision,
   OVERDUE_AFTER_MS,
 } from './decisions';
-import type { Suggestion } from './results';
+import { isDisputed, type Suggestion } from './results';
 import { type TodoMatch, todosFor } from './todos';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -36,14 +36,17 @@ const facts = (overrides: Partial<DecisionFacts> = {}): DecisionFacts => ({
 });
 
 describe('decisionNeeded', () => {
-  it('names disputed, overdue and pending matches, most pressing first', () => {
+  it('names disputed and overdue matches, most pressing first', () => {
     expect(decisionNeeded(facts({ pending: [suggestion(1, 2, 1), suggestion(2, 1, 1)] }), NOW)).toBe(
       'disputed',
     );
     expect(decisionNeeded(facts({ date: hoursAgo(7 * 24), pending: [suggestion(1)] }), NOW)).toBe('overdue');
-    expect(decisionNeeded(facts({ pending: [suggestion(1)] }), NOW)).toBe('pending');
+  });
+
+  it("leaves a suggestion waiting for the other side's accept to the captains", () => {
+    expect(decisionNeeded(facts({ pending: [suggestion(1)] }), NOW)).toBeNull();
     // Both sides suggested the same result: one accept settles it, nothing to decide between.
-    expect(decisionNeeded(facts({ pending: [suggestion(1), suggestion(2)] }), NOW)).toBe('pending');
+    expect(decisionNeeded(facts({ pending: [suggestion(1), suggestion(2)] }), NOW)).toBeNull();
   });
 
   it('leaves out final results, matches not yet a week late and those without a suggestion', () => {
@@ -108,12 +111,13 @@ describe('matchesNeedingDecision', () => {
     );
   });
 
-  it('never lists a final result; lists every match with a suggestion waiting', () => {
+  it('never lists a final result; lists every match whose two sides disagree', () => {
     fc.assert(
       fc.property(arbitraryMatch, (generated) => {
-        const decision = decisionNeeded(decisionFactsOf(answered(generated)), NOW);
+        const facts = decisionFactsOf(answered(generated));
+        const decision = decisionNeeded(facts, NOW);
         if (generated.final) expect(decision).toBeNull();
-        else if (generated.pending.length > 0) expect(decision).not.toBeNull();
+        else if (isDisputed(facts.pending)) expect(decision).toBe('disputed');
       }),
     );
   });
@@ -128,15 +132,17 @@ describe('matchesNeedingDecision', () => {
     );
   });
 
-  it("agrees with the admins' to-do list: its disputed and overdue results are the same matches", () => {
+  it("agrees with the admins' to-do list: the same matches of the current season, so the same count", () => {
     const admin: Actor = { id: 1, role: 'ADMIN', memberOf: null };
+    // Season 1 is current (Matches opens on it); season 2's matches are an older season's.
+    const seasonOf = (id: number) => (id % 2 === 0 ? 1 : 2);
     fc.assert(
       fc.property(fc.uniqueArray(arbitraryMatch, { selector: (m) => m.id, maxLength: 8 }), (generated) => {
         const stored: TodoMatch[] = generated.map((m) => {
           const answer = answered(m);
           return {
             id: m.id,
-            seasonId: 1,
+            seasonId: seasonOf(m.id),
             matchStage: 'GROUP1',
             date: answer.date === 'tbd' ? null : new Date(answer.date),
             homeId: m.home_id,
@@ -167,7 +173,12 @@ describe('matchesNeedingDecision', () => {
           matches: stored,
           joinRequests: [],
         });
-        const listed = matchesNeedingDecision(generated.map(answered), NOW);
+        const current = generated.filter((m) => seasonOf(m.id) === 1).map(answered);
+        const listed = matchesNeedingDecision(current, NOW);
+        // The tab's "Needs a decision (N)" is listed.length; the to-do list has N such items.
+        expect(todos.filter((todo) => /^(disputed|overdue)_result$/.test(todo.kind))).toHaveLength(
+          listed.length,
+        );
         for (const kind of ['disputed', 'overdue'] as const) {
           expect(
             todos

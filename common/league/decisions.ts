@@ -1,8 +1,8 @@
 /**
  * Which matches need an admin's decision (docs/PRODUCT.md#needs-a-decision): the "Needs a
- * decision" filter of Dashboard > Matches lists them, and the admins' to-do list names the
- * disputed and overdue ones among them. Pure: the web asks with the season's matches, the server
- * with the rows it read, each with its clock's now.
+ * decision (N)" filter of Dashboard > Matches lists them for the season shown, and the admins'
+ * to-do list names the same matches of the current season, so both count the same. Pure: the web
+ * asks with the season's matches, the server with the rows it read, each with its clock's now.
  */
 
 import type { LeagueMatch } from './match';
@@ -13,9 +13,10 @@ export const OVERDUE_AFTER_MS = 7 * 24 * 3_600_000;
 
 /**
  * Why a match needs a decision, most pressing first: its two sides suggested different results;
- * it kicked off over a week ago and has no final result; a suggestion waits for an accept.
+ * it kicked off over a week ago and has no final result. A suggestion that waits for the other
+ * side's accept is the captains' to answer (or the season's deadline's), not a decision.
  */
-export const DECISIONS = ['disputed', 'overdue', 'pending'] as const;
+export const DECISIONS = ['disputed', 'overdue'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
 export interface DecisionFacts extends Pick<LeagueMatch, 'homeId' | 'guestId' | 'hasFinal'> {
@@ -48,7 +49,6 @@ export function decisionNeeded(match: DecisionFacts, now: Date): Decision | null
   if (match.hasFinal) return null;
   if (isDisputed(match.pending)) return 'disputed';
   if (isOverdue(match, now)) return 'overdue';
-  if (match.pending.length > 0) return 'pending';
   return null;
 }
 

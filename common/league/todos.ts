@@ -266,8 +266,12 @@ function adminTodos(user: Actor, facts: TodoFacts): Todo[] {
       ...(t.captainId === null ? {} : { user_id: t.captainId }),
     }));
   for (const m of facts.matches) {
-    // The same rule as the "Needs a decision" filter of Dashboard > Matches (decisions.ts).
-    const decision = decisionNeeded({ ...m, pending: m.suggestions.map(suggestionOf) }, facts.now);
+    // The same rule as the "Needs a decision" filter of Dashboard > Matches (decisions.ts), in the
+    // season Matches opens on: the filter's count and these items agree.
+    const decision =
+      m.seasonId === facts.currentSeasonId
+        ? decisionNeeded({ ...m, pending: m.suggestions.map(suggestionOf) }, facts.now)
+        : null;
     if (decision === 'disputed') {
       const scores = m.suggestions
         .map(score)

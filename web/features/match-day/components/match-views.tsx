@@ -20,7 +20,6 @@ type View = (typeof VIEWS)[number];
 const DECISION_NOTES: Record<Decision, () => string> = {
   disputed: m.dashboard_decision_disputed,
   overdue: m.dashboard_decision_overdue,
-  pending: m.dashboard_decision_pending,
 };
 
 function involves(match: Match, teamId: number): boolean {
