@@ -41,10 +41,10 @@ describe('PAGE_MODULES', () => {
 });
 
 describe('prerenderedDatasets', () => {
-  it("gives a listed page's answers, the seasons and teams for a team's page, nothing for others", () => {
+  it("gives a listed page's answers, the seasons, teams and pitches for a team's page, nothing for others", () => {
     // A season's page embeds the season list and the newest season, not every season (decision 045).
     expect(prerenderedDatasets('/table')).toEqual(['leagueDetails', 'seasonList', 'newestSeason', 'teams']);
-    expect(prerenderedDatasets('/teams/12')).toEqual(['leagueDetails', 'seasons', 'teams']);
+    expect(prerenderedDatasets('/teams/12')).toEqual(['leagueDetails', 'seasons', 'teams', 'pitches']);
     // The pages of a league text embed it (decision 043); every page the details, for its footer.
     expect(prerenderedDatasets('/data')).toEqual(['leagueDetails', 'text:privacy']);
     expect(prerenderedDatasets('/dashboard/texts')).toEqual(['leagueDetails']);

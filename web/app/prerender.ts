@@ -60,9 +60,12 @@ export const PRERENDERED_PAGES: Readonly<Record<string, readonly PublicDataset[]
   [paths.dashboard.refereeing]: withDetails('seasonList', 'newestSeason', 'pitches', 'leagueToday'),
 };
 
-/** A team's page, /teams/<id>: one prerendered page per team (decision 039). */
+/**
+ * A team's page, /teams/<id>: one prerendered page per team (decision 039), with the pitches its
+ * matches name: without them the page painted its matches without a place until the scripts ran.
+ */
 const TEAM_PAGE = /^\/teams\/(\d{1,9})$/;
-const TEAM_PAGE_DATASETS = withDetails('seasons', 'teams');
+const TEAM_PAGE_DATASETS = withDetails('seasons', 'teams', 'pitches');
 
 /** The team a path is the page of, or null. */
 export function teamOfPath(path: string): number | null {
