@@ -1,11 +1,20 @@
-import type { Match, Team } from '../../../common/api/types';
+import type { Match, Pitch, Team } from '../../../common/api/types';
 import { m } from '../../../common/i18n/messages';
 import { chronological, finalScore } from '../../../common/league/form';
+import { pitchOfMatch } from '../../../common/league/pitches';
 import { formatDate, formatTime } from '../../lib/dates';
 import { stageName } from '../../lib/match-results';
 
-/** The season's fixtures for the CSV file: kick-off on the league's clock, the result as numbers. */
-export function fixtureRows(matches: readonly Match[], teams: ReadonlyMap<number, Team>) {
+/**
+ * The season's fixtures for the CSV file: kick-off on the league's clock, the result as numbers,
+ * then where and who referees, as the rows of /matches show them: the match's pitch (the league's
+ * default when it names none) and its referee teams. toCsv (common/csv.ts) keeps every cell safe.
+ */
+export function fixtureRows(
+  matches: readonly Match[],
+  teams: ReadonlyMap<number, Team>,
+  pitches: readonly Pitch[],
+) {
   const name = (id: number | null, source: string | null) =>
     (id === null ? null : teams.get(id)?.name) ?? source ?? m.public_tbd();
   return [
@@ -19,6 +28,8 @@ export function fixtureRows(matches: readonly Match[], teams: ReadonlyMap<number
       m.public_csv_home_goals(),
       m.public_csv_guest_goals(),
       m.public_csv_note(),
+      m.public_csv_pitch(),
+      m.public_csv_referee_teams(),
     ],
     ...[...matches].sort(chronological).map((match) => {
       const final = finalScore(match);
@@ -40,6 +51,10 @@ export function fixtureRows(matches: readonly Match[], teams: ReadonlyMap<number
         final ? final.score_home : null,
         final ? final.score_guest : null,
         note,
+        pitchOfMatch(match.pitch_id, pitches)?.name ?? null,
+        [match.referee_team_id, match.referee_team_id_2]
+          .flatMap((id) => (id === null ? [] : [teams.get(id)?.name ?? m.public_tbd()]))
+          .join(', ') || null,
       ];
     }),
   ];

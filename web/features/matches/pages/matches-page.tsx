@@ -60,7 +60,7 @@ export function MatchesPage() {
           <CsvButton
             label={m.public_csv_fixtures()}
             title={m.public_csv_fixtures_title({ season: season.name })}
-            rows={() => fixtureRows(season.matches, teams)}
+            rows={() => fixtureRows(season.matches, teams, pitches.data ?? [])}
           />
         </>
       )}
