@@ -26,6 +26,7 @@ import { webApp } from './plugins/web-app';
 import { assetRoutes } from './routes/assets';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
+import { availabilityRoutes } from './routes/availability';
 import { boardRoutes } from './routes/board';
 import { calendarRoutes } from './routes/calendar';
 import { confirmationRoutes } from './routes/confirmation';
@@ -189,6 +190,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(mailRoutes);
   await fastify.register(matchRoutes);
   await fastify.register(matchMoveRoutes);
+  await fastify.register(availabilityRoutes);
   await fastify.register(pitchRoutes);
   await fastify.register(postponementRoutes);
   await fastify.register(calendarRoutes);

@@ -25,10 +25,7 @@ export const getSquadRequest = z.strictObject({
     .describe("Admins only, who belong to neither team: which of the two teams' squads (default: home)"),
 });
 
-export const remindSquadRequest = z.strictObject({
-  ...tokenField,
-  match_id: idField('match'),
-});
+export const remindSquadRequest = getSquadRequest;
 
 const id = z.number().int();
 
@@ -47,7 +44,7 @@ export const squadAnswer = z.strictObject({
   no: id,
   maybe: id,
   unanswered: id,
-  players: z.array(squadPlayerAnswer).describe('The players of the team, by name; the caller first'),
+  players: z.array(squadPlayerAnswer).describe('The players of the team, by name'),
 });
 export type Squad = z.infer<typeof squadAnswer>;
 

@@ -19,6 +19,11 @@ export const actionPaths = {
   myTeam: '/dashboard/my-team',
   /** The mails that failed after every retry (admins), Dashboard > Failed mails. */
   failedMails: '/dashboard/failed-mails',
+  /**
+   * The page a mailed availability reminder opens: it says what its buttons do and only they (a
+   * POST) answer, since mail scanners open every link (docs/PRODUCT.md#availability).
+   */
+  availability: (matchId: number) => `/dashboard/availability/${matchId}`,
   /** The notification switches on Dashboard > Settings. */
   notificationSettings: '/dashboard/settings#notifications',
 } as const;
@@ -33,6 +38,8 @@ export function todoPath(todo: Pick<Todo, 'kind' | 'match_id' | 'team_id'>): str
     case 'disputed_result':
     case 'overdue_result':
     case 'undated_match':
+    case 'availability':
+    case 'short_squad':
       return todo.match_id === undefined ? actionPaths.myTeam : actionPaths.match(todo.match_id);
     case 'appoint_referee':
     case 'referee_duty':

@@ -16,6 +16,8 @@ export const TODO_KINDS = [
   'undated_match',
   'own_request',
   'failed_mails',
+  'availability',
+  'short_squad',
 ] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
 

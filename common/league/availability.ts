@@ -1,5 +1,7 @@
 import type { AvailabilityStatus } from '../api/availability';
 import { DAY, HOUR } from '../durations';
+import type { Locale } from '../i18n/locale';
+import { LEAGUE_TIME_ZONE } from './kick-off';
 import { hasKickedOff } from './match-day';
 
 /**
@@ -67,3 +69,22 @@ export function countSquad(
 
 /** Fewer yes answers than the minimum: maybe counts as no until it becomes yes. */
 export const isShortSquad = (count: Pick<SquadCount, 'yes'>, minimum: number): boolean => count.yes < minimum;
+
+const weekdayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: LEAGUE_TIME_ZONE, weekday: 'long' });
+
+/** German weekdays by the English name the formatter gives (no reliance on the runtime's German data). */
+const GERMAN_DAYS: Readonly<Record<string, string>> = {
+  Monday: 'Montag',
+  Tuesday: 'Dienstag',
+  Wednesday: 'Mittwoch',
+  Thursday: 'Donnerstag',
+  Friday: 'Freitag',
+  Saturday: 'Samstag',
+  Sunday: 'Sonntag',
+};
+
+/** The kick-off's weekday in the league's time zone, "Thursday" ("Donnerstag"): the short-squad sentence names it. */
+export function kickOffDay(kickOff: Date, locale: Locale): string {
+  const day = weekdayFormat.format(kickOff);
+  return locale === 'de' ? (GERMAN_DAYS[day] ?? day) : day;
+}

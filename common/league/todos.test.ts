@@ -507,3 +507,63 @@ describe('todosFor properties', () => {
     );
   });
 });
+
+describe('availability (docs/PRODUCT.md#availability)', () => {
+  const squad = { yes: 8, minimum: 11, unanswered: ['Anna Berg', 'Ben Cole'] };
+
+  it('asks a player who has not answered from 7 days before kick-off until it', () => {
+    const m = match({ date: at(7 * 24) });
+    const asked = todosFor(player, facts({ matches: [m], answeredMatches: new Set() }));
+    expect(asked).toEqual([
+      {
+        kind: 'availability',
+        text: 'Are you playing TUM Kickers – Physik FC on Wed 22.05.2030, 14:00? Answer yes, maybe or no.',
+        match_id: m.id,
+        due_at: m.date?.toISOString(),
+      },
+    ]);
+    expect(todosFor(player, facts({ matches: [m], answeredMatches: new Set([m.id]) }))).toEqual([]);
+    const early = match({ date: at(7 * 24 + 1) });
+    expect(todosFor(player, facts({ matches: [early], answeredMatches: new Set() }))).toEqual([]);
+    const played = match({ date: at(0) });
+    expect(todosFor(player, facts({ matches: [played], answeredMatches: new Set() }))).toEqual([]);
+    const undated = match({ date: null, seasonId: 6 });
+    expect(todosFor(player, facts({ matches: [undated], answeredMatches: new Set() }))).toEqual([]);
+  });
+
+  it('never asks an admin, a referee team or a player of another team', () => {
+    const m = match({ date: at(24) });
+    for (const user of [admin, refereeCaptain, { id: 50, role: 'PLAYER', memberOf: 3 } as Actor]) {
+      expect(kinds(todosFor(user, facts({ matches: [m], answeredMatches: new Set() })))).not.toContain(
+        'availability',
+      );
+    }
+  });
+
+  it('tells the captains of a short team from 48 hours before kick-off, naming who has not answered', () => {
+    const m = match({ date: at(48) });
+    const told = todosFor(
+      captain,
+      facts({ matches: [m], answeredMatches: new Set([m.id]), squads: new Map([[m.id, squad]]) }),
+    );
+    expect(told).toEqual([
+      {
+        kind: 'short_squad',
+        text: '8 of 11 confirmed for Friday: ask the others, or tell the league you cannot play. Not answered yet: Anna Berg, Ben Cole.',
+        match_id: m.id,
+        team_id: 1,
+        due_at: m.date?.toISOString(),
+      },
+    ]);
+    const later = match({ date: at(49) });
+    expect(todosFor(captain, facts({ matches: [later], squads: new Map([[later.id, squad]]) }))).toEqual([]);
+    const full = new Map([[m.id, { ...squad, yes: 11 }]]);
+    expect(todosFor(captain, facts({ matches: [m], squads: full }))).toEqual([]);
+    // A player sees the count on the card, not as an item: the captains act on it.
+    expect(kinds(todosFor(player, facts({ matches: [m], squads: new Map([[m.id, squad]]) })))).toEqual([]);
+    const everyone = new Map([[m.id, { ...squad, unanswered: [] }]]);
+    expect(todosFor(captain, facts({ matches: [m], squads: everyone }))[0]?.text).toBe(
+      '8 of 11 confirmed for Friday: ask the others, or tell the league you cannot play.',
+    );
+  });
+});

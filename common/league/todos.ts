@@ -1,7 +1,8 @@
 import type { Todo } from '../api/todos';
 import { HOUR } from '../durations';
-import { m as say } from '../i18n/messages';
+import { getLocale, m as say } from '../i18n/messages';
 import type { Actor } from '../policies/actor';
+import { canSetAvailability, playingTeamIn } from '../policies/availability';
 import { canManageFailedMails } from '../policies/mail';
 import {
   canAcceptResult,
@@ -22,9 +23,11 @@ import {
   isMainCaptain,
   type TeamFacts,
 } from '../policies/teams';
+import { availabilityTodoDue, isShortSquad, kickOffDay, shortSquadDue } from './availability';
 import { matchTitle } from './calendar';
 import { autoAcceptAt, REMINDER_HOURS } from './deadlines';
 import { decisionNeeded } from './decisions';
+import { formatKickOff, LEAGUE_TIME_ZONE } from './kick-off';
 import type { LeagueMatch } from './match';
 import { isProposalOpen, type ProposalFacts, proposalLapsesAt } from './match-moves';
 import { undatedMatchAlert } from './match-window';
@@ -89,6 +92,18 @@ export interface TodoFacts {
   joinRequests: { id: number; name: string; teamId: number }[];
   /** How many mails are marked failed after their last retry (read for admins only). */
   failedMails?: number;
+  /** The matches the caller said yes, no or maybe to (docs/PRODUCT.md#availability); not read: no such items. */
+  answeredMatches?: ReadonlySet<number>;
+  /** The caller's team's squad per match, read for captains of matches less than 48 hours ahead. */
+  squads?: ReadonlyMap<number, TodoSquad>;
+}
+
+/** A team's squad as the short-squad item tells it. */
+export interface TodoSquad {
+  yes: number;
+  minimum: number;
+  /** The names of the players who have not answered. */
+  unanswered: string[];
 }
 
 /** The item's due_at, left out when there is no date. */
@@ -342,6 +357,52 @@ function failedMailTodos(user: Actor, facts: TodoFacts): Todo[] {
   return [{ kind: 'failed_mails', text: say.server_todo_failed_mails({ count }) }];
 }
 
+/** Who is coming: a player's own answer from 7 days ahead, a captain's short squad from 48 hours. */
+function availabilityTodos(user: Actor, facts: TodoFacts): Todo[] {
+  const { title } = wording(facts);
+  const todos: Todo[] = [];
+  for (const m of facts.matches) {
+    const team = playingTeamIn(user, m);
+    if (m.hasFinal || m.date === null || team === null) continue;
+    if (
+      canSetAvailability(user, m) &&
+      availabilityTodoDue(m.date, facts.now) &&
+      facts.answeredMatches !== undefined &&
+      !facts.answeredMatches.has(m.id)
+    ) {
+      todos.push({
+        kind: 'availability',
+        text: say.server_todo_availability({
+          match: title(m),
+          when: formatKickOff(m.date, LEAGUE_TIME_ZONE, getLocale()),
+        }),
+        match_id: m.id,
+        due_at: m.date.toISOString(),
+      });
+    }
+    const squad = facts.squads?.get(m.id);
+    if (
+      user.role === 'CAPTAIN' &&
+      squad &&
+      shortSquadDue(m.date, facts.now) &&
+      isShortSquad(squad, squad.minimum)
+    ) {
+      const counts = { yes: squad.yes, minimum: squad.minimum, day: kickOffDay(m.date, getLocale()) };
+      todos.push({
+        kind: 'short_squad',
+        text:
+          squad.unanswered.length === 0
+            ? say.server_todo_short_squad(counts)
+            : say.server_todo_short_squad_waiting({ ...counts, names: squad.unanswered.join(', ') }),
+        match_id: m.id,
+        team_id: team,
+        due_at: m.date.toISOString(),
+      });
+    }
+  }
+  return todos;
+}
+
 /** Undated items last; a stable sort keeps the order they were made in among equals. */
 const dueOrder = (todo: Todo) => (todo.due_at ? Date.parse(todo.due_at) : Number.POSITIVE_INFINITY);
 
@@ -353,6 +414,7 @@ export function todosFor(user: Actor, facts: TodoFacts): Todo[] {
     ...refereeTodos(user, facts),
     ...ownRequestTodos(user, facts),
     ...failedMailTodos(user, facts),
+    ...availabilityTodos(user, facts),
   ];
   return todos
     .map((todo, index) => ({ todo, index, due: dueOrder(todo) }))

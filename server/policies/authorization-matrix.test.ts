@@ -381,6 +381,15 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'POST /api/addResult': ({ w, scope }) => ({
     payload: { match_id: (scope === 'other' ? w.other : w.own).matchId, home_score: 2, guest_score: 1 },
   }),
+  'POST /api/setAvailability': ({ w, scope }) => ({
+    payload: { match_id: scope === 'other' ? w.upcoming.other : w.upcoming.own, status: 'yes' },
+  }),
+  'POST /api/getSquad': ({ w, scope }) => ({
+    payload: { match_id: scope === 'other' ? w.upcoming.other : w.upcoming.own },
+  }),
+  'POST /api/remindSquad': ({ w, scope }) => ({
+    payload: { match_id: scope === 'other' ? w.upcoming.other : w.upcoming.own },
+  }),
   'POST /api/acceptResult': ({ w, scope }) => ({
     payload: { result_id: (scope === 'other' ? w.other : w.own).resultId },
   }),

@@ -426,6 +426,25 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: 'the A (own) or B (other) match, 2:1',
     expect: { own: captainsOfA, other: adminOnly },
   },
+  'POST /api/setAvailability': {
+    mutates: true,
+    target: 'yes for the upcoming A (own) or B (other) match, a week ahead',
+    expect: { own: signedIn(403, { PLAYER: 200, CAPTAIN: 200, 'co-captain': 200 }), other: signedIn(403) },
+  },
+  'POST /api/getSquad': {
+    mutates: false,
+    target:
+      "the upcoming A (own) or B (other) match: the caller's team's squad (an admin's: the home team's)",
+    expect: {
+      own: signedIn(403, { PLAYER: 200, CAPTAIN: 200, 'co-captain': 200, ADMIN: 200 }),
+      other: adminOnly,
+    },
+  },
+  'POST /api/remindSquad': {
+    mutates: true,
+    target: "the upcoming A (own) or B (other) match: mails the home team's unanswered players",
+    expect: { own: captainsOfA, other: adminOnly },
+  },
   'POST /api/acceptResult': {
     mutates: true,
     target: "the pending 1:0 suggested by C's captain in the A (own) or B (other) match",
@@ -453,6 +472,8 @@ export const NOT_AUDITED: Record<string, string> = {
   'POST /api/updateNotificationSettings': "the caller's own mail switches",
   'POST /api/joinTeam':
     "a user's request to join, not a captain's write; its answer (acceptPlayer) is recorded",
+  'POST /api/setAvailability': "the caller's own answer whether they come to a match (decision 081)",
+  'POST /api/remindSquad': 'mails the players who have not answered; no data changes (decision 081)',
 };
 
 /** Number of (route, scope, actor) cases in the matrix. */

@@ -77,6 +77,9 @@ export const WRITE_BUDGETS: Record<string, WriteBudget> = {
   'POST /api/answerMatchDateProposal': SOME,
   'POST /api/withdrawMatchDateProposal': SOME,
   'POST /api/setMatchPitch': SOME,
+  // A player changes their answer now and then; a reminder mails a whole team, so fewer.
+  'POST /api/setAvailability': SOME,
+  'POST /api/remindSquad': FEW,
   'POST /api/assignReferee': SOME,
   'POST /api/addResult': MANY,
   'POST /api/acceptResult': MANY,

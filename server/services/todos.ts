@@ -13,14 +13,33 @@ import {
 } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Todo } from '../../common/api/todos';
-import { type TodoFacts, type TodoProposal, type TodoResult, todosFor } from '../../common/league/todos';
+import { shortSquadDue } from '../../common/league/availability';
+import {
+  type TodoFacts,
+  type TodoProposal,
+  type TodoResult,
+  type TodoSquad,
+  todosFor,
+} from '../../common/league/todos';
 import { isAdmin } from '../../common/policies/actor';
-import { mailOutbox, matchDateProposals, matches, results, seasons, teams, users } from '../db/schema';
+import { playingTeamIn } from '../../common/policies/availability';
+import {
+  availability,
+  mailOutbox,
+  matchDateProposals,
+  matches,
+  results,
+  seasons,
+  teams,
+  users,
+} from '../db/schema';
 import type { CurrentUser } from './auth';
+import { minimumSquad, squadOf } from './availability';
 import { seasonWindowEnds } from './match-window';
 
 /**
- * The caller's to-do list (docs/PRODUCT.md#to-do): six reads (an admin's eight) gather the facts, and
+ * The caller's to-do list (docs/PRODUCT.md#to-do): seven reads (an admin's eight; a captain's one
+ * more per match less than 48 hours ahead) gather the facts, and
  * common/league/todos.ts decides the items through the policies of the actions themselves.
  */
 export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise<Todo[]> {
@@ -86,6 +105,38 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
   const windowEnd =
     current && isAdmin(actor) ? (await seasonWindowEnds(db, [current.id])).get(current.id) : undefined;
 
+  // Who is coming (docs/PRODUCT.md#availability): the caller's own answers, and for a captain the
+  // squads of the team's matches less than 48 hours ahead.
+  const ownMatches = matchRows.filter((m) => playingTeamIn(actor, m) !== null);
+  const answeredMatches = new Set(
+    ownMatches.length
+      ? (
+          await db
+            .select({ matchId: availability.matchId })
+            .from(availability)
+            .where(
+              and(
+                eq(availability.userId, user.id),
+                inArray(
+                  availability.matchId,
+                  ownMatches.map((m) => m.id),
+                ),
+              ),
+            )
+        ).map((r) => r.matchId)
+      : [],
+  );
+  const squads = new Map<number, TodoSquad>();
+  const shortSoon = ownMatches.filter((m) => user.role === 'CAPTAIN' && shortSquadDue(m.date, now));
+  if (shortSoon.length && user.memberOf !== null) {
+    const minimum = await minimumSquad(db);
+    for (const m of shortSoon) {
+      const squad = await squadOf(db, m.id, user.memberOf, minimum);
+      const unanswered = squad.players.filter((p) => p.status === null).map((p) => p.name);
+      squads.set(m.id, { yes: squad.yes, minimum, unanswered });
+    }
+  }
+
   const facts: TodoFacts = {
     now,
     currentSeasonId: current?.id ?? null,
@@ -99,6 +150,8 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
     })),
     joinRequests,
     failedMails,
+    answeredMatches,
+    squads,
   };
   return todosFor(actor, facts);
 }
