@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import { DrizzleQueryError } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +15,7 @@ import { m } from '../common/i18n/messages';
 import { AfterAnswer } from './lib/after-answer';
 import { checkAnswers } from './lib/answer-check';
 import { type Clock, systemClock } from './lib/clock';
+import { DatabaseOutage } from './lib/database-outage';
 import { HttpError } from './lib/errors';
 import { browserLocale } from './lib/locale';
 import { registerMetrics } from './lib/metrics';
@@ -226,10 +227,16 @@ export async function buildApp(
 ) {
   const fastify = Fastify({
     logger: {
+  // One error line per database outage, not one per failed request or job (decision 076).
+  const outage = new DatabaseOutage(
+    () => options.database.db.execute(sql`select 1`),
+    () => fastify.log,
+  );
       level: options.config.logLevel,
       stream: logDestination,
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.access_token'],
+      hooks: { logMethod: outage.logMethodHook() },
         censor: '[redacted]',
       },
       serializers: {
@@ -269,5 +276,6 @@ export async function buildApp(
   });
   await fastify.register(app, options);
   await fastify.ready();
+  fastify.addHook('onClose', async () => outage.stop());
   return fastify;
 }

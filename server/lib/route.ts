@@ -75,7 +75,7 @@ export interface RegisteredRoute {
 /**
  * The codes any route may answer by what it takes: a body or query (400 naming the field; a body
  * also 413, 415, broken JSON, and the per-address upload budget's 429), a session (401), a budget
- * (429), and the 500 every route may fail with.
+ * (429), and the 500 and 503 (database out of reach) every route may fail with.
  */
 function requestCodes(definition: {
   method: string;
@@ -86,7 +86,7 @@ function requestCodes(definition: {
   writeBudget: boolean;
 }): ErrorCode[] {
   // Fastify's own refusals of a malformed request (clientFailure in error-handling.ts) may meet any route.
-  const codes: ErrorCode[] = ['internal', 'invalid_request'];
+  const codes: ErrorCode[] = ['internal', 'database_unavailable', 'invalid_request'];
   if (definition.body || definition.query) codes.push('invalid_field', 'unknown_fields');
   if (definition.method === 'POST') {
     codes.push('invalid_json', 'empty_body', 'body_too_large', 'unsupported_media_type', 'rate_limited');

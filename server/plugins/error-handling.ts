@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ErrorCode } from '../../common/api/error-codes';
 import type { Locale } from '../../common/i18n/locale';
 import { m } from '../../common/i18n/messages';
+import { isDatabaseUnavailable } from '../lib/database-outage';
 import { HttpError } from '../lib/errors';
 import { browserLocale } from '../lib/locale';
 
@@ -24,6 +25,9 @@ function clientFailure(error: FastifyError, locale: Locale): { code: ErrorCode; 
   }
 }
 
+/** Seconds a client is asked to wait while the database cannot be reached: a restart's usual length. */
+export const DATABASE_RETRY_AFTER_S = 30;
+
 /** One answer shape for every failure (docs/PRODUCT.md#api); 5xx never carries internals. */
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -35,7 +39,18 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     if (statusCode >= 400 && statusCode < 500) {
       return reply.code(statusCode).send({ status: false, ...clientFailure(error, browserLocale(request)) });
     }
+    // The outage's first failure is logged at error level, later ones at debug (server/app.ts).
     request.log.error({ err: error }, 'request failed');
+    if (isDatabaseUnavailable(error)) {
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_S))
+        .send({
+          status: false,
+          error: m.server_error_database_unavailable({}, { locale: browserLocale(request) }),
+          code: 'database_unavailable',
+        });
+    }
     return reply.code(500).send({
       status: false,
       error: m.server_error_generic({}, { locale: browserLocale(request) }),

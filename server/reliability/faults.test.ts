@@ -37,7 +37,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL connection kille
       .where(like(rateLimits.key, `%${email}`)),
   });
 
-  it('answers a clean 500, keeps no partial rows, and the next request succeeds', async () => {
+  it('answers a clean 503, keeps no partial rows, and the next request succeeds', async () => {
     const email = 'killed-midway@example.test';
     const pool = t.database.pool as pg.Pool;
     // A second connection, outside the app's pool, that the signup's token insert must wait for:
@@ -75,11 +75,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL connection kille
       await blocker.query('commit');
 
       const res = await pending;
-      expect(res.statusCode).toBe(500);
+      // The backend's end (57P01) is the database going away: try again (decision 076).
+      expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         status: false,
-        error: 'Something went wrong on our side. Please try again later.',
-        code: 'internal',
+        error: "The league's database cannot be reached right now. Please try again in a minute.",
+        code: 'database_unavailable',
       });
       expect(res.body).not.toMatch(/terminat|at .*\.ts|stack/i);
       expect(await written(email)).toEqual({ users: [], tokens: [], mails: [], limits: [] });

@@ -39,7 +39,9 @@ function openApiDocument(appUrl: string) {
         ...success,
         '4XX': {
           description: '{ status: false, error, code }: error is a sentence for people, code one of these',
-          content: failure(route.errorCodes.filter((code) => code !== 'internal')),
+          content: failure(
+            route.errorCodes.filter((code) => code !== 'internal' && code !== 'database_unavailable'),
+          ),
         },
         ...(route.budget
           ? {
@@ -53,6 +55,12 @@ function openApiDocument(appUrl: string) {
         500: {
           description: 'A failure on the server side, without its details',
           content: failure(['internal']),
+        },
+        503: {
+          description:
+            'The database cannot be reached (restarting, down): { status: false, error, code }; Retry-After names the seconds to wait',
+          headers: { 'Retry-After': { schema: { type: 'integer' } } },
+          content: failure(['database_unavailable']),
         },
       },
     };
