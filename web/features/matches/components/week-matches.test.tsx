@@ -21,6 +21,10 @@ const match = (id: number, overrides: Partial<Match>): Match => ({
 const matches = [
   match(1, { pitch_id: 2, referee_team_id: REFEREE }),
   match(2, { date: '2026-12-03T19:00:00.000Z' }),
+  match(3, {
+    date: 'tbd',
+    postponed: { reason: 'Pitch closed after heavy rain', at: '2026-12-01T08:00:00.000Z' },
+  }),
 ];
 const show = (locale: 'en' | 'de') =>
   renderInApp(
@@ -34,38 +38,66 @@ const show = (locale: 'en' | 'de') =>
     />,
     { locale, path: '/matches', prerendered: { leagueToday: '2026-11-22T23:00:00.000Z' } },
   );
-const rows = () =>
-  within(screen.getByRole('list', { name: /week 1|1\. Spieltag/i })).getAllByRole('listitem');
+const table = () => screen.getByRole('table', { name: /week 1|1\. Spieltag/i });
+/** The match rows, each as its cells' texts. */
+// A match without a date first (dates to be agreed), then by kick-off.
+const rows = () => {
+  const [postponed, own, fallback] = within(table()).getAllByRole('row').slice(1);
+  if (!postponed || !own || !fallback) throw new Error('three rows expected');
+  return { postponed, own, fallback };
+};
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
 
-describe('the rows of /matches', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
-  it('show the pitch with its map link, the default when the match has none, and the referee teams', () => {
+describe('the week table of /matches', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
+  it('has the columns Home, Score, Guest and Date, one row per match', () => {
     show('en');
-    const [own, fallback] = rows();
-    if (!own || !fallback) throw new Error('two rows expected');
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Home', 'Score', 'Guest', 'Date']);
+    expect(within(table()).getAllByRole('row')).toHaveLength(4);
+    const [home, score, guest] = cells(rows().own).map((td) => td.textContent);
     // Full team names, not the short ones.
-    expect(own.querySelector('summary')?.textContent).toContain('Maschinenbau United');
-    expect(own.querySelector('summary')?.textContent).toContain('Architektur Rovers');
-    const place = own.querySelector('details + p');
-    expect(place?.textContent).toBe('Pitch: ZHS Pitch 2Referees: Physik FC');
-    expect(within(place as HTMLElement).getByRole('link', { name: 'ZHS Pitch 2' })).toHaveAttribute(
-      'href',
-      'https://maps.test/zhs',
-    );
-    const fallbackPlace = fallback.querySelector('details + p') as HTMLElement;
-    expect(within(fallbackPlace).getByRole('link', { name: 'Dantestadion' })).toHaveAttribute(
-      'href',
-      'https://maps.test/dante',
-    );
-    expect(fallbackPlace.textContent).toContain('Referees: not assigned yet');
-    // The row says it opens: a chevron in its summary.
-    expect(own.querySelector('summary svg')).not.toBeNull();
+    expect([home, score, guest]).toEqual(['Maschinenbau United', '-', 'Architektur Rovers']);
   });
 
-  it('speak German on a German page', () => {
+  it('names kick-off, pitch with its map link (the default when the match has none) and referees in the Date cell', () => {
+    show('en');
+    const { own, fallback } = rows();
+    const date = cells(own)[3] as HTMLElement;
+    expect(date.textContent).toContain('Pitch: ZHS Pitch 2Referees: Physik FC');
+    // The place, on the row's face (the details below repeat it).
+    expect(
+      within(date.querySelector('p') as HTMLElement).getByRole('link', { name: 'ZHS Pitch 2' }),
+    ).toHaveAttribute('href', 'https://maps.test/zhs');
+    const fallbackDate = cells(fallback)[3] as HTMLElement;
+    expect(
+      within(fallbackDate.querySelector('p') as HTMLElement).getByRole('link', { name: 'Dantestadion' }),
+    ).toHaveAttribute('href', 'https://maps.test/dante');
+    expect(fallbackDate.textContent).toContain('Referees: not assigned yet');
+    // A disclosure with the details, a chevron saying it opens.
+    expect(within(date).getByText('More').closest('summary')?.querySelector('svg')).not.toBeNull();
+  });
+
+  it('says why the league postponed a match that waits for a new date', () => {
+    show('en');
+    const { postponed, own } = rows();
+    expect(cells(postponed)[3]?.textContent).toContain('Postponed: Pitch closed after heavy rain');
+    expect(cells(own)[3]?.textContent).not.toContain('Postponed');
+  });
+
+  it('speaks German on a German page', () => {
     show('de');
-    const [, fallback] = rows();
-    expect(fallback?.querySelector('details + p')?.textContent).toBe(
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Heim', 'Ergebnis', 'Gast', 'Datum']);
+    const { fallback, postponed } = rows();
+    expect(cells(fallback)[3]?.textContent).toContain(
       'Spielfeld: DantestadionSchiedsrichter: noch nicht eingeteilt',
     );
+    expect(cells(postponed)[3]?.textContent).toContain('Abgesetzt: Pitch closed after heavy rain');
   });
 });

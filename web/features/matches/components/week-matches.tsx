@@ -2,15 +2,12 @@ import { Tabs, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Match, Pitch, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
-import { pitchOfMatch } from '../../../../common/league/pitches';
 import { openingWeek } from '../../../../common/league/upcoming';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ChevronIcon } from '../../../components/ui/icons';
-import { MatchPlace } from '../../../components/ui/match-place';
-import { dateValue, formatShortDate, formatTime } from '../../../lib/dates';
+import { dateValue } from '../../../lib/dates';
 import { useLeagueToday } from '../../../lib/league-today';
-import { finalResult, scoreText } from '../../../lib/match-results';
-import { MatchDetails, playing } from './match-details';
+import { playing } from './match-details';
+import { MatchTable } from './match-table';
 import classes from './week-matches.module.css';
 
 interface WeekMatchesProps {
@@ -40,9 +37,11 @@ function groupByWeek(matches: readonly Match[]): [number, Match[]][] {
 /**
  * Group-stage matches of one season, one tab per week; opens on the next match day's week (the
  * first kick-off from today on, common/league/upcoming.ts), today as the server rendered the page.
- * Each row shows the pitch and the referee teams, and opens (a native disclosure, so it works
- * before the app has loaded, with a chevron that says so) on the match's details. The team filter hides rows by CSS (common/team-filter.ts), so the prerendered page and
- * the app show the same rows and nothing moves when the app takes over.
+ * Each week is a table with the columns Home, Score, Guest and Date; the Date cell also names the
+ * kick-off time, the pitch, the referee teams, why the league postponed the match, and a native
+ * disclosure (it works before the app has loaded) with the match's details. The team filter hides
+ * rows by CSS (common/team-filter.ts), so the prerendered page and the app show the same rows and
+ * nothing moves when the app takes over.
  */
 export function WeekMatches({ matches, teams, pitches, allMatches, onOpen, seasonNames }: WeekMatchesProps) {
   const weeks = useMemo(() => groupByWeek(matches), [matches]);
@@ -68,9 +67,6 @@ export function WeekMatches({ matches, teams, pitches, allMatches, onOpen, seaso
   }, [open]);
   if (weeks.length === 0) return <EmptyState>{m.public_matches_empty()}</EmptyState>;
 
-  // Full names: on a phone the two teams stand one above the other (week-matches.module.css).
-  const teamName = (id: number | null) => (id === null ? undefined : teams.get(id)?.name) ?? m.public_tbd();
-
   return (
     // Only the open week is rendered: less to hydrate on a phone.
     <Tabs defaultValue={String(open)} keepMounted={false}>
@@ -85,44 +81,15 @@ export function WeekMatches({ matches, teams, pitches, allMatches, onOpen, seaso
         const inWeek = new Set(list.flatMap(playing));
         return (
           <Tabs.Panel key={week} value={String(week)} pt="md">
-            <ul className={classes.list} aria-label={m.public_matches_week_list({ week })}>
-              {list.map((match) => (
-                <li key={match.id} className={classes.row} data-teams={playing(match).join(' ')}>
-                  <details
-                    className={classes.match}
-                    onToggle={(event) => {
-                      if (event.currentTarget.open) onOpen();
-                    }}
-                  >
-                    <summary className={classes.summary}>
-                      <span className={classes.kickOff}>
-                        <span>{formatShortDate(match.date)}</span>
-                        {match.date !== 'tbd' && (
-                          <span className={classes.time}>{formatTime(match.date)}</span>
-                        )}
-                      </span>
-                      <span className={classes.team} lang="de">
-                        {teamName(match.home_id)}
-                      </span>
-                      <span className={classes.score}>{scoreText(finalResult(match))}</span>
-                      <span className={`${classes.team} ${classes.guest}`} lang="de">
-                        {teamName(match.guest_id)}
-                      </span>
-                      <ChevronIcon className={classes.chevron} />
-                    </summary>
-                    <MatchDetails
-                      match={match}
-                      teams={teams}
-                      pitch={pitchOfMatch(match.pitch_id, pitches)}
-                      allMatches={allMatches}
-                      seasonNames={seasonNames}
-                    />
-                  </details>
-                  {/* An opened row shows pitch and referees in its details (the stylesheet hides this). */}
-                  <MatchPlace match={match} teams={teams} pitches={pitches} className={classes.place} />
-                </li>
-              ))}
-            </ul>
+            <MatchTable
+              week={week}
+              matches={list}
+              teams={teams}
+              pitches={pitches}
+              allMatches={allMatches}
+              onOpen={onOpen}
+              seasonNames={seasonNames}
+            />
             <Text
               className={classes.noMatch}
               data-empty-for={seasonTeams.filter((id) => !inWeek.has(id)).join(' ')}
