@@ -7,6 +7,7 @@ import type { Todo } from '../../common/api/todos';
 import { buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { availability, leagueDetails, notifications } from '../db/schema';
 import { ManualClock } from '../lib/clock';
+import { runScheduledWork } from '../services/scheduler';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -285,6 +286,71 @@ describe('to-do items', () => {
     await t.db.update(leagueDetails).set({ minimumSquad: 2 });
     try {
       expect((await todos(w.home.captain)).map((x) => x.kind)).not.toContain('short_squad');
+    } finally {
+      await t.db.update(leagueDetails).set({ minimumSquad: 11 });
+    }
+  });
+});
+
+describe('reminders (the scheduler)', () => {
+  const itemsAbout = async (matchId: number, kind: string) =>
+    (await t.db.select().from(notifications).orderBy(asc(notifications.id))).filter(
+      (n) => n.objectId === matchId && n.kind === kind,
+    );
+
+  it('72 and 48 hours before kick-off the unanswered players of both teams, each once', async () => {
+    const w = await world(72 + 1);
+    okData(await answer(w.home.player, w.match.id, 'maybe'));
+    await runScheduledWork(t.app);
+    expect(await itemsAbout(w.match.id, 'reminder_availability')).toEqual([]);
+    clock.advance(1);
+    await runScheduledWork(t.app);
+    await runScheduledWork(t.app);
+    const first = await itemsAbout(w.match.id, 'reminder_availability');
+    // Ten players, one answered.
+    expect(first.map((n) => n.userId).sort()).not.toContain(w.home.player.id);
+    expect(first).toHaveLength(9);
+    expect(first[0]).toMatchObject({
+      group: 'reminders',
+      title: `Are you playing ${w.home.team.name} – ${w.guest.team.name}?`,
+      path: `/dashboard/availability/${w.match.id}`,
+    });
+    okData(await answer(w.guest.player, w.match.id, 'yes'));
+    clock.advance(24);
+    await runScheduledWork(t.app);
+    const second = (await itemsAbout(w.match.id, 'reminder_availability')).slice(first.length);
+    expect(second).toHaveLength(8);
+    expect(second.map((n) => n.userId)).not.toContain(w.guest.player.id);
+  });
+
+  it('a match dated 30 hours ahead gets the 48-hour reminder only', async () => {
+    const w = await world(30);
+    await runScheduledWork(t.app);
+    await runScheduledWork(t.app);
+    expect(await itemsAbout(w.match.id, 'reminder_availability')).toHaveLength(10);
+  });
+
+  it("48 hours before kick-off a short team's captains are told once; a full team's are not", async () => {
+    const w = await world(48 + 1);
+    await t.db.update(leagueDetails).set({ minimumSquad: 3 });
+    try {
+      for (const p of [w.guest.captain, w.guest.coCaptain, w.guest.player])
+        okData(await answer(p, w.match.id, 'yes'));
+      okData(await answer(w.home.player, w.match.id, 'yes'));
+      await runScheduledWork(t.app);
+      expect(await itemsAbout(w.match.id, 'short_squad')).toEqual([]);
+      clock.advance(1);
+      await runScheduledWork(t.app);
+      await runScheduledWork(t.app);
+      const told = await itemsAbout(w.match.id, 'short_squad');
+      expect(told.map((n) => n.userId).sort()).toEqual([w.home.captain.id, w.home.coCaptain.id].sort());
+      const names = w.home.others.map((o) => o.name).join(', ');
+      expect(told[0]?.title).toMatch(
+        /^1 of 3 confirmed for \w+day: ask the others, or tell the league you cannot play\.$/,
+      );
+      expect(told[0]?.body).toContain(
+        `Not answered yet: ${w.home.captain.name}, ${w.home.coCaptain.name}, ${names}`,
+      );
     } finally {
       await t.db.update(leagueDetails).set({ minimumSquad: 11 });
     }

@@ -12,6 +12,7 @@ import { type Suggestion, suggestionOf } from '../../common/league/results';
 import type { Tx } from '../db/client';
 import { matches, remindersSent, results, seasons } from '../db/schema';
 import { transaction } from '../db/transaction';
+import { availabilityReminders, shortSquadReminders } from './availability-reminders';
 import { writeLeagueIfShown } from './league-write';
 import { finalizeResult, type ResultRow } from './matches';
 import {
@@ -233,4 +234,6 @@ export async function sendReminders(app: FastifyInstance, now: Date): Promise<vo
   await transaction(app.db, (tx) => refereeSlotReminders(tx, now));
   await transaction(app.db, (tx) => missingResultReminders(tx, now));
   await transaction(app.db, (tx) => unansweredResultReminders(tx, now));
+  await transaction(app.db, (tx) => availabilityReminders(tx, now));
+  await transaction(app.db, (tx) => shortSquadReminders(tx, now));
 }
