@@ -206,7 +206,7 @@ describe('a day with matches on two pitches', () => {
   });
 
   it('postpones only the chosen pitch, then the rest of the day; played matches and other days stay', async () => {
-    const sequence = (await feedEvent(away.team.id, onNorth)).sequence as number;
+    const sequence = Number((await feedEvent(away.team.id, onNorth)).sequence);
     expect(
       ok<PostponedMatches>(await postpone(admin, { date: DAY, pitch_id: north.id, reason: REASON })),
     ).toEqual({

@@ -89,6 +89,7 @@ export const paths = {
     addPitch: '/api/addPitch',
     updatePitch: '/api/updatePitch',
     removePitch: '/api/removePitch',
+    postponeMatches: '/api/postponeMatches',
     setDefaultPitch: '/api/setDefaultPitch',
     setMatchPitch: '/api/setMatchPitch',
     getUserByToken: '/api/getUserByToken',

@@ -16,6 +16,7 @@ import { useLogError } from '../../../lib/use-log-error';
 import { AutoAcceptPanel } from '../components/auto-accept-panel';
 import { PenaltiesPanel } from '../components/penalties-panel';
 import { PitchesPanel } from '../components/pitches-panel';
+import { PostponePanel } from '../components/postpone-panel';
 import { SeasonSteps } from '../components/season-steps';
 import classes from './seasons-page.module.css';
 
@@ -89,6 +90,7 @@ const TABS = [
   ['penalties', m.dashboard_seasons_tab_penalties],
   ['deadline', m.dashboard_seasons_tab_deadline],
   ['pitches', m.dashboard_seasons_tab_pitches],
+  ['postpone', m.dashboard_postpone_title],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
@@ -144,6 +146,9 @@ function SeasonsOverview() {
           </Tabs.Panel>
           <Tabs.Panel value="pitches" pt="lg">
             <PitchesPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="postpone" pt="lg">
+            <PostponePanel seasons={seasons} />
           </Tabs.Panel>
         </Tabs>
       )}
