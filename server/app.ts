@@ -37,6 +37,7 @@ import { healthRoutes } from './routes/health';
 import { leagueTextRoutes } from './routes/league-texts';
 import { mailRoutes } from './routes/mail';
 import { matchMoveRoutes } from './routes/match-moves';
+import { forfeitRoutes } from './routes/forfeits';
 import { matchRoutes } from './routes/matches';
 import { notificationRoutes } from './routes/notifications';
 import { pitchRoutes } from './routes/pitches';
@@ -190,6 +191,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(auditRoutes);
   await fastify.register(mailRoutes);
   await fastify.register(matchRoutes);
+  await fastify.register(forfeitRoutes);
   await fastify.register(matchMoveRoutes);
   await fastify.register(availabilityRoutes);
   await fastify.register(pitchRoutes);

@@ -50,6 +50,11 @@ export const resultAnswer = z.strictObject({
     .describe('The team that suggested it (null: an admin); the other team may accept it'),
   shootout_winner_id: id.nullable().describe('Team that won the penalty shoot-out of a level knockout match'),
   forfeit: z.boolean(),
+  forfeit_team_id: id
+    .nullable()
+    .describe(
+      'The team that lost the forfeit 0:3 (it could not play, or did not come); null for other results',
+    ),
   unplayed: z.boolean(),
   created_at: isoTime.describe(
     "When it was entered: for a match without a date, the captains' scorer window runs from it",
@@ -123,6 +128,11 @@ export const standingExplanationAnswer = z.strictObject({
   penalties: z
     .array(z.string())
     .describe('Each missed referee duty and admin adjustment, then how the penalty rule counts them'),
+  forfeits: z
+    .array(z.string())
+    .describe(
+      "Each match the team lost 0:3 because it could not play: 'Lost 0:3 to Physik FC in week 3: could not play'",
+    ),
   neighbours: z
     .array(
       z.strictObject({

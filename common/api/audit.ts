@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = [
   'result.accept',
   'result.enter_final',
   'result.auto_accept',
+  'result.declare_forfeit',
+  'result.claim_no_show',
+  'result.confirm_no_show',
   'scorers.set',
   // Seasons and penalties.
   'season.add',

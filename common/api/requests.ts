@@ -219,6 +219,8 @@ export const addResultRequest = z.strictObject({
   guest_score: guestScoreField,
   shootout_winner_id: idField('shoot-out winner').optional(),
   forfeit: flag('forfeit').optional(),
+  /** An admin's unplayed 0:0, final at once with a reason (decision 082). */
+  unplayed: flag('unplayed').optional(),
   /** An admin's result final at once (decision 073); its reason is kept in the audit log. */
   final: flag('final').optional(),
   reason: reasonField.optional(),

@@ -16,6 +16,8 @@ export const TODO_KINDS = [
   'undated_match',
   'own_request',
   'failed_mails',
+  'no_show_claim',
+  'two_forfeits',
   'availability',
   'short_squad',
 ] as const;

@@ -21,6 +21,8 @@ import {
 
 export interface ExplainMatch extends StandingMatch {
   week: number;
+  /** The team that lost the match 0:3 by forfeit, if it was one (docs/PRODUCT.md#forfeits-and-unplayed-matches). */
+  forfeit_team_id?: number | null;
 }
 
 export interface NeighbourComparison {
@@ -37,6 +39,8 @@ export interface TeamExplanation {
   points: string;
   /** Each missed duty and admin adjustment, then how the rule turns them into points. */
   penalties: string[];
+  /** Each match the team lost 0:3 because it could not play, in week order. */
+  forfeits: string[];
   /** Every other team level on points, in table order. */
   neighbours: NeighbourComparison[];
   /** The head-to-head mini-table when three or more teams are level on the four primary criteria. */
@@ -155,6 +159,20 @@ function neighbourSentence(a: StandingRow, { other: b, criterion, ahead }: Pair,
   }
 }
 
+/** "Lost 0:3 to Physik FC in week 3: could not play", for each forfeit the team lost. */
+function forfeitSentences(row: StandingRow, facts: StandingFacts): string[] {
+  const names = new Map(facts.rows.map((r) => [r.id, r.name]));
+  return facts.counted
+    .filter((x) => x.forfeit_team_id === row.id)
+    .sort((x, y) => x.week - y.week)
+    .map((x) =>
+      m.server_explain_forfeit_lost({
+        team: names.get(x.home_id === row.id ? x.guest_id : x.home_id) ?? '',
+        week: x.week,
+      }),
+    );
+}
+
 function miniTable(tied: readonly StandingRow[], headToHead: ReadonlyMap<number, number>): string {
   const entries = tied.map((r, i) => {
     const points = headToHead.get(r.id) ?? 0;
@@ -209,6 +227,7 @@ export function describeStandings(
       team_id: row.id,
       points: pointsSentence(row),
       penalties: penaltyReasons(penaltyRule, penaltyDetails[row.id] ?? { missed: [], adjustments: [] }),
+      forfeits: forfeitSentences(row, facts),
       neighbours: (facts.pairs.get(row.id) ?? []).map((pair) => ({
         team_id: pair.other.id,
         ahead: pair.ahead,

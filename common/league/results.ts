@@ -8,6 +8,7 @@ export interface ResultEntry {
   home_score: number;
   guest_score: number;
   forfeit?: boolean | undefined;
+  unplayed?: boolean | undefined;
   shootout_winner_id?: number | undefined;
 }
 
@@ -22,6 +23,9 @@ export interface ResultMatch {
 export const RESULT_PROBLEMS = {
   get forfeitScore() {
     return m.server_result_forfeit_score();
+  },
+  get unplayedScore() {
+    return m.server_result_unplayed_score();
   },
   get shootoutWinnerMissing() {
     return m.server_result_shootout_winner_missing();
@@ -48,18 +52,27 @@ export const FORFEIT_GOALS = 3;
  * level score there is decided on penalties. A forfeit is never level (3:0 or 0:3).
  */
 export function needsShootoutWinner(
-  entry: Pick<ResultEntry, 'home_score' | 'guest_score' | 'forfeit'>,
+  entry: Pick<ResultEntry, 'home_score' | 'guest_score' | 'forfeit' | 'unplayed'>,
   match: Pick<ResultMatch, 'match_stage'>,
 ): boolean {
-  return !entry.forfeit && entry.home_score === entry.guest_score && isKnockoutStage(match.match_stage);
+  return (
+    !entry.forfeit &&
+    !entry.unplayed &&
+    entry.home_score === entry.guest_score &&
+    isKnockoutStage(match.match_stage)
+  );
 }
 
 /**
- * Why this result cannot be entered for the match, or null when it can: a forfeit is 3:0 or 0:3;
+ * Why this result cannot be entered for the match, or null when it can: an unplayed match is 0:0
+ * and no forfeit; a forfeit is 3:0 or 0:3;
  * a level knockout result names one of the two teams as the shoot-out winner, and no other
  * result names one.
  */
 export function resultProblem(entry: ResultEntry, match: ResultMatch): ResultProblem | null {
+  if (entry.unplayed && (entry.forfeit || entry.home_score !== 0 || entry.guest_score !== 0)) {
+    return problem('unplayedScore');
+  }
   if (entry.forfeit) {
     const { home_score: home, guest_score: guest } = entry;
     const decided = (home === FORFEIT_GOALS && guest === 0) || (home === 0 && guest === FORFEIT_GOALS);

@@ -27,6 +27,7 @@ import { availabilityTodoDue, isShortSquad, kickOffDay, shortSquadDue } from './
 import { matchTitle } from './calendar';
 import { autoAcceptAt, REMINDER_HOURS } from './deadlines';
 import { decisionNeeded } from './decisions';
+import { type ForfeitTodoFacts, forfeitTodos } from './forfeit-todos';
 import { formatKickOff, LEAGUE_TIME_ZONE } from './kick-off';
 import type { LeagueMatch } from './match';
 import { isProposalOpen, type ProposalFacts, proposalLapsesAt } from './match-moves';
@@ -92,6 +93,9 @@ export interface TodoFacts {
   joinRequests: { id: number; name: string; teamId: number }[];
   /** How many mails are marked failed after their last retry (read for admins only). */
   failedMails?: number;
+  /** No-show claims not confirmed yet, and the current season's final forfeits (forfeit-todos.ts). */
+  noShowClaims?: ForfeitTodoFacts['noShowClaims'];
+  forfeitsLost?: ForfeitTodoFacts['forfeitsLost'];
   /** The matches the caller said yes, no or maybe to (docs/PRODUCT.md#availability); not read: no such items. */
   answeredMatches?: ReadonlySet<number>;
   /** The caller's team's squad per match, read for captains of matches less than 48 hours ahead. */
@@ -414,6 +418,7 @@ export function todosFor(user: Actor, facts: TodoFacts): Todo[] {
     ...refereeTodos(user, facts),
     ...ownRequestTodos(user, facts),
     ...failedMailTodos(user, facts),
+    ...forfeitTodos(user, facts),
     ...availabilityTodos(user, facts),
   ];
   return todos

@@ -21,6 +21,7 @@ import {
   mailOutbox,
   matchDateProposals,
   matches,
+  noShowClaims,
   penaltyAdjustments,
   pitches,
 } from '../db/schema';
@@ -348,6 +349,20 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
     return { payload: { adjustment_id: row?.id } };
   },
   'POST /api/getPendingResults': ({ w }) => ({ payload: { season_id: w.seasonId } }),
+  'POST /api/declareForfeit': ({ w, scope }) => ({
+    payload: { match_id: scope === 'other' ? w.upcoming.other : w.upcoming.own, reason: 'Exams' },
+  }),
+  'POST /api/claimNoShow': ({ w, scope }) => ({
+    payload: { match_id: (scope === 'other' ? w.other : w.own).matchId },
+  }),
+  'POST /api/confirmNoShow': async ({ w, scope }) => {
+    const matchId = (scope === 'other' ? w.other : w.own).matchId;
+    await t.db
+      .insert(noShowClaims)
+      .values({ matchId, teamId: w.C.id, claimedBy: w.C.captain.id, claimedAt: new Date() });
+    return { payload: { match_id: matchId } };
+  },
+  'POST /api/getNoShowClaims': ({ w }) => ({ payload: { season_id: w.seasonId } }),
   'POST /api/updateMatchDate': ({ w, scope }) => ({
     payload: {
       match_id: scope === 'other' ? w.undated.other : w.undated.own,

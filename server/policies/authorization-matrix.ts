@@ -455,6 +455,27 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: "the pending 1:0 in the A (own) or B (other) match: that team's goal to one of its players",
     expect: { own: captainsOfA, other: adminOnly },
   },
+  'POST /api/declareForfeit': {
+    mutates: true,
+    target: 'the A (own) or B (other) match against C a week ahead, with a reason (admins use addResult)',
+    expect: { own: signedIn(403, { CAPTAIN: 200, 'co-captain': 200 }), other: signedIn(403) },
+  },
+  'POST /api/claimNoShow': {
+    mutates: true,
+    target: 'the A (own) or B (other) match against C, kicked off an hour ago: the other team did not come',
+    expect: { own: signedIn(403, { CAPTAIN: 200, 'co-captain': 200 }), other: signedIn(403) },
+  },
+  'POST /api/confirmNoShow': {
+    mutates: true,
+    target:
+      "C's captain's claim that A (own) or B (other) did not come, no referee appointed (an appointed referee confirms too: forfeits.test.ts)",
+    expect: { own: adminOnly, other: adminOnly },
+  },
+  'POST /api/getNoShowClaims': {
+    mutates: false,
+    target: "the world's season's claims waiting for a confirmation",
+    expect: { any: signedIn(200) },
+  },
 };
 
 /**

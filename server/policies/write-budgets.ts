@@ -84,6 +84,9 @@ export const WRITE_BUDGETS: Record<string, WriteBudget> = {
   'POST /api/addResult': MANY,
   'POST /api/acceptResult': MANY,
   'POST /api/addscorer': MANY,
+  'POST /api/declareForfeit': SOME,
+  'POST /api/claimNoShow': SOME,
+  'POST /api/confirmNoShow': SOME,
 };
 
 /** Password changes through resetPassword, counted per account after the token check (each one hashes). */

@@ -12,6 +12,7 @@ type ResultRow = Pick<
   | 'submittedTeamId'
   | 'shootoutWinnerId'
   | 'forfeit'
+  | 'forfeitTeamId'
   | 'unplayed'
   | 'createdAt'
 >;
@@ -37,6 +38,7 @@ export const presentResult = (row: ResultRow, submitter: string | null, scorer: 
   submitted_team_id: row.submittedTeamId,
   shootout_winner_id: row.shootoutWinnerId,
   forfeit: row.forfeit,
+  forfeit_team_id: row.forfeitTeamId,
   unplayed: row.unplayed,
   created_at: row.createdAt.toISOString(),
   scorer,

@@ -502,6 +502,7 @@ export function buildSeasons(
                 guest_id: m.guestId as number,
                 score_home: final.score_home,
                 score_guest: final.score_guest,
+                forfeit_team_id: final.forfeit_team_id,
               },
             ]
           : [];

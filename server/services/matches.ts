@@ -7,6 +7,7 @@ import type { Result, ScorerEntry } from '../../common/api/types';
 import { m } from '../../common/i18n/messages';
 import type { LeagueMatch } from '../../common/league/match';
 import { windowRefusal } from '../../common/league/match-window';
+import { forfeitLoser } from '../../common/league/forfeits';
 import { resultProblem } from '../../common/league/results';
 import { goalsOfTeam, hasScorers, NO_SCORERS, scorersProblem } from '../../common/league/scorers';
 import {
@@ -37,6 +38,7 @@ import { matches, pitches, results, scorers, seasons, users } from '../db/schema
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { presentResult } from '../presenters/result';
+import type { AuditAction } from '../../common/api/audit';
 import { type AuditActor, isoOrNull, matchTarget, recordAudit, teamLabel, userLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
@@ -251,6 +253,8 @@ export async function addResult(
       await lockSeasonOfMatch(tx, input.match_id);
     } else if (input.reason !== undefined) {
       throw badRequest('invalid_field', `reason: ${m.server_field_reason_final_only()}`);
+    } else if (input.unplayed) {
+      throw badRequest('invalid_field', `unplayed: ${m.server_field_unplayed_final_only()}`);
     }
     const match = await lockMatch(tx, input.match_id);
     scope.onlySeason(match.seasonId);
@@ -288,6 +292,9 @@ export async function addResult(
           submittedTeamId: submittingTeam(me),
           shootoutWinnerId: input.shootout_winner_id ?? null,
           forfeit: input.forfeit ?? false,
+          forfeitTeamId: input.forfeit ? forfeitLoser(match, input) : null,
+          unplayed: input.unplayed ?? false,
+          reason: input.reason ?? null,
           // The auto-accept deadline counts from here: stamped by the clock the deadline is read with.
           createdAt: now,
         })
@@ -312,7 +319,7 @@ export async function addResult(
 }
 
 /** Locks the season of a match (if both exist; lockMatch then refuses a missing match). */
-async function lockSeasonOfMatch(tx: Tx, matchId: number): Promise<void> {
+export async function lockSeasonOfMatch(tx: Tx, matchId: number): Promise<void> {
   const [row] = await tx.select({ seasonId: matches.seasonId }).from(matches).where(eq(matches.id, matchId));
   if (!row) return;
   await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, row.seasonId)).for('no key update');
@@ -382,7 +389,15 @@ export async function finalizeResult(
    * actor: who made it final (left out of the notification); none for an auto-accept. reason: an
    * admin's result entered as final at once (addResult with final), kept in the audit log.
    */
-  options: { autoAccepted: boolean; actor?: NonNullable<AuditActor>; reason?: string },
+  options: {
+    autoAccepted: boolean;
+    actor?: NonNullable<AuditActor>;
+    reason?: string;
+    /** The audit entry's action when not the usual one (a declared forfeit, a confirmed no-show). */
+    action?: AuditAction;
+    /** The caller tells the people itself (a forfeit is mailed at once: services/forfeits.ts). */
+    quiet?: boolean;
+  },
 ): Promise<Result> {
   let accepted: ResultRow | undefined;
   try {
@@ -401,14 +416,18 @@ export async function finalizeResult(
   await tx.delete(results).where(and(eq(results.matchId, match.id), ne(results.id, result.id)));
   await recordMissedDuties(tx, match.id, accepted);
   await syncKnockout(tx, match.seasonId);
-  await resultFinal(tx, {
-    matchId: match.id,
-    result: accepted,
-    actorId: options.actor?.id ?? null,
-    autoAccepted: options.autoAccepted,
-  });
+  if (!options.quiet) {
+    await resultFinal(tx, {
+      matchId: match.id,
+      result: accepted,
+      actorId: options.actor?.id ?? null,
+      autoAccepted: options.autoAccepted,
+    });
+  }
   await recordAudit(tx, options.actor ?? null, {
-    action: options.reason ? 'result.enter_final' : options.actor ? 'result.accept' : 'result.auto_accept',
+    action:
+      options.action ??
+      (options.reason ? 'result.enter_final' : options.actor ? 'result.accept' : 'result.auto_accept'),
     ...(await matchTarget(tx, match.id)),
     matchId: match.id,
     ...(options.reason
@@ -542,6 +561,7 @@ async function resultValues(tx: Tx, row: ResultRow): Promise<Record<string, unkn
   return {
     score: `${row.scoreHome}:${row.scoreGuest}`,
     ...(row.forfeit ? { forfeit: true } : {}),
+    ...(row.unplayed ? { unplayed: true } : {}),
     ...(row.shootoutWinnerId === null ? {} : { shootout_winner: await teamLabel(tx, row.shootoutWinnerId) }),
   };
 }

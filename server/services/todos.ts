@@ -34,6 +34,7 @@ import {
   users,
 } from '../db/schema';
 import type { CurrentUser } from './auth';
+import { forfeitTodoFacts } from './forfeit-todos';
 import { minimumSquad, squadOf } from './availability';
 import { seasonWindowEnds } from './match-window';
 
@@ -150,6 +151,7 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
     })),
     joinRequests,
     failedMails,
+    ...(await forfeitTodoFacts(db, matchIds, current?.id ?? null, isAdmin(actor))),
     answeredMatches,
     squads,
   };

@@ -39,6 +39,7 @@ const result = (values: Partial<Result>): Result => ({
   submitted_team_id: null,
   shootout_winner_id: null,
   forfeit: false,
+  forfeit_team_id: null,
   unplayed: false,
   created_at: '2026-11-23T11:30:00.000Z',
   scorer: [],

@@ -102,6 +102,7 @@ export const testResult = (home: number, guest: number, extra: Partial<Result> =
   submitted_team_id: HOME,
   shootout_winner_id: null,
   forfeit: false,
+  forfeit_team_id: null,
   unplayed: false,
   created_at: NOW.toISOString(),
   scorer: [],

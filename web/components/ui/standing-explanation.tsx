@@ -48,14 +48,21 @@ export function StandingStatus({ status }: { status: StandingExplanation['status
   );
 }
 
-/** Why the team stands there: its points, its penalties, and each team level with it on points. */
+/** Why the team stands there: its points, its forfeits, its penalties, and each team level with it on points. */
 export function ExplanationPanel({ explanation }: { explanation: StandingExplanation }) {
-  const { points, penalties, neighbours, mini_table: miniTable } = explanation;
+  const { points, penalties, forfeits, neighbours, mini_table: miniTable } = explanation;
   return (
     <Stack gap={6} className={classes.panel}>
       <Text size="sm">
         <strong>{m.common_standings_points()}</strong> {points}
       </Text>
+      {forfeits.length > 0 && (
+        <ul className={classes.list}>
+          {forfeits.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       {penalties.length > 0 && (
         <div>
           <Text size="sm" fw={700}>

@@ -34,6 +34,7 @@ const explanation = (teamId: number): StandingExplanation => ({
   team_id: teamId,
   points: '3 × 1 win = 3 points',
   penalties: [],
+  forfeits: [],
   neighbours: [],
   mini_table: null,
   status: null,

@@ -13,6 +13,7 @@ const result = (id: number, isFinal: boolean): Result => ({
   submitted_team_id: 1,
   shootout_winner_id: null,
   forfeit: false,
+  forfeit_team_id: null,
   unplayed: false,
   created_at: '2026-11-01T12:00:00.000Z',
   scorer: [],
