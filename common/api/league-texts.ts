@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from '../i18n/messages';
+import { MINIMUM_SQUAD } from '../league/availability';
 import { MATCH_WINDOW_MONTHS } from '../league/match-window';
 import { LIMITS } from '../limits';
 import { LANGUAGES } from './enums';
@@ -106,6 +107,17 @@ export const matchWindowMonthsField = wholeNumber(windowMonths).pipe(
     .max(MATCH_WINDOW_MONTHS.max, { error: windowMonths }),
 );
 
+const squadMinimum = () =>
+  m.dashboard_texts_field_minimum_squad({ min: MINIMUM_SQUAD.min, max: MINIMUM_SQUAD.max });
+
+/**
+ * The league's minimum squad (docs/PRODUCT.md#availability): fewer players answering yes 48 hours
+ * before kick-off is a short squad. A setting like the match window; left out of an update, it stays.
+ */
+export const minimumSquadField = wholeNumber(squadMinimum).pipe(
+  z.number().min(MINIMUM_SQUAD.min, { error: squadMinimum }).max(MINIMUM_SQUAD.max, { error: squadMinimum }),
+);
+
 export const leagueTextKeyField = z.enum(LEAGUE_TEXT_KEYS, {
   error: () => m.dashboard_texts_field_key({ keys: LEAGUE_TEXT_KEYS.join(', ') }),
 });
@@ -127,6 +139,7 @@ export const updateLeagueDetailsRequest = z.strictObject({
   ...tokenField,
   ...leagueDetailFields,
   match_window_months: matchWindowMonthsField.optional(),
+  minimum_squad: minimumSquadField.optional(),
 });
 export type UpdateLeagueDetailsRequest = z.input<typeof updateLeagueDetailsRequest>;
 
@@ -171,6 +184,10 @@ export const leagueDetailsAnswer = z.strictObject({
     .number()
     .int()
     .describe("Captains date a season's matches up to this many months after its first kick-off"),
+  minimum_squad: z
+    .number()
+    .int()
+    .describe('Fewer players answering yes 48 hours before kick-off is a short squad'),
 });
 export type LeagueDetails = z.infer<typeof leagueDetailsAnswer>;
 

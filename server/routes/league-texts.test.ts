@@ -94,6 +94,8 @@ describe('the installed texts and details', () => {
       instagram: 'https://www.instagram.com/hochschulliga.muenchen/',
       // The seasons' match window (migration 0014): 6 months until an admin changes it.
       match_window_months: 6,
+      // The minimum squad (migration 0021): 11 players, matches are 11 against 11.
+      minimum_squad: 11,
     });
     const texts = ok<LeagueTextVersion[]>(await post('/api/getLeagueTexts', admin));
     expect(texts.map((text) => `${text.key}:${text.locale}`).sort()).toEqual(
@@ -301,6 +303,7 @@ describe('updateLeagueDetails', () => {
     expect(changed).toEqual({
       ...details({ street: 'Arcisstraße 21', phone: '', instagram: '' }),
       match_window_months: before.match_window_months,
+      minimum_squad: before.minimum_squad,
     });
     expect(await publicDetails()).toEqual(changed);
     const [entry] = await t.db
@@ -339,6 +342,28 @@ describe('updateLeagueDetails', () => {
       );
     }
     ok(await post('/api/updateLeagueDetails', admin, details({ match_window_months: 6 })));
+  });
+
+  it('sets the minimum squad in whole players from 1 to 30 (11 until changed); left out, it stays', async () => {
+    expect((await publicDetails()).minimum_squad).toBe(11);
+    for (const players of [1, '30', 7]) {
+      const saved = ok<LeagueDetails>(
+        await post('/api/updateLeagueDetails', admin, details({ minimum_squad: players })),
+      );
+      expect(saved.minimum_squad).toBe(Number(players));
+      expect((await publicDetails()).minimum_squad).toBe(Number(players));
+    }
+    expect(ok<LeagueDetails>(await post('/api/updateLeagueDetails', admin, details())).minimum_squad).toBe(7);
+    const sentence = `minimum_squad: ${m.dashboard_texts_field_minimum_squad({ min: 1, max: 30 })}`;
+    for (const players of [0, 31, 10.5, -11, 'eleven', '', null]) {
+      await refused(
+        () => post('/api/updateLeagueDetails', admin, details({ minimum_squad: players })),
+        400,
+        'invalid_field',
+        sentence,
+      );
+    }
+    ok(await post('/api/updateLeagueDetails', admin, details({ minimum_squad: 11 })));
   });
 
   it('names the field of a missing, bad or too long value', async () => {

@@ -54,6 +54,7 @@ export const presentDetails = (row: Omit<DetailsRow, 'id'>): LeagueDetails => ({
   content_responsible: row.contentResponsible,
   instagram: row.instagram,
   match_window_months: row.matchWindowMonths,
+  minimum_squad: row.minimumSquad,
 });
 
 /** "privacy (de)": how an audit entry names a text. */
@@ -174,6 +175,7 @@ export async function updateLeagueDetails(
     contentResponsible: input.content_responsible,
     instagram: input.instagram,
     ...(input.match_window_months === undefined ? {} : { matchWindowMonths: input.match_window_months }),
+    ...(input.minimum_squad === undefined ? {} : { minimumSquad: input.minimum_squad }),
   };
   const row = await writeLeague(app, async (tx) => {
     const [before] = await tx.select().from(leagueDetails).where(eq(leagueDetails.id, 1)).for('update');

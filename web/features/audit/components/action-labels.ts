@@ -118,6 +118,7 @@ const FIELDS: Record<string, () => string> = {
   content_responsible: m.dashboard_audit_field_content_responsible,
   instagram: m.dashboard_audit_field_instagram,
   match_window_months: m.dashboard_texts_detail_match_window_months,
+  minimum_squad: m.dashboard_texts_detail_minimum_squad,
 };
 
 export const actionLabel = (action: AuditAction): string => ACTIONS[action]();

@@ -8,6 +8,7 @@ import {
   updateLeagueDetailsRequest,
 } from '../../../../common/api/league-texts';
 import { m } from '../../../../common/i18n/messages';
+import { MINIMUM_SQUAD } from '../../../../common/league/availability';
 import { MATCH_WINDOW_MONTHS } from '../../../../common/league/match-window';
 import { useAction } from '../../../lib/use-action';
 import { DETAILS_VIEWS, updateLeagueDetails } from '../api/league-texts-admin';
@@ -32,8 +33,8 @@ const REQUIRED_DETAILS: ReadonlySet<LeagueDetailField> = new Set([
   'city',
 ]);
 
-/** The form's fields: the text details and the seasons' match window (a number, typed as text). */
-type DetailsFormField = LeagueDetailField | 'match_window_months';
+/** The form's fields: the text details, the seasons' match window and the minimum squad (numbers). */
+type DetailsFormField = LeagueDetailField | 'match_window_months' | 'minimum_squad';
 
 /** The league's details and the seasons' match window, checked here before they are sent. */
 export function DetailsForm({ details }: { details: LeagueDetails }) {
@@ -89,6 +90,23 @@ export function DetailsForm({ details }: { details: LeagueDetails }) {
             onChange={(value) => {
               setFields((now) => ({ ...now, match_window_months: Number(value) }));
               setErrors((now) => ({ ...now, match_window_months: undefined }));
+            }}
+          />
+          <NumberInput
+            label={m.dashboard_texts_detail_minimum_squad()}
+            description={m.dashboard_texts_detail_minimum_squad_hint()}
+            required
+            min={MINIMUM_SQUAD.min}
+            max={MINIMUM_SQUAD.max}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+            inputMode="numeric"
+            value={fields.minimum_squad}
+            error={errors.minimum_squad}
+            onChange={(value) => {
+              setFields((now) => ({ ...now, minimum_squad: Number(value) }));
+              setErrors((now) => ({ ...now, minimum_squad: undefined }));
             }}
           />
         </SimpleGrid>
