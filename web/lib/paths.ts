@@ -129,6 +129,10 @@ export const paths = {
     addResult: '/api/addResult',
     acceptResult: '/api/acceptResult',
     addScorer: '/api/addscorer',
+    declareForfeit: '/api/declareForfeit',
+    claimNoShow: '/api/claimNoShow',
+    confirmNoShow: '/api/confirmNoShow',
+    getNoShowClaims: '/api/getNoShowClaims',
   },
 } as const;
 

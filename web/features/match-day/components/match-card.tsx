@@ -6,6 +6,7 @@ import { matchAbilities, type RefereeSlot } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
 import type { User } from '../../../lib/queries/get-user-by-token';
 import { CaptainContacts } from './captain-contacts';
+import { ForfeitActions } from './forfeit-actions';
 import classes from './match-card.module.css';
 import { MatchDateForm } from './match-date-form';
 import { MatchMove } from './match-move';
@@ -127,6 +128,7 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
             />
           ))
         )}
+        <ForfeitActions match={match} teams={teams} viewer={viewer} />
         {slots.map(([slot, teamId, refereeId]) =>
           shown.referees && abilities.refereeSlots.includes(slot) ? (
             <RefereeSelect
