@@ -57,6 +57,30 @@ describe('the result form', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
     });
   });
 
+  it('lets an admin enter a forfeit of either side or an unplayed 0:0 with a reason, in German too', async () => {
+    me = testUser(1, 'ADMIN', null);
+    const { user } = renderInApp(form(), { locale: 'de' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Sofort endgültig' }));
+    const outcome = screen.getByRole('combobox', { name: 'Wertung' });
+    await user.selectOptions(outcome, 'TUM Kickers konnte nicht antreten (0:3)');
+    expect(screen.queryByRole('textbox', { name: 'Physik FC' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /Begründung/ }), 'Abgesagt per Mail');
+    await user.click(screen.getByRole('button', { name: 'Endgültiges Ergebnis eintragen' }));
+    await vi.waitFor(() => expect(added()).toHaveLength(1));
+    expect(added()[0]?.body).toMatchObject({
+      match_id: 1,
+      home_score: 3,
+      guest_score: 0,
+      forfeit: true,
+      final: true,
+      reason: 'Abgesagt per Mail',
+    });
+    await user.selectOptions(outcome, 'Nicht gespielt (0:0)');
+    await user.click(screen.getByRole('button', { name: 'Endgültiges Ergebnis eintragen' }));
+    await vi.waitFor(() => expect(added()).toHaveLength(2));
+    expect(added()[1]?.body).toMatchObject({ home_score: 0, guest_score: 0, unplayed: true, final: true });
+  });
+
   it('offers a captain no final result, in German too', async () => {
     me = testUser(10, 'CAPTAIN', 1);
     renderInApp(form(), { locale: 'de' });

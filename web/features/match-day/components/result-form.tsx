@@ -19,6 +19,7 @@ import { loadFieldChecks, prepareFieldChecks } from '../../../lib/field-checks';
 import { useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { addResult } from '../api/add-result';
+import { type Outcome, outcomeEntry, outcomeOptions } from './result-outcome';
 
 interface ResultFormProps {
   match: Match;
@@ -37,6 +38,9 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
   const [winner, setWinner] = useState('');
   const [final, setFinal] = useState(false);
   const [reason, setReason] = useState('');
+  // An admin's final result may be a forfeit or an unplayed 0:0 instead of a played score (decision 082).
+  const [outcome, setOutcome] = useState<Outcome>('played');
+  const scored = !final || outcome === 'played';
   const [errors, setErrors] = useState<{ home?: string; guest?: string; winner?: string; reason?: string }>(
     {},
   );
@@ -49,6 +53,20 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!scored) {
+      if (!reason.trim()) {
+        setErrors({ reason: m.dashboard_result_reason_required() });
+        return;
+      }
+      const fixed = outcomeEntry(outcome as Exclude<Outcome, 'played'>, match);
+      await run(() => addResult({ match_id: match.id, ...fixed, final: true, reason: reason.trim() }), {
+        success: m.dashboard_result_entered_final(),
+        subject: `${homeName} ${fixed.home_score}:${fixed.guest_score} ${guestName}`,
+        failure: m.dashboard_result_add_failed(),
+        serverError: false,
+      });
+      return;
+    }
     const { guestScoreField, homeScoreField } = await loadFieldChecks();
     const scoreErrors = { home: fieldError(homeScoreField, home), guest: fieldError(guestScoreField, guest) };
     setErrors(scoreErrors);
@@ -94,7 +112,7 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
         <Text size="sm" fw={700}>
           {m.dashboard_result_form_title()}
         </Text>
-        <SimpleGrid cols={2} spacing="xs">
+        <SimpleGrid cols={2} spacing="xs" hidden={!scored}>
           {(
             [
               [homeName, home, setHome, errors.home],
@@ -122,7 +140,7 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
             />
           ))}
         </SimpleGrid>
-        {needsWinner && (
+        {needsWinner && scored && (
           <NativeSelect
             label={m.dashboard_result_shootout_winner()}
             required
@@ -148,6 +166,17 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
               setFinal(event.currentTarget.checked);
               setErrors({});
             }}
+          />
+        )}
+        {final && (
+          <NativeSelect
+            label={m.dashboard_result_outcome()}
+            value={outcome}
+            onChange={(event) => {
+              setOutcome(event.currentTarget.value as Outcome);
+              setErrors({});
+            }}
+            data={outcomeOptions(homeName, guestName)}
           />
         )}
         {final && (
