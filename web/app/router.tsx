@@ -158,6 +158,13 @@ const dashboardRoute: RouteObject = {
       }),
     },
     {
+      path: paths.dashboard.availability,
+      handle: dashboardPage(m.dashboard_availability_question, m.dashboard_availability_question, 'sm'),
+      lazy: async () => ({
+        Component: (await import('../features/match-day/pages/availability-page')).AvailabilityPage,
+      }),
+    },
+    {
       path: paths.dashboard.profile,
       handle: dashboardPage(m.common_title_profile, m.common_title_profile, 'sm'),
       lazy: async () => ({

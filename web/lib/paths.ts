@@ -47,6 +47,8 @@ export const paths = {
     auditLog: '/dashboard/audit-log',
     texts: '/dashboard/texts',
     failedMails: '/dashboard/failed-mails',
+    // A mailed availability link (actionPaths.availability): a page whose buttons answer.
+    availability: '/dashboard/availability/:matchId',
   },
   api: {
     verify: '/api/verify',
@@ -129,6 +131,9 @@ export const paths = {
     addResult: '/api/addResult',
     acceptResult: '/api/acceptResult',
     addScorer: '/api/addscorer',
+    setAvailability: '/api/setAvailability',
+    getSquad: '/api/getSquad',
+    remindSquad: '/api/remindSquad',
     declareForfeit: '/api/declareForfeit',
     claimNoShow: '/api/claimNoShow',
     confirmNoShow: '/api/confirmNoShow',

@@ -5,6 +5,7 @@ import { m } from '../../../../common/i18n/messages';
 import { matchAbilities, type RefereeSlot } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
 import type { User } from '../../../lib/queries/get-user-by-token';
+import { AvailabilityBlock } from './availability-block';
 import { CaptainContacts } from './captain-contacts';
 import { ForfeitActions } from './forfeit-actions';
 import classes from './match-card.module.css';
@@ -129,6 +130,7 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
           ))
         )}
         <ForfeitActions match={match} teams={teams} viewer={viewer} />
+        <AvailabilityBlock match={match} user={viewer.user} />
         {slots.map(([slot, teamId, refereeId]) =>
           shown.referees && abilities.refereeSlots.includes(slot) ? (
             <RefereeSelect

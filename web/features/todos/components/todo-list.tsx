@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { todoPath } from '../../../../common/api/links';
 import type { Todo, TodoKind } from '../../../../common/api/todos';
 import { m } from '../../../../common/i18n/messages';
+import { AvailabilityButtons } from '../../../components/ui/availability-buttons';
 import { ListSkeleton, SectionCard } from '../../../components/ui/skeletons';
+import { RemindSquadButton } from '../../../components/ui/squad-summary';
 import { formatDateTime } from '../../../lib/dates';
 import { useLogError } from '../../../lib/use-log-error';
 import { useTodos } from '../hooks/use-todos';
@@ -35,6 +37,13 @@ function TodoItem({ todo }: { todo: Todo }) {
         <Text size="sm" c="dimmed">
           {dueLabel(todo.kind)} <time dateTime={todo.due_at}>{formatDateTime(todo.due_at)}</time>
         </Text>
+      )}
+      {/* Answered or reminded right here, in one tap (docs/PRODUCT.md#availability). */}
+      {todo.kind === 'availability' && todo.match_id !== undefined && (
+        <AvailabilityButtons matchId={todo.match_id} current={undefined} />
+      )}
+      {todo.kind === 'short_squad' && todo.match_id !== undefined && (
+        <RemindSquadButton matchId={todo.match_id} />
       )}
     </li>
   );
