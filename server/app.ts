@@ -33,11 +33,11 @@ import { calendarRoutes } from './routes/calendar';
 import { confirmationRoutes } from './routes/confirmation';
 import { devMailRoutes } from './routes/dev-mail';
 import { docsRoutes } from './routes/docs';
+import { forfeitRoutes } from './routes/forfeits';
 import { healthRoutes } from './routes/health';
 import { leagueTextRoutes } from './routes/league-texts';
 import { mailRoutes } from './routes/mail';
 import { matchMoveRoutes } from './routes/match-moves';
-import { forfeitRoutes } from './routes/forfeits';
 import { matchRoutes } from './routes/matches';
 import { notificationRoutes } from './routes/notifications';
 import { pitchRoutes } from './routes/pitches';
@@ -227,18 +227,18 @@ export async function buildApp(
   fastifyOptions: FastifyServerOptions = {},
   logDestination?: { write(line: string): void },
 ) {
-  const fastify = Fastify({
-    logger: {
   // One error line per database outage, not one per failed request or job (decision 076).
   const outage = new DatabaseOutage(
     () => options.database.db.execute(sql`select 1`),
     () => fastify.log,
   );
+  const fastify = Fastify({
+    logger: {
       level: options.config.logLevel,
       stream: logDestination,
+      hooks: { logMethod: outage.logMethodHook() },
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.access_token'],
-      hooks: { logMethod: outage.logMethodHook() },
         censor: '[redacted]',
       },
       serializers: {
@@ -276,8 +276,8 @@ export async function buildApp(
     bodyLimit: 2 * 1024 * 1024,
     ...fastifyOptions,
   });
+  fastify.addHook('onClose', async () => outage.stop());
   await fastify.register(app, options);
   await fastify.ready();
-  fastify.addHook('onClose', async () => outage.stop());
   return fastify;
 }
