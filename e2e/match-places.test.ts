@@ -9,7 +9,8 @@ import { apiLogin, apiPost, dataOf, withServerAndBrowser } from './helpers';
 /**
  * Issue 46, point 2: where people look for a match (the public /matches rows, a team's match list,
  * the captain's "Your next match") show the pitch with its map link and the referee teams without a
- * further tap; a row that opens shows a chevron; /matches uses full team names at 390 px.
+ * further tap; a row that opens shows a chevron; /matches uses full team names at 390 px. Issue 42,
+ * point 5: /matches is a table with the columns Home, Score, Guest and Date at every width.
  */
 
 const site = withServerAndBrowser();
@@ -23,9 +24,27 @@ beforeAll(async () => {
 });
 
 const LANGUAGES = [
-  { lang: 'en', options: {}, pitch: 'Pitch:', referees: 'Referees:' },
-  { lang: 'de', options: GERMAN_BROWSER, pitch: 'Spielfeld:', referees: 'Schiedsrichter:' },
-] satisfies { lang: string; options: BrowserContextOptions; pitch: string; referees: string }[];
+  {
+    lang: 'en',
+    options: {},
+    pitch: 'Pitch:',
+    referees: 'Referees:',
+    columns: ['Home', 'Score', 'Guest', 'Date'],
+  },
+  {
+    lang: 'de',
+    options: GERMAN_BROWSER,
+    pitch: 'Spielfeld:',
+    referees: 'Schiedsrichter:',
+    columns: ['Heim', 'Ergebnis', 'Gast', 'Datum'],
+  },
+] satisfies {
+  lang: string;
+  options: BrowserContextOptions;
+  pitch: string;
+  referees: string;
+  columns: string[];
+}[];
 
 /** Whole-page screenshots at 1280 and 390 px, back at 390 after. */
 async function shoot(page: Page, name: string) {
@@ -55,28 +74,34 @@ describe.each(LANGUAGES)('match places at 390 px ($lang)', (words) => {
     );
 
     await page.goto('/matches');
-    const rows = page.locator('li[data-teams]');
+    // A table with the columns Home, Score, Guest and Date, its header there for screen readers
+    // though hidden from sight on a phone.
+    const table = page.getByRole('table').first();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(words.columns);
+    const rows = page.locator('tr[data-teams]');
     expect(await rows.count()).toBeGreaterThan(0);
     for (const row of await rows.all()) {
-      await expectPlace(row.locator('details + p'), words);
-      // The row says it opens, and its summary names both teams in full, whole on the screen.
-      expect(await row.locator('summary svg').isVisible()).toBe(true);
-      const summary = (await row.locator('summary').textContent()) ?? '';
+      const cells = row.getByRole('cell');
+      // The Date cell names the place; its disclosure says it opens with a chevron.
+      await expectPlace(cells.nth(3).locator('p').first(), words);
+      expect(await cells.nth(3).locator('summary svg').isVisible()).toBe(true);
+      // Both teams in full.
       const ids = ((await row.getAttribute('data-teams')) ?? '').split(' ').filter(Boolean).map(Number);
-      for (const id of ids) expect(summary).toContain(teams.find((t) => t.id === id)?.name);
+      const [home, guest] = [await cells.nth(0).textContent(), await cells.nth(2).textContent()];
+      for (const id of ids) expect([home, guest]).toContain(teams.find((t) => t.id === id)?.name);
     }
     const overflow = await page.evaluate(() =>
-      [...document.querySelectorAll('li[data-teams] summary > span')]
+      [...document.querySelectorAll('tr[data-teams] > td')]
         .filter((el) => el.scrollWidth > el.clientWidth + 1)
         .map((el) => `${el.textContent} ${el.scrollWidth}/${el.clientWidth}`),
     );
     expect(overflow).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTHS.phone);
     // An opened row lists pitch and referees in its details instead.
-    const first = rows.first();
-    const pitch = (await first.locator('details + p').getByRole('link').textContent()) ?? '';
+    const first = rows.first().getByRole('cell').nth(3);
+    const pitch = (await first.locator('p').first().getByRole('link').textContent()) ?? '';
     await first.locator('summary').click();
-    await expect.poll(() => first.locator('details + p').isVisible()).toBe(false);
+    await expect.poll(() => first.locator('p').first().isVisible()).toBe(false);
     expect(await first.locator('dl').textContent()).toContain(pitch);
     await first.locator('summary').click();
     await shoot(page, `matches-${words.lang}`);

@@ -57,6 +57,16 @@ describe('table explanation', () => {
           .isVisible(),
       ).toBe(true);
 
+      // Issue 42, point 5: on a phone every team name that opens an explanation is a 44 x 44 px target.
+      if (width === WIDTHS.phone) {
+        const small = await table.evaluate((el) =>
+          [...el.querySelectorAll('button[aria-expanded]')]
+            .map((b) => ({ name: b.textContent, box: b.getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 44 || box.height < 44)
+            .map(({ name, box }) => `${name} ${box.width}x${box.height}`),
+        );
+        expect(small).toEqual([]);
+      }
       const button = table.getByRole('button', { name: row.name, exact: true });
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       await button.click();
