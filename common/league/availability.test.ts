@@ -8,6 +8,7 @@ import {
   availabilityTodoDue,
   countSquad,
   isShortSquad,
+  kickOffDay,
   shortSquadDue,
 } from './availability';
 
@@ -92,5 +93,14 @@ describe('squad counts', () => {
         },
       ),
     );
+  });
+});
+
+describe('kickOffDay', () => {
+  it("names the kick-off's weekday in Munich, in English and German", () => {
+    // 23:30 UTC on a Wednesday is already Thursday in Munich.
+    const late = new Date('2026-12-09T23:30:00Z');
+    expect(kickOffDay(late, 'en')).toBe('Thursday');
+    expect(kickOffDay(late, 'de')).toBe('Donnerstag');
   });
 });
