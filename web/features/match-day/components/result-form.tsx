@@ -77,7 +77,7 @@ export function ResultForm({ match, homeName, guestName }: ResultFormProps) {
       guest_score: guest,
       ...(needsWinner && winner ? { shootout_winner_id: Number(winner) } : {}),
     };
-    // This form enters no forfeits, so what the rule can still find concerns the shoot-out winner;
+    // A played score is no forfeit, so what the rule can still find concerns the shoot-out winner;
     // the select offers only the two teams and asks in fewer words than the API's sentence.
     const problem = resultProblem(entry, match);
     if (problem) {
