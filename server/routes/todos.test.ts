@@ -117,7 +117,11 @@ describe('POST /api/getTodos', () => {
         date: hoursFromNow(48).toISOString(),
       }),
     );
-    expect(await itemsAbout(w.home.captain, [m.id])).toEqual([]);
+    // Dated two days ahead, it asks who is coming instead (docs/PRODUCT.md#availability).
+    expect(await itemsAbout(w.home.captain, [m.id])).toEqual([
+      ['availability', m.id],
+      ['short_squad', m.id],
+    ]);
     // A season that is no longer the newest has nothing to date.
     await buildSeason(t.db);
     const old = await w.match({ date: null });

@@ -1,4 +1,4 @@
-import { and, asc, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { actionPaths } from '../../common/api/links';
 import { getLocale, m } from '../../common/i18n/messages';
 import {
@@ -86,9 +86,26 @@ export async function shortSquadReminders(tx: Tx, now: Date): Promise<void> {
   );
   if (due.length === 0) return;
   const minimum = await minimumSquad(tx);
+  // Teams told already are not counted again on every pass.
+  const told = new Set(
+    (
+      await tx
+        .select({ matchId: remindersSent.matchId, slot: remindersSent.slot })
+        .from(remindersSent)
+        .where(
+          and(
+            eq(remindersSent.kind, 'short_squad'),
+            inArray(
+              remindersSent.matchId,
+              due.map((match) => match.id),
+            ),
+          ),
+        )
+    ).map((row) => `${row.matchId} ${row.slot}`),
+  );
   for (const match of due) {
     for (const teamId of [match.homeId, match.guestId]) {
-      if (teamId === null) continue;
+      if (teamId === null || told.has(`${match.id} ${teamId}`)) continue;
       const squad = await squadOf(tx, match.id, teamId, minimum);
       if (!isShortSquad(squad, minimum)) continue;
       if (!(await claim(tx, match.id, 'short_squad', teamId, now))) continue;
