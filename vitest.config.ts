@@ -40,6 +40,7 @@ export default defineConfig({
           environment: 'node',
           // Compiles the unit catalogue first when it is missing or older than messages/.
           globalSetup: ['scripts/unit-catalogue-setup.mjs'],
+          setupFiles: ['scripts/unit-mocks-setup.ts'],
         },
       },
       {

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { expect, vi } from 'vitest';
+import { getLocale, overwriteGetLocale } from '../common/i18n/paraglide/runtime.js';
+
+/**
+ * Runs before each unit test file (vitest.config.ts). `npm run test:fast` runs a worker's files in
+ * one module graph (--no-isolate); two things of one file would reach the files after it there.
+ * With each file in its own process (`npm test`) all of this changes nothing.
+ *
+ * Mocks: a file's vi.mock would not reach modules an earlier file already loaded, and modules
+ * loaded under its mocks would serve the files after it. So the project's modules load anew
+ * (packages stay loaded) for a file that mocks and for the one after it.
+ *
+ * The locale: server/lib/locale.ts, once loaded, takes the messages' locale from the request it
+ * runs in, so a later web or common file's setLocale('de') would change nothing. Its rule holds
+ * for the server's files; every other file gets the messages' own getLocale back.
+ */
+const state = globalThis as {
+  unitFileMocked?: boolean;
+  ownGetLocale?: typeof getLocale;
+  serverGetLocale?: typeof getLocale;
+};
+state.ownGetLocale ??= getLocale;
+if (getLocale !== state.ownGetLocale) state.serverGetLocale = getLocale;
+
+const path = expect.getState().testPath ?? '';
+const mocks = path !== '' && readFileSync(path, 'utf8').includes('vi.mock(');
+if (mocks || state.unitFileMocked) vi.resetModules();
+state.unitFileMocked = mocks;
+
+const serverFile = path.includes('/server/');
+overwriteGetLocale((serverFile && state.serverGetLocale) || state.ownGetLocale);
