@@ -67,7 +67,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: each starts its own server (free port, own data directory) and its
+          // own chromium (own profile), and much of a journey is waiting on the page, not the CPU.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
           // Sign-up and login hash passwords (~0.5 s of CPU each): polls wait for a busy machine.
           expect: { poll: { timeout: 10_000, interval: 100 } },
