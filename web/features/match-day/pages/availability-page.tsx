@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { m } from '../../../../common/i18n/messages';
 import { AvailabilityButtons } from '../../../components/ui/availability-buttons';
+import { Page } from '../../../components/ui/page';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { SquadSummary } from '../../../components/ui/squad-summary';
 import { useSquad } from '../../../lib/availability';
@@ -18,22 +19,29 @@ export function AvailabilityPage() {
   const user = useCurrentUser().data;
   const valid = Number.isInteger(id) && id > 0;
   const squad = useSquad(id, valid);
-  if (valid && squad.isPending) return <ListSkeleton label={m.dashboard_availability_question()} />;
+  if (valid && squad.isPending)
+    return (
+      <Page title={m.dashboard_availability_question()} size="sm">
+        <ListSkeleton label={m.dashboard_availability_question()} />
+      </Page>
+    );
   const mine = squad.data?.players.find((player) => player.user_id === user?.id);
   return (
-    <Stack gap="md" maw={560}>
-      {squad.data ? (
-        <>
-          <Text>{m.dashboard_availability_page_intro()}</Text>
-          <AvailabilityButtons matchId={id} current={mine?.status ?? null} />
-          <SquadSummary squad={squad.data} canRemind={user?.role === 'CAPTAIN'} />
-        </>
-      ) : (
-        <Text>{m.dashboard_availability_page_missing()}</Text>
-      )}
-      <Anchor component={Link} to={`${paths.dashboard.matches}#match-${id}`}>
-        {m.dashboard_availability_page_to_matches()}
-      </Anchor>
-    </Stack>
+    <Page title={m.dashboard_availability_question()} size="sm">
+      <Stack gap="md">
+        {squad.data ? (
+          <>
+            <Text>{m.dashboard_availability_page_intro()}</Text>
+            <AvailabilityButtons matchId={id} current={mine?.status ?? null} />
+            <SquadSummary squad={squad.data} canRemind={user?.role === 'CAPTAIN'} />
+          </>
+        ) : (
+          <Text>{m.dashboard_availability_page_missing()}</Text>
+        )}
+        <Anchor component={Link} to={`${paths.dashboard.matches}#match-${id}`}>
+          {m.dashboard_availability_page_to_matches()}
+        </Anchor>
+      </Stack>
+    </Page>
   );
 }
