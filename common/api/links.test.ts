@@ -21,6 +21,10 @@ describe('todoPath', () => {
       team_request: actionPaths.teamRequests,
       own_request: actionPaths.myTeam,
       failed_mails: actionPaths.failedMails,
+      availability: actionPaths.match(7),
+      short_squad: actionPaths.match(7),
+      no_show_claim: actionPaths.match(7),
+      two_forfeits: actionPaths.team(3),
     });
     expect(paths.accept_result).toBe('/dashboard/matches#match-7');
   });

@@ -24,6 +24,8 @@ export const actionPaths = {
    * POST) answer, since mail scanners open every link (docs/PRODUCT.md#availability).
    */
   availability: (matchId: number) => `/dashboard/availability/${matchId}`,
+  /** A team's public page: its matches and results (a team with two forfeits, decision 082). */
+  team: (teamId: number) => `/teams/${teamId}`,
   /** The notification switches on Dashboard > Settings. */
   notificationSettings: '/dashboard/settings#notifications',
 } as const;
@@ -40,6 +42,7 @@ export function todoPath(todo: Pick<Todo, 'kind' | 'match_id' | 'team_id'>): str
     case 'undated_match':
     case 'availability':
     case 'short_squad':
+    case 'no_show_claim':
       return todo.match_id === undefined ? actionPaths.myTeam : actionPaths.match(todo.match_id);
     case 'appoint_referee':
     case 'referee_duty':
@@ -52,6 +55,8 @@ export function todoPath(todo: Pick<Todo, 'kind' | 'match_id' | 'team_id'>): str
       return actionPaths.myTeam;
     case 'failed_mails':
       return actionPaths.failedMails;
+    case 'two_forfeits':
+      return todo.team_id === undefined ? actionPaths.myTeam : actionPaths.team(todo.team_id);
   }
 }
 
