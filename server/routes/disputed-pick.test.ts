@@ -45,11 +45,11 @@ async function disputedMatch() {
       }),
     );
   const homeSays = await suggest(home.captain, 2, 1);
-  await scorers(home.captain, homeSays, home.team.id, home.members[1]!.id, 2);
+  await scorers(home.captain, homeSays, home.team.id, home.members[1]?.id, 2);
   const guestSays = await suggest(guest.captain, 1, 3);
-  await scorers(guest.captain, guestSays, guest.team.id, guest.members[1]!.id, 3);
+  await scorers(guest.captain, guestSays, guest.team.id, guest.members[1]?.id, 3);
   // An admin fills in the other side's scorer of the guests' suggestion.
-  await scorers(admin, guestSays, home.team.id, home.members[1]!.id, 1);
+  await scorers(admin, guestSays, home.team.id, home.members[1]?.id, 1);
   return { homeSays, guestSays };
 }
 

@@ -79,7 +79,7 @@ describe('refusals in German and English', () => {
     const english = {
       ...wrong,
       access_token: await t.tokenFor(other),
-      current_password: DEFAULT_PASSWORD + 'x',
+      current_password: `${DEFAULT_PASSWORD}x`,
     };
     expect((await say('/api/resetPassword', english)).error).toBe(
       'current_password: The current password is wrong.',

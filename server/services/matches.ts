@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { AuditAction } from '../../common/api/audit';
 import { PLAYING_ROLES } from '../../common/api/enums';
 import type { addResultRequest, addScorersRequest } from '../../common/api/requests';
 import type { Result, ScorerEntry } from '../../common/api/types';
 import { m } from '../../common/i18n/messages';
+import { forfeitLoser } from '../../common/league/forfeits';
 import type { LeagueMatch } from '../../common/league/match';
 import { windowRefusal } from '../../common/league/match-window';
-import { forfeitLoser } from '../../common/league/forfeits';
 import { resultProblem } from '../../common/league/results';
 import { goalsOfTeam, hasScorers, NO_SCORERS, scorersProblem } from '../../common/league/scorers';
 import {
@@ -38,7 +39,6 @@ import { matches, pitches, results, scorers, seasons, users } from '../db/schema
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { presentResult } from '../presenters/result';
-import type { AuditAction } from '../../common/api/audit';
 import { type AuditActor, isoOrNull, matchTarget, recordAudit, teamLabel, userLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';

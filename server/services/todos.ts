@@ -34,8 +34,8 @@ import {
   users,
 } from '../db/schema';
 import type { CurrentUser } from './auth';
-import { forfeitTodoFacts } from './forfeit-todos';
 import { minimumSquad, squadOf } from './availability';
+import { forfeitTodoFacts } from './forfeit-todos';
 import { seasonWindowEnds } from './match-window';
 
 /**
