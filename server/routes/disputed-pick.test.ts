@@ -44,12 +44,15 @@ async function disputedMatch() {
         scorers: [{ playerId, goals }],
       }),
     );
+  const [, homePlayer] = home.members;
+  const [, guestPlayer] = guest.members;
+  if (!homePlayer || !guestPlayer) throw new Error('each team has a player besides its captain');
   const homeSays = await suggest(home.captain, 2, 1);
-  await scorers(home.captain, homeSays, home.team.id, home.members[1]?.id, 2);
+  await scorers(home.captain, homeSays, home.team.id, homePlayer.id, 2);
   const guestSays = await suggest(guest.captain, 1, 3);
-  await scorers(guest.captain, guestSays, guest.team.id, guest.members[1]?.id, 3);
+  await scorers(guest.captain, guestSays, guest.team.id, guestPlayer.id, 3);
   // An admin fills in the other side's scorer of the guests' suggestion.
-  await scorers(admin, guestSays, home.team.id, home.members[1]?.id, 1);
+  await scorers(admin, guestSays, home.team.id, homePlayer.id, 1);
   return { homeSays, guestSays };
 }
 
