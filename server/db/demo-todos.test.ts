@@ -41,7 +41,7 @@ describe.each(['2026-11-22T00:20:00Z', '2026-06-10T23:40:00Z'])('the demo league
     });
   }
 
-  it('gives the other players of the demo team no more than referee duties', async () => {
+  it('gives the other players of the demo team no more than referee duties and who-is-coming questions', async () => {
     const [team] = await t.db.select().from(users).where(eq(users.mail, 'captain@demo.example'));
     const players = await t.db
       .select()
@@ -51,7 +51,7 @@ describe.each(['2026-11-22T00:20:00Z', '2026-06-10T23:40:00Z'])('the demo league
     expect(plain.length).toBeGreaterThan(0);
     for (const player of plain.slice(0, 3)) {
       const todos = okData<Todo[]>(await t.post('/api/getTodos', player));
-      expect(todos.every((todo) => todo.kind === 'referee_duty')).toBe(true);
+      expect(todos.every((todo) => todo.kind === 'referee_duty' || todo.kind === 'availability')).toBe(true);
     }
   });
 

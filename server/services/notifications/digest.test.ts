@@ -6,6 +6,7 @@ import { buildMatch, buildSeason, buildUser, type UserRow } from '../../db/facto
 import { groups, mailOutbox, matches, notifications, pitches } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { okData } from '../../test/assertions';
+import { availabilityAlreadyAsked } from '../../test/availability-asked';
 import { notificationItems } from '../../test/notification-items';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runScheduledWork } from '../scheduler';
@@ -57,6 +58,7 @@ describe('coalescing', () => {
       guestId: first.guest.id,
       date: fromNow(72),
     });
+    await availabilityAlreadyAsked(t.db, [first.match.id, second.id]);
     for (const matchId of [first.match.id, second.id]) {
       for (let i = 0; i < 6; i++) {
         const pitch = rows[i % rows.length];
@@ -111,6 +113,7 @@ describe('coalescing', () => {
 describe('items whose cause is resolved', () => {
   it('a proposal accepted before the digest is not in it: not for the one accepting, not for the others', async () => {
     const w = await matchWorld(fromNow(48));
+    await availabilityAlreadyAsked(t.db, [w.match.id]);
     const proposal = okData<MatchDateProposal>(
       await t.post('/api/proposeMatchDate', w.home.captain, {
         match_id: w.match.id,
@@ -170,6 +173,7 @@ describe('items whose cause is resolved', () => {
 
   it('a pitch change does not swallow an open proposal: both are told', async () => {
     const w = await matchWorld(fromNow(48));
+    await availabilityAlreadyAsked(t.db, [w.match.id]);
     const [pitch] = await t.db
       .insert(pitches)
       .values({ name: `West ${w.match.id}`, address: 'West street 1', mapUrl: 'https://maps.example/' })

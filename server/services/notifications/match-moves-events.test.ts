@@ -6,6 +6,7 @@ import type { MatchDateProposal } from '../../../common/api/match-moves';
 import { buildUser, type UserRow } from '../../db/factories';
 import { ManualClock } from '../../lib/clock';
 import { okData } from '../../test/assertions';
+import { availabilityAlreadyAsked } from '../../test/availability-asked';
 import { ids, notificationItems, nth, recipients } from '../../test/notification-items';
 import { smtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -127,6 +128,7 @@ describe('moving a match by consent', () => {
   it('mails the proposal to those who keep Match dates on, not to those who switched it off', async () => {
     const w = await world();
     okData(await t.post('/api/updateNotificationSettings', w.guest.captain, { dates: false }));
+    await availabilityAlreadyAsked(t.db, [w.match.id]);
     await propose(w.home.captain, w.match.id, 72);
     clock.advance(1);
     await runScheduledWork(t.app);
