@@ -150,7 +150,7 @@ describe('moving a match by consent', () => {
     const visitor = await openPage(site.browser, site.server.url, WIDTHS.phone);
     await visitor.page.goto('/matches');
     await visitor.page.getByRole('tab', { name: `Week ${match.week}`, exact: true }).click();
-    const row = visitor.page.locator('li[data-teams]').filter({ hasText: onPublicRow(moved) });
+    const row = visitor.page.locator('tr[data-teams]').filter({ hasText: onPublicRow(moved) });
     await expect.poll(() => row.count()).toBeGreaterThan(0);
 
     // A second move, declined: the match keeps the kick-off agreed before.

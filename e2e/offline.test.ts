@@ -146,7 +146,7 @@ describe('the installable app', () => {
 
     await page.goto('/matches');
     expect(await noticeText(page)).toMatch(/^Offline: shown as of \d\d:\d\d$/);
-    await expect.poll(() => page.locator('li[data-teams]').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('tr[data-teams]').count()).toBeGreaterThan(0);
 
     await page.goto('/TopScorer');
     expect(await noticeText(page)).toMatch(/^Offline: shown as of \d\d:\d\d$/);

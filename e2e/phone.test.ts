@@ -104,11 +104,11 @@ async function enterKickOff(page: Page, match: Match, wallClock: string) {
 /** The public matches row of a group match: its week opened, the row by both team names. */
 async function publicRow(page: Page, match: Match): Promise<Locator> {
   await page.getByRole('tab', { name: `Week ${match.week}`, exact: true }).click();
-  // By the row's summary: an opened row's earlier meetings name other matches' teams too.
+  // By the row's own Home and Guest cells: an opened row's earlier meetings name other matches' teams too.
   return page
-    .locator('li[data-teams]')
-    .filter({ has: page.locator('summary', { hasText: side(match, 'home') }) })
-    .filter({ has: page.locator('summary', { hasText: side(match, 'guest') }) });
+    .locator('tr[data-teams]')
+    .filter({ has: page.locator(':scope > td:nth-child(1)', { hasText: side(match, 'home') }) })
+    .filter({ has: page.locator(':scope > td:nth-child(3)', { hasText: side(match, 'guest') }) });
 }
 
 /** The bracket box of a knockout match, on the Knockout Stage tab (round tabs below 992 px). */

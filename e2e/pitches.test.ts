@@ -126,7 +126,7 @@ describe('pitches', () => {
     const { page, errors, context } = await openPage(site.browser, site.server.url, WIDTHS.phone);
     await page.goto('/matches');
     await page.getByRole('tab', { name: `Week ${moved.week}`, exact: true }).click();
-    const rows = page.locator('li[data-teams]');
+    const rows = page.locator('tr[data-teams]');
     const row = rows.filter({ hasText: name(moved.home_id) }).filter({ hasText: name(moved.guest_id) });
     await row.locator('summary').click();
     const details = row.locator('dl');
@@ -178,7 +178,7 @@ describe('pitches', () => {
     await bare.evaluate((id) => localStorage.setItem('matches.team', id), String(captainTeamId()));
     await bare.route(/\.js($|\?)/, (route) => route.abort());
     await bare.goto('/matches');
-    const bareRows = bare.locator('li[data-teams]');
+    const bareRows = bare.locator('tr[data-teams]');
     const shown = await bareRows.filter({ visible: true }).allTextContents();
     expect(shown.length).toBeGreaterThan(0);
     expect((await bareRows.count()) > shown.length).toBe(true);

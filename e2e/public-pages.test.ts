@@ -146,7 +146,7 @@ describe('matches', () => {
     const { page, context } = await at(390, '/matches');
     const selected = page.getByRole('tab', { selected: true });
     await expect.poll(() => selected.textContent()).toBe(`Week ${open}`);
-    expect(await page.getByRole('list', { name: `Matches of week ${open}` }).isVisible()).toBe(true);
+    expect(await page.getByRole('table', { name: `Matches of week ${open}` }).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -199,7 +199,9 @@ describe('CSV downloads', () => {
 
     await page.goto('/matches');
     const fixtures = csvLines((await download(page, 'Download the fixtures (CSV)')).bytes);
-    expect(fixtures[0]).toBe('Week,Stage,Date,Kick-off,Home,Guest,Home goals,Guest goals,Note');
+    expect(fixtures[0]).toBe(
+      'Week,Stage,Date,Kick-off,Home,Guest,Home goals,Guest goals,Note,Pitch,Referee teams',
+    );
     expect(fixtures).toHaveLength(current().matches.length + 1);
     await context.close();
 
