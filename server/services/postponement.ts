@@ -21,12 +21,11 @@ import { authorize } from '../policies/authorize';
 import { isoOrNull, matchTarget, recordAudit } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
-import { queueMail } from './mail/outbox';
 import { matchDateChange } from './match-date';
 import { kickOff, pairingOf } from './notifications/events';
-import { type MailedItem, notificationMail } from './notifications/mail';
+import type { MailedItem } from './notifications/mail';
+import { queueNotificationMail } from './notifications/queue-notification-mail';
 import { settingsOf } from './notifications/settings';
-import { signUnsubscribeToken } from './notifications/unsubscribe-token';
 import { PITCH_NOT_FOUND } from './pitches';
 
 type MatchRow = typeof matches.$inferSelect;
@@ -145,7 +144,7 @@ async function mailPostponements(app: FastifyInstance, tx: Tx, rows: MatchRow[],
         ).map((t) => [t.id, t.name])
       : [],
   );
-  const { appUrl, jwtSecret } = app.config;
+  const { appUrl } = app.config;
   for (const person of people) {
     if (!settingsOf(person.settings ?? undefined).dates) continue;
     const theirs = rows.filter(
@@ -167,24 +166,6 @@ async function mailPostponements(app: FastifyInstance, tx: Tx, rows: MatchRow[],
         link: appUrl + actionPaths.match(r.id),
       })),
     );
-    const unsubscribe = `${appUrl}/mail/unsubscribe?token=${await signUnsubscribeToken(jwtSecret, { userId: person.id, groups: ['dates'] })}`;
-    const mail = notificationMail(
-      items,
-      {
-        settings: appUrl + actionPaths.notificationSettings,
-        unsubscribe,
-        todos: appUrl + actionPaths.myTeam,
-        pitches: [],
-      },
-      locale,
-    );
-    await queueMail(tx, {
-      ...mail,
-      to: person.mail,
-      headers: {
-        'List-Unsubscribe': `<${unsubscribe}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    });
+    await queueNotificationMail(app, tx, person, items, locale, []);
   }
 }

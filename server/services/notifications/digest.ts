@@ -1,16 +1,12 @@
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { actionPaths } from '../../../common/api/links';
-import type { NotificationGroup } from '../../../common/api/notifications';
 import { notificationSettings, notifications, pitches, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { accountLocale } from '../../lib/locale';
-import { queueMail } from '../mail/outbox';
 import { coalesce } from './coalesce';
-import { notificationMail } from './mail';
+import { queueNotificationMail } from './queue-notification-mail';
 import { stillTrue } from './resolved';
 import { settingsOf } from './settings';
-import { signUnsubscribeToken } from './unsubscribe-token';
 
 /** At most one notification mail per user in this time (docs/PRODUCT.md#notifications, decision 027). */
 export const DIGEST_WINDOW_MS = 10 * 60 * 1000;
@@ -87,39 +83,24 @@ function mailUser(app: FastifyInstance, userId: number, now: Date): Promise<void
     const wanted = await stillTrue(tx, user, coalesce(items.filter((item) => settings[item.group])), now);
     if (wanted.length === 0) return;
 
-    const { appUrl, jwtSecret } = app.config;
-    const groups = [...new Set(wanted.map((item) => item.group))] as NotificationGroup[];
-    const token = await signUnsubscribeToken(jwtSecret, { userId, groups });
+    const { appUrl } = app.config;
     // A handful of rows: which of the body's lines are pitch lines, to link their maps.
     const mapped = await tx
       .select({ name: pitches.name, address: pitches.address, mapUrl: pitches.mapUrl })
       .from(pitches);
-    const unsubscribe = `${appUrl}/mail/unsubscribe?token=${token}`;
-    const mail = notificationMail(
+    await queueNotificationMail(
+      app,
+      tx,
+      { id: userId, mail: user.mail },
       wanted.map((item) => ({
         group: item.group,
         title: item.title,
         body: item.body,
         link: appUrl + item.path,
       })),
-      {
-        settings: appUrl + actionPaths.notificationSettings,
-        unsubscribe,
-        // The to-do list leads My Team.
-        todos: appUrl + actionPaths.myTeam,
-        pitches: mapped,
-      },
       accountLocale(user.language),
+      mapped,
     );
-    await queueMail(tx, {
-      ...mail,
-      to: user.mail,
-      // RFC 8058 one-click: a POST to the link unsubscribes, no login (routes/unsubscribe.ts).
-      headers: {
-        'List-Unsubscribe': `<${unsubscribe}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    });
     await tx
       .update(notificationSettings)
       .set({ lastMailedAt: now })

@@ -1,14 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { actionPaths } from '../../../common/api/links';
 import type { Tx } from '../../db/client';
 import { notificationSettings, notifications, pitches, users } from '../../db/schema';
 import { accountLocale, runInLocale } from '../../lib/locale';
-import { queueMail } from '../mail/outbox';
-import { notificationMail } from './mail';
 import type { NotificationItem } from './notify';
+import { queueNotificationMail } from './queue-notification-mail';
 import { settingsOf } from './settings';
-import { signUnsubscribeToken } from './unsubscribe-token';
 
 /**
  * An item that cannot wait for the digest (a match given up: docs/PRODUCT.md#forfeits-and-unplayed-matches):
@@ -35,7 +32,7 @@ export async function notifyNow(
   const mapped = await tx
     .select({ name: pitches.name, address: pitches.address, mapUrl: pitches.mapUrl })
     .from(pitches);
-  const { appUrl, jwtSecret } = app.config;
+  const { appUrl } = app.config;
   const now = app.clock.now();
   for (const person of people) {
     const locale = accountLocale(person.language);
@@ -52,25 +49,13 @@ export async function notifyNow(
     });
     const settings = settingsOf(settingsRows.find((row) => row.userId === person.id));
     if (!settings[item.group]) continue;
-    const token = await signUnsubscribeToken(jwtSecret, { userId: person.id, groups: [item.group] });
-    const unsubscribe = `${appUrl}/mail/unsubscribe?token=${token}`;
-    const mail = notificationMail(
+    await queueNotificationMail(
+      app,
+      tx,
+      person,
       [{ group: item.group, title, body, link: appUrl + item.path }],
-      {
-        settings: appUrl + actionPaths.notificationSettings,
-        unsubscribe,
-        todos: appUrl + actionPaths.myTeam,
-        pitches: mapped,
-      },
       locale,
+      mapped,
     );
-    await queueMail(tx, {
-      ...mail,
-      to: person.mail,
-      headers: {
-        'List-Unsubscribe': `<${unsubscribe}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    });
   }
 }
