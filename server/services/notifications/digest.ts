@@ -75,7 +75,7 @@ function mailUser(app: FastifyInstance, userId: number, now: Date): Promise<void
       );
     const settings = settingsOf(settingsRow);
     const [user] = await tx
-      .select({ mail: users.mail, language: users.language, memberOf: users.memberOf })
+      .select({ id: users.id, mail: users.mail, language: users.language, memberOf: users.memberOf })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return;

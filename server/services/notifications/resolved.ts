@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { PLAYING_ROLES } from '../../../common/api/enums';
 import { actionPaths } from '../../../common/api/links';
 import {
   NOTIFICATION_KINDS,
@@ -6,16 +7,19 @@ import {
   type NotificationGroup,
   type NotificationKind,
 } from '../../../common/api/notifications';
+import { availabilityOpen, isShortSquad } from '../../../common/league/availability';
 import { isProposalOpen } from '../../../common/league/match-moves';
 import type { Db, Tx } from '../../db/client';
-import { matchDateProposals, matches, results, teams, users } from '../../db/schema';
+import { availability, matchDateProposals, matches, results, teams, users } from '../../db/schema';
+import { minimumSquad } from '../availability';
 
 /**
  * Items whose cause was resolved before the digest is written are dropped (docs/PRODUCT.md#notifications,
  * decision 058): a result suggestion made final (by an accept, the deadline or the close of the
  * group stage), a date proposal answered, withdrawn or lapsed, a reminder's result entered or
  * slot appointed, a join request answered or withdrawn, a team accepted or removed, a match
- * deleted with its season. Each kind is checked against its own table, by the item's object id;
+ * deleted with its season, a player's "are you coming?" answered (any answer), a captain's short
+ * squad filled to the league's minimum; both of the last lapse at the kick-off or a final result. Each kind is checked against its own table, by the item's object id;
  * one query per table, whatever the number of items. The person who resolves a cause has their
  * own items about it settled at once (settle in notify.ts).
  */
@@ -49,10 +53,12 @@ function matchOf(item: Waiting): number | null {
 const objectsOf = (items: readonly Waiting[], kinds: NotificationKind[]) =>
   ids(items.map((item) => (item.kind !== null && kinds.includes(item.kind) ? item.objectId : null)));
 
+const AVAILABILITY_KINDS: NotificationKind[] = ['reminder_availability', 'squad_reminder'];
+
 /** The items still true for `user` (whose team is memberOf) at `now`, in their order. */
 export async function stillTrue<T extends Waiting>(
   db: Db | Tx,
-  user: { memberOf: number | null },
+  user: { id: number; memberOf: number | null },
   items: readonly T[],
   now: Date,
 ): Promise<T[]> {
@@ -60,6 +66,8 @@ export async function stillTrue<T extends Waiting>(
   const answerIds = objectsOf(items, ['reminder_answer']);
   const requesterIds = objectsOf(items, ['join_requested']);
   const teamIds = objectsOf(items, ['team_requested']);
+  const askedIds = objectsOf(items, AVAILABILITY_KINDS);
+  const shortIds = user.memberOf === null ? [] : objectsOf(items, ['short_squad']);
 
   const proposals = proposalIds.length
     ? await db.select().from(matchDateProposals).where(inArray(matchDateProposals.id, proposalIds))
@@ -97,6 +105,31 @@ export async function stillTrue<T extends Waiting>(
         .where(inArray(teams.id, teamIds))
     : [];
 
+  const answered = askedIds.length
+    ? await db
+        .select({ matchId: availability.matchId })
+        .from(availability)
+        .where(and(eq(availability.userId, user.id), inArray(availability.matchId, askedIds)))
+    : [];
+  // The yes answers of the user's team (its players now, as squadOf counts them) per match.
+  const yesRows =
+    user.memberOf !== null && shortIds.length
+      ? await db
+          .select({ matchId: availability.matchId, yes: count() })
+          .from(availability)
+          .innerJoin(users, eq(users.id, availability.userId))
+          .where(
+            and(
+              inArray(availability.matchId, shortIds),
+              eq(availability.status, 'yes'),
+              eq(users.memberOf, user.memberOf),
+              inArray(users.role, [...PLAYING_ROLES]),
+            ),
+          )
+          .groupBy(availability.matchId)
+      : [];
+  const minimum = shortIds.length ? await minimumSquad(db) : 0;
+
   const matchById = new Map(matchRows.map((row) => [row.id, row]));
   const hasResult = new Set(resultRows.map((row) => row.matchId));
   const hasFinal = new Set(resultRows.filter((row) => row.isFinal).map((row) => row.matchId));
@@ -104,6 +137,13 @@ export async function stillTrue<T extends Waiting>(
   const answerById = new Map(answers.map((row) => [row.id, row]));
   const requesterById = new Map(requesters.map((row) => [row.id, row]));
   const teamById = new Map(teamRows.map((row) => [row.id, row]));
+  const hasAnswered = new Set(answered.map((row) => row.matchId));
+  const yesOf = new Map(yesRows.map((row) => [row.matchId, Number(row.yes)]));
+  // Who is coming is asked until the kick-off, while no result is final.
+  const stillAsked = (id: number) => {
+    const asked = matchById.get(id);
+    return asked !== undefined && !hasFinal.has(id) && availabilityOpen(asked.date, now);
+  };
 
   const isTrue = (item: T): boolean => {
     const matchId = matchOf(item);
@@ -144,6 +184,18 @@ export async function stillTrue<T extends Waiting>(
       }
       case 'team_requested':
         return teamById.get(item.objectId)?.accepted === false;
+      case 'reminder_availability':
+      case 'squad_reminder':
+        return stillAsked(item.objectId) && !hasAnswered.has(item.objectId);
+      case 'short_squad': {
+        // Told to the captains of a playing team: the user's team, while still short.
+        const playing = match !== undefined && [match.homeId, match.guestId].includes(user.memberOf);
+        return (
+          playing &&
+          stillAsked(item.objectId) &&
+          isShortSquad({ yes: yesOf.get(item.objectId) ?? 0 }, minimum)
+        );
+      }
       default:
         return true;
     }
