@@ -163,7 +163,7 @@ export const homeScoreField = scoreField(() => m.server_field_score_home());
 export const guestScoreField = scoreField(() => m.server_field_score_guest());
 
 /** In UTC a four-digit year from 1: year 0 and five-digit years fail in the database. */
-const storable = (time: number) => {
+export const storable = (time: number) => {
   const year = new Date(time).getUTCFullYear();
   return year >= 1 && year <= 9999;
 };
