@@ -352,3 +352,59 @@ describe("an admin's forfeit and unplayed 0:0 (addResult)", () => {
     expect(row?.memberOf).toBe(f.home.team.id);
   });
 });
+
+describe('a no-show claim and a result suggestion', () => {
+  const suggest = (captain: UserRow, matchId: number, home: number, guest: number) =>
+    t.post('/api/addResult', captain, { match_id: matchId, home_score: home, guest_score: guest });
+  const claimsOf = async (f: Awaited<ReturnType<typeof fixture>>) =>
+    okData<NoShowClaim[]>(await t.post('/api/getNoShowClaims', f.player, { season_id: f.season.id })).map(
+      (c) => c.match_id,
+    );
+  const claimTodo = async (f: Awaited<ReturnType<typeof fixture>>) =>
+    okData<Todo[]>(await t.post('/api/getTodos', f.referee)).some(
+      (x) => x.kind === 'no_show_claim' && x.match_id === f.match.id,
+    );
+
+  it('a claim is refused once either team suggested a result (409 result_already_suggested)', async () => {
+    for (const side of ['home', 'guest'] as const) {
+      const f = await fixture(2);
+      clock.set(new Date(NOW.getTime() + 3 * HOUR));
+      okData(await suggest(f[side].captain, f.match.id, 2, 1));
+      for (const captain of [f.home.captain, f.guest.captain]) {
+        await refused(
+          () => t.post('/api/claimNoShow', captain, { match_id: f.match.id }),
+          409,
+          'result_already_suggested',
+        );
+      }
+    }
+  });
+
+  it("the claimed team's later suggestion leaves the claim to the referee, whose confirmation drops it", async () => {
+    const f = await fixture(2);
+    clock.set(new Date(NOW.getTime() + 3 * HOUR));
+    okData(await t.post('/api/claimNoShow', f.guest.captain, { match_id: f.match.id }));
+    okData(await suggest(f.home.captain, f.match.id, 3, 0));
+    expect(await claimsOf(f)).toEqual([f.match.id]);
+    expect(await claimTodo(f)).toBe(true);
+    const result = okData<Result>(await t.post('/api/confirmNoShow', f.referee, { match_id: f.match.id }));
+    expect(result).toMatchObject({ score_home: 0, score_guest: 3, forfeit_team_id: f.home.team.id });
+    expect(await t.db.select().from(results).where(eq(results.matchId, f.match.id))).toHaveLength(1);
+  });
+
+  it("the claiming team's own later suggestion withdraws the claim: not listed, no to-do, nothing to confirm", async () => {
+    const f = await fixture(2);
+    clock.set(new Date(NOW.getTime() + 3 * HOUR));
+    okData(await t.post('/api/claimNoShow', f.guest.captain, { match_id: f.match.id }));
+    okData(await suggest(f.guest.captain, f.match.id, 1, 1));
+    expect(await claimsOf(f)).toEqual([]);
+    expect(await claimTodo(f)).toBe(false);
+    for (const user of [f.referee, admin]) {
+      await refused(
+        () => t.post('/api/confirmNoShow', user, { match_id: f.match.id }),
+        409,
+        'no_show_not_claimed',
+      );
+    }
+  });
+});

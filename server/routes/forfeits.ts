@@ -34,7 +34,7 @@ export async function forfeitRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/claimNoShow',
     summary:
-      'Say that the other team did not come: a captain of one of the two teams, from 24 hours before the kick-off on, while no result is final; one claim per match. An appointed referee of the match or an admin confirms it (confirmNoShow)',
+      'Say that the other team did not come: a captain of one of the two teams, from 24 hours before the kick-off on, while no result is final or suggested (an admin enters a disputed forfeit); one claim per match. An appointed referee of the match or an admin confirms it (confirmNoShow); a result the claiming team suggests later withdraws the claim',
     auth: 'user',
     body: noShowRequest,
     answer: noShowClaimAnswer,
@@ -45,6 +45,7 @@ export async function forfeitRoutes(app: FastifyInstance) {
       'no_show_already_claimed',
       'no_show_too_early',
       'result_already_final',
+      'result_already_suggested',
     ],
     handler: ({ user, body }) => claimNoShow(app, user, body),
   });
@@ -71,7 +72,7 @@ export async function forfeitRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/getNoShowClaims',
     summary:
-      "A season's no-show claims waiting for a referee or an admin to confirm them (matches without a final result), for any signed-in user",
+      "A season's no-show claims waiting for a referee or an admin to confirm them (matches without a final result, claims not withdrawn by the claiming team's own result suggestion), for any signed-in user",
     auth: 'user',
     body: seasonRequest,
     answer: noShowClaimsAnswer,

@@ -1,11 +1,12 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ForfeitTodoFacts } from '../../common/league/forfeit-todos';
 import type { Db } from '../db/client';
 import { matches, noShowClaims, results } from '../db/schema';
+import { claimWaiting } from './forfeits';
 
 /**
  * What the to-dos of matches not played ask (common/league/forfeit-todos.ts, decision 082): the
- * claims of the matches the list read that wait for a confirmation, and for an admin the current
+ * claims of the matches the list read that wait for a confirmation (claimWaiting), and for an admin the current
  * season's final forfeits.
  */
 export async function forfeitTodoFacts(
@@ -18,7 +19,7 @@ export async function forfeitTodoFacts(
     ? await db
         .select({ matchId: noShowClaims.matchId, teamId: noShowClaims.teamId })
         .from(noShowClaims)
-        .where(and(inArray(noShowClaims.matchId, [...matchIds]), isNull(noShowClaims.confirmedAt)))
+        .where(and(inArray(noShowClaims.matchId, [...matchIds]), claimWaiting))
     : [];
   const forfeitsLost =
     admin && seasonId !== null

@@ -119,13 +119,27 @@ export async function declareForfeit(
   });
 }
 
+/**
+ * A claim waits for a referee or an admin while it is unconfirmed, the match has no final result
+ * and the claiming team has not suggested a result since: its own suggestion says the match was
+ * played. A suggestion of the team said not to have come leaves the claim to the referee.
+ */
+export const claimWaiting = and(
+  isNull(noShowClaims.confirmedAt),
+  sql`not exists (select 1 from ${results} where ${results.matchId} = ${noShowClaims.matchId} and (${results.isFinal} or ${results.submittedTeamId} = ${noShowClaims.teamId}))`,
+);
+
 const claimAnswer = (row: typeof noShowClaims.$inferSelect): NoShowClaim => ({
   match_id: row.matchId,
   team_id: row.teamId,
   claimed_at: row.claimedAt.toISOString(),
 });
 
-/** A captain says the other team did not come: from the forfeit deadline on, while no result is final. */
+/**
+ * A captain says the other team did not come: from the forfeit deadline on, while no result is
+ * final or suggested (a suggestion says the match was played, or that the sides agree; a dispute
+ * goes to an admin's forfeit entry).
+ */
 export async function claimNoShow(
   app: FastifyInstance,
   user: CurrentUser,
@@ -144,6 +158,12 @@ export async function claimNoShow(
     }
     const [known] = await tx.select().from(noShowClaims).where(eq(noShowClaims.matchId, match.id));
     if (known) throw conflict('no_show_already_claimed', m.server_no_show_already_claimed());
+    const [suggested] = await tx
+      .select({ id: results.id })
+      .from(results)
+      .where(eq(results.matchId, match.id))
+      .limit(1);
+    if (suggested) throw conflict('result_already_suggested', m.server_no_show_after_suggestion());
     try {
       const [row] = await tx
         .insert(noShowClaims)
@@ -180,7 +200,10 @@ export async function confirmNoShow(
     scope.onlySeason(match.seasonId);
     authorize(canConfirmNoShow(me, match), 'confirm_no_show_not_allowed', FORFEIT_REFUSED.confirm);
     if (match.hasFinal) throw conflict('result_already_final', ALREADY_FINAL());
-    const [claim] = await tx.select().from(noShowClaims).where(eq(noShowClaims.matchId, match.id));
+    const [claim] = await tx
+      .select()
+      .from(noShowClaims)
+      .where(and(eq(noShowClaims.matchId, match.id), claimWaiting));
     if (!claim || claim.teamId === null)
       throw conflict('no_show_not_claimed', m.server_no_show_not_claimed());
     teamsKnown(match);
@@ -197,19 +220,13 @@ export async function confirmNoShow(
   });
 }
 
-/** The season's claims not confirmed yet, of matches without a final result, for any signed-in user. */
+/** The season's claims waiting for a confirmation (claimWaiting), for any signed-in user. */
 export async function noShowClaimsOf(app: FastifyInstance, seasonId: number): Promise<NoShowClaim[]> {
   const rows = await app.db
     .select({ claim: noShowClaims })
     .from(noShowClaims)
     .innerJoin(matches, eq(matches.id, noShowClaims.matchId))
-    .where(
-      and(
-        eq(matches.seasonId, seasonId),
-        isNull(noShowClaims.confirmedAt),
-        sql`not exists (select 1 from ${results} where ${results.matchId} = ${matches.id} and ${results.isFinal})`,
-      ),
-    )
+    .where(and(eq(matches.seasonId, seasonId), claimWaiting))
     .orderBy(asc(noShowClaims.id));
   return rows.map((row) => claimAnswer(row.claim));
 }
