@@ -32,6 +32,7 @@ import { formatKickOff, LEAGUE_TIME_ZONE } from './kick-off';
 import type { LeagueMatch } from './match';
 import { isProposalOpen, type ProposalFacts, proposalLapsesAt } from './match-moves';
 import { undatedMatchAlert } from './match-window';
+import { someNames } from './name-list';
 import { type StoredResult, suggestionOf } from './results';
 
 /**
@@ -397,7 +398,7 @@ function availabilityTodos(user: Actor, facts: TodoFacts): Todo[] {
         text:
           squad.unanswered.length === 0
             ? say.server_todo_short_squad(counts)
-            : say.server_todo_short_squad_waiting({ ...counts, names: squad.unanswered.join(', ') }),
+            : say.server_todo_short_squad_waiting({ ...counts, names: someNames(squad.unanswered) }),
         match_id: m.id,
         team_id: team,
         due_at: m.date.toISOString(),

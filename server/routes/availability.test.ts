@@ -330,8 +330,13 @@ describe('reminders (the scheduler)', () => {
     expect(await itemsAbout(w.match.id, 'reminder_availability')).toHaveLength(10);
   });
 
-  it("48 hours before kick-off a short team's captains are told once; a full team's are not", async () => {
+  it("48 hours before kick-off a short team's captains are told once, naming five who have not answered; a full team's are not", async () => {
     const w = await world(48 + 1);
+    // Six of the home team have not answered: the mail names five and counts the sixth.
+    const last = nth(w.home.others, 1).name;
+    const late = [];
+    for (const i of [1, 2])
+      late.push(await buildUser(t.db, { role: 'PLAYER', memberOf: w.home.id, name: `${last} Junior ${i}` }));
     await t.db.update(leagueDetails).set({ minimumSquad: 3 });
     try {
       for (const p of [w.guest.captain, w.guest.coCaptain, w.guest.player])
@@ -349,8 +354,9 @@ describe('reminders (the scheduler)', () => {
         /^1 of 3 confirmed for \w+day: ask the others, or tell the league you cannot play\.$/,
       );
       expect(told[0]?.body).toContain(
-        `Not answered yet: ${w.home.captain.name}, ${w.home.coCaptain.name}, ${names}`,
+        `Not answered yet: ${w.home.captain.name}, ${w.home.coCaptain.name}, ${names}, ${nth(late, 0).name} and 1 other`,
       );
+      expect(told[0]?.body).not.toContain(nth(late, 1).name);
     } finally {
       await t.db.update(leagueDetails).set({ minimumSquad: 11 });
     }

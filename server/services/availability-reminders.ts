@@ -9,6 +9,7 @@ import {
   SHORT_SQUAD_BEFORE_MS,
   shortSquadDue,
 } from '../../common/league/availability';
+import { someNames } from '../../common/league/name-list';
 import type { Tx } from '../db/client';
 import { matches, remindersSent, results } from '../db/schema';
 import { minimumSquad, squadOf } from './availability';
@@ -119,7 +120,7 @@ export async function shortSquadReminders(tx: Tx, now: Date): Promise<void> {
           m.mail_short_squad_title({ yes: squad.yes, minimum, day: kickOffDay(date, getLocale()) }),
         body: () =>
           lines(
-            names.length > 0 && m.mail_short_squad_body({ names: names.join(', ') }),
+            names.length > 0 && m.mail_short_squad_body({ names: someNames(names) }),
             m.mail_kick_off_line({ when: kickOff(date) }),
           ),
         path: actionPaths.match(match.id),
