@@ -76,6 +76,16 @@ describe('the forfeit actions of a match card', { timeout: COMPONENT_TEST_TIMEOU
     ]);
   });
 
+  it('offers no "They did not come" once a result was suggested: the match was played', async () => {
+    const played = { ...refereed(inHours(-2)), results: [testResult(2, 1, { submitted_team_id: GUEST })] };
+    renderInApp(<ForfeitActions match={played} teams={teams} viewer={captain} />);
+    expect(screen.queryByRole('button', { name: 'They did not come' })).toBeNull();
+    expect(sentTo('getNoShowClaims')).toEqual([]);
+    // The same match without the suggestion offers it.
+    renderInApp(<ForfeitActions match={refereed(inHours(-2))} teams={teams} viewer={captain} />);
+    expect(await screen.findByRole('button', { name: 'They did not come' })).toBeVisible();
+  });
+
   it('the appointed referee reads the report and confirms it, in German', async () => {
     api.answer = { status: true, data: [{ match_id: 1, team_id: HOME, claimed_at: inHours(-1) }] };
     const referee = { user: testUser(70, 'PLAYER', 7), teamId: 7 };

@@ -29,8 +29,8 @@ type Asking = 'declare' | 'claim' | 'confirm' | null;
 /**
  * A match that will not be played (docs/PRODUCT.md#forfeits-and-unplayed-matches), on its card:
  * "We cannot play" for a captain until 24 hours before the kick-off, "They did not come" from then
- * on, "Confirm no-show" for an appointed referee or an admin once reported; each asks once and
- * names the consequence. A final forfeit says which team could not play.
+ * on (not once a result was suggested), "Confirm no-show" for an appointed referee or an admin once
+ * reported; each asks once and names the consequence. A final forfeit says which team could not play.
  */
 export function ForfeitActions({
   match,
@@ -54,7 +54,10 @@ export function ForfeitActions({
   const final = match.results.find((result) => result.is_final);
   const teamsKnown = match.home_id !== null && match.guest_id !== null;
   const mayDeclare = teamsKnown && canDeclareForfeit(actor, facts) && forfeitDeclarationOpen(kickOff, now);
-  const mayClaim = teamsKnown && canClaimNoShow(actor, facts) && noShowClaimOpen(kickOff, now);
+  // A suggested result says the match was played: the server refuses a claim then (409), a dispute is an admin's.
+  const suggested = match.results.some((result) => !result.is_final);
+  const mayClaim =
+    teamsKnown && !suggested && canClaimNoShow(actor, facts) && noShowClaimOpen(kickOff, now);
   const mayConfirm = teamsKnown && !final && canConfirmNoShow(actor, facts);
   const claims = useNoShowClaims(match.season_id, (mayClaim || mayConfirm) && kickOff !== null);
   const claim = Array.isArray(claims.data) ? claims.data.find((c) => c.match_id === match.id) : undefined;
