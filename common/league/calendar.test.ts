@@ -22,6 +22,7 @@ const match = (overrides: Partial<FeedMatch> = {}): FeedMatch => ({
   home: 'Red Lions',
   guest: 'Blue Sharks',
   location: 'Zentraler Hochschulsport, Pitch 1, Connollystraße 32, 80809 München',
+  notPlayed: null,
   ...overrides,
 });
 
@@ -124,6 +125,67 @@ describe('matchEvent', () => {
       expect(matchEvent(semi, 'match', site)?.summary).toBe('Sieger VF1 – Sieger VF2');
       const quarter = match({ matchStage: 'QUARTERFINAL2', home: 'Red Lions', guest: null });
       expect(matchEvent(quarter, 'referee', site)?.summary).toContain('Red Lions – 3. Gruppe 1');
+    } finally {
+      overwriteGetLocale(english);
+    }
+  });
+});
+
+describe('a match not played', () => {
+  const decidedAt = new Date('2025-05-13T08:00:00Z');
+  const forfeit = match({ notPlayed: { homeScore: 0, guestScore: 3, forfeitBy: 'home', decidedAt } });
+  const unplayed = match({ notPlayed: { homeScore: 0, guestScore: 0, forfeitBy: null, decidedAt } });
+
+  it('shows a forfeit in the summary, one sequence higher, stamped when it was entered', () => {
+    expect(matchEvent(forfeit, 'match', site)).toMatchObject({
+      summary: 'Red Lions – Blue Sharks 0:3 (Red Lions could not play)',
+      sequence: 3,
+      stamp: decidedAt,
+      cancelled: false,
+    });
+    const guestGaveUp = match({
+      notPlayed: { homeScore: 3, guestScore: 0, forfeitBy: 'guest', decidedAt },
+    });
+    expect(matchEvent(guestGaveUp, 'match', site)?.summary).toBe(
+      'Red Lions – Blue Sharks 3:0 (Blue Sharks could not play)',
+    );
+  });
+
+  it('shows an unplayed match as 0:0, not played', () => {
+    expect(matchEvent(unplayed, 'match', site)).toMatchObject({
+      summary: 'Red Lions – Blue Sharks 0:0 (not played)',
+      sequence: 3,
+    });
+  });
+
+  it('cancels the referee duty: it lapses', () => {
+    for (const decided of [forfeit, unplayed]) {
+      expect(matchEvent(decided, 'referee', site)).toMatchObject({ cancelled: true, sequence: 3 });
+    }
+    expect(matchEvent(forfeit, 'referee', site)?.summary).toBe(
+      'Referee duty: Red Lions – Blue Sharks 0:3 (Red Lions could not play)',
+    );
+  });
+
+  it('keeps the later of the date change and the result as DTSTAMP, and a cleared date cancelled', () => {
+    const moved = new Date('2025-05-20T08:00:00Z');
+    expect(matchEvent({ ...forfeit, dateChangedAt: moved }, 'match', site)?.stamp).toEqual(moved);
+    expect(matchEvent({ ...forfeit, date: null, dateSequence: 3 }, 'match', site)).toMatchObject({
+      cancelled: true,
+      sequence: 4,
+    });
+  });
+
+  it("says it in the feed's language", () => {
+    const english = getLocale;
+    overwriteGetLocale(() => 'de');
+    try {
+      expect(matchEvent(forfeit, 'match', site)?.summary).toBe(
+        'Red Lions – Blue Sharks 0:3 (Red Lions konnte nicht antreten)',
+      );
+      expect(matchEvent(unplayed, 'match', site)?.summary).toBe(
+        'Red Lions – Blue Sharks 0:0 (nicht gespielt)',
+      );
     } finally {
       overwriteGetLocale(english);
     }

@@ -6,8 +6,10 @@ import { sourceLabel } from './bracket';
  * plain match data, and the iCalendar text. Pure, so the server only loads rows and serves bytes.
  *
  * Calendar apps match an event by its UID and take a higher SEQUENCE as newer. Hence one UID per
- * match and kind for ever, SEQUENCE = how often the match's date was set, changed or cleared, and
- * DTSTAMP from that change rather than from the request, so two polls get the same bytes (and ETag).
+ * match and kind for ever, SEQUENCE = how often the match's date was set, changed or cleared, plus
+ * one once a final result says it was not played (a forfeit or an unplayed 0:0; a final result is
+ * never taken back, so the sequence never falls), and DTSTAMP from the latest of those changes
+ * rather than from the request, so two polls get the same bytes (and ETag).
  */
 
 /** What a feed needs of a match. */
@@ -26,6 +28,18 @@ export interface FeedMatch {
   guest: string | null;
   /** Where it is played ("Pitch, address", docs/PRODUCT.md#pitches), null when the league has no pitch. */
   location: string | null;
+  /** Its final result when that says the match was not played, else null (also for a match played). */
+  notPlayed: NotPlayed | null;
+}
+
+/** A final forfeit or unplayed 0:0 (docs/PRODUCT.md#forfeits-and-unplayed-matches). */
+export interface NotPlayed {
+  homeScore: number;
+  guestScore: number;
+  /** The side that could not play (a forfeit); null for an unplayed match. */
+  forfeitBy: 'home' | 'guest' | null;
+  /** When the result was entered. */
+  decidedAt: Date;
 }
 
 /** A match in a team's or the league's calendar, or a referee duty in it. */
@@ -59,10 +73,22 @@ const sideName = (name: string | null, stage: string, side: 'home' | 'guest') =>
 export const matchTitle = (match: Pick<FeedMatch, 'home' | 'guest' | 'matchStage'>): string =>
   `${sideName(match.home, match.matchStage, 'home')} – ${sideName(match.guest, match.matchStage, 'guest')}`;
 
+/** The pairing, and for a match not played its outcome: 'A – B 0:3 (A could not play)'. */
+function eventTitle(match: FeedMatch): string {
+  const pairing = matchTitle(match);
+  const outcome = match.notPlayed;
+  if (outcome === null) return pairing;
+  const score = `${outcome.homeScore}:${outcome.guestScore}`;
+  if (outcome.forfeitBy === null) return m.server_calendar_unplayed({ pairing, score });
+  const team = sideName(match[outcome.forfeitBy], match.matchStage, outcome.forfeitBy);
+  return m.server_calendar_forfeit({ pairing, score, team });
+}
+
 /**
  * The match as an event of `kind`, or null for a match that never had a date. Its words are in the
  * current language (the server renders a feed inside runInLocale). A match whose date
- * was cleared stays, cancelled, so calendars that already show it drop it.
+ * was cleared stays, cancelled, so calendars that already show it drop it; so does a referee duty
+ * of a match not played, since the duty lapses, while the match's own event shows the outcome.
  */
 export function matchEvent(
   match: FeedMatch,
@@ -71,16 +97,17 @@ export function matchEvent(
 ): CalendarEvent | null {
   const start = match.date ?? match.lastDate;
   if (!start) return null;
-  const title = matchTitle(match);
+  const title = eventTitle(match);
+  const decided = match.notPlayed;
   return {
     uid: `${kind}-${match.id}@${site.uidDomain}`,
     summary: kind === 'referee' ? m.server_calendar_referee_duty({ pairing: title }) : title,
     start,
-    sequence: match.dateSequence,
-    stamp: match.dateChangedAt,
+    sequence: match.dateSequence + (decided ? 1 : 0),
+    stamp: decided && decided.decidedAt > match.dateChangedAt ? decided.decidedAt : match.dateChangedAt,
     url: site.matchUrl,
     location: match.location,
-    cancelled: match.date === null,
+    cancelled: match.date === null || (kind === 'referee' && decided !== null),
   };
 }
 

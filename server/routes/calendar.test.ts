@@ -16,6 +16,8 @@ let refs: BuiltTeam;
 let pending: BuiltTeam;
 let freeAgent: UserRow;
 let bystander: UserRow;
+let currentSeasonId = 0;
+let groupId: number | null = null;
 const m: Record<'dated' | 'duty' | 'appointed' | 'tbd' | 'lastSeason', number> = {
   dated: 0,
   duty: 0,
@@ -53,6 +55,8 @@ beforeAll(async () => {
     [last.id, await groupOf(last.id)],
     [current.id, await groupOf(current.id)],
   ]);
+  currentSeasonId = current.id;
+  groupId = groupIds.get(current.id) ?? null;
   const build = async (values: Parameters<typeof buildMatch>[1]) =>
     (await buildMatch(t.db, { groupId: groupIds.get(values.seasonId), ...values })).id;
   m.lastSeason = await build({ seasonId: last.id, homeId: home.team.id, guestId: guest.team.id });
@@ -377,5 +381,102 @@ describe('the feeds’ language (decision 031)', () => {
     const english = await get('/calendar/league.ics');
     const german = await get('/calendar/league.ics?lang=de');
     expect(german.headers.etag).not.toBe(english.headers.etag);
+  });
+});
+
+describe('a match not played (issue 42)', () => {
+  const HOUR = 3_600_000;
+  /** Red Lions vs Blue Sharks, refereed by Whistlers with its player appointed, at `date`. */
+  const fixture = async (date: Date) =>
+    (
+      await buildMatch(t.db, {
+        seasonId: currentSeasonId,
+        groupId,
+        week: 5,
+        homeId: home.team.id,
+        guestId: guest.team.id,
+        refereeTeamId: refs.team.id,
+        refereeId: member(refs, 1).id,
+        date,
+        lastDate: date,
+      })
+    ).id;
+  const league = async (lang = '') => (await feed(`/calendar/league.ics${lang}`)).events;
+  const duties = async () => (await feed(path((await links(member(refs, 1))).personal))).events;
+
+  it('a declared forfeit: the summary says the 0:3 in the feed language, SEQUENCE rises, the duty is cancelled', async () => {
+    const id = await fixture(new Date(Date.now() + 72 * HOUR));
+    const before = (await league()).get(uid('match', id));
+    const dutyBefore = (await duties()).get(uid('referee', id));
+    expect(dutyBefore?.status).toBe('CONFIRMED');
+    okData(await t.post('/api/declareForfeit', home.captain, { match_id: id, reason: 'Exams' }));
+    const after = (await league()).get(uid('match', id));
+    expect(after).toMatchObject({
+      summary: 'Red Lions – Blue, Sharks; FC 0:3 (Red Lions could not play)',
+      status: 'CONFIRMED',
+      start: before?.start,
+    });
+    expect(after?.sequence).toBe((before?.sequence ?? Number.NaN) + 1);
+    expect(Date.parse(after?.stamp ?? '')).toBeGreaterThan(Date.parse(before?.stamp ?? ''));
+    expect((await league('?lang=de')).get(uid('match', id))?.summary).toBe(
+      'Red Lions – Blue, Sharks; FC 0:3 (Red Lions konnte nicht antreten)',
+    );
+    const duty = (await duties()).get(uid('referee', id));
+    expect(duty).toMatchObject({ status: 'CANCELLED', sequence: (dutyBefore?.sequence ?? Number.NaN) + 1 });
+    expect(duty?.summary).toBe('Referee duty: Red Lions – Blue, Sharks; FC 0:3 (Red Lions could not play)');
+    // Two polls, the same bytes.
+    expect((await get('/calendar/league.ics')).body).toBe((await get('/calendar/league.ics')).body);
+    const team = (await feed(`/calendar/team/${guest.team.id}.ics`)).events.get(uid('match', id));
+    expect(team?.summary).toBe(after?.summary);
+  });
+
+  it('a confirmed no-show and an admin forfeit show the side that did not come', async () => {
+    const claimed = await fixture(new Date(Date.now() - 2 * HOUR));
+    okData(await t.post('/api/claimNoShow', home.captain, { match_id: claimed }));
+    okData(await t.post('/api/confirmNoShow', member(refs, 1), { match_id: claimed }));
+    const entered = await fixture(new Date(Date.now() - 3 * HOUR));
+    okData(
+      await t.post('/api/addResult', admin, {
+        match_id: entered,
+        home_score: 0,
+        guest_score: 3,
+        forfeit: true,
+        final: true,
+        reason: 'Red Lions withdrew',
+      }),
+    );
+    const events = await league();
+    expect(events.get(uid('match', claimed))?.summary).toBe(
+      'Red Lions – Blue, Sharks; FC 3:0 (Blue, Sharks; FC could not play)',
+    );
+    expect(events.get(uid('match', entered))?.summary).toBe(
+      'Red Lions – Blue, Sharks; FC 0:3 (Red Lions could not play)',
+    );
+    const mine = await duties();
+    for (const id of [claimed, entered]) expect(mine.get(uid('referee', id))?.status).toBe('CANCELLED');
+  });
+
+  it('an unplayed 0:0 says so; a match played keeps its plain summary and sequence', async () => {
+    const unplayed = await fixture(new Date(Date.now() - 4 * HOUR));
+    const played = await fixture(new Date(Date.now() - 5 * HOUR));
+    const before = await league();
+    for (const [id, body] of [
+      [unplayed, { home_score: 0, guest_score: 0, unplayed: true, reason: 'Pitch closed' }],
+      [played, { home_score: 2, guest_score: 1, reason: 'Paper sheet' }],
+    ] as const) {
+      okData(await t.post('/api/addResult', admin, { match_id: id, final: true, ...body }));
+    }
+    const after = await league();
+    expect(after.get(uid('match', unplayed))).toMatchObject({
+      summary: 'Red Lions – Blue, Sharks; FC 0:0 (not played)',
+      sequence: (before.get(uid('match', unplayed))?.sequence ?? Number.NaN) + 1,
+    });
+    expect((await league('?lang=de')).get(uid('match', unplayed))?.summary).toBe(
+      'Red Lions – Blue, Sharks; FC 0:0 (nicht gespielt)',
+    );
+    expect(after.get(uid('match', played))).toEqual(before.get(uid('match', played)));
+    const mine = await duties();
+    expect(mine.get(uid('referee', unplayed))?.status).toBe('CANCELLED');
+    expect(mine.get(uid('referee', played))?.status).toBe('CONFIRMED');
   });
 });

@@ -1,17 +1,32 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CalendarLinkReset, CalendarLinks } from '../../common/api/calendar';
 import { calendarFeedLink } from '../../common/api/links';
 import { baseLocale, type Locale } from '../../common/i18n/locale';
 import { m } from '../../common/i18n/messages';
-import { buildCalendar, type CalendarEvent, type FeedMatch, matchEvent } from '../../common/league/calendar';
+import {
+  buildCalendar,
+  type CalendarEvent,
+  type FeedMatch,
+  matchEvent,
+  type NotPlayed,
+} from '../../common/league/calendar';
 import { pitchLocation, pitchOfMatch } from '../../common/league/pitches';
 import { isListedForVisitors } from '../../common/league/teams';
 import { personalFeedKinds } from '../../common/policies/calendar';
 import { ownTeam } from '../../common/policies/teams';
 import type { Db } from '../db/client';
-import { calendarFeeds, matches, pitches, seasons, site as siteTable, teams, users } from '../db/schema';
+import {
+  calendarFeeds,
+  matches,
+  pitches,
+  results,
+  seasons,
+  site as siteTable,
+  teams,
+  users,
+} from '../db/schema';
 import { transaction } from '../db/transaction';
 import { accountLocale, runInLocale } from '../lib/locale';
 import type { CurrentUser } from './auth';
@@ -58,9 +73,47 @@ async function teamNames(db: Db, rows: MatchRow[]): Promise<Map<number, string>>
   return new Map(named.map((t) => [t.id, t.name]));
 }
 
+/** The final results of these matches that say they were not played: forfeits and unplayed 0:0s. */
+async function notPlayedOf(db: Db, rows: MatchRow[]): Promise<Map<number, NotPlayed>> {
+  if (rows.length === 0) return new Map();
+  const finals = await db
+    .select()
+    .from(results)
+    .where(
+      and(
+        inArray(
+          results.matchId,
+          rows.map((row) => row.id),
+        ),
+        eq(results.isFinal, true),
+        or(eq(results.forfeit, true), eq(results.unplayed, true)),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const notPlayed = new Map<number, NotPlayed>();
+  for (const result of finals) {
+    const match = byId.get(result.matchId);
+    if (!match) continue;
+    // Forfeits entered before forfeit_team_id was stored: the side without goals lost it.
+    const loser = result.forfeitTeamId ?? (result.scoreHome === 0 ? match.homeId : match.guestId);
+    notPlayed.set(result.matchId, {
+      homeScore: result.scoreHome,
+      guestScore: result.scoreGuest,
+      forfeitBy: !result.forfeit ? null : loser === match.homeId ? 'home' : 'guest',
+      decidedAt: result.createdAt,
+    });
+  }
+  return notPlayed;
+}
+
 type PitchRow = typeof pitches.$inferSelect;
 
-const feedMatch = (m: MatchRow, names: Map<number, string>, pitchRows: PitchRow[]): FeedMatch => ({
+const feedMatch = (
+  m: MatchRow,
+  names: Map<number, string>,
+  pitchRows: PitchRow[],
+  notPlayed: Map<number, NotPlayed>,
+): FeedMatch => ({
   id: m.id,
   matchStage: m.matchStage,
   date: m.date,
@@ -70,6 +123,7 @@ const feedMatch = (m: MatchRow, names: Map<number, string>, pitchRows: PitchRow[
   home: m.homeId === null ? null : (names.get(m.homeId) ?? null),
   guest: m.guestId === null ? null : (names.get(m.guestId) ?? null),
   location: locationOf(m, pitchRows),
+  notPlayed: notPlayed.get(m.id) ?? null,
 });
 
 function locationOf(m: MatchRow, pitchRows: PitchRow[]): string | null {
@@ -86,11 +140,12 @@ async function renderFeed(
 ): Promise<string> {
   const names = await teamNames(app.db, rows);
   const pitchRows = await app.db.select().from(pitches);
+  const notPlayed = await notPlayedOf(app.db, rows);
   const where = await site(app);
   return runInLocale(locale, () => {
     const events = rows.flatMap((row) =>
       kindsOf(row)
-        .map((kind) => matchEvent(feedMatch(row, names, pitchRows), kind, where))
+        .map((kind) => matchEvent(feedMatch(row, names, pitchRows, notPlayed), kind, where))
         .filter((event): event is CalendarEvent => event !== null),
     );
     return buildCalendar({ name: name(), events }, PRODUCT_ID);
