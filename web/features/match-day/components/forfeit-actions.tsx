@@ -56,8 +56,7 @@ export function ForfeitActions({
   const mayDeclare = teamsKnown && canDeclareForfeit(actor, facts) && forfeitDeclarationOpen(kickOff, now);
   // A suggested result says the match was played: the server refuses a claim then (409), a dispute is an admin's.
   const suggested = match.results.some((result) => !result.is_final);
-  const mayClaim =
-    teamsKnown && !suggested && canClaimNoShow(actor, facts) && noShowClaimOpen(kickOff, now);
+  const mayClaim = teamsKnown && !suggested && canClaimNoShow(actor, facts) && noShowClaimOpen(kickOff, now);
   const mayConfirm = teamsKnown && !final && canConfirmNoShow(actor, facts);
   const claims = useNoShowClaims(match.season_id, (mayClaim || mayConfirm) && kickOff !== null);
   const claim = Array.isArray(claims.data) ? claims.data.find((c) => c.match_id === match.id) : undefined;

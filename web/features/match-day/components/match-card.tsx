@@ -130,7 +130,7 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
           ))
         )}
         <ForfeitActions match={match} teams={teams} viewer={viewer} />
-        <AvailabilityBlock match={match} user={viewer.user} />
+        <AvailabilityBlock match={match} teams={teams} user={viewer.user} />
         {slots.map(([slot, teamId, refereeId]) =>
           shown.referees && abilities.refereeSlots.includes(slot) ? (
             <RefereeSelect
