@@ -11,11 +11,18 @@ import classes from './week-matches.module.css';
 /** The teams of a match that are known (a knockout match names where its teams come from until then). */
 export const playing = (match: Match) => [match.home_id, match.guest_id].filter((id) => id !== null);
 
-/** The score, with who won on penalties and whether it was forfeited or not played. */
-function resultText(final: NonNullable<ReturnType<typeof finalResult>>, winner: string | null): string {
+/** The score, with who won on penalties and whether it was forfeited (by whom) or not played. */
+function resultText(
+  final: NonNullable<ReturnType<typeof finalResult>>,
+  winner: string | null,
+  forfeitedBy: string | null,
+): string {
   let text = scoreText(final);
   if (winner) text = m.public_matches_won_on_penalties({ score: text, team: winner });
-  if (final.forfeit) text = m.public_matches_forfeit({ score: text });
+  if (final.forfeit)
+    text = forfeitedBy
+      ? m.public_matches_forfeit_by({ score: text, team: forfeitedBy })
+      : m.public_matches_forfeit({ score: text });
   if (final.unplayed) text = m.public_matches_not_played({ score: text });
   return text;
 }
@@ -39,6 +46,7 @@ export function MatchDetails({
   const teamName = (id: number | null) => (id === null ? null : (teams.get(id)?.name ?? null));
   const referees = [match.referee_team_id, match.referee_team_id_2].map(teamName).filter((n) => n !== null);
   const winner = final?.shootout_winner_id ? teamName(final.shootout_winner_id) : null;
+  const forfeitedBy = final?.forfeit_team_id ? teamName(final.forfeit_team_id) : null;
   return (
     <dl className={classes.details}>
       <dt>{m.public_matches_kick_off()}</dt>
@@ -77,7 +85,7 @@ export function MatchDetails({
         <dd>{m.public_matches_no_referees()}</dd>
       )}
       <dt>{m.public_matches_result()}</dt>
-      <dd>{final ? resultText(final, winner) : m.public_matches_no_result()}</dd>
+      <dd>{final ? resultText(final, winner, forfeitedBy) : m.public_matches_no_result()}</dd>
       {sides.length > 0 && (
         <>
           <dt>{m.public_matches_team_pages()}</dt>

@@ -5,7 +5,7 @@ import { pitchOfMatch } from '../../../../common/league/pitches';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { MatchPlace } from '../../../components/ui/match-place';
 import { formatShortDate, formatTime } from '../../../lib/dates';
-import { finalResult, scoreText } from '../../../lib/match-results';
+import { finalResult, outcomeNote, scoreText } from '../../../lib/match-results';
 import { MatchDetails, playing } from './match-details';
 import classes from './week-matches.module.css';
 
@@ -36,6 +36,7 @@ export function MatchTable({
 }: MatchTableProps) {
   // Full names: on a phone a row wraps, the Date cell under the teams (week-matches.module.css).
   const teamName = (id: number | null) => (id === null ? undefined : teams.get(id)?.name) ?? m.public_tbd();
+  const known = (id: number) => teams.get(id)?.name ?? null;
   return (
     <table role="table" className={classes.table} aria-label={m.public_matches_week_list({ week })}>
       {/* On a phone the header is hidden from sight only: screen readers still name each cell's column. */}
@@ -56,49 +57,55 @@ export function MatchTable({
         </tr>
       </thead>
       <tbody role="rowgroup">
-        {matches.map((match) => (
-          <tr role="row" key={match.id} className={classes.row} data-teams={playing(match).join(' ')}>
-            <td role="cell" className={classes.team} lang="de">
-              {teamName(match.home_id)}
-            </td>
-            <td role="cell" className={classes.score}>
-              {scoreText(finalResult(match))}
-            </td>
-            <td role="cell" className={`${classes.team} ${classes.guest}`} lang="de">
-              {teamName(match.guest_id)}
-            </td>
-            <td role="cell" className={classes.when}>
-              <span className={classes.kickOff}>
-                {formatShortDate(match.date)}
-                {match.date !== 'tbd' && <span className={classes.time}>{formatTime(match.date)}</span>}
-              </span>
-              {match.postponed && (
-                <span className={classes.postponed}>
-                  {m.public_matches_postponed({ reason: match.postponed.reason })}
+        {matches.map((match) => {
+          const final = finalResult(match);
+          const note = outcomeNote(final, known);
+          return (
+            <tr role="row" key={match.id} className={classes.row} data-teams={playing(match).join(' ')}>
+              <td role="cell" className={classes.team} lang="de">
+                {teamName(match.home_id)}
+              </td>
+              <td role="cell" className={classes.score}>
+                {scoreText(final)}
+              </td>
+              <td role="cell" className={`${classes.team} ${classes.guest}`} lang="de">
+                {teamName(match.guest_id)}
+              </td>
+              <td role="cell" className={classes.when}>
+                <span className={classes.kickOff}>
+                  {formatShortDate(match.date)}
+                  {match.date !== 'tbd' && <span className={classes.time}>{formatTime(match.date)}</span>}
                 </span>
-              )}
-              <MatchPlace match={match} teams={teams} pitches={pitches} className={classes.place} />
-              <details
-                className={classes.match}
-                onToggle={(event) => {
-                  if (event.currentTarget.open) onOpen();
-                }}
-              >
-                <summary className={classes.summary}>
-                  {m.public_matches_more()}
-                  <ChevronIcon className={classes.chevron} />
-                </summary>
-                <MatchDetails
-                  match={match}
-                  teams={teams}
-                  pitch={pitchOfMatch(match.pitch_id, pitches)}
-                  allMatches={allMatches}
-                  seasonNames={seasonNames}
-                />
-              </details>
-            </td>
-          </tr>
-        ))}
+                {/* Beside the date, across the row on a phone: "0 : 3" alone does not say who could not play. */}
+                {note && <span className={classes.outcome}>{note}</span>}
+                {match.postponed && (
+                  <span className={classes.postponed}>
+                    {m.public_matches_postponed({ reason: match.postponed.reason })}
+                  </span>
+                )}
+                <MatchPlace match={match} teams={teams} pitches={pitches} className={classes.place} />
+                <details
+                  className={classes.match}
+                  onToggle={(event) => {
+                    if (event.currentTarget.open) onOpen();
+                  }}
+                >
+                  <summary className={classes.summary}>
+                    {m.public_matches_more()}
+                    <ChevronIcon className={classes.chevron} />
+                  </summary>
+                  <MatchDetails
+                    match={match}
+                    teams={teams}
+                    pitch={pitchOfMatch(match.pitch_id, pitches)}
+                    allMatches={allMatches}
+                    seasonNames={seasonNames}
+                  />
+                </details>
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

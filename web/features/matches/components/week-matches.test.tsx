@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../../../common/api/types';
-import { GUEST, HOME, TEST_PITCHES, testMatch, testTeam } from '../../../lib/test-fixtures';
+import { GUEST, HOME, TEST_PITCHES, testMatch, testResult, testTeam } from '../../../lib/test-fixtures';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { WeekMatches } from './week-matches';
 
@@ -99,5 +99,43 @@ describe('the week table of /matches', { timeout: COMPONENT_TEST_TIMEOUT }, () =
       'Spielfeld: DantestadionSchiedsrichter: noch nicht eingeteilt',
     );
     expect(cells(postponed)[3]?.textContent).toContain('Abgesetzt: Pitch closed after heavy rain');
+  });
+});
+
+describe('a match that was not played, on /matches', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
+  const forfeit = testResult(3, 0, { is_final: true, forfeit: true, forfeit_team_id: GUEST });
+  const unplayed = testResult(0, 0, { id: 9, is_final: true, unplayed: true });
+  const showFinals = (locale: 'en' | 'de') =>
+    renderInApp(
+      <WeekMatches
+        matches={[
+          match(1, { results: [forfeit] }),
+          match(2, { date: '2026-12-03T19:00:00.000Z', results: [unplayed] }),
+        ]}
+        teams={teams}
+        pitches={pitches}
+        allMatches={null}
+        onOpen={() => {}}
+        seasonNames={new Map()}
+      />,
+      { locale, path: '/matches', prerendered: { leagueToday: '2026-11-22T23:00:00.000Z' } },
+    );
+  const finals = () => within(table()).getAllByRole('row').slice(1);
+
+  it('names the team that could not play beside the 3 : 0, and says a 0 : 0 was not played', async () => {
+    const { user } = showFinals('en');
+    const [lost, notPlayed] = finals() as [HTMLElement, HTMLElement];
+    expect(cells(lost)[1]?.textContent).toBe('3 : 0');
+    expect(cells(lost)[3]?.textContent).toContain('Architektur Rovers could not play');
+    expect(cells(notPlayed)[3]?.textContent).toContain('Not played');
+    await user.click(within(lost).getByText('More'));
+    expect(within(lost).getByText('3 : 0 – Architektur Rovers could not play')).toBeVisible();
+  });
+
+  it('says it in German', () => {
+    showFinals('de');
+    const [lost, notPlayed] = finals() as [HTMLElement, HTMLElement];
+    expect(cells(lost)[3]?.textContent).toContain('Architektur Rovers konnte nicht antreten');
+    expect(cells(notPlayed)[3]?.textContent).toContain('Nicht gespielt');
   });
 });

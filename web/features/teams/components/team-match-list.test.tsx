@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GUEST, HOME, TEST_PITCHES, testMatch, testTeam } from '../../../lib/test-fixtures';
+import { GUEST, HOME, TEST_PITCHES, testMatch, testResult, testTeam } from '../../../lib/test-fixtures';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { MatchList } from './team-match-list';
 
@@ -13,12 +13,12 @@ const teams = new Map([
 ]);
 const pitches = TEST_PITCHES.slice(0, 1);
 const match = { ...testMatch([], '2026-12-02T19:00:00.000Z'), referee_team_id: 3, referee_team_id_2: 4 };
-const list = (locale: 'en' | 'de') =>
+const list = (locale: 'en' | 'de', shown = match) =>
   renderInApp(
     <MatchList
       team={testTeam(HOME, 'TUM Kickers')}
-      matches={[match]}
-      allMatches={[match]}
+      matches={[shown]}
+      allMatches={[shown]}
       teams={teams}
       seasonNames={new Map()}
     />,
@@ -43,5 +43,15 @@ describe("a team page's match list", { timeout: COMPONENT_TEST_TIMEOUT }, () => 
     expect(screen.getByRole('listitem').textContent).toContain(
       'Spielfeld: DantestadionSchiedsrichter: Jura 04, Chemie Dynamo',
     );
+  });
+
+  it('names the team that could not play a forfeit, in either language', () => {
+    const forfeit = testResult(0, 3, { is_final: true, forfeit: true, forfeit_team_id: HOME });
+    const lost = { ...match, results: [forfeit] };
+    list('en', lost);
+    expect(screen.getByRole('listitem').textContent).toContain('TUM Kickers could not play');
+    cleanup();
+    list('de', lost);
+    expect(screen.getByRole('listitem').textContent).toContain('TUM Kickers konnte nicht antreten');
   });
 });

@@ -10,7 +10,7 @@ import { ChevronIcon } from '../../../components/ui/icons';
 import { MatchPlace } from '../../../components/ui/match-place';
 import { TeamLink } from '../../../components/ui/team-link';
 import { formatDate, formatTime } from '../../../lib/dates';
-import { stageName } from '../../../lib/match-results';
+import { finalResult, outcomeNote, stageName } from '../../../lib/match-results';
 import { usePitches } from '../../../lib/queries/get-pitches';
 import classes from './team-match-list.module.css';
 
@@ -42,6 +42,7 @@ export function MatchList({
         const opponent = opponentId === null ? undefined : teams.get(opponentId);
         const result = results.get(match.id);
         const meetings = opponentId === null ? [] : earlierMeetings(allMatches, match);
+        const note = outcomeNote(finalResult(match), (id) => teams.get(id)?.name ?? null);
         return (
           <li key={match.id} className={classes.match}>
             <Text size="sm" c="dimmed">
@@ -67,6 +68,11 @@ export function MatchList({
                 {result && <FormGuide form={[result.outcome]} />}
               </span>
             </div>
+            {note && (
+              <Text size="sm" fw={600}>
+                {note}
+              </Text>
+            )}
             <MatchPlace match={match} teams={teams} pitches={pitches} />
             {opponentId !== null && (
               <details className={classes.meetings}>
