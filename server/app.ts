@@ -36,6 +36,7 @@ import { docsRoutes } from './routes/docs';
 import { forfeitRoutes } from './routes/forfeits';
 import { healthRoutes } from './routes/health';
 import { leagueTextRoutes } from './routes/league-texts';
+import { liveRoutes } from './routes/live';
 import { mailRoutes } from './routes/mail';
 import { matchMoveRoutes } from './routes/match-moves';
 import { matchRoutes } from './routes/matches';
@@ -192,6 +193,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(mailRoutes);
   await fastify.register(matchRoutes);
   await fastify.register(forfeitRoutes);
+  await fastify.register(liveRoutes);
   await fastify.register(matchMoveRoutes);
   await fastify.register(availabilityRoutes);
   await fastify.register(pitchRoutes);

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'result.claim_no_show',
   'result.confirm_no_show',
   'scorers.set',
+  'live.event',
+  'live.undo',
   // Seasons and penalties.
   'season.add',
   'season.delete',

@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'availability_not_allowed',
   'squad_not_allowed',
   'remind_squad_not_allowed',
+  'live_event_not_allowed',
   // Things that do not exist (404).
   'not_found',
   'season_not_found',
@@ -130,6 +131,14 @@ export const ERROR_CODES = [
   'no_scorers',
   'scorer_not_in_team',
   'availability_closed',
+  // Live match day (409; a scorer of neither side: 400).
+  'live_match_undated',
+  'live_before_kick_off',
+  'live_window_closed',
+  'live_match_finished',
+  'live_nothing_to_undo',
+  'live_event_out_of_order',
+  'live_player_not_in_team',
   // Seasons, pitches, the board (409).
   'season_name_taken',
   'draw_not_possible',

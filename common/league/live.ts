@@ -110,7 +110,8 @@ export function liveOrderRefusal(
     return null;
   }
   if (status === 'finished') return 'live_match_finished';
-  if (kind === 'kickoff' && status !== 'not_started' && status !== 'halftime') return 'live_event_out_of_order';
+  if (kind === 'kickoff' && status !== 'not_started' && status !== 'halftime')
+    return 'live_event_out_of_order';
   if (kind === 'halftime' && status !== 'first_half') return 'live_event_out_of_order';
   // A final whistle with nothing before it would suggest a 0:0 from one stray tap.
   if (kind === 'fulltime' && status === 'not_started') return 'live_event_out_of_order';
@@ -151,7 +152,11 @@ export function liveSuggestingTeam(
   user: { id: number; role: string; memberOf: number | null },
   match: LiveMatchFacts,
 ): number | null {
-  if (user.role === 'CAPTAIN' && user.memberOf !== null && [match.homeId, match.guestId].includes(user.memberOf))
+  if (
+    user.role === 'CAPTAIN' &&
+    user.memberOf !== null &&
+    [match.homeId, match.guestId].includes(user.memberOf)
+  )
     return user.memberOf;
   if (user.id === match.refereeId) return match.refereeTeamId;
   if (user.id === match.refereeId2) return match.refereeTeamId2;

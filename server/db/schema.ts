@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  type AnyPgColumn,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, type AuditTarget } from '../../common/api/audit';
@@ -18,6 +19,7 @@ import { LANGUAGES } from '../../common/api/enums';
 import { LEAGUE_TEXT_KEYS } from '../../common/api/league-texts';
 import { PROPOSAL_STATUSES } from '../../common/api/match-moves';
 import { NOTIFICATION_GROUPS, NOTIFICATION_KINDS } from '../../common/api/notifications';
+import { LIVE_KINDS } from '../../common/league/live';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -577,5 +579,37 @@ export const matchDateProposals = pgTable(
   (t) => [
     // One open proposal per match, even when both sides propose at the same instant.
     uniqueIndex('match_date_proposals_one_open').on(t.matchId).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * A match's live events (docs/PRODUCT.md#live-match-day, decision 084), in id order: what a referee,
+ * a captain or an admin tapped on the pitch. Never changed: an undo is an event of its own naming
+ * the event it took back. `event_id` is the recording phone's id of the event: a resend (an offline
+ * queue sending again) finds the stored event instead of adding one. A final whistle keeps the
+ * result it suggested, which its undo withdraws while it is not accepted.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    eventId: text('event_id'),
+    kind: text('kind', { enum: LIVE_KINDS }).notNull(),
+    // Goals and own goals: the team credited; the player who scored it (an own goal: of the other side).
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    playerId: integer('player_id').references(() => users.id, { onDelete: 'set null' }),
+    minute: integer('minute'),
+    undoesId: integer('undoes_id').references((): AnyPgColumn => liveEvents.id, { onDelete: 'cascade' }),
+    resultId: integer('result_id').references(() => results.id, { onDelete: 'set null' }),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_events_match_idx').on(t.matchId, t.id),
+    uniqueIndex('live_events_match_event_unique').on(t.matchId, t.eventId),
+    check('live_events_minute_range', sql`${t.minute} between 0 and 200`),
   ],
 );

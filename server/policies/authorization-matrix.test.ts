@@ -362,6 +362,14 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
     return { payload: { match_id: matchId } };
   },
   'POST /api/getNoShowClaims': ({ w }) => ({ payload: { season_id: w.seasonId } }),
+  'POST /api/addLiveEvent': ({ w, scope }) => ({
+    payload: {
+      match_id: (scope === 'other' ? w.other : w.own).matchId,
+      kind: 'goal',
+      team_id: scope === 'other' ? w.B.id : w.A.id,
+    },
+  }),
+  'POST /api/getLiveEvents': ({ w }) => ({ payload: { match_id: w.own.matchId } }),
   'POST /api/updateMatchDate': ({ w, scope }) => ({
     payload: {
       match_id: scope === 'other' ? w.undated.other : w.undated.own,

@@ -471,6 +471,17 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       "C's captain's claim that A (own) or B (other) did not come, no referee appointed (an appointed referee confirms too: forfeits.test.ts)",
     expect: { own: adminOnly, other: adminOnly },
   },
+  'POST /api/addLiveEvent': {
+    mutates: true,
+    target:
+      'a goal for A (own) or B (other) in its match against C, kicked off an hour ago (an appointed referee records too: live.test.ts)',
+    expect: { own: captainsOfA, other: adminOnly },
+  },
+  'POST /api/getLiveEvents': {
+    mutates: false,
+    target: "the A match's live events",
+    expect: { any: everyone(200) },
+  },
   'POST /api/getNoShowClaims': {
     mutates: false,
     target: "the world's season's claims waiting for a confirmation",

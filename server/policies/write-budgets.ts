@@ -87,6 +87,8 @@ export const WRITE_BUDGETS: Record<string, WriteBudget> = {
   'POST /api/declareForfeit': SOME,
   'POST /api/claimNoShow': SOME,
   'POST /api/confirmNoShow': SOME,
+  // A referee taps every goal, half and whistle of a match, and undoes a few: a match's worth.
+  'POST /api/addLiveEvent': MANY,
 };
 
 /** Password changes through resetPassword, counted per account after the token check (each one hashes). */

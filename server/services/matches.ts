@@ -260,62 +260,89 @@ export async function addResult(
     scope.onlySeason(match.seasonId);
     authorize(canSuggestResult(me, match), 'suggest_result_not_allowed', MATCH_REFUSED.suggestResult);
     if (input.forfeit) authorize(canEnterForfeit(me), 'forfeit_not_allowed', MATCH_REFUSED.forfeit);
-    if (match.homeId === null || match.guestId === null) {
-      throw conflict('match_teams_unknown', m.server_match_teams_unknown());
-    }
-    if (match.hasFinal) throw conflict('result_already_final', ALREADY_FINAL());
-    const now = app.clock.now();
-    // Before the kick-off a result would also book missed duties the referee teams could not yet do.
-    if (!resultsOpenFor(me, match.date, now)) throw conflict('match_not_kicked_off', NOT_KICKED_OFF());
-    const [mine] = await tx
-      .select({ id: results.id })
-      .from(results)
-      .where(and(eq(results.matchId, match.id), eq(results.submittedBy, me.id)));
-    if (mine) throw conflict('result_already_suggested', ALREADY_SUGGESTED());
-
-    const problem = resultProblem(input, {
-      match_stage: match.matchStage,
-      home_id: match.homeId,
-      guest_id: match.guestId,
-    });
-    if (problem) throw badRequest('invalid_result', problem.message);
-
-    try {
-      const [row] = await tx
-        .insert(results)
-        .values({
-          matchId: match.id,
-          scoreHome: input.home_score,
-          scoreGuest: input.guest_score,
-          submittedBy: me.id,
-          // canSuggestResult let a non-admin in only as a captain of one of the two teams.
-          submittedTeamId: submittingTeam(me),
-          shootoutWinnerId: input.shootout_winner_id ?? null,
-          forfeit: input.forfeit ?? false,
-          forfeitTeamId: input.forfeit ? forfeitLoser(match, input) : null,
-          unplayed: input.unplayed ?? false,
-          reason: input.reason ?? null,
-          // The auto-accept deadline counts from here: stamped by the clock the deadline is read with.
-          createdAt: now,
-        })
-        .returning();
-      if (!row) throw new Error('addResult: insert returned nothing');
-      if (input.final && input.reason) {
-        return finalizeResult(tx, match, row, { autoAccepted: false, actor: user, reason: input.reason });
-      }
-      await resultSuggested(tx, { matchId: match.id, result: row, actorId: me.id });
-      await recordAudit(tx, user, {
-        action: 'result.suggest',
-        ...(await matchTarget(tx, match.id)),
-        matchId: match.id,
-        after: await resultValues(tx, row),
-      });
-      return resultAnswer(tx, row);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('result_already_suggested', ALREADY_SUGGESTED());
-      throw error;
-    }
+    // canSuggestResult let a non-admin in only as a captain of one of the two teams.
+    return insertResult(app, tx, user, me, match, input, { submittedTeamId: submittingTeam(me) });
   });
+}
+
+/**
+ * A result suggested (or, an admin's with `final`, made final) on a locked match, whoever asked:
+ * addResult, or a final whistle of the live match day (services/live.ts) with its scorers. The
+ * same refusals, deadline stamp, notifications and audit entry either way.
+ */
+export async function insertResult(
+  app: FastifyInstance,
+  tx: Tx,
+  user: CurrentUser,
+  me: Actor,
+  match: LockedMatch,
+  input: ResultInput,
+  side: { submittedTeamId: number | null; scorers?: { teamId: number; playerId: number; goals: number }[] },
+): Promise<Result> {
+  if (match.homeId === null || match.guestId === null) {
+    throw conflict('match_teams_unknown', m.server_match_teams_unknown());
+  }
+  if (match.hasFinal) throw conflict('result_already_final', ALREADY_FINAL());
+  const now = app.clock.now();
+  // Before the kick-off a result would also book missed duties the referee teams could not yet do.
+  if (!resultsOpenFor(me, match.date, now)) throw conflict('match_not_kicked_off', NOT_KICKED_OFF());
+  const [mine] = await tx
+    .select({ id: results.id })
+    .from(results)
+    .where(and(eq(results.matchId, match.id), eq(results.submittedBy, me.id)));
+  if (mine) throw conflict('result_already_suggested', ALREADY_SUGGESTED());
+
+  const problem = resultProblem(input, {
+    match_stage: match.matchStage,
+    home_id: match.homeId,
+    guest_id: match.guestId,
+  });
+  if (problem) throw badRequest('invalid_result', problem.message);
+
+  try {
+    const [row] = await tx
+      .insert(results)
+      .values({
+        matchId: match.id,
+        scoreHome: input.home_score,
+        scoreGuest: input.guest_score,
+        submittedBy: me.id,
+        submittedTeamId: side.submittedTeamId,
+        shootoutWinnerId: input.shootout_winner_id ?? null,
+        forfeit: input.forfeit ?? false,
+        forfeitTeamId: input.forfeit ? forfeitLoser(match, input) : null,
+        unplayed: input.unplayed ?? false,
+        reason: input.reason ?? null,
+        // The auto-accept deadline counts from here: stamped by the clock the deadline is read with.
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('addResult: insert returned nothing');
+    if (side.scorers?.length) {
+      await tx.insert(scorers).values(
+        side.scorers.map((s) => ({
+          resultId: row.id,
+          userId: s.playerId,
+          teamId: s.teamId,
+          goalCount: s.goals,
+        })),
+      );
+    }
+    if (input.final && input.reason) {
+      return finalizeResult(tx, match, row, { autoAccepted: false, actor: user, reason: input.reason });
+    }
+    await resultSuggested(tx, { matchId: match.id, result: row, actorId: me.id });
+    await recordAudit(tx, user, {
+      action: 'result.suggest',
+      ...(await matchTarget(tx, match.id)),
+      matchId: match.id,
+      after: await resultValues(tx, row),
+    });
+    return resultAnswer(tx, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('result_already_suggested', ALREADY_SUGGESTED());
+    throw error;
+  }
 }
 
 /** Locks the season of a match (if both exist; lockMatch then refuses a missing match). */
