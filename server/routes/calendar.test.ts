@@ -399,6 +399,8 @@ describe('a match not played (issue 42)', () => {
         refereeId: member(refs, 1).id,
         date,
         lastDate: date,
+        // Dated a day ago: DTSTAMP counts seconds, and the result's entry must show as later.
+        dateChangedAt: new Date(Date.now() - 24 * HOUR),
       })
     ).id;
   const league = async (lang = '') => (await feed(`/calendar/league.ics${lang}`)).events;
