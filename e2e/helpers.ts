@@ -2,6 +2,8 @@
  * What several journeys share: API calls to set the league up, the dev outbox, and the checks a
  * page gets. Uses vitest's expect, so (unlike harness.ts) only for tests, not for bench scripts.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -114,19 +116,30 @@ export async function currentSeason(baseURL: string): Promise<Season> {
   return season;
 }
 
-/** The newest link in the dev outbox (/dev/mail) sent to `email` that matches `pattern`. */
-export async function mailLink(baseURL: string, email: string, pattern: RegExp): Promise<string> {
+/**
+ * The newest link in the dev outbox (/dev/mail) sent to `email` that matches `pattern`, waiting up
+ * to `timeout` ms (a scheduled mail comes with the scheduler's next pass).
+ */
+export async function mailLink(
+  baseURL: string,
+  email: string,
+  pattern: RegExp,
+  timeout = 10_000,
+): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const html = await (await fetch(`${baseURL}/dev/mail`)).text();
-      // Newest first; other mails to the same address (notification digests) may be newer.
-      const article = html
-        .split('<article>')
-        .find((part) => part.includes(`To ${email}`) && pattern.test(part));
-      link = article?.match(pattern)?.[0].replaceAll('&amp;', '&');
-      return link;
-    })
+    .poll(
+      async () => {
+        const html = await (await fetch(`${baseURL}/dev/mail`)).text();
+        // Newest first; other mails to the same address (notification digests) may be newer.
+        const article = html
+          .split('<article>')
+          .find((part) => part.includes(`To ${email}`) && pattern.test(part));
+        link = article?.match(pattern)?.[0].replaceAll('&amp;', '&');
+        return link;
+      },
+      { timeout },
+    )
     .toBeTruthy();
   return link as string;
 }
@@ -169,6 +182,17 @@ export async function openAs(
   await loginAs(opened.page, baseURL, email, options.password);
   await opened.page.goto(path);
   return opened;
+}
+
+/**
+ * A full-page screenshot of a journey's step at the page's width, for people to look at, when
+ * JOURNEY_SHOTS_DIR names a folder; CI takes none (each costs a second or two).
+ */
+export async function journeyShot(page: Page, name: string) {
+  const dir = process.env.JOURNEY_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
 }
 
 /** Waits until the exact text shows on the page. */

@@ -1,113 +1,144 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { BrowserContextOptions } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiAnswer, Season } from '../common/api/types';
+import { actionPaths } from '../common/api/links';
+import type { Match, Team } from '../common/api/types';
 import { toWallClockInput } from '../common/league/kick-off';
-import { GERMAN_BROWSER, loginAs, openPage, WIDTHS } from './harness';
-import { dataOf, expectAccessible, withServerAndBrowser } from './helpers';
+import { GERMAN_BROWSER, WIDTHS } from './harness';
+import {
+  apiLogin,
+  apiPost,
+  currentSeason,
+  dataOf,
+  expectAccessible,
+  journeyShot,
+  openAs,
+  seen,
+  withServerAndBrowser,
+} from './helpers';
 
 /**
- * Issue 42, point 4: after rain an admin on a 390 px phone postpones a match day from Dashboard >
- * Seasons; the confirm names how many matches, the public /matches says why on each of them, and
- * the players' mails went out at once. In English and in German, each on a day of its own.
+ * Issue 42's admin journey, on a 390 px phone in German (the players' journeys of e2e/who-is-coming
+ * run in both languages): after rain the admin postpones a match day from Dashboard > Seasons, and
+ * /matches says why on each of its matches; enters one match as not played (0:0) and another as
+ * lost 0:3 by a team that could not play, on their cards; and finds all of it in the audit log.
  */
 
 const site = withServerAndBrowser();
-const SHOTS = '/tmp/p4-shots';
-let days: { day: string; week: number; count: number }[];
+const RAIN = 'Spielfeld nach Starkregen gesperrt';
+const UNPLAYED = 'Schiedsrichter und Ersatz krank, kein neuer Termin frei';
+const FORFEIT = 'Nur sechs Spieler am Platz';
+
+/** The coming match day (Munich) with the matches it postpones, and two open matches of other days. */
+let day: { day: string; week: number; count: number };
+let unplayed: Match;
+let forfeited: Match;
+let teams: Team[];
+const name = (id: number | null) => teams.find((t) => t.id === id)?.name ?? '';
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  const answer = (await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as ApiAnswer<Season[]>;
-  const seasons = dataOf(answer);
-  // The current season's coming match days (Munich), with the matches each would postpone.
-  const current = seasons.reduce((a, b) => (a.id > b.id ? a : b));
-  const byDay = new Map<string, { week: number; count: number }>();
-  for (const match of current.matches) {
-    if (match.date === 'tbd' || Date.parse(match.date) < Date.now()) continue;
-    if (match.results.some((r) => r.is_final)) continue;
-    const day = toWallClockInput(new Date(match.date)).slice(0, 10);
-    const entry = byDay.get(day) ?? { week: match.week, count: 0 };
-    byDay.set(day, { ...entry, count: entry.count + 1 });
-  }
-  days = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, v]) => ({ day, ...v }));
-  if (days.length < 2) throw new Error('the demo season has fewer than two coming match days');
+  const season = await currentSeason(site.server.url);
+  teams = dataOf(
+    await apiPost<Team[]>(
+      site.server.url,
+      '/api/getTeams',
+      await apiLogin(site.server.url, 'admin@demo.example'),
+    ),
+  );
+  const dayOf = (m: Match) => (m.date === 'tbd' ? 'tbd' : toWallClockInput(new Date(m.date)).slice(0, 10));
+  const open = season.matches.filter(
+    (m) =>
+      m.match_stage.startsWith('GROUP') &&
+      m.home_id !== null &&
+      m.guest_id !== null &&
+      !m.results.some((r) => r.is_final),
+  );
+  const coming = open
+    .filter((m) => m.date !== 'tbd' && Date.parse(m.date) > Date.now())
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))[0];
+  if (!coming) throw new Error('the demo season has no coming match day');
+  const onDay = open.filter((m) => dayOf(m) === dayOf(coming));
+  day = { day: dayOf(coming), week: coming.week, count: onDay.length };
+  const others = open.filter((m) => dayOf(m) !== day.day && m.results.length === 0);
+  [unplayed, forfeited] = others as [Match, Match];
+  if (!forfeited) throw new Error('the demo season has too few open matches on other days');
 });
 
-const LANGUAGES = [
-  {
-    lang: 'en',
-    options: {},
-    tab: 'Postpone a match day',
-    day: 'Day',
-    reason: 'Reason (shown on the public pages)',
-    submit: 'Postpone',
-    dialog: 'Postpone these matches?',
-    done: (n: number) => (n === 1 ? '1 match postponed.' : `${n} matches postponed.`),
-    shown: 'Postponed: Pitch closed after heavy rain',
-    text: 'Pitch closed after heavy rain',
-    week: (n: number) => `Week ${n}`,
-  },
-  {
-    lang: 'de',
-    options: GERMAN_BROWSER,
-    tab: 'Spieltag absetzen',
-    day: 'Tag',
-    reason: 'Grund (auf den öffentlichen Seiten zu sehen)',
-    submit: 'Absetzen',
-    dialog: 'Diese Spiele absetzen?',
-    done: (n: number) => (n === 1 ? '1 Spiel abgesetzt.' : `${n} Spiele abgesetzt.`),
-    shown: 'Abgesetzt: Spielfeld nach Starkregen gesperrt',
-    text: 'Spielfeld nach Starkregen gesperrt',
-    week: (n: number) => `${n}. Spieltag`,
-  },
-] satisfies { lang: string; options: BrowserContextOptions; [key: string]: unknown }[];
+/** Enters the match's final result as the admin, on its card: not played, or lost by its guest. */
+async function enterFinal(page: Page, match: Match, outcome: string, reason: string) {
+  await page.goto(actionPaths.match(match.id));
+  const card = page.locator(`#match-${match.id}`);
+  const form = card.getByRole('form');
+  await form.getByText('Sofort endgültig', { exact: true }).click();
+  await form.getByLabel('Wertung').selectOption({ label: outcome });
+  await form.getByLabel('Begründung (steht im Änderungsprotokoll)').fill(reason);
+  await form.getByRole('button', { name: 'Endgültiges Ergebnis eintragen' }).click();
+  await seen(page, 'Endgültiges Ergebnis eingetragen!');
+  return card;
+}
 
-describe.each(LANGUAGES.map((words, i) => ({ ...words, i })))(
-  'postponing a day at 390 px ($lang)',
-  (words) => {
-    it('confirms the count, and /matches says why', async () => {
-      const target = days[words.i];
-      if (!target) throw new Error('no day');
-      const { page, errors, context } = await openPage(
-        site.browser,
-        site.server.url,
-        WIDTHS.phone,
-        words.options,
+describe('an admin after rain, at 390 px (de)', () => {
+  it('postpones a day, enters a match as not played and one as lost 0:3, and finds each in the audit log', async () => {
+    const { page, errors, context } = await openAs(
+      site.browser,
+      site.server.url,
+      'admin@demo.example',
+      '/dashboard/seasons#postpone',
+      { width: WIDTHS.phone, browser: GERMAN_BROWSER },
+    );
+    await page.getByRole('tab', { name: 'Spieltag absetzen' }).click();
+    await page.getByLabel('Tag', { exact: true }).fill(day.day);
+    await page.getByLabel('Grund (auf den öffentlichen Seiten zu sehen)').fill(RAIN);
+    await page.getByRole('button', { name: 'Absetzen', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Diese Spiele absetzen?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain(`${day.count} `);
+    await dialog.getByRole('button', { name: 'Absetzen', exact: true }).click();
+    const done = day.count === 1 ? '1 Spiel abgesetzt.' : `${day.count} Spiele abgesetzt.`;
+    await expect.poll(() => page.getByText(done).isVisible()).toBe(true);
+
+    // The public /matches says why, on each match of that day.
+    await page.goto('/matches');
+    await page.getByRole('tab', { name: `${day.week}. Spieltag`, exact: true }).click();
+    const table = page.getByRole('table').first();
+    await expect.poll(() => table.getByText(`Abgesetzt: ${RAIN}`).count()).toBe(day.count);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTHS.phone);
+    await expectAccessible(page);
+    await journeyShot(page, 'admin-matches-postponed-de');
+
+    // A match not played at all: 0:0. A team that could not play: 0:3 against it.
+    const first = await enterFinal(page, unplayed, 'Nicht gespielt (0:0)', UNPLAYED);
+    await expect.poll(() => first.getByText('Ergebnis: 0:0').count()).toBeGreaterThan(0);
+    const absent = name(forfeited.guest_id);
+    const second = await enterFinal(page, forfeited, `${absent} konnte nicht antreten (0:3)`, FORFEIT);
+    await expect
+      .poll(() => second.getByText(`${absent} konnte nicht antreten: 0:3.`, { exact: true }).count())
+      .toBe(1);
+    await journeyShot(page, 'admin-forfeit-card-de');
+
+    // The audit log, newest first: the forfeit, the unplayed match, the postponed day.
+    await page.goto('/dashboard/audit-log');
+    const entries = page.getByRole('list', { name: 'Einträge im Änderungsprotokoll' }).getByRole('listitem');
+    const entry = (reason: string) => entries.filter({ hasText: reason });
+    await expect.poll(() => entry(RAIN).count()).toBe(day.count);
+    expect(await entry(RAIN).first().getByRole('heading').textContent()).toMatch(
+      /^Spiel von der Liga abgesetzt: /,
+    );
+    // Scores read home first: the guest's 0:3 is 3:0.
+    for (const [match, reason, score] of [
+      [unplayed, UNPLAYED, '0:0'],
+      [forfeited, FORFEIT, '3:0'],
+    ] as const) {
+      const found = entry(reason);
+      await expect.poll(() => found.count()).toBe(1);
+      expect(await found.getByRole('heading').textContent()).toContain(
+        `Ergebnis endgültig eingetragen: ${name(match.home_id)} – ${name(match.guest_id)} (`,
       );
-      await loginAs(page, site.server.url, 'admin@demo.example');
-      await page.goto('/dashboard/seasons#postpone');
-      await page.getByRole('tab', { name: words.tab }).click();
-      await page.getByLabel(words.day, { exact: true }).fill(target.day);
-      await page.getByLabel(words.reason).fill(words.text);
-      await page.screenshot({ path: join(SHOTS, `postpone-form-${words.lang}-390.png`), fullPage: true });
-      await page.getByRole('button', { name: words.submit, exact: true }).click();
-
-      const dialog = page.getByRole('dialog', { name: words.dialog });
-      await expect.poll(() => dialog.isVisible()).toBe(true);
-      expect(await dialog.textContent()).toContain(`${target.count} `);
-      await page.screenshot({ path: join(SHOTS, `postpone-confirm-${words.lang}-390.png`) });
-      await dialog.getByRole('button', { name: words.submit, exact: true }).click();
-      await expect.poll(() => page.getByText(words.done(target.count)).isVisible()).toBe(true);
-
-      await page.goto('/matches');
-      await page.getByRole('tab', { name: words.week(target.week), exact: true }).click();
-      const table = page.getByRole('table').first();
-      await expect.poll(() => table.getByText(words.shown).count()).toBe(target.count);
-      expect(await table.getByRole('columnheader').count()).toBe(4);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        WIDTHS.phone,
-      );
-      await expectAccessible(page);
-      await page.screenshot({ path: join(SHOTS, `matches-postponed-${words.lang}-390.png`), fullPage: true });
-
-      // The mails went out with the postponement, not with a later digest.
-      const outbox = await (await fetch(`${site.server.url}/dev/mail`)).text();
-      expect(outbox).toContain(words.text);
-
-      expect(errors).toEqual([]);
-      await context.close();
-    });
-  },
-);
+      expect(await found.textContent()).toContain(score);
+    }
+    expect(await entry(FORFEIT).textContent()).toContain('Kampflos');
+    await expectAccessible(page);
+    await journeyShot(page, 'admin-audit-log-de');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
