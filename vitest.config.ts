@@ -1,6 +1,7 @@
 import { dirname, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { PARAGLIDE_OPTIONS, PARAGLIDE_UNIT_OPTIONS } from './scripts/i18n.mjs';
 
 /**
@@ -21,8 +22,40 @@ const unitCatalogue: Plugin = {
   },
 };
 
+/**
+ * Files that take minutes, started first. Vitest runs the longest files first once its cache in
+ * node_modules/.vite knows their times, but a fresh clone (CI) has none and starts the largest
+ * files first: a small file of minutes started last kept one worker busy alone at the end.
+ */
+const SLOW_FILES = [
+  // 400 logins at the production scrypt cost, on PGlite only: 2-3 minutes.
+  'server/security/login-timing.test.ts',
+  // The longest browser files: 3-9 minutes each on this machine at a load of ~20.
+  'e2e/admin-journeys.test.ts',
+  'e2e/forfeits.test.ts',
+  'e2e/availability.test.ts',
+];
+
+class SlowFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    // The projects keep their order; within each, the slow files move to the front.
+    const projects = [...new Set(sorted.map((file) => file.project.name))];
+    const slow = (file: TestSpecification) =>
+      SLOW_FILES.some((name) => file.moduleId.endsWith(`/${name}`)) ? 0 : 1;
+    const place = new Map(sorted.map((file, index) => [file, index]));
+    return sorted.sort(
+      (a, b) =>
+        projects.indexOf(a.project.name) - projects.indexOf(b.project.name) ||
+        slow(a) - slow(b) ||
+        (place.get(a) ?? 0) - (place.get(b) ?? 0),
+    );
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         plugins: [unitCatalogue],

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Every test: lint, types, unit, API integration on PGlite and on PostgreSQL, browser end-to-end.
+# Each stage ends with one line "== stage <name>: <seconds> s", so a CI log shows where the time went.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,35 +17,65 @@ if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light >/dev/null
 fi
 
-# The typed message functions from the catalogues (npm install made them; a catalogue may have changed since).
-npm run -s i18n
-# Lint and the type check run beside the build (none of them writes what another reads: the build
-# rewrites no catalogue file that i18n just wrote): on two cores the set-up then costs about the
-# build's time, not the sum of the three. Their output is shown once each has ended.
+total_start=$SECONDS
+# Runs "$@" as the stage $1 and prints its wall time; returns the command's status.
+stage() {
+  local name="$1" start=$SECONDS status=0
+  shift
+  "$@" || status=$?
+  echo "== stage ${name}: $((SECONDS - start)) s$([ "$status" = 0 ] || echo " (failed)")"
+  return "$status"
+}
+
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
-npx biome check . >"$logs/lint" 2>&1 &
-lint=$!
-npx tsc --noEmit -p tsconfig.json >"$logs/types" 2>&1 &
-types=$!
-failed=0
-npm run build || failed=1
-wait "$lint" || failed=1
-cat "$logs/lint"
-wait "$types" || failed=1
-cat "$logs/types"
-if [ "$failed" != 0 ]; then
-  echo "test-all: the lint, the type check or the build failed (output above)" >&2
-  exit 1
-fi
+
+setup() {
+  # The typed message functions from the catalogues (npm install made them; a catalogue may have changed since).
+  # (Inside `stage`, set -e does not stop a function: each failure returns by hand.)
+  npm run -s i18n || return 1
+  # Lint and the type check run beside the build (none of them writes what another reads: the build
+  # rewrites no catalogue file that i18n just wrote): on two cores the set-up then costs about the
+  # build's time, not the sum of the three. Their output is shown once each has ended.
+  npx biome check . >"$logs/lint" 2>&1 &
+  local lint=$!
+  npx tsc --noEmit -p tsconfig.json >"$logs/types" 2>&1 &
+  local types=$!
+  local failed=0
+  npm run build || failed=1
+  wait "$lint" || failed=1
+  cat "$logs/lint"
+  wait "$types" || failed=1
+  cat "$logs/types"
+  if [ "$failed" != 0 ]; then
+    echo "test-all: the lint, the type check or the build failed (output above)" >&2
+    return 1
+  fi
+}
+stage "set-up (i18n, lint, types, build)" setup
 
 echo "== unit =="
-npx vitest run --project unit
+stage unit npx vitest run --project unit
 # .ci/run exports TEST_DATABASE_URL for the PostgreSQL run: the PGlite run must not see it.
 PG_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}"
 echo "== API on PGlite =="
-env -u TEST_DATABASE_URL npx vitest run --project api
-echo "== API on PostgreSQL (${PG_URL}) =="
-TEST_DATABASE_URL="$PG_URL" npx vitest run --project api
-echo "== browser end-to-end =="
-npx vitest run --project e2e
+stage "API on PGlite" env -u TEST_DATABASE_URL npx vitest run --project api
+
+# The API on PostgreSQL runs beside the browser files: those mostly wait on pages and servers, and
+# most of the PostgreSQL run's work is in the database server, so on two cores the pair takes about
+# the browser stage's time rather than the sum. Its output is shown once both have ended.
+echo "== API on PostgreSQL (${PG_URL}), beside the browser end-to-end files =="
+both_start=$SECONDS
+stage "API on PostgreSQL" env TEST_DATABASE_URL="$PG_URL" npx vitest run --project api >"$logs/api-pg" 2>&1 &
+api_pg=$!
+failed=0
+stage "browser end-to-end" npx vitest run --project e2e || failed=1
+wait "$api_pg" || failed=1
+echo "== API on PostgreSQL (${PG_URL}): its output =="
+cat "$logs/api-pg"
+echo "== stage API on PostgreSQL and browser, side by side: $((SECONDS - both_start)) s"
+echo "== all stages: $((SECONDS - total_start)) s"
+if [ "$failed" != 0 ]; then
+  echo "test-all: the API on PostgreSQL or the browser files failed (output above)" >&2
+  exit 1
+fi
