@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -10,7 +11,6 @@ import {
   serial,
   text,
   timestamp,
-  type AnyPgColumn,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, type AuditTarget } from '../../common/api/audit';
