@@ -211,6 +211,7 @@ describe.each(['en', 'de'] as const)('who is coming, and "we cannot play", at 39
       .getByRole('button', { name: words.yes })
       .click();
     await seen(one.page, words.saved);
+    await seen(one.page, words.count(YES_BEFORE + 1));
     await journeyShot(one.page, `who-is-coming-mail-link-${lang}`);
     expect(one.errors).toEqual([]);
     await one.context.close();
