@@ -43,7 +43,9 @@ function TodoItem({ todo }: { todo: Todo }) {
         <AvailabilityButtons matchId={todo.match_id} current={undefined} />
       )}
       {todo.kind === 'short_squad' && todo.match_id !== undefined && (
-        <RemindSquadButton matchId={todo.match_id} />
+        <div className={classes.remind}>
+          <RemindSquadButton matchId={todo.match_id} />
+        </div>
       )}
     </li>
   );
