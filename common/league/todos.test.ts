@@ -570,7 +570,10 @@ describe('availability (docs/PRODUCT.md#availability)', () => {
   it('names five of a long list of the unanswered and counts the rest: the squad lists them all', () => {
     const m = match({ date: at(48) });
     const unanswered = ['Anna', 'Ben', 'Cem', 'Dana', 'Emil', 'Fritz', 'Gül'];
-    const [item] = todosFor(captain, facts({ matches: [m], squads: new Map([[m.id, { ...squad, unanswered }]]) }));
+    const [item] = todosFor(
+      captain,
+      facts({ matches: [m], squads: new Map([[m.id, { ...squad, unanswered }]]) }),
+    );
     expect(item?.text).toBe(
       '8 of 11 confirmed for Friday: ask the others, or tell the league you cannot play. Not answered yet: Anna, Ben, Cem, Dana, Emil and 2 others.',
     );
