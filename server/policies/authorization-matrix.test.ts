@@ -24,6 +24,7 @@ import {
   noShowClaims,
   penaltyAdjustments,
   pitches,
+  results,
 } from '../db/schema';
 import { routeRegistry } from '../lib/route';
 import { drawGroups } from '../services/season-setup';
@@ -351,11 +352,15 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'POST /api/declareForfeit': ({ w, scope }) => ({
     payload: { match_id: scope === 'other' ? w.upcoming.other : w.upcoming.own, reason: 'Exams' },
   }),
-  'POST /api/claimNoShow': ({ w, scope }) => ({
-    payload: { match_id: (scope === 'other' ? w.other : w.own).matchId },
-  }),
+  // A suggested result means the match was played (decision 082): a no-show needs a match without one.
+  'POST /api/claimNoShow': async ({ w, scope }) => {
+    const matchId = (scope === 'other' ? w.other : w.own).matchId;
+    await t.db.delete(results).where(eq(results.matchId, matchId));
+    return { payload: { match_id: matchId } };
+  },
   'POST /api/confirmNoShow': async ({ w, scope }) => {
     const matchId = (scope === 'other' ? w.other : w.own).matchId;
+    await t.db.delete(results).where(eq(results.matchId, matchId));
     await t.db
       .insert(noShowClaims)
       .values({ matchId, teamId: w.C.id, claimedBy: w.C.captain.id, claimedAt: new Date() });
