@@ -5,7 +5,7 @@ import { getLocale, overwriteGetLocale } from '../common/i18n/paraglide/runtime.
 /**
  * Runs before each unit test file (vitest.config.ts). `npm run test:fast` runs a worker's files in
  * one module graph (--no-isolate); two things of one file would reach the files after it there.
- * With each file in its own process (`npm test`) all of this changes nothing.
+ * With each file in its own process (`npm run test:unit`) all of this changes nothing.
  *
  * Mocks: a file's vi.mock would not reach modules an earlier file already loaded, and modules
  * loaded under its mocks would serve the files after it. So the project's modules load anew
