@@ -48,6 +48,14 @@ export const squadAnswer = z.strictObject({
 });
 export type Squad = z.infer<typeof squadAnswer>;
 
+/** getSquad's answer: the squad and the match it is for, which the mailed link's page names. */
+export const matchSquadAnswer = squadAnswer.extend({
+  home: z.string().nullable().describe("The home team's name; null while a knockout side is not known"),
+  guest: z.string().nullable().describe("The guest team's name; null while a knockout side is not known"),
+  date: z.string().nullable().describe('The kick-off, ISO 8601 (UTC); null while to be agreed'),
+});
+export type MatchSquad = z.infer<typeof matchSquadAnswer>;
+
 export const availabilityAnswer = z.strictObject({
   match_id: id,
   user_id: id,

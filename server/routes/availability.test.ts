@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Availability, Squad } from '../../common/api/availability';
+import type { Availability, MatchSquad, Squad } from '../../common/api/availability';
 import type { ErrorCode } from '../../common/api/error-codes';
+import { actionPaths } from '../../common/api/links';
 import type { Todo } from '../../common/api/todos';
 import { buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { availability, leagueDetails, notifications } from '../db/schema';
@@ -151,8 +152,11 @@ describe('getSquad', () => {
     okData(await answer(w.home.player, w.match.id, 'no'));
     okData(await answer(nth(w.home.others, 0), w.match.id, 'maybe'));
     okData(await answer(w.guest.player, w.match.id, 'yes'));
-    const seen = okData<Squad>(await squad(w.home.player, w.match.id));
+    const seen = okData<MatchSquad>(await squad(w.home.player, w.match.id));
     expect(seen).toEqual({
+      home: w.home.team.name,
+      guest: w.guest.team.name,
+      date: w.match.date?.toISOString(),
       match_id: w.match.id,
       team_id: w.home.id,
       minimum: 11,
@@ -171,6 +175,17 @@ describe('getSquad', () => {
     // The guest team's players see their own squad, never the home team's.
     expect(okData<Squad>(await squad(w.guest.captain, w.match.id)).team_id).toBe(w.guest.id);
     await refused(() => squad(w.guest.captain, w.match.id, w.home.id), 403, 'squad_not_allowed');
+  });
+
+  it("a GET of the mailed link (a mail scanner's visit) changes nothing: only the page's buttons answer", async () => {
+    const w = await world();
+    okData(await answer(w.home.captain, w.match.id, 'yes'));
+    const before = await dbState();
+    for (const attempt of [1, 2]) {
+      const visit = await t.app.inject({ method: 'GET', url: actionPaths.availability(w.match.id) });
+      expect(visit.statusCode, `attempt ${attempt}`).toBeLessThan(400);
+    }
+    expect(await dbState()).toEqual(before);
   });
 
   it('an admin reads either team (home by default); others are refused', async () => {

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   availabilityAnswer,
   getSquadRequest,
+  matchSquadAnswer,
   remindSquadAnswer,
   remindSquadRequest,
   setAvailabilityRequest,
-  squadAnswer,
 } from '../../common/api/availability';
 import { defineRoute } from '../lib/route';
 import { getSquad, remindSquad, setAvailability } from '../services/availability';
@@ -28,10 +28,10 @@ export async function availabilityRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/getSquad',
     summary:
-      "Who of a team is coming to a match: the caller's team (players and captains of it); admins name either team with team_id (default: the home team)",
+      "Who of a team is coming to a match, with the match's teams and kick-off: the caller's team (players and captains of it); admins name either team with team_id (default: the home team)",
     auth: 'user',
     body: getSquadRequest,
-    answer: squadAnswer,
+    answer: matchSquadAnswer,
     errors: ['invalid_field', 'match_not_found', 'squad_not_allowed'],
     handler: ({ user, body }) => getSquad(app, user, body),
   });

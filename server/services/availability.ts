@@ -5,6 +5,7 @@ import type {
   Availability,
   AvailabilityStatus,
   getSquadRequest,
+  MatchSquad,
   Squad,
   setAvailabilityRequest,
 } from '../../common/api/availability';
@@ -122,13 +123,23 @@ export async function setAvailability(
 
 type SquadInput = Omit<z.output<typeof getSquadRequest>, 'access_token'>;
 
-export async function getSquad(app: FastifyInstance, user: CurrentUser, input: SquadInput): Promise<Squad> {
+export async function getSquad(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: SquadInput,
+): Promise<MatchSquad> {
   const db = app.db;
   const me: Actor = { id: user.id, role: user.role, memberOf: user.memberOf };
   const match = await readMatch(db, input.match_id);
   const team = squadTeam(me, match, input.team_id);
   authorize(team !== null && canSeeSquad(me, match, team), 'squad_not_allowed', AVAILABILITY_REFUSED.squad());
-  return squadOf(db, match.id, team as number, await minimumSquad(db));
+  const { home, guest } = await matchText(db, match.id);
+  return {
+    ...(await squadOf(db, match.id, team as number, await minimumSquad(db))),
+    home,
+    guest,
+    date: match.date?.toISOString() ?? null,
+  };
 }
 
 /**

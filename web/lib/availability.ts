@@ -3,8 +3,8 @@ import type {
   Availability,
   AvailabilityStatus,
   getSquadRequest,
+  MatchSquad,
   remindSquadRequest,
-  Squad,
   setAvailabilityRequest,
 } from '../../common/api/availability';
 import type { RequestBody } from '../../common/api/requests';
@@ -24,14 +24,17 @@ export const squadQueryKey = ['squad'] as const;
 /** What an answer or a reminder changes: the squads shown and the To do list with its badge. */
 export const AVAILABILITY_VIEWS = [squadQueryKey, todosQueryKey] as const;
 
-/** The caller's team's squad for the match; `enabled` false asks nothing (not in either team). */
+/**
+ * The caller's team's squad for the match, with the match's teams and kick-off; `enabled` false
+ * asks nothing (not in either team).
+ */
 export function useSquad(matchId: number, enabled: boolean) {
   // In the key, so another account's squad is never shown; the dashboard renders with a session only.
   const token = useSessionToken();
   return useQuery({
     queryKey: [...squadQueryKey, matchId, token],
     queryFn: () =>
-      apiData<Squad>(paths.api.getSquad, {
+      apiData<MatchSquad>(paths.api.getSquad, {
         body: { match_id: matchId } satisfies RequestBody<typeof getSquadRequest>,
       }),
     enabled,

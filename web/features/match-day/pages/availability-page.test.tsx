@@ -2,12 +2,15 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Squad } from '../../../../common/api/availability';
+import type { MatchSquad } from '../../../../common/api/availability';
 import { fakeApi } from '../../../test/fake-api';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { AvailabilityPage } from './availability-page';
 
-const squad: Squad = {
+const squad: MatchSquad = {
+  home: 'TUM Kickers',
+  guest: 'LMU Lions',
+  date: '2030-05-14T16:00:00.000Z',
   match_id: 7,
   team_id: 2,
   minimum: 11,
@@ -31,6 +34,9 @@ describe('the page a mailed availability link opens', { timeout: COMPONENT_TEST_
   it('opening it only reads; only a button answers (mail scanners follow links)', async () => {
     const { user } = page();
     await screen.findByText('Nothing is saved until you tap one of the answers below.');
+    // A player with two coming matches knows which one this is.
+    expect(screen.getByText('TUM Kickers – LMU Lions')).toBeTruthy();
+    expect(screen.getByText('14.05.2030 18:00')).toBeTruthy();
     expect(api.sent.map((request) => request.path)).not.toContain('/api/setAvailability');
     expect(api.sent.map((request) => request.path)).toContain('/api/getSquad');
     api.answer = {

@@ -6,12 +6,14 @@ import { Page } from '../../../components/ui/page';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { SquadSummary } from '../../../components/ui/squad-summary';
 import { useSquad } from '../../../lib/availability';
+import { formatDateTime } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/queries/get-user-by-token';
 
 /**
- * The page a mailed availability reminder opens (docs/PRODUCT.md#availability): it reads, and only
- * its buttons (each a POST) answer, since mail scanners open every link they find.
+ * The page a mailed availability reminder opens (docs/PRODUCT.md#availability): it names the match
+ * (a player may have two coming), reads, and only its buttons (each a POST) answer, since mail
+ * scanners open every link they find.
  */
 export function AvailabilityPage() {
   const { matchId = '' } = useParams();
@@ -31,6 +33,12 @@ export function AvailabilityPage() {
       <Stack gap="md">
         {squad.data ? (
           <>
+            <div>
+              <Text fw={600}>
+                {squad.data.home ?? m.common_date_tbd()} – {squad.data.guest ?? m.common_date_tbd()}
+              </Text>
+              <Text c="dimmed">{formatDateTime(squad.data.date ?? 'tbd')}</Text>
+            </div>
             <Text>{m.dashboard_availability_page_intro()}</Text>
             <AvailabilityButtons matchId={id} current={mine?.status ?? null} />
             <SquadSummary squad={squad.data} canRemind={user?.role === 'CAPTAIN'} />
