@@ -159,7 +159,12 @@ describe('declareForfeit', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.matchId, f.match.id), eq(auditLog.action, 'result.declare_forfeit')));
-    expect(entry?.after).toMatchObject({ score: '0:3', forfeit: true, reason: 'Half the team at exams' });
+    expect(entry?.after).toMatchObject({
+      score: '0:3',
+      forfeit: true,
+      could_not_play: f.home.team.name,
+      reason: 'Half the team at exams',
+    });
 
     const read = async (language: string) => {
       const res = await t.app.inject({

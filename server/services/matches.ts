@@ -583,11 +583,15 @@ async function rejectedSuggestions(tx: Tx, match: MatchRow, chosenId: number): P
   return lines;
 }
 
-/** A result as an entry keeps it: the score, and a forfeit or shoot-out winner when there is one. */
+/**
+ * A result as an entry keeps it: the score, and a forfeit (with the team that could not play) or
+ * shoot-out winner when there is one.
+ */
 async function resultValues(tx: Tx, row: ResultRow): Promise<Record<string, unknown>> {
   return {
     score: `${row.scoreHome}:${row.scoreGuest}`,
     ...(row.forfeit ? { forfeit: true } : {}),
+    ...(row.forfeitTeamId === null ? {} : { could_not_play: await teamLabel(tx, row.forfeitTeamId) }),
     ...(row.unplayed ? { unplayed: true } : {}),
     ...(row.shootoutWinnerId === null ? {} : { shootout_winner: await teamLabel(tx, row.shootoutWinnerId) }),
   };

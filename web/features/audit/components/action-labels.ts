@@ -86,6 +86,8 @@ const FIELDS: Record<string, () => string> = {
   referee: m.dashboard_audit_field_referee,
   score: m.dashboard_audit_field_score,
   forfeit: m.dashboard_audit_field_forfeit,
+  could_not_play: m.dashboard_audit_field_could_not_play,
+  unplayed: m.dashboard_audit_field_unplayed,
   shootout_winner: m.dashboard_audit_field_shootout_winner,
   final: m.dashboard_audit_field_final,
   scorers: m.dashboard_audit_field_scorers,
