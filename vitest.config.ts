@@ -32,8 +32,7 @@ const SLOW_FILES = [
   'server/security/login-timing.test.ts',
   // The longest browser files: 3-9 minutes each on this machine at a load of ~20.
   'e2e/admin-journeys.test.ts',
-  'e2e/forfeits.test.ts',
-  'e2e/availability.test.ts',
+  'e2e/who-is-coming.test.ts',
 ];
 
 class SlowFilesFirst extends BaseSequencer {
