@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -34,6 +35,9 @@ const SLOW_FILES = [
   'e2e/admin-journeys.test.ts',
   'e2e/who-is-coming.test.ts',
 ];
+// A file renamed or merged away would silently lose its place at the front.
+for (const file of SLOW_FILES)
+  if (!existsSync(file)) throw new Error(`vitest.config.ts: SLOW_FILES names ${file}, which is gone`);
 
 class SlowFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
