@@ -37,7 +37,8 @@ const SLOW_FILES = [
 ];
 // A file renamed or merged away would silently lose its place at the front.
 for (const file of SLOW_FILES)
-  if (!existsSync(file)) throw new Error(`vitest.config.ts: SLOW_FILES names ${file}, which is gone`);
+  if (!existsSync(new URL(file, import.meta.url)))
+    throw new Error(`vitest.config.ts: SLOW_FILES names ${file}, which is gone`);
 
 class SlowFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
