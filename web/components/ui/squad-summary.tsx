@@ -4,6 +4,7 @@ import { m } from '../../../common/i18n/messages';
 import { AVAILABILITY_VIEWS, remindSquad } from '../../lib/availability';
 import { useAction } from '../../lib/use-action';
 import { STATUS_LABELS } from './availability-buttons';
+import classes from './squad-summary.module.css';
 
 interface SquadSummaryProps {
   squad: Squad;
@@ -53,6 +54,7 @@ export function RemindSquadButton({ matchId }: { matchId: number }) {
       mt={4}
       mih={44}
       variant="default"
+      classNames={{ root: classes.remind, label: classes.remindLabel }}
       loading={remind.pending}
       onClick={() =>
         void remind.run(() => remindSquad(matchId), {

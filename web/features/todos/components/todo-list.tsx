@@ -43,9 +43,7 @@ function TodoItem({ todo }: { todo: Todo }) {
         <AvailabilityButtons matchId={todo.match_id} current={undefined} />
       )}
       {todo.kind === 'short_squad' && todo.match_id !== undefined && (
-        <div className={classes.remind}>
-          <RemindSquadButton matchId={todo.match_id} />
-        </div>
+        <RemindSquadButton matchId={todo.match_id} />
       )}
     </li>
   );
