@@ -32,17 +32,23 @@ export function SquadSummary({ squad, canRemind }: SquadSummaryProps) {
             {m.dashboard_squad_names()}
           </Text>
         </summary>
-        <List size="sm" listStyleType="none" spacing={2}>
-          {squad.players.map((player) => (
-            <List.Item key={player.user_id}>
-              {player.name}:{' '}
-              {player.status ? STATUS_LABELS[player.status]() : m.dashboard_squad_status_none()}
-            </List.Item>
-          ))}
-        </List>
+        <SquadPlayers players={squad.players} />
       </details>
       {canRemind && squad.unanswered > 0 && <RemindSquadButton matchId={squad.match_id} />}
     </div>
+  );
+}
+
+/** Each player of a squad with their answer, by name. */
+export function SquadPlayers({ players }: { players: Squad['players'] }) {
+  return (
+    <List size="sm" listStyleType="none" spacing={2}>
+      {players.map((player) => (
+        <List.Item key={player.user_id}>
+          {player.name}: {player.status ? STATUS_LABELS[player.status]() : m.dashboard_squad_status_none()}
+        </List.Item>
+      ))}
+    </List>
   );
 }
 

@@ -1,9 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import type { Match, Team } from '../../../../common/api/types';
+import { m } from '../../../../common/i18n/messages';
 import { availabilityOpen } from '../../../../common/league/availability';
 import { playingTeamIn } from '../../../../common/policies/availability';
 import { AvailabilityButtons } from '../../../components/ui/availability-buttons';
-import { SquadSummary } from '../../../components/ui/squad-summary';
+import { SquadPlayers, SquadSummary } from '../../../components/ui/squad-summary';
 import { actorOf } from '../../../lib/authorization';
 import { useSquad } from '../../../lib/availability';
 import type { User } from '../../../lib/queries/get-user-by-token';
@@ -48,7 +49,11 @@ function OwnSquad({ match, user }: { match: Match; user: User }) {
   );
 }
 
-/** An admin's view: each team's count under its name, home first, the names one tap away. */
+/**
+ * An admin's view: one line per team, home first, its name and count ("Physik FC: 8 of 11
+ * confirmed"), which opens the other answers and the names. Kept to two lines: an admin's week
+ * lists every match, and a phone's page stays within four screens (e2e/short-pages.test.ts).
+ */
 function BothSquads({ match, teams }: { match: Match; teams: ReadonlyMap<number, Team> }) {
   if (match.home_id === null || match.guest_id === null) return null;
   return (
@@ -66,10 +71,20 @@ function TeamSquad({ matchId, teamId, name }: { matchId: number; teamId: number;
   if (!data) return null;
   return (
     <section aria-label={name}>
-      <Text size="sm" fw={600}>
-        {name}
-      </Text>
-      <SquadSummary squad={data} canRemind={false} />
+      <details>
+        <summary>
+          <Text span size="sm" fw={600}>
+            {name}:{' '}
+          </Text>
+          <Text span size="sm" fw={700} c={data.yes < data.minimum ? 'red.9' : undefined}>
+            {m.dashboard_squad_count({ yes: data.yes, minimum: data.minimum })}
+          </Text>
+        </summary>
+        <Text size="sm" c="dimmed">
+          {m.dashboard_squad_counts_detail({ maybe: data.maybe, no: data.no, unanswered: data.unanswered })}
+        </Text>
+        <SquadPlayers players={data.players} />
+      </details>
     </section>
   );
 }
