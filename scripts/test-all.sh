@@ -64,21 +64,8 @@ PG_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}"
 echo "== API on PGlite =="
 stage "API on PGlite" env -u TEST_DATABASE_URL npx vitest run --project api
 
-# The API on PostgreSQL runs beside the browser files: those mostly wait on pages and servers, and
-# most of the PostgreSQL run's work is in the database server, so on two cores the pair takes about
-# the browser stage's time rather than the sum. Its output is shown once both have ended.
-echo "== API on PostgreSQL (${PG_URL}), beside the browser end-to-end files =="
-both_start=$SECONDS
-stage "API on PostgreSQL" env TEST_DATABASE_URL="$PG_URL" npx vitest run --project api >"$logs/api-pg" 2>&1 &
-api_pg=$!
-failed=0
-stage "browser end-to-end" npx vitest run --project e2e || failed=1
-wait "$api_pg" || failed=1
-echo "== API on PostgreSQL (${PG_URL}): its output =="
-cat "$logs/api-pg"
-echo "== stage API on PostgreSQL and browser, side by side: $((SECONDS - both_start)) s"
+echo "== API on PostgreSQL (${PG_URL}) =="
+stage "API on PostgreSQL" env TEST_DATABASE_URL="$PG_URL" npx vitest run --project api
+echo "== browser end-to-end =="
+stage "browser end-to-end" npx vitest run --project e2e
 echo "== all stages: $((SECONDS - total_start)) s"
-if [ "$failed" != 0 ]; then
-  echo "test-all: the API on PostgreSQL or the browser files failed (output above)" >&2
-  exit 1
-fi
