@@ -67,30 +67,34 @@ afterEach(() => {
 });
 
 describe('who is coming on the match card', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
-  it('an admin sees one line per team, its name and count, the other answers and names one tap away', async () => {
+  it("an admin sees both teams' counts in one line, each team's count and names one tap away", async () => {
     const { user } = renderInApp(
       <AvailabilityBlock match={ahead} teams={teams} user={testUser(1, 'ADMIN', null)} />,
     );
-    const home = await screen.findByRole('region', { name: 'Physik FC' });
-    const guest = await screen.findByRole('region', { name: 'TUM Kickers' });
-    expect(within(home).getByText('8 of 11 confirmed')).toBeVisible();
-    expect(within(guest).getByText('11 of 11 confirmed')).toBeVisible();
+    const summary = await screen.findByText('Who is coming:');
+    expect(summary.closest('summary')?.textContent).toBe('Who is coming: 8/11 – 11/11');
     expect(asked.map((body) => body.team_id).sort()).toEqual([HOME, GUEST].sort());
     // An admin answers for nobody and reminds from nowhere here.
     expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remind/ })).toBeNull();
-    expect(within(home).getByText('Bea Roth: not answered')).not.toBeVisible();
-    await user.click(within(home).getByText('8 of 11 confirmed'));
+    expect(screen.getByText('Bea Roth: not answered')).not.toBeVisible();
+    await user.click(summary);
+    const home = screen.getByRole('region', { name: 'Physik FC' });
+    const guest = screen.getByRole('region', { name: 'TUM Kickers' });
+    expect(within(home).getByText('8 of 11 confirmed')).toBeVisible();
+    expect(within(guest).getByText('11 of 11 confirmed')).toBeVisible();
     expect(within(home).getByText('Bea Roth: not answered')).toBeVisible();
   });
 
   it('says it in German', async () => {
-    renderInApp(<AvailabilityBlock match={ahead} teams={teams} user={testUser(1, 'ADMIN', null)} />, {
-      locale: 'de',
-    });
-    const home = await screen.findByRole('region', { name: 'Physik FC' });
+    const { user } = renderInApp(
+      <AvailabilityBlock match={ahead} teams={teams} user={testUser(1, 'ADMIN', null)} />,
+      { locale: 'de' },
+    );
+    await user.click(await screen.findByText('Wer kommt:'));
+    const home = screen.getByRole('region', { name: 'Physik FC' });
     expect(within(home).getByText('8 von 11 haben zugesagt')).toBeVisible();
-    expect(await screen.findByText('11 von 11 haben zugesagt')).toBeVisible();
+    expect(screen.getByText('11 von 11 haben zugesagt')).toBeVisible();
   });
 
   it("a captain sees the own team's squad only, with the answer buttons and the reminder", async () => {
@@ -104,6 +108,18 @@ describe('who is coming on the match card', { timeout: COMPONENT_TEST_TIMEOUT },
     expect(asked.filter((body) => 'team_id' in body)).toEqual([]);
     expect(screen.getByRole('button', { name: 'Remind those who have not answered' })).toBeVisible();
     ownTeam.current = HOME;
+  });
+
+  it("shows an admin no squad once the match kicked off: who came is the result's or a no-show's to say", () => {
+    renderInApp(
+      <AvailabilityBlock
+        match={testMatch([], inHours(-1))}
+        teams={teams}
+        user={testUser(1, 'ADMIN', null)}
+      />,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(asked).toEqual([]);
   });
 
   it('shows no squad once the result is final', () => {

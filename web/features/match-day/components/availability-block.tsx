@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import type { Squad } from '../../../../common/api/availability';
 import type { Match, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { availabilityOpen } from '../../../../common/league/availability';
@@ -20,12 +21,16 @@ interface AvailabilityBlockProps {
 /**
  * Who is coming (docs/PRODUCT.md#availability), on the match card: a player of either team answers
  * in one tap and sees the own team's count with its names, a captain reminds the rest; an admin,
- * in neither team, sees both teams' counts. Nothing for anyone else, nor once the result is final.
+ * in neither team, sees both teams' counts of a dated match until kick-off. Nothing for anyone else, nor once the result is final.
  */
 export function AvailabilityBlock({ match, teams, user }: AvailabilityBlockProps) {
   const final = match.results.some((result) => result.is_final);
   if (final) return null;
-  if (user.role === 'ADMIN') return <BothSquads match={match} teams={teams} />;
+  if (user.role === 'ADMIN') {
+    // Until kick-off: afterwards who came is the result's or a no-show claim's to say.
+    const dated = match.date !== 'tbd' && availabilityOpen(new Date(match.date), new Date());
+    return dated ? <BothSquads match={match} teams={teams} /> : null;
+  }
   return <OwnSquad match={match} user={user} />;
 }
 
@@ -50,41 +55,57 @@ function OwnSquad({ match, user }: { match: Match; user: User }) {
 }
 
 /**
- * An admin's view: one line per team, home first, its name and count ("Physik FC: 8 of 11
- * confirmed"), which opens the other answers and the names. Kept to two lines: an admin's week
- * lists every match, and a phone's page stays within four screens (e2e/short-pages.test.ts).
+ * An admin's view, one line on the card: "Who is coming: 8/11 – 2/11" in the card's home – guest
+ * order (a short team's count in red), which opens each team's count, other answers and names.
+ * One line because an admin's week lists every match, and a phone's page stays within four
+ * screens (e2e/short-pages.test.ts).
  */
 function BothSquads({ match, teams }: { match: Match; teams: ReadonlyMap<number, Team> }) {
-  if (match.home_id === null || match.guest_id === null) return null;
+  const home = useTeamSquad(match.id, match.home_id ?? 0, match.home_id !== null);
+  const guest = useTeamSquad(match.id, match.guest_id ?? 0, match.guest_id !== null);
+  const squads = [home.data, guest.data].filter((squad): squad is Squad => Array.isArray(squad?.players));
+  if (match.home_id === null || match.guest_id === null || squads.length < 2) return null;
   return (
-    <Stack gap={6}>
-      {[match.home_id, match.guest_id].map((teamId) => (
-        <TeamSquad key={teamId} matchId={match.id} teamId={teamId} name={teamName(teams, teamId, null)} />
-      ))}
-    </Stack>
+    <details>
+      <summary>
+        <Text span size="sm">
+          {m.dashboard_squad_names()}:{' '}
+        </Text>
+        {squads.map((squad, index) => (
+          <Text
+            key={squad.team_id}
+            span
+            size="sm"
+            fw={700}
+            c={squad.yes < squad.minimum ? 'red.9' : undefined}
+          >
+            {index > 0 && ' – '}
+            {squad.yes}/{squad.minimum}
+          </Text>
+        ))}
+      </summary>
+      <Stack gap={6}>
+        {squads.map((squad) => (
+          <TeamSquad key={squad.team_id} squad={squad} name={teamName(teams, squad.team_id, null)} />
+        ))}
+      </Stack>
+    </details>
   );
 }
 
-function TeamSquad({ matchId, teamId, name }: { matchId: number; teamId: number; name: string }) {
-  const squad = useTeamSquad(matchId, teamId, true);
-  const data = Array.isArray(squad.data?.players) ? squad.data : undefined;
-  if (!data) return null;
+function TeamSquad({ squad, name }: { squad: Squad; name: string }) {
   return (
     <section aria-label={name}>
-      <details>
-        <summary>
-          <Text span size="sm" fw={600}>
-            {name}:{' '}
-          </Text>
-          <Text span size="sm" fw={700} c={data.yes < data.minimum ? 'red.9' : undefined}>
-            {m.dashboard_squad_count({ yes: data.yes, minimum: data.minimum })}
-          </Text>
-        </summary>
-        <Text size="sm" c="dimmed">
-          {m.dashboard_squad_counts_detail({ maybe: data.maybe, no: data.no, unanswered: data.unanswered })}
+      <Text size="sm" fw={600}>
+        {name}:{' '}
+        <Text span size="sm" fw={700} c={squad.yes < squad.minimum ? 'red.9' : undefined}>
+          {m.dashboard_squad_count({ yes: squad.yes, minimum: squad.minimum })}
         </Text>
-        <SquadPlayers players={data.players} />
-      </details>
+      </Text>
+      <Text size="sm" c="dimmed">
+        {m.dashboard_squad_counts_detail({ maybe: squad.maybe, no: squad.no, unanswered: squad.unanswered })}
+      </Text>
+      <SquadPlayers players={squad.players} />
     </section>
   );
 }
