@@ -5,7 +5,11 @@
  * Goals (issues 3 and 7): performance >= 0.90, LCP <= 2.5 s, CLS <= 0.05, accessibility 1.0.
  * The score's TBT is the main thread's time on this machine slowed 4x, so it depends on the host's
  * CPU: each line gives Lighthouse's benchmarkIndex of the host (its guidance assumes about 1,000+).
- *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/table,/matches,/dashboard/matches] [--lang de]
+ *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/table,/matches,/dashboard/matches] [--lang de] [--cpu 2]
+ * `--cpu N` sets Lighthouse's CPU slowdown (default 4, which Lighthouse's docs/throttling.md
+ * calibrates for a high-end desktop host, benchmarkIndex 1,500-2,000, to emulate a mid-tier phone;
+ * its table gives 2 (1-5) for a low-end desktop host, 1,000-1,500, as this 2-core machine measures
+ * when quiet): the same phone on a slower host. Each line says which slowdown it used.
  * `--lang en,de` measures each language in the same rounds; `--compare DIR` another build too (DIR
  * holds its dist/, e.g. a `git archive` of main built there), alternating which goes first: on a
  * busy machine only the figures of one run compare.
@@ -25,8 +29,11 @@ const { values } = parseArgs({
     // The page's language (decision 031): sent as the `lang` cookie, as the language switch writes it.
     lang: { type: 'string', default: 'en' },
     compare: { type: 'string' },
+    cpu: { type: 'string', default: '4' },
   },
 });
+const cpuSlowdownMultiplier = Number(values.cpu);
+if (!(cpuSlowdownMultiplier >= 1)) throw new Error(`--cpu: a slowdown of 1 or more, not ${values.cpu}`);
 const runs = Number(values.runs);
 const pages = values.pages.split(',');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -111,6 +118,8 @@ async function measure(url: string, page: string, lang: string): Promise<Sample 
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    // Merged into the mobile defaults, as the CLI's --throttling.cpuSlowdownMultiplier is.
+    throttling: { cpuSlowdownMultiplier },
     // Keep the stored session for dashboard pages; visitors' pages start from an empty cache either way.
     disableStorageReset: page.startsWith('/dashboard'),
     // The header replaces the browser's cookies: the session's go in it too.
@@ -122,6 +131,10 @@ async function measure(url: string, page: string, lang: string): Promise<Sample 
     console.log(`  ${page}: Lighthouse failed (${lhr.runtimeError?.code ?? 'no score'}), repeating the run`);
     return null;
   }
+  if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier)
+    throw new Error(
+      `Lighthouse ran with ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x, not --cpu ${cpuSlowdownMultiplier}`,
+    );
   const sample = {
     perf: lhr.categories.performance.score,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
@@ -169,7 +182,7 @@ async function measure(url: string, page: string, lang: string): Promise<Sample 
 
 try {
   console.log(
-    `Lighthouse ${runs} runs per page, mobile defaults (median), language ${langs.join(', ')}` +
+    `Lighthouse ${runs} runs per page, mobile defaults with a ${cpuSlowdownMultiplier}x CPU slowdown (median), language ${langs.join(', ')}` +
       (builds.size > 1 ? `, builds ${[...builds.keys()].join(' and ')} in alternating order` : ''),
   );
   const samples = new Map<string, Sample[]>();
