@@ -29,7 +29,7 @@ import { authorize } from '../policies/authorize';
 import type { CurrentUser } from './auth';
 import { writeLeagueIfShown } from './league-write';
 import { caller, MATCH_NOT_FOUND } from './matches';
-import { matchText, pairing } from './notifications/events';
+import { matchText, pairing, textOf } from './notifications/events';
 import { notify } from './notifications/notify';
 
 /**
@@ -133,7 +133,7 @@ export async function getSquad(
   const match = await readMatch(db, input.match_id);
   const team = squadTeam(me, match, input.team_id);
   authorize(team !== null && canSeeSquad(me, match, team), 'squad_not_allowed', AVAILABILITY_REFUSED.squad());
-  const { home, guest } = await matchText(db, match.id);
+  const { home, guest } = await textOf(db, match);
   return {
     ...(await squadOf(db, match.id, team as number, await minimumSquad(db))),
     home,

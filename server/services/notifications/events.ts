@@ -71,6 +71,11 @@ export interface MatchText {
 export async function matchText(db: Executor, matchId: number): Promise<MatchText> {
   const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
   if (!match) throw new Error(`notification for a missing match ${matchId}`);
+  return textOf(db, match);
+}
+
+/** matchText for a match row the caller has read already: only the teams' names are asked for. */
+export async function textOf(db: Executor, match: MatchText['match']): Promise<MatchText> {
   const names = await teamNames(db, [match.homeId, match.guestId]);
   const name = (id: number | null) => (id !== null && names.get(id)) || null;
   return { match, home: name(match.homeId), guest: name(match.guestId) };
