@@ -23,6 +23,8 @@ const squad: Squad = {
   players: [
     { user_id: 3, name: 'Anna Berg', status: 'yes' },
     { user_id: 4, name: 'Ben Cole', status: null },
+    { user_id: 5, name: 'Cem Dag', status: 'yes' },
+    { user_id: 6, name: 'Dora Eck', status: null },
   ],
 };
 
@@ -66,8 +68,11 @@ describe('SquadSummary', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
     const { user } = renderInApp(<SquadSummary squad={squad} canRemind />);
     expect(screen.getByText('8 of 11 confirmed')).toBeInTheDocument();
     expect(screen.getByText('1 maybe, 1 no, 2 not answered')).toBeInTheDocument();
-    expect(screen.getByText('Anna Berg: Yes')).toBeInTheDocument();
-    expect(screen.getByText('Ben Cole: not answered')).toBeInTheDocument();
+    // Grouped by answer, those coming first, in the squad's order within a group.
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Yes (2): Anna Berg, Cem Dag',
+      'Not answered (2): Ben Cole, Dora Eck',
+    ]);
     api.answer = { status: true, data: { reminded: 2 } };
     await user.click(screen.getByRole('button', { name: 'Remind those who have not answered' }));
     await vi.waitFor(() =>
@@ -79,7 +84,7 @@ describe('SquadSummary', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
     renderInApp(<SquadSummary squad={squad} canRemind={false} />, { locale: 'de' });
     expect(screen.getByText('8 von 11 haben zugesagt')).toBeInTheDocument();
     expect(screen.getByText('1 vielleicht, 1 abgesagt, 2 ohne Antwort')).toBeInTheDocument();
-    expect(screen.getByText('Ben Cole: keine Antwort')).toBeInTheDocument();
+    expect(screen.getByText('Keine Antwort (2): Ben Cole, Dora Eck')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -77,13 +77,13 @@ describe('who is coming on the match card', { timeout: COMPONENT_TEST_TIMEOUT },
     // An admin answers for nobody and reminds from nowhere here.
     expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remind/ })).toBeNull();
-    expect(screen.getByText('Bea Roth: not answered')).not.toBeVisible();
+    expect(screen.getByText('Not answered (1): Bea Roth')).not.toBeVisible();
     await user.click(summary);
     const home = screen.getByRole('region', { name: 'Physik FC' });
     const guest = screen.getByRole('region', { name: 'TUM Kickers' });
     expect(within(home).getByText('8 of 11 confirmed')).toBeVisible();
     expect(within(guest).getByText('11 of 11 confirmed')).toBeVisible();
-    expect(within(home).getByText('Bea Roth: not answered')).toBeVisible();
+    expect(within(home).getByText('Not answered (1): Bea Roth')).toBeVisible();
   });
 
   it('says it in German', async () => {
@@ -95,6 +95,7 @@ describe('who is coming on the match card', { timeout: COMPONENT_TEST_TIMEOUT },
     const home = screen.getByRole('region', { name: 'Physik FC' });
     expect(within(home).getByText('8 von 11 haben zugesagt')).toBeVisible();
     expect(screen.getByText('11 von 11 haben zugesagt')).toBeVisible();
+    expect(within(home).getByText('Keine Antwort (1): Bea Roth')).toBeVisible();
   });
 
   it("a captain sees the own team's squad only, with the answer buttons and the reminder", async () => {
