@@ -3,8 +3,10 @@ import type { Match, Pitch, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { pitchOfMatch } from '../../../../common/league/pitches';
 import { ChevronIcon } from '../../../components/ui/icons';
+import { LiveMark } from '../../../components/ui/live-mark';
 import { MatchPlace } from '../../../components/ui/match-place';
 import { formatShortDate, formatTime } from '../../../lib/dates';
+import { type LiveMatchScore, shownLive } from '../../../lib/live';
 import { finalResult, outcomeNote, scoreText } from '../../../lib/match-results';
 import { MatchDetails, playing } from './match-details';
 import classes from './week-matches.module.css';
@@ -17,13 +19,15 @@ interface MatchTableProps {
   allMatches: readonly Match[] | null;
   onOpen: () => void;
   seasonNames: ReadonlyMap<number, string>;
+  live?: ReadonlyMap<number, LiveMatchScore>;
 }
 
 /**
  * One week's matches as a table with the columns Home, Score, Guest and Date. The Date cell also
  * holds the kick-off time, the pitch, the referee teams, why the league postponed the match (until
  * it has a new date), and a native disclosure with the match's details, which works before the
- * app has loaded. Rows carry the teams for the team filter (common/team-filter.ts).
+ * app has loaded. A live match's Score cell shows its live score marked LIVE (web/lib/live.ts). Rows
+ * carry the teams for the team filter (common/team-filter.ts).
  */
 export function MatchTable({
   week,
@@ -33,6 +37,7 @@ export function MatchTable({
   allMatches,
   onOpen,
   seasonNames,
+  live = new Map(),
 }: MatchTableProps) {
   // Full names: on a phone a row wraps, the Date cell under the teams (week-matches.module.css).
   const teamName = (id: number | null) => (id === null ? undefined : teams.get(id)?.name) ?? m.public_tbd();
@@ -60,13 +65,14 @@ export function MatchTable({
         {matches.map((match) => {
           const final = finalResult(match);
           const note = outcomeNote(final, known);
+          const now = shownLive(match, live);
           return (
             <tr role="row" key={match.id} className={classes.row} data-teams={playing(match).join(' ')}>
               <td role="cell" className={classes.team} lang="de">
                 {teamName(match.home_id)}
               </td>
               <td role="cell" className={classes.score}>
-                {scoreText(final)}
+                {now ? <LiveMark live={now} /> : scoreText(final)}
               </td>
               <td role="cell" className={`${classes.team} ${classes.guest}`} lang="de">
                 {teamName(match.guest_id)}

@@ -6,6 +6,7 @@ import { openingWeek } from '../../../../common/league/upcoming';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { dateValue } from '../../../lib/dates';
 import { useLeagueToday } from '../../../lib/league-today';
+import type { LiveMatchScore } from '../../../lib/live';
 import { playing } from './match-details';
 import { MatchTable } from './match-table';
 import classes from './week-matches.module.css';
@@ -21,6 +22,8 @@ interface WeekMatchesProps {
   seasonNames: ReadonlyMap<number, string>;
   teams: ReadonlyMap<number, Team>;
   pitches: readonly Pitch[];
+  /** Live scores by match id (web/lib/live.ts). */
+  live?: ReadonlyMap<number, LiveMatchScore>;
 }
 
 function groupByWeek(matches: readonly Match[]): [number, Match[]][] {
@@ -43,7 +46,15 @@ function groupByWeek(matches: readonly Match[]): [number, Match[]][] {
  * rows by CSS (common/team-filter.ts), so the prerendered page and the app show the same rows and
  * nothing moves when the app takes over.
  */
-export function WeekMatches({ matches, teams, pitches, allMatches, onOpen, seasonNames }: WeekMatchesProps) {
+export function WeekMatches({
+  matches,
+  teams,
+  pitches,
+  allMatches,
+  onOpen,
+  seasonNames,
+  live,
+}: WeekMatchesProps) {
   const weeks = useMemo(() => groupByWeek(matches), [matches]);
   const seasonTeams = useMemo(() => [...new Set(matches.flatMap(playing))], [matches]);
   const today = useLeagueToday();
@@ -89,6 +100,7 @@ export function WeekMatches({ matches, teams, pitches, allMatches, onOpen, seaso
               allMatches={allMatches}
               onOpen={onOpen}
               seasonNames={seasonNames}
+              live={live}
             />
             <Text
               className={classes.noMatch}

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SeasonSelect, useShownSeason } from '../../../components/ui/season-select';
+import { useLiveScores } from '../../../lib/live-scores';
 import { paths } from '../../../lib/paths';
 import { usePitches } from '../../../lib/queries/get-pitches';
 import { useSeasons } from '../../../lib/queries/get-seasons';
@@ -18,6 +19,7 @@ export function MatchesPage() {
   const { seasons, shown, season, selectSeason, teams, seasonsPending } = useShownSeason();
   const pitches = usePitches();
   const filter = useTeamFilter();
+  const live = useLiveScores(season?.matches);
   // Earlier meetings need every season: read once a row is opened, not on the first visit.
   const [historyWanted, setHistoryWanted] = useState(false);
   const history = useSeasons({ enabled: historyWanted });
@@ -56,6 +58,7 @@ export function MatchesPage() {
             allMatches={allMatches}
             onOpen={openRow}
             seasonNames={seasonNames}
+            live={live}
           />
           <CsvButton
             label={m.public_csv_fixtures()}

@@ -1,4 +1,5 @@
 import { Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { Season } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { penaltyRuleText } from '../../../../common/league/penalties';
@@ -11,6 +12,7 @@ import { SeasonSelect, useShownSeason } from '../../../components/ui/season-sele
 import { StandingsTable } from '../../../components/ui/standings-table';
 import { groupName } from '../../../lib/match-results';
 import { KnockoutBracket } from '../components/knockout-bracket';
+import { LiveTableSwitch, type TableView, useLiveTable } from '../components/live-table';
 import { Podium } from '../components/podium';
 
 /** Every group's standings as one file: a group column, then the table's columns. */
@@ -51,6 +53,9 @@ function standingsRows(season: Season) {
 
 export function TablePage() {
   const { seasons, shown, season, selectSeason, teams, seasonsPending } = useShownSeason();
+  const liveTable = useLiveTable(season);
+  const [view, setView] = useState<TableView>('live');
+  const groups = liveTable && view === 'live' ? liveTable.groups : (season?.groups ?? []);
 
   if (seasonsPending) {
     return (
@@ -79,11 +84,12 @@ export function TablePage() {
           <Tabs.Tab value="knockout">{m.public_table_knockout_stage()}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="groups">
-          {season.groups.length === 0 ? (
+          {liveTable && <LiveTableSwitch table={liveTable} teams={teams} view={view} onChange={setView} />}
+          {groups.length === 0 ? (
             <EmptyState>{m.public_table_no_groups()}</EmptyState>
           ) : (
             <Stack gap="xl">
-              {season.groups.map((group) => (
+              {groups.map((group) => (
                 <StandingsTable key={group.id} group={group} matches={season.matches} />
               ))}
               <Text size="sm">* {penaltyRuleText(season.penalty_rule)}</Text>

@@ -7,16 +7,19 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FormGuide } from '../../../components/ui/form-guide';
 import { EarlierMeetings } from '../../../components/ui/head-to-head';
 import { ChevronIcon } from '../../../components/ui/icons';
+import { LiveMark } from '../../../components/ui/live-mark';
 import { MatchPlace } from '../../../components/ui/match-place';
 import { TeamLink } from '../../../components/ui/team-link';
 import { formatDate, formatTime } from '../../../lib/dates';
+import { shownLive } from '../../../lib/live';
+import { useLiveScores } from '../../../lib/live-scores';
 import { finalResult, outcomeNote, stageName } from '../../../lib/match-results';
 import { usePitches } from '../../../lib/queries/get-pitches';
 import classes from './team-match-list.module.css';
 
 /**
  * The season's matches of the team, oldest first, each with its pitch and referee teams and the
- * earlier meetings of the two teams.
+ * earlier meetings of the two teams; a live match's score marked LIVE (web/lib/live.ts).
  */
 export function MatchList({
   team,
@@ -32,6 +35,7 @@ export function MatchList({
   seasonNames: ReadonlyMap<number, string>;
 }) {
   const pitches = usePitches().data ?? [];
+  const live = useLiveScores(matches);
   const results = new Map(teamResults(matches, team.id).map((r) => [r.match.id, r]));
   if (matches.length === 0) return <EmptyState>{m.public_team_no_matches_season()}</EmptyState>;
   return (
@@ -43,6 +47,7 @@ export function MatchList({
         const result = results.get(match.id);
         const meetings = opponentId === null ? [] : earlierMeetings(allMatches, match);
         const note = outcomeNote(finalResult(match), (id) => teams.get(id)?.name ?? null);
+        const now = shownLive(match, live);
         return (
           <li key={match.id} className={classes.match}>
             <Text size="sm" c="dimmed">
@@ -64,8 +69,14 @@ export function MatchList({
               )}
               {/* The team's goals first, whichever side it played on. */}
               <span className={classes.score}>
-                {result ? `${result.goals_for} : ${result.goals_against}` : '-'}
-                {result && <FormGuide form={[result.outcome]} />}
+                {now ? (
+                  <LiveMark live={now} flip={!home} />
+                ) : (
+                  <>
+                    {result ? `${result.goals_for} : ${result.goals_against}` : '-'}
+                    {result && <FormGuide form={[result.outcome]} />}
+                  </>
+                )}
               </span>
             </div>
             {note && (
