@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { m } from '../i18n/messages';
 import { LIVE_KINDS, LIVE_STATUSES } from '../league/live';
-import { idField, tokenField } from './fields';
+import { idField, tokenField, wholeNumber } from './fields';
 
 /**
  * Live match day (docs/PRODUCT.md#live-match-day, decision 084): recording a match's events on the
@@ -85,3 +85,22 @@ export const addLiveEventAnswer = z.strictObject({
   live: liveEventsAnswer,
 });
 export type AddLiveEventAnswer = z.infer<typeof addLiveEventAnswer>;
+
+/**
+ * GET /api/live (Server-Sent Events, decision 085): the data of each `score` message, a match's
+ * live state after an event was recorded or undone. The message's SSE id is the event's id.
+ */
+export const liveChangeData = z.strictObject({
+  match_id: z.number().int(),
+  home: z.number().int(),
+  guest: z.number().int(),
+  minute: z.number().int().nullable().describe('The minute of the latest event that counts, if it named one'),
+  status: z.enum(LIVE_STATUSES),
+});
+export type LiveChange = z.infer<typeof liveChangeData> & { id: number };
+
+/** Where a reconnecting client that cannot send the Last-Event-ID header says it; a match to follow alone. */
+export const liveStreamQuery = z.strictObject({
+  last_event_id: wholeNumber(() => m.server_field_last_event_id()).optional(),
+  match_id: idField('match').optional(),
+});

@@ -3,10 +3,11 @@ import { isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { mailOutbox } from '../db/schema';
+import { liveHub } from '../services/live-stream';
 
 /**
  * GET /metrics in Prometheus's text format (README, Monitoring): requests and their latency per
- * route, the public cache, the mail outbox, the scheduler's and the mail worker's progress, the
+ * route, the public cache, the live stream's clients, the mail outbox, the scheduler's and the mail worker's progress, the
  * event loop and memory. Each app has its own registry (tests build many apps in one process).
  * Only from this machine or with METRICS_TOKEN: the figures say how busy the league is.
  */
@@ -93,6 +94,13 @@ export function registerMetrics(app: FastifyInstance): void {
     'league_mail_worker_seconds_since_progress',
     'Seconds since the mail worker last started, finished or delivered.',
     () => sinceSeconds(app.mailWorker.lastBeat),
+  );
+
+  const live = liveHub(app.database);
+  gaugeOf(
+    'league_live_stream_clients',
+    'Clients connected to the live stream (GET /api/live) of this instance.',
+    () => live.size,
   );
 
   const outbox = { unsent: 0, oldestSeconds: 0, failed: 0, up: 1 };

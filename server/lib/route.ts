@@ -22,8 +22,20 @@ interface Context<B, A extends Auth, Q = undefined> {
   user: A extends 'user' ? CurrentUser : CurrentUser | null;
 }
 
-/** The data of a route's 200 answer, or 'redirect' for a route that answers with a 302 only. */
-export type AnswerSchema = z.ZodType | 'redirect';
+/** A route that answers with a Server-Sent Events stream: the data of its messages, for /api/docs. */
+export interface EventStreamAnswer {
+  eventStream: z.ZodType;
+  description: string;
+}
+
+/**
+ * The data of a route's 200 answer, 'redirect' for a route that answers with a 302 only, or an
+ * event stream's messages.
+ */
+export type AnswerSchema = z.ZodType | 'redirect' | EventStreamAnswer;
+
+export const isEventStream = (answer: AnswerSchema): answer is EventStreamAnswer =>
+  answer !== 'redirect' && 'eventStream' in answer;
 
 export interface RouteDefinition<
   S extends z.ZodType,
@@ -157,7 +169,9 @@ export function defineRoute<
             },
           }
         : {}),
-      ...(definition.answer === 'redirect' ? {} : { answer: definition.answer }),
+      ...(definition.answer === 'redirect' || isEventStream(definition.answer)
+        ? {}
+        : { answer: definition.answer }),
       errorCodes,
     },
     // Sentences in the request's language: the browser's until the user is known, then theirs.

@@ -200,7 +200,8 @@ interface Call {
   scope: Scope;
 }
 
-type Request = { url?: string; payload?: object };
+/** `stream`: the answer is an event stream, read as far as its status and then closed. */
+type Request = { url?: string; payload?: object; stream?: boolean };
 
 /** A well-formed call per route; the actor's token travels in the Authorization header. */
 const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
@@ -375,6 +376,7 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
     },
   }),
   'POST /api/getLiveEvents': ({ w }) => ({ payload: { match_id: w.own.matchId } }),
+  'GET /api/live': () => ({ url: '/api/live?last_event_id=0', stream: true }),
   'POST /api/updateMatchDate': ({ w, scope }) => ({
     payload: {
       match_id: scope === 'other' ? w.undated.other : w.undated.own,
@@ -571,8 +573,10 @@ describe('authorization matrix', () => {
               url: request.url ?? path,
               ...(request.payload ? { payload: request.payload } : {}),
               headers: token ? { authorization: `Bearer ${token}` } : {},
+              ...(request.stream ? { payloadAsStream: true } : {}),
             });
-            expect(res.statusCode, res.body).toBe(status);
+            if (request.stream) res.raw.res.destroy();
+            expect(res.statusCode, request.stream ? key : res.body).toBe(status);
             // The audit test (decision 034): every write leaves an entry by its caller, made in
             // its transaction; a refusal leaves none. Each write case has actors of its own.
             if (user) {

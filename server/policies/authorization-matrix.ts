@@ -482,6 +482,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: "the A match's live events",
     expect: { any: everyone(200) },
   },
+  'GET /api/live': {
+    mutates: false,
+    target: 'the live stream, replaying the live window',
+    expect: { any: everyone(200) },
+  },
   'POST /api/getNoShowClaims': {
     mutates: false,
     target: "the world's season's claims waiting for a confirmation",

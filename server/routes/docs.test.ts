@@ -10,7 +10,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface Operation {
-  responses: Record<string, { content?: { 'application/json'?: { schema?: Record<string, unknown> } } }>;
+  responses: Record<
+    string,
+    {
+      content?: Record<
+        'application/json' | 'text/event-stream',
+        { schema?: Record<string, unknown> } | undefined
+      >;
+    }
+  >;
 }
 
 describe('/api/docs', () => {
@@ -22,7 +30,7 @@ describe('/api/docs', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('describes the 200 answer of every operation inside the envelope (the confirmation link redirects)', async () => {
+  it('describes the 200 answer of every operation inside the envelope (the confirmation link redirects, the live stream streams)', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
     const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(
       ([url, methods]) => Object.entries(methods).map(([method, operation]) => ({ url, method, operation })),
@@ -30,6 +38,11 @@ describe('/api/docs', () => {
     expect(operations).toHaveLength(routeRegistry.length);
     const undescribed = operations.filter(({ url, operation }) => {
       if (url === '/api/confirm') return !operation.responses['302'];
+      if (url === '/api/live') {
+        // The event stream's messages: their data as a schema, their format in words.
+        const stream = operation.responses['200']?.content?.['text/event-stream']?.schema;
+        return !(stream?.properties as Record<string, unknown> | undefined)?.status;
+      }
       const schema = operation.responses['200']?.content?.['application/json']?.schema;
       const properties = schema?.properties as Record<string, { const?: unknown }> | undefined;
       return !(properties?.status?.const === true && properties.data && schema?.required);

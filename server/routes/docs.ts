@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelope, failureAnswer } from '../../common/api/answers';
 import type { ErrorCode } from '../../common/api/error-codes';
-import { routeRegistry } from '../lib/route';
+import { isEventStream, routeRegistry } from '../lib/route';
 
 const json = (schema: z.ZodType, io: 'input' | 'output') => ({
   'application/json': { schema: z.toJSONSchema(schema, { io, unrepresentable: 'any' }) },
@@ -28,7 +28,23 @@ function openApiDocument(appUrl: string) {
     const success =
       route.answer === 'redirect'
         ? { 302: { description: 'Redirects to the web app' } }
-        : { 200: { description: '{ status: true, data }', content: json(envelope(route.answer), 'output') } };
+        : isEventStream(route.answer)
+          ? {
+              200: {
+                description: route.answer.description,
+                content: {
+                  'text/event-stream': {
+                    schema: z.toJSONSchema(route.answer.eventStream, {
+                      io: 'output',
+                      unrepresentable: 'any',
+                    }),
+                  },
+                },
+              },
+            }
+          : {
+              200: { description: '{ status: true, data }', content: json(envelope(route.answer), 'output') },
+            };
     const operation: Record<string, unknown> = {
       operationId: operationId(route.url),
       summary: route.summary,

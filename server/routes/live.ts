@@ -7,6 +7,7 @@ import {
 } from '../../common/api/live';
 import { defineRoute } from '../lib/route';
 import { addLiveEvent, getLiveEvents } from '../services/live';
+import { liveStreamRoutes } from './live-stream';
 
 /** Live match day: events from the pitch and the final whistle (docs/PRODUCT.md#live-match-day). */
 export async function liveRoutes(app: FastifyInstance) {
@@ -49,4 +50,6 @@ export async function liveRoutes(app: FastifyInstance) {
     errors: ['match_not_found'],
     handler: ({ body }) => getLiveEvents(app, body.match_id),
   });
+
+  await liveStreamRoutes(app);
 }

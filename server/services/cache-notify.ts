@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { ACCOUNTS_CHANNEL } from './accounts-snapshot';
+import { deliverNotification, LIVE_CHANNEL, liveHub } from './live-stream';
 
 export const CACHE_CHANNEL = 'league_public_cache';
 /** Names the listening sessions in pg_stat_activity. */
@@ -22,10 +23,13 @@ const MAX_RETRY_MS = 5000;
  *
  * The same connection listens on ACCOUNTS_CHANNEL, which a trigger notifies on every change to the
  * accounts (accounts-snapshot.ts), and the accounts snapshot catches up through the same round trips.
+ * And on LIVE_CHANNEL, which live events notify (live-stream.ts): the one connection per instance
+ * that feeds all of its SSE clients.
  */
 export async function shareCacheInvalidation(app: FastifyInstance, pool: pg.Pool): Promise<void> {
   const cache = app.publicCache;
   const accounts = app.accounts;
+  const live = liveHub(app.database);
   // Tags this instance's own announcements: its cache was dropped already when it wrote.
   const instance = randomUUID();
   let listener: pg.Client | null = null;
@@ -92,14 +96,15 @@ export async function shareCacheInvalidation(app: FastifyInstance, pool: pg.Pool
       application_name: LISTENER_NAME,
     });
     client.on('notification', (message) => {
-      if (message.channel === ACCOUNTS_CHANNEL) accounts.drop();
+      if (message.channel === LIVE_CHANNEL) deliverNotification(live, message.payload);
+      else if (message.channel === ACCOUNTS_CHANNEL) accounts.drop();
       else if (message.payload !== instance) cache.drop();
     });
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));
     try {
       await client.connect();
-      await client.query(`listen ${CACHE_CHANNEL}; listen ${ACCOUNTS_CHANNEL}`);
+      await client.query(`listen ${CACHE_CHANNEL}; listen ${ACCOUNTS_CHANNEL}; listen ${LIVE_CHANNEL}`);
     } catch (error) {
       client.end().catch(() => {});
       throw error;

@@ -23,6 +23,7 @@ import { authorize } from '../policies/authorize';
 import { matchTarget, recordAudit, teamLabel, userLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
+import { announceLiveChange } from './live-stream';
 import { ALREADY_FINAL, caller, insertResult, type LockedMatch, lockMatch, MATCH_NOT_FOUND } from './matches';
 
 /**
@@ -237,7 +238,17 @@ export async function addLiveEvent(
         ? { before: { ...(await eventValues(tx, undone)), ...(withdrawn ? { suggestion: withdrawn } : {}) } }
         : { after: await eventValues(tx, row) }),
     });
-    return { event: eventAnswer(row), live: present(match.id, await eventsOf(tx, match.id), match) };
+    const live = present(match.id, await eventsOf(tx, match.id), match);
+    // To the SSE clients of every instance once this commits (decision 085).
+    await announceLiveChange(tx, {
+      id: row.id,
+      match_id: match.id,
+      home: live.home,
+      guest: live.guest,
+      minute: live.events.at(-1)?.minute ?? null,
+      status: live.status,
+    });
+    return { event: eventAnswer(row), live };
   });
 }
 
