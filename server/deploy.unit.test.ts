@@ -244,19 +244,21 @@ describe.skipIf(!NGINX || !OPENSSL)(
       let tailSent = false;
 
       /** Asks for a streamed page through nginx: whether its head reached the client before the app sent the tail. */
-      async function headBeforeTail(path: string): Promise<boolean> {
+      async function headBeforeTail(path: string, headers: http.OutgoingHttpHeaders = {}): Promise<boolean> {
         tailSent = false;
         let reached = () => {};
         headReached = new Promise((done) => {
           reached = done;
         });
         let first: boolean | undefined;
+        let encoding: string | undefined;
         const answer = await new Promise<string>((done, fail) => {
           https
             .get(
               `https://127.0.0.1:${httpsPort}${path}`,
-              { headers: host, agent: false, rejectUnauthorized: false },
+              { headers: { ...host, ...headers }, agent: false, rejectUnauthorized: false },
               (response) => {
+                encoding = response.headers['content-encoding'];
                 let body = '';
                 response.on('data', (chunk: Buffer) => {
                   first ??= !tailSent;
@@ -269,6 +271,7 @@ describe.skipIf(!NGINX || !OPENSSL)(
             .on('error', fail);
         });
         expect(answer).toBe('<head><body>');
+        expect(encoding).toBeUndefined();
         return first === true;
       }
 
@@ -278,6 +281,18 @@ describe.skipIf(!NGINX || !OPENSSL)(
         // X-Accel-Buffering: no; /stream-buffered, without the header, waits 1 s.
         upstream = http.createServer((req, res) => {
           seen.push({ url: req.url ?? '', headers: req.headers });
+          if (req.url?.startsWith('/api/live')) {
+            // As the live stream, but without X-Accel-Buffering: the site's location alone must
+            // pass it on at once, uncompressed though the client takes gzip and nginx gzips others.
+            res.writeHead(200, { 'content-type': 'text/event-stream' });
+            res.write('<head>');
+            const wait = new Promise((done) => setTimeout(done, 3_000));
+            void Promise.race([headReached, wait]).then(() => {
+              tailSent = true;
+              res.end('<body>');
+            });
+            return;
+          }
           if (req.url?.startsWith('/stream')) {
             const streamed = req.url === '/stream';
             res.writeHead(200, {
@@ -317,7 +332,16 @@ describe.skipIf(!NGINX || !OPENSSL)(
         }
         expect(site).not.toContain('[::]');
         writeFileSync(join(tmp, 'serve-site.conf'), site);
-        writeFileSync(join(tmp, 'serve.conf'), mainConfig(join(tmp, 'serve-site.conf')));
+        // gzip on for the event stream's type too, as a server-wide setting might have it: the
+        // live stream's location must still answer uncompressed.
+        writeFileSync(
+          join(tmp, 'serve.conf'),
+          nginxMainConfig(
+            tmp,
+            join(tmp, 'serve-site.conf'),
+            '  gzip on;\n  gzip_min_length 1;\n  gzip_types text/event-stream;\n',
+          ),
+        );
         // Workers run as an unprivileged user when started by root: they must reach the temp folder.
         chmodSync(tmp, 0o755);
         const output: string[] = [];
@@ -384,9 +408,42 @@ describe.skipIf(!NGINX || !OPENSSL)(
         // Without the header nginx buffers: the head comes with the tail (the difference is the header's).
         expect(await headBeforeTail('/stream-buffered')).toBe(false);
       });
+
+      it('passes the live stream on as it comes and uncompressed, without the header', async () => {
+        expect(await headBeforeTail('/api/live?last_event_id=7', { 'accept-encoding': 'gzip' })).toBe(true);
+      });
     });
   },
 );
+
+describe('the live stream in the nginx sites', () => {
+  /** The directives of the site's `location = /api/live` block, without comments. */
+  const liveLocation = (file: string) =>
+    (/location = \/api\/live \{([^}]*)\}/.exec(read(file))?.[1] ?? '')
+      .split('\n')
+      .map((line) => line.replace(/#.*$/, '').trim())
+      .filter((line) => line !== '');
+
+  for (const file of ['deploy/nginx.conf', 'deploy/nginx-tls.conf']) {
+    it(`${file}: unbuffered, uncompressed, over HTTP/1.1, open longer than the 25 s heartbeat`, () => {
+      const block = liveLocation(file);
+      expect(block, `${file} has no location = /api/live`).toEqual(
+        expect.arrayContaining([
+          'proxy_pass http://league_app;',
+          'proxy_http_version 1.1;',
+          'proxy_set_header Connection "";',
+          'proxy_buffering off;',
+          'proxy_cache off;',
+          'gzip off;',
+        ]),
+      );
+      const timeout = /^proxy_read_timeout (\d+)s;$/.exec(
+        block.find((d) => d.startsWith('proxy_read_timeout')) ?? '',
+      );
+      expect(Number(timeout?.[1])).toBeGreaterThan(25);
+    });
+  }
+});
 
 describe.skipIf(!COMPOSE)(
   named('deploy/compose.yaml', !COMPOSE && 'neither `docker compose` nor docker-compose is installed'),
