@@ -32,6 +32,7 @@ import { boardRoutes } from './routes/board';
 import { calendarRoutes } from './routes/calendar';
 import { confirmationRoutes } from './routes/confirmation';
 import { devMailRoutes } from './routes/dev-mail';
+import { disciplineRoutes } from './routes/discipline';
 import { docsRoutes } from './routes/docs';
 import { forfeitRoutes } from './routes/forfeits';
 import { healthRoutes } from './routes/health';
@@ -193,6 +194,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(mailRoutes);
   await fastify.register(matchRoutes);
   await fastify.register(forfeitRoutes);
+  await fastify.register(disciplineRoutes);
   await fastify.register(liveRoutes);
   await fastify.register(matchMoveRoutes);
   await fastify.register(availabilityRoutes);

@@ -39,6 +39,10 @@ export const AUDIT_ACTIONS = [
   'scorers.set',
   'live.event',
   'live.undo',
+  'cards.add',
+  'cards.dispute',
+  'cards.decide',
+  'suspension.adjust',
   // Seasons and penalties.
   'season.add',
   'season.delete',
@@ -48,6 +52,7 @@ export const AUDIT_ACTIONS = [
   'season.close_group_stage',
   'season.penalty_rule',
   'season.auto_accept_hours',
+  'season.discipline_rules',
   'penalty.add',
   'penalty.remove',
   // Settings, pitches, board, the league's details and texts.

@@ -33,6 +33,10 @@ export const squadPlayerAnswer = z.strictObject({
   user_id: id,
   name: z.string(),
   status: z.enum(AVAILABILITY_STATUSES).nullable().describe('null: not answered yet'),
+  suspended: z
+    .literal(true)
+    .optional()
+    .describe('Suspended for this match (docs/PRODUCT.md#discipline): cannot answer yes'),
 });
 export type SquadPlayer = z.infer<typeof squadPlayerAnswer>;
 

@@ -71,6 +71,12 @@ export const ERROR_CODES = [
   'squad_not_allowed',
   'remind_squad_not_allowed',
   'live_event_not_allowed',
+  'add_cards_not_allowed',
+  'dispute_card_not_allowed',
+  'decide_card_not_allowed',
+  'discipline_rules_not_allowed',
+  'suspensions_not_allowed',
+  'adjust_suspension_not_allowed',
   // Things that do not exist (404).
   'not_found',
   'season_not_found',
@@ -83,6 +89,7 @@ export const ERROR_CODES = [
   'board_member_not_found',
   'league_text_version_not_found',
   'failed_mail_not_found',
+  'card_not_found',
   // Teams and their members (409).
   'team_name_taken',
   'user_not_in_team',
@@ -139,6 +146,14 @@ export const ERROR_CODES = [
   'live_nothing_to_undo',
   'live_event_out_of_order',
   'live_player_not_in_team',
+  // Discipline (409; a card for a player of neither team: 400).
+  'card_player_not_in_match',
+  'card_already_recorded',
+  'card_already_disputed',
+  'card_not_disputed',
+  'card_gives_no_ban',
+  'player_suspended',
+  'scorer_suspended',
   // Seasons, pitches, the board (409).
   'season_name_taken',
   'draw_not_possible',

@@ -40,6 +40,7 @@ const CHOOSE = {
   referee: m.server_field_choose_referee,
   'shoot-out winner': m.server_field_choose_shootout_winner,
   result: m.server_field_choose_result,
+  card: m.server_field_choose_card,
   season: m.server_field_choose_season,
   'penalty adjustment': m.server_field_choose_penalty_adjustment,
   'board member': m.server_field_choose_board_member,

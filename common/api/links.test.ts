@@ -25,6 +25,7 @@ describe('todoPath', () => {
       short_squad: actionPaths.match(7),
       no_show_claim: actionPaths.match(7),
       two_forfeits: actionPaths.team(3),
+      card_dispute: actionPaths.match(7),
     });
     expect(paths.accept_result).toBe('/dashboard/matches#match-7');
   });

@@ -43,6 +43,7 @@ export function todoPath(todo: Pick<Todo, 'kind' | 'match_id' | 'team_id'>): str
     case 'availability':
     case 'short_squad':
     case 'no_show_claim':
+    case 'card_dispute':
       return todo.match_id === undefined ? actionPaths.myTeam : actionPaths.match(todo.match_id);
     case 'appoint_referee':
     case 'referee_duty':

@@ -20,6 +20,7 @@ export const TODO_KINDS = [
   'two_forfeits',
   'availability',
   'short_squad',
+  'card_dispute',
 ] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
 

@@ -20,6 +20,7 @@ import { LEAGUE_TEXT_KEYS } from '../../common/api/league-texts';
 import { PROPOSAL_STATUSES } from '../../common/api/match-moves';
 import { NOTIFICATION_GROUPS, NOTIFICATION_KINDS } from '../../common/api/notifications';
 import { LIVE_KINDS } from '../../common/league/live';
+import { CARD_KINDS } from '../../common/league/suspensions';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -613,3 +614,68 @@ export const liveEvents = pgTable(
     check('live_events_minute_range', sql`${t.minute} between 0 and 200`),
   ],
 );
+
+/**
+ * Cards shown in a match (docs/PRODUCT.md#discipline, decision 087), recorded with a suggested
+ * result by a captain of either team, an appointed referee of the match or an admin; final with
+ * their result (the result's other suggestions go, and their cards with them). `team_id` is the
+ * player's team when the card was recorded: the team whose later matches serve the ban.
+ * `recorded_team_id` is the recording captain's team (null: a referee or an admin). A dispute
+ * (the other side or a referee) waits for an admin: the card counts once the admin keeps it, and
+ * an admin who removes it deletes the row (the audit log keeps it).
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => results.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: CARD_KINDS }).notNull(),
+    minute: integer('minute'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedTeamId: integer('recorded_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    disputedBy: integer('disputed_by').references(() => users.id, { onDelete: 'set null' }),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    disputeNote: text('dispute_note'),
+    // An admin kept the disputed card: it counts from then on.
+    keptAt: timestamp('kept_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One card per player and result: a player sent off after a yellow has the yellow-red only.
+    uniqueIndex('cards_result_player_unique').on(t.resultId, t.playerId),
+    index('cards_match_idx').on(t.matchId),
+    check('cards_kind', sql`${t.kind} in ('yellow', 'yellow_red', 'red')`),
+    check('cards_minute_range', sql`${t.minute} between 0 and 200`),
+  ],
+);
+
+/** A season's discipline rules (setDisciplineRules); a season without a row has the defaults. */
+export const disciplineRules = pgTable('discipline_rules', {
+  seasonId: integer('season_id')
+    .primaryKey()
+    .references(() => seasons.id, { onDelete: 'cascade' }),
+  yellowLimit: integer('yellow_limit').notNull(),
+  yellowBan: integer('yellow_ban').notNull(),
+  yellowRedBan: integer('yellow_red_ban').notNull(),
+  redBan: integer('red_ban').notNull(),
+});
+
+/** An admin's length for the ban a card gave (adjustSuspension): 0 lifts it; the reason is audited too. */
+export const banLengths = pgTable('ban_lengths', {
+  cardId: integer('card_id')
+    .primaryKey()
+    .references(() => cards.id, { onDelete: 'cascade' }),
+  matches: integer('matches').notNull(),
+  reason: text('reason').notNull(),
+  setBy: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+});

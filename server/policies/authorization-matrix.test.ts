@@ -15,6 +15,7 @@ import {
 import {
   auditLog,
   boardMembers,
+  cards,
   groups,
   groupTeams,
   leagueTextVersions,
@@ -368,6 +369,27 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
     return { payload: { match_id: matchId } };
   },
   'POST /api/getNoShowClaims': ({ w }) => ({ payload: { season_id: w.seasonId } }),
+  'POST /api/addCards': ({ w, scope }) => ({
+    payload: {
+      result_id: (scope === 'other' ? w.other : w.own).resultId,
+      cards: [{ player_id: w.C.captain.id, kind: 'yellow', minute: 30 }],
+    },
+  }),
+  'POST /api/disputeCard': async ({ w, scope }) => ({ payload: { card_id: await newCard(w, scope) } }),
+  'POST /api/resolveCardDispute': async ({ w, scope }) => ({
+    payload: { card_id: await newCard(w, scope, { disputed: true }), keep: true },
+  }),
+  'POST /api/setDisciplineRules': ({ w }) => ({
+    payload: { season_id: w.seasonId, yellow_limit: 4, yellow_ban: 1, yellow_red_ban: 1, red_ban: 3 },
+  }),
+  'POST /api/getSuspensions': ({ w }) => ({ payload: { season_id: w.seasonId } }),
+  'POST /api/adjustSuspension': async ({ w, scope }) => {
+    const { resultId } = scope === 'other' ? w.other : w.own;
+    await t.db.update(results).set({ isFinal: true }).where(eq(results.id, resultId));
+    return {
+      payload: { card_id: await newCard(w, scope, { kind: 'red' }), matches: 0, reason: 'Matrix check' },
+    };
+  },
   'POST /api/addLiveEvent': ({ w, scope }) => ({
     payload: {
       match_id: (scope === 'other' ? w.other : w.own).matchId,
@@ -435,6 +457,31 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
     };
   },
 };
+
+/** A card C's captain recorded for the scope's team's player on the pending 1:0 against C. */
+async function newCard(
+  w: World,
+  scope: Scope,
+  options: { disputed?: boolean; kind?: 'yellow' | 'red' } = {},
+): Promise<number> {
+  const { matchId, resultId } = scope === 'other' ? w.other : w.own;
+  const side = scope === 'other' ? w.B : w.A;
+  const [row] = await t.db
+    .insert(cards)
+    .values({
+      resultId,
+      matchId,
+      playerId: side.player.id,
+      teamId: side.id,
+      kind: options.kind ?? 'yellow',
+      recordedBy: w.C.captain.id,
+      recordedTeamId: w.C.id,
+      ...(options.disputed ? { disputedBy: side.captain.id, disputedAt: new Date() } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('no card');
+  return row.id;
+}
 
 const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 3600 * 1000);
 

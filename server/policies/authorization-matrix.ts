@@ -482,6 +482,39 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: "the A match's live events",
     expect: { any: everyone(200) },
   },
+  'POST /api/addCards': {
+    mutates: true,
+    target:
+      "a yellow for C's player on the pending 1:0 of the A (own) or B (other) match (appointed referees record too: discipline.test.ts)",
+    expect: { own: captainsOfA, other: adminOnly },
+  },
+  'POST /api/disputeCard': {
+    mutates: true,
+    target: "a yellow C's captain recorded for A's (own) or B's (other) player on the pending 1:0 against C",
+    expect: { own: signedIn(403, { CAPTAIN: 200, 'co-captain': 200 }), other: signedIn(403) },
+  },
+  'POST /api/resolveCardDispute': {
+    mutates: true,
+    target: "the disputed yellow of C's captain for A's (own) or B's (other) player: kept",
+    expect: { own: adminOnly, other: adminOnly },
+  },
+  'POST /api/setDisciplineRules': {
+    mutates: true,
+    target: "the world's season: 4 yellows -> 1 match, yellow-red 1, red 3",
+    expect: { any: adminOnly },
+  },
+  'POST /api/getSuspensions': {
+    mutates: false,
+    target: "the world's season: a member sees the own team's bans",
+    expect: {
+      any: signedIn(200, { USER: 403, requester: 403, CAPTAIN_PENDING: 403 }),
+    },
+  },
+  'POST /api/adjustSuspension': {
+    mutates: true,
+    target: "the red card of A's (own) or B's (other) player in a final match against C: lifted",
+    expect: { own: adminOnly, other: adminOnly },
+  },
   'GET /api/live': {
     mutates: false,
     target: 'the live stream, replaying the live window',

@@ -89,6 +89,12 @@ export const WRITE_BUDGETS: Record<string, WriteBudget> = {
   'POST /api/confirmNoShow': SOME,
   // A referee taps every goal, half and whistle of a match, and undoes a few: a match's worth.
   'POST /api/addLiveEvent': MANY,
+  // Discipline: a match day's cards, their disputes and decisions; a season's rules now and then.
+  'POST /api/addCards': MANY,
+  'POST /api/disputeCard': SOME,
+  'POST /api/resolveCardDispute': SOME,
+  'POST /api/setDisciplineRules': FEW,
+  'POST /api/adjustSuspension': SOME,
 };
 
 /** Password changes through resetPassword, counted per account after the token check (each one hashes). */

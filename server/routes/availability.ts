@@ -20,7 +20,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
     auth: 'user',
     body: setAvailabilityRequest,
     answer: availabilityAnswer,
-    errors: ['availability_closed', 'availability_not_allowed', 'match_not_found'],
+    errors: ['availability_closed', 'availability_not_allowed', 'match_not_found', 'player_suspended'],
     handler: ({ user, body }) => setAvailability(app, user, body),
   });
 

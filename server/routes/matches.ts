@@ -117,6 +117,7 @@ export async function matchRoutes(app: FastifyInstance) {
       'no_scorers',
       'result_not_found',
       'scorer_not_in_team',
+      'scorer_suspended',
       'scorers_closed',
       'scorers_not_allowed',
       'team_not_in_match',

@@ -27,6 +27,7 @@ import { availability, leagueDetails, matches, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import type { CurrentUser } from './auth';
+import { suspendedPlayersIn } from './discipline';
 import { writeLeagueIfShown } from './league-write';
 import { caller, MATCH_NOT_FOUND } from './matches';
 import { matchText, pairing, textOf } from './notifications/events';
@@ -102,6 +103,8 @@ export async function setAvailability(
     const now = app.clock.now();
     if (!availabilityOpen(match.date, now))
       throw conflict('availability_closed', AVAILABILITY_REFUSED.closed());
+    if (input.status === 'yes' && (await suspendedPlayersIn(tx, match.id, [me.id])).size)
+      throw conflict('player_suspended', m.server_player_suspended());
     const [row] = await tx
       .insert(availability)
       .values({ matchId: match.id, userId: me.id, status: input.status, updatedAt: now })
@@ -134,8 +137,15 @@ export async function getSquad(
   const team = squadTeam(me, match, input.team_id);
   authorize(team !== null && canSeeSquad(me, match, team), 'squad_not_allowed', AVAILABILITY_REFUSED.squad());
   const { home, guest } = await textOf(db, match);
+  const squad = await squadOf(db, match.id, team as number, await minimumSquad(db));
+  const suspended = await suspendedPlayersIn(
+    db,
+    match.id,
+    squad.players.map((p) => p.user_id),
+  );
   return {
-    ...(await squadOf(db, match.id, team as number, await minimumSquad(db))),
+    ...squad,
+    players: squad.players.map((p) => (suspended.has(p.user_id) ? { ...p, suspended: true as const } : p)),
     home,
     guest,
     date: match.date?.toISOString() ?? null,

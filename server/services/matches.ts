@@ -41,6 +41,7 @@ import { authorize } from '../policies/authorize';
 import { presentResult } from '../presenters/result';
 import { type AuditActor, isoOrNull, matchTarget, recordAudit, teamLabel, userLabel } from './audit';
 import type { CurrentUser } from './auth';
+import { refuseSuspendedScorers } from './discipline';
 import { writeLeague } from './league-write';
 import { matchPlaceChange, sameDate, setMatchDate } from './match-date';
 import { seasonWindowEnd } from './match-window';
@@ -520,6 +521,7 @@ export async function setScorers(
       if (members.length !== ids.length) {
         throw badRequest('scorer_not_in_team', m.server_scorer_not_in_team());
       }
+      await refuseSuspendedScorers(tx, match.id, ids);
     }
     const before = await scorerList(tx, result.id, input.team_id);
     await tx.delete(scorers).where(and(eq(scorers.resultId, result.id), eq(scorers.teamId, input.team_id)));

@@ -35,6 +35,7 @@ import {
 } from '../db/schema';
 import type { CurrentUser } from './auth';
 import { minimumSquad, squadOf } from './availability';
+import { cardDisputeTodos } from './discipline';
 import { forfeitTodoFacts } from './forfeit-todos';
 import { seasonWindowEnds } from './match-window';
 
@@ -155,5 +156,8 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
     answeredMatches,
     squads,
   };
-  return todosFor(actor, facts);
+  // Disputed cards are the admins' alone, read apart from the match facts (decision 087).
+  return isAdmin(actor)
+    ? [...todosFor(actor, facts), ...(await cardDisputeTodos(db))]
+    : todosFor(actor, facts);
 }
