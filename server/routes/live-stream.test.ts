@@ -1,4 +1,3 @@
-import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { buildMatch, buildSeason, buildTeam, type UserRow } from '../db/factorie
 import { ManualClock } from '../lib/clock';
 import { HEARTBEAT_MS } from '../services/live-stream';
 import { okData } from '../test/assertions';
+import { openStream } from '../test/sse-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -27,49 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
-
-interface Message {
-  event: string;
-  id: number;
-  data: Record<string, unknown>;
-}
-
-/** An SSE client that keeps what it received: whole messages, comment lines, the retry hint. */
-function openStream(url: string, headers: Record<string, string> = {}) {
-  let text = '';
-  let response: IncomingMessage | null = null;
-  const ready = new Promise<IncomingMessage>((resolve, reject) => {
-    const request = get(url, { headers }, (res) => {
-      response = res;
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      resolve(res);
-    });
-    request.on('error', reject);
-  });
-  const blocks = () => text.split('\n\n').slice(0, -1);
-  const messages = (): Message[] =>
-    blocks()
-      .filter((block) => block.includes('event: '))
-      .map((block) => {
-        const field = (name: string) =>
-          block
-            .split('\n')
-            .find((line) => line.startsWith(`${name}: `))
-            ?.slice(name.length + 2) ?? '';
-        return { event: field('event'), id: Number(field('id')), data: JSON.parse(field('data')) };
-      });
-  return {
-    ready,
-    messages,
-    text: () => text,
-    /** Resolves once `count` messages arrived (fails the test after 5 s). */
-    waitFor: (count: number) => vi.waitFor(() => expect(messages().length).toBe(count), { timeout: 5000 }),
-    close: () => (response as IncomingMessage | null)?.destroy(),
-  };
-}
 
 const clients = async (app: FastifyInstance) => {
   const metrics = await app.inject({ method: 'GET', url: '/metrics' });
