@@ -31,6 +31,11 @@ const unitCatalogue: Plugin = {
 const SLOW_FILES = [
   // 400 logins at the production scrypt cost, on PGlite only: 2-3 minutes.
   'server/security/login-timing.test.ts',
+  // The fuzzing of every route, in four shares (fuzz-harness.ts): 2-4 minutes each on PGlite.
+  'server/security/fuzz-1.test.ts',
+  'server/security/fuzz-2.test.ts',
+  'server/security/fuzz-3.test.ts',
+  'server/security/fuzz-4.test.ts',
   // The longest browser files: 3-9 minutes each on this machine at a load of ~20.
   'e2e/admin-journeys.test.ts',
   'e2e/who-is-coming.test.ts',

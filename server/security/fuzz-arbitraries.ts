@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 
 /**
- * Generators for the API fuzz test (fuzz.test.ts). Bodies are built from each route's own zod
+ * Generators for the API fuzz test (fuzz-harness.ts). Bodies are built from each route's own zod
  * schema (read through its JSON Schema), so a new field is fuzzed without editing this file.
  */
 

@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorCode } from '../../common/api/error-codes';
 import {
   buildMatch,
@@ -19,11 +20,11 @@ import {
   penaltyAdjustments,
   scorers,
 } from '../db/schema';
-import { routeRegistry } from '../lib/route';
+import { isEventStream, type RegisteredRoute, routeRegistry } from '../lib/route';
 import { flushOutbox } from '../services/mail/worker';
 import { hashLinkToken } from '../services/tokens';
 import { TINY_PNG } from '../test/images';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 import {
   bodySchema,
   type FuzzRequest,
@@ -42,42 +43,46 @@ import {
  * every request meets the same league: deleteAccount, deleteSeason and the like cannot leave
  * later runs without data to aim at.
  *
+ * The routes are shared out over the files fuzz-1.test.ts to fuzz-<FUZZ_SHARDS>.test.ts (shardOf),
+ * so the API run's two workers share the fuzzing (one file took some 13 minutes of one worker in
+ * CI); each file seeds its own app and league. Each file runs its vi.mock of the passwords module
+ * (fuzz-passwords.ts) and then fuzzShard(n).
+ *
  * FUZZ_RUNS (default 1000 per route on PGlite, 100 on PostgreSQL), FUZZ_SEED (replays a failure: fast-check prints its seed)
  * and FUZZ_REPORT=1 (time and answers per route) steer a run.
  */
-
-// Login, signup and password reset hash with scrypt at ~1 s of CPU each on this machine; the
-// fuzz checks validation and error paths, so hashes here use the same format at a tiny cost.
-vi.mock('../services/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../services/passwords')>();
-  const { randomBytes, scryptSync } = await import('node:crypto');
-  const cheap = { N: 16, r: 8, p: 1 };
-  const hashPassword = async (password: string) => {
-    const salt = randomBytes(16);
-    const key = scryptSync(password.normalize('NFKC'), salt, 32, cheap);
-    return ['scrypt', cheap.N, cheap.r, cheap.p, salt.toString('base64url'), key.toString('base64url')].join(
-      '$',
-    );
-  };
-  const dummy = hashPassword('dummy-password-for-timing');
-  return {
-    ...real,
-    hashPassword,
-    verifyAgainstDummy: async (password: string): Promise<false> => {
-      await real.verifyPassword(password, await dummy);
-      return false;
-    },
-  };
-});
 
 // The PGlite run explores 1,000 requests per route; the PostgreSQL run (same engine, other driver)
 // sends 100, enough to meet the driver's own error paths, and saves some 4 minutes of CI.
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_DATABASE_URL ? 100 : 1_000));
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
-// The route registry is filled while the app is built, and the tests below are made from it.
-const t = await createTestApp({ authRateLimit: 1_000_000_000 });
-afterAll(() => t.close());
+/** The fuzz files; `fuzz-${n}.test.ts` fuzzes the routes whose shardOf is n. */
+export const FUZZ_SHARDS = 4;
+
+/**
+ * A route's file, from its method and path alone (an FNV-1a hash): a new route moves no other
+ * route to another file, so a failure seen in one file is replayed in the same file.
+ */
+export function shardOf(key: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of key) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return (hash % FUZZ_SHARDS) + 1;
+}
+
+/** The shard numbers of the fuzz files next to this one. */
+const shardFiles = () =>
+  readdirSync(new URL('.', import.meta.url))
+    .map((name) => /^fuzz-(\d+)\.test\.ts$/.exec(name)?.[1])
+    .filter((n) => n !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+
+/** The app of the file that runs (fuzzShard builds it). */
+let t: TestApp;
 
 /** One statement or several, on either driver. */
 async function script(text: string): Promise<void> {
@@ -318,10 +323,6 @@ async function seedLeague() {
   return { tokens, seeds };
 }
 
-const { tokens, seeds } = await seedLeague();
-await watchDatabase();
-
-const apiRoutes = routeRegistry.filter((route) => route.url.startsWith('/api/'));
 const fuzzed = new Set<string>();
 const statuses = new Map<string, Map<number, number>>();
 const timings = new Map<string, number>();
@@ -330,10 +331,32 @@ const routeKey = (route: { method: string; url: string }) => `${route.method} ${
 const describeRequest = (request: ReturnType<typeof toInject>) =>
   `${request.method} ${request.url.slice(0, 300)} ${JSON.stringify(request.headers)} ${String(request.payload ?? '').slice(0, 500)}`;
 
+/**
+ * The answer to one request. An event stream (GET /api/live) that is granted stays open: its
+ * answer is taken as soon as its head is written, and the stream closed as a browser leaving
+ * would; a refusal is read in full.
+ */
+async function send(route: RegisteredRoute, wire: ReturnType<typeof toInject>) {
+  if (!isEventStream(route.answer)) return t.app.inject(wire);
+  const res = await t.app.inject({ ...wire, payloadAsStream: true });
+  if (res.statusCode < 400) {
+    res.raw.res.destroy();
+    return { statusCode: res.statusCode, body: '', json: () => undefined };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of res.stream()) chunks.push(Buffer.from(chunk));
+  const body = Buffer.concat(chunks).toString();
+  return { statusCode: res.statusCode, body, json: () => JSON.parse(body) as unknown };
+}
+
 /** Sends one request and checks the answer and the database. */
-async function check(route: { method: string; url: string }, request: FuzzRequest): Promise<void> {
+async function check(
+  route: RegisteredRoute,
+  request: FuzzRequest,
+  tokens: Record<'admin' | 'captain', string>,
+): Promise<void> {
   const wire = toInject(request, route.method, route.url, tokens);
-  const res = await t.app.inject(wire);
+  const res = await send(route, wire);
   // Reset and confirmation mails are written just after the answer (decision 023): wait for them,
   // or one call's mail would be blamed on the next.
   await t.app.afterAnswer.settled();
@@ -368,43 +391,66 @@ async function check(route: { method: string; url: string }, request: FuzzReques
   if (changed.length) fail(`a refused call changed the database: ${changed.join(', ')}`);
 }
 
-describe('fuzzing every API route', () => {
-  it('finds the API routes in the registry', () => {
-    expect(apiRoutes.length).toBeGreaterThan(0);
-    expect(apiRoutes.some((route) => route.method === 'GET')).toBe(true);
-    expect(apiRoutes.some((route) => route.method === 'POST')).toBe(true);
-  });
+/**
+ * Fuzzes the routes of shard `shard` (see shardOf), at the top level of its file: the route
+ * registry is filled while the app is built, and the file's tests are made from it.
+ */
+export async function fuzzShard(shard: number): Promise<void> {
+  t = await createTestApp({ authRateLimit: 1_000_000_000 });
+  afterAll(() => t.close());
+  const { tokens, seeds } = await seedLeague();
+  await watchDatabase();
+  const apiRoutes = routeRegistry.filter((route) => route.url.startsWith('/api/'));
+  const mine = apiRoutes.filter((route) => shardOf(routeKey(route)) === shard);
 
-  for (const route of apiRoutes) {
-    it(`${route.method} ${route.url}`, { timeout: 180_000 }, async () => {
-      const started = performance.now();
-      const arbitrary =
-        route.method === 'GET' ? getRequest(seeds) : postRequest(bodySchema(route.body), seeds);
-      await fc.assert(
-        fc.asyncProperty(arbitrary, (request) => check(route, request)),
-        { numRuns: RUNS_PER_ROUTE, seed: SEED },
-      );
-      // A safety net under the write counter: the league as seeded, hashed in full.
-      expect(changedTables(await fingerprint())).toEqual([]);
-      timings.set(routeKey(route), performance.now() - started);
-      fuzzed.add(routeKey(route));
+  describe(`fuzzing the API routes of shard ${shard} of ${FUZZ_SHARDS}`, () => {
+    it('finds the API routes in the registry', () => {
+      expect(apiRoutes.length).toBeGreaterThan(0);
+      expect(apiRoutes.some((route) => route.method === 'GET')).toBe(true);
+      expect(apiRoutes.some((route) => route.method === 'POST')).toBe(true);
     });
-  }
 
-  it('fuzzed every registered API route', () => {
-    expect([...fuzzed].sort()).toEqual(apiRoutes.map(routeKey).sort());
-    if (process.env.FUZZ_REPORT) {
-      const total = [...timings.values()].reduce((sum, ms) => sum + ms, 0);
-      for (const route of apiRoutes) {
-        const key = routeKey(route);
-        const counts = [...(statuses.get(key) ?? new Map()).entries()].sort(([x], [y]) => x - y);
+    // Each file fuzzes its own routes (below), so together they fuzz every route if and only if
+    // there is one file per shard.
+    it('has a fuzz file for every shard, so that every registered route is fuzzed', () => {
+      const shards = Array.from({ length: FUZZ_SHARDS }, (_, i) => i + 1);
+      expect(shardFiles()).toEqual(shards);
+      const unfuzzed = apiRoutes.map(routeKey).filter((key) => !shards.includes(shardOf(key)));
+      expect(unfuzzed).toEqual([]);
+    });
+
+    for (const route of mine) {
+      it(`${route.method} ${route.url}`, { timeout: 180_000 }, async () => {
+        const started = performance.now();
+        const arbitrary =
+          route.method === 'GET' ? getRequest(seeds) : postRequest(bodySchema(route.body), seeds);
+        await fc.assert(
+          fc.asyncProperty(arbitrary, (request) => check(route, request, tokens)),
+          { numRuns: RUNS_PER_ROUTE, seed: SEED },
+        );
+        // A safety net under the write counter: the league as seeded, hashed in full.
+        expect(changedTables(await fingerprint())).toEqual([]);
+        timings.set(routeKey(route), performance.now() - started);
+        fuzzed.add(routeKey(route));
+      });
+    }
+
+    it(`fuzzed every registered API route of shard ${shard}`, () => {
+      expect(mine.length).toBeGreaterThan(0);
+      expect([...fuzzed].sort()).toEqual(mine.map(routeKey).sort());
+      if (process.env.FUZZ_REPORT) {
+        const total = [...timings.values()].reduce((sum, ms) => sum + ms, 0);
+        for (const route of mine) {
+          const key = routeKey(route);
+          const counts = [...(statuses.get(key) ?? new Map()).entries()].sort(([x], [y]) => x - y);
+          console.log(
+            `${key.padEnd(42)} ${String(Math.round(timings.get(key) ?? 0)).padStart(6)} ms  ${counts.map(([s, n]) => `${s}:${n}`).join(' ')}`,
+          );
+        }
         console.log(
-          `${key.padEnd(42)} ${String(Math.round(timings.get(key) ?? 0)).padStart(6)} ms  ${counts.map(([s, n]) => `${s}:${n}`).join(' ')}`,
+          `shard ${shard}: ${mine.length} of ${apiRoutes.length} routes, ${Math.round(total)} ms, ${restores} restores of the seeded league, ${fullHashes} full hashes`,
         );
       }
-      console.log(
-        `${apiRoutes.length} routes, ${Math.round(total)} ms, ${restores} restores of the seeded league, ${fullHashes} full hashes`,
-      );
-    }
+    });
   });
-});
+}
