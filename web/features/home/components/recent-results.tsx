@@ -44,11 +44,14 @@ export function RecentResults({
   const matches = useMemo(() => seasons.flatMap((season) => season.matches), [seasons]);
   const live = useLiveScores(matches);
   const finals = useMemo(() => recentResults(seasons), [seasons]);
+  const playing = matches.flatMap((match): Played[] => {
+    const now = shownLive(match, live);
+    return now ? [{ match, live: now }] : [];
+  });
+  // Being played first, then awaiting confirmation, then final results.
   const played = [
-    ...matches.flatMap((match): Played[] => {
-      const now = shownLive(match, live);
-      return now ? [{ match, live: now }] : [];
-    }),
+    ...playing.filter((p) => p.live?.status !== 'finished'),
+    ...playing.filter((p) => p.live?.status === 'finished'),
     ...finals,
   ];
   // One card per 150 px of the strip, at least one; useElementSize re-measures on resize.

@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Box, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Group, Match, Season, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
@@ -64,16 +64,20 @@ export function LiveTableSwitch({
     )
     .join(', ');
   return (
-    <Alert color="red.9" variant="light" p="sm" mb="lg" data-live-table={view}>
-      <SegmentedChoice
-        label={m.public_live_table_switch()}
-        data={[
-          { value: 'live', label: m.public_live_table_live() },
-          { value: 'official', label: m.public_live_table_official() },
-        ]}
-        value={view}
-        onChange={onChange}
-      />
+    <Alert color="league.7" variant="light" p="sm" mb="lg" data-live-table={view}>
+      {/* Two equal segments, each label on one line at every width. */}
+      <Box maw={360}>
+        <SegmentedChoice
+          label={m.public_live_table_switch()}
+          data={[
+            { value: 'live', label: m.public_live_table_live() },
+            { value: 'official', label: m.public_live_table_official() },
+          ]}
+          value={view}
+          onChange={onChange}
+          fullWidth
+        />
+      </Box>
       <Text size="sm" mt="xs" role="status">
         {view === 'live'
           ? m.public_live_table_notice({ matches })
