@@ -52,7 +52,7 @@ describe('import boundaries', () => {
     expect(unresolved).toEqual([]);
     // The router's lazy pages are dynamic imports: the graph must hold them too.
     expect(edges).toContainEqual({
-      from: 'web/app/router.tsx',
+      from: 'web/app/dashboard-routes.tsx',
       to: 'web/features/my-team/pages/my-team-page.tsx',
     });
   });

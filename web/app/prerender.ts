@@ -88,7 +88,7 @@ const dashboardPage = (feature: string, page: string, ...more: string[]) => [
 
 /**
  * The lazily loaded modules (paths under web/, as in Vite's build manifest) of the dashboard's
- * pages, as web/app/router.tsx imports them. Their frame shows nothing until these have run, so
+ * pages, as web/app/dashboard-routes.tsx imports them. Their frame shows nothing until these have run, so
  * the server lists their chunks in the page as modulepreload links: the browser fetches them with
  * the entry instead of after it. A page rendered for the session paints from its HTML: its chunks
  * are named with the entry at the end of the body and start after the first paint (decision 049).
@@ -109,6 +109,7 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.dashboard.texts]: dashboardPage('league-texts', 'league-texts-page'),
   [paths.dashboard.failedMails]: dashboardPage('failed-mails', 'failed-mails-page'),
   [paths.dashboard.availability]: dashboardPage('match-day', 'availability-page'),
+  [paths.dashboard.live]: dashboardPage('live', 'live-page'),
 };
 
 /**

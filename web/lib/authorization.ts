@@ -1,8 +1,10 @@
 import type { MatchDateProposal } from '../../common/api/match-moves';
 import type { Match, Result, Role, Team, TeamMember } from '../../common/api/types';
+import { type LiveMatchFacts, liveWindowRefusal } from '../../common/league/live';
 import { moveRefusal } from '../../common/league/match-moves';
 import { hasScorers } from '../../common/league/scorers';
 import { canSeeAllContacts, matchCaptainsShown } from '../../common/policies/contacts';
+import { canRecordLiveEvent } from '../../common/policies/live';
 import {
   canAcceptResult,
   canAnswerMatchDateProposal,
@@ -70,6 +72,24 @@ export const matchFactsOf = (match: Match): MatchFacts => ({
   refereeTeamId2: match.referee_team_id_2,
   hasFinal: match.results.some((result) => result.is_final),
 });
+
+/** The facts the live rules ask about (common/league/live.ts): the match's teams, referees, kick-off, final result. */
+export const liveFactsOf = (match: Match): LiveMatchFacts => ({
+  homeId: match.home_id,
+  guestId: match.guest_id,
+  refereeId: match.referee_id,
+  refereeId2: match.referee_id_2,
+  refereeTeamId: match.referee_team_id,
+  refereeTeamId2: match.referee_team_id_2,
+  date: match.date === 'tbd' ? null : new Date(match.date),
+  hasFinal: match.results.some((result) => result.is_final),
+});
+
+/** Whether the user records the match's live events (decision 084), and whether now is within its window. */
+export function liveRecording(user: User, match: Match, now = new Date()) {
+  const facts = liveFactsOf(match);
+  return { allowed: canRecordLiveEvent(actorOf(user), facts), refusal: liveWindowRefusal(facts, now) };
+}
 
 /** Asks one policy about the signed-in user: `can(user, canSeeTeamRequests)`. */
 export const can = (user: User | null | undefined, policy: (actor: Actor) => boolean): boolean =>

@@ -49,6 +49,9 @@ export const paths = {
     failedMails: '/dashboard/failed-mails',
     // A mailed availability link (actionPaths.availability): a page whose buttons answer.
     availability: '/dashboard/availability/:matchId',
+    /** The live screen of a match on the pitch (the router's pattern: live). */
+    liveMatch: (matchId: number) => `/dashboard/live/${matchId}`,
+    live: '/dashboard/live/:matchId',
   },
   api: {
     verify: '/api/verify',
@@ -138,6 +141,8 @@ export const paths = {
     claimNoShow: '/api/claimNoShow',
     confirmNoShow: '/api/confirmNoShow',
     getNoShowClaims: '/api/getNoShowClaims',
+    addLiveEvent: '/api/addLiveEvent',
+    getLiveEvents: '/api/getLiveEvents',
   },
 } as const;
 

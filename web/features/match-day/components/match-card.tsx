@@ -8,6 +8,7 @@ import type { User } from '../../../lib/queries/get-user-by-token';
 import { AvailabilityBlock } from './availability-block';
 import { CaptainContacts } from './captain-contacts';
 import { ForfeitActions } from './forfeit-actions';
+import { LiveLink } from './live-link';
 import classes from './match-card.module.css';
 import { MatchDateForm } from './match-date-form';
 import { MatchMove } from './match-move';
@@ -115,6 +116,7 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
           {formatDateTime(match.date)}
         </Text>
         <MatchPitchLine match={match} />
+        <LiveLink match={match} user={viewer.user} />
         {shownResults.length === 0 ? (
           <Text c="dimmed">{m.dashboard_match_no_result()}</Text>
         ) : (
