@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddLiveEventAnswer } from '../../common/api/live';
+import { openPostgres } from '../db/client';
 import { buildMatch, buildSeason, buildTeam, type UserRow } from '../db/factories';
 import { ManualClock } from '../lib/clock';
 import { LISTENER_NAME } from '../services/cache-notify';
@@ -109,5 +110,50 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the live stream across two inst
     await back.waitFor(4);
     expect(back.messages().at(-1)).toMatchObject({ id: whistle, data: { status: 'finished', home: 1 } });
     for (const stream of [back, ...others]) stream.close();
+  });
+
+  it('catches up from the table what was recorded while the listening connections were lost', async () => {
+    const [home, guest] = [await buildTeam(t.db, { size: 2 }), await buildTeam(t.db, { size: 2 })];
+    const season = await buildSeason(t.db);
+    const match = await buildMatch(t.db, {
+      seasonId: season.id,
+      homeId: home.team.id,
+      guestId: guest.team.id,
+      date: NOW,
+    });
+    const record = async (body: object) =>
+      okData<AddLiveEventAnswer>(
+        await t.post('/api/addLiveEvent', home.captain as UserRow, { match_id: match.id, ...body }),
+      ).event.id;
+    const stream = openStream(`${base(b)}/api/live?match_id=${match.id}`);
+    await stream.ready;
+    await record({ kind: 'kickoff' });
+    await stream.waitFor(1);
+
+    const { rows } = (await t.database.pool?.query('select current_database() as name')) ?? { rows: [] };
+    const name = (rows[0] as { name: string }).name;
+    // A's write must find an open session while none can be opened (as instances.test.ts does).
+    const pool = t.database.pool;
+    const held = await Promise.all([1, 2, 3].map(() => pool?.connect()));
+    for (const client of held) client?.release();
+    const admin = await openPostgres(process.env.TEST_DATABASE_URL as string);
+    let goal: number;
+    try {
+      await admin.pool?.query(`alter database ${name} allow_connections false`);
+      await admin.pool?.query(
+        'select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = $1 and application_name = $2',
+        [name, LISTENER_NAME],
+      );
+      // Committed while nobody listens: its NOTIFY reaches no instance.
+      goal = await record({ kind: 'goal', team_id: guest.team.id, minute: 7 });
+      expect((await connections()).listeners).toBe(0);
+    } finally {
+      await admin.pool?.query(`alter database ${name} allow_connections true`);
+      await admin.close();
+    }
+    // B listens again and sends the goal from the table.
+    await stream.waitFor(2);
+    expect(stream.messages().at(-1)).toMatchObject({ id: goal, data: { home: 0, guest: 1, minute: 7 } });
+    stream.close();
   });
 });

@@ -24,7 +24,7 @@ const MAX_RETRY_MS = 5000;
  * The same connection listens on ACCOUNTS_CHANNEL, which a trigger notifies on every change to the
  * accounts (accounts-snapshot.ts), and the accounts snapshot catches up through the same round trips.
  * And on LIVE_CHANNEL, which live events notify (live-stream.ts): the one connection per instance
- * that feeds all of its SSE clients.
+ * that feeds all of its SSE clients, which catch up from the table when it comes back.
  */
 export async function shareCacheInvalidation(app: FastifyInstance, pool: pg.Pool): Promise<void> {
   const cache = app.publicCache;
@@ -34,6 +34,7 @@ export async function shareCacheInvalidation(app: FastifyInstance, pool: pg.Pool
   const instance = randomUUID();
   let listener: pg.Client | null = null;
   let closed = false;
+  let everListened = false;
   let retryMs = FIRST_RETRY_MS;
   let timer: NodeJS.Timeout | null = null;
   let inFlight: Promise<void> | null = null;
@@ -113,8 +114,16 @@ export async function shareCacheInvalidation(app: FastifyInstance, pool: pg.Pool
       await client.end();
       return;
     }
+    const reconnected = listener === null && everListened;
     listener = client;
+    everListened = true;
     retryMs = FIRST_RETRY_MS;
+    // The live stream's clients get what was recorded while nobody listened (decision 085).
+    if (reconnected) {
+      live.catchUp(app.db, app.clock.now()).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'the live stream could not catch up after its listener came back');
+      });
+    }
     // Also drops the answers: notifications sent while we were not listening are lost.
     cache.setKeepSnapshots(true);
     accounts.setKeep(true);

@@ -23,6 +23,7 @@ export const HEARTBEAT_MS = 25_000;
 export const RETRY_MS = 3_000;
 /** A client this far behind (bytes waiting to go out) is dropped; it reconnects and replays. */
 const MAX_BACKLOG_BYTES = 1024 * 1024;
+const RECENT_IDS = 1000;
 
 /** One SSE message: `id` and `data` on their own lines, ended by an empty line. */
 export const formatChange = (change: LiveChange): string =>
@@ -47,6 +48,9 @@ interface Client {
 export class LiveHub {
   private readonly clients = new Set<Client>();
   private heartbeat: NodeJS.Timeout | null = null;
+  /** The ids published lately, so that a catch-up after a lost listener sends none twice. */
+  private readonly published = new Set<number>();
+  private lastId: number | null = null;
 
   get size(): number {
     return this.clients.size;
@@ -82,6 +86,14 @@ export class LiveHub {
   }
 
   publish(change: LiveChange): void {
+    if (this.published.has(change.id)) return;
+    this.published.add(change.id);
+    // Enough to cover the seconds of a reconnect on the busiest evening.
+    if (this.published.size > RECENT_IDS) {
+      const oldest = this.published.values().next().value;
+      if (oldest !== undefined) this.published.delete(oldest);
+    }
+    this.lastId = Math.max(this.lastId ?? 0, change.id);
     // Formatted once for all clients: a goal on a busy evening goes to thousands.
     const text = formatChange(change);
     for (const client of this.clients) {
@@ -89,6 +101,15 @@ export class LiveHub {
       if (client.held) client.held.push(change);
       else this.write(client, text);
     }
+  }
+
+  /**
+   * After the listening connection was lost and is back: publishes what was committed meanwhile,
+   * read from the table as a replay would. Before anything was published there is nothing to follow.
+   */
+  async catchUp(db: Db, now: Date): Promise<void> {
+    if (this.lastId === null) return;
+    for (const change of await changesAfter(db, this.lastId, now)) this.publish(change);
   }
 
   /** Ends every stream (the instance shuts down: the clients reconnect to another). */
