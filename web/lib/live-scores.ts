@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { type LiveMatch, type LiveMatchScore, liveScores } from './live';
+import { type LiveMatch, type LiveMatchScore, liveScores, NO_SCORES } from './live';
 
-const NONE: ReadonlyMap<number, LiveMatchScore> = new Map();
 const noSubscription = () => () => {};
-const none = () => NONE;
+// The same map as an empty store's: hydration then finds nothing changed and renders no second time.
+const none = () => NO_SCORES;
 
 /**
  * The live scores of the page (web/lib/live.ts): watches `matches` while mounted, so the page's

@@ -29,6 +29,9 @@ export interface LiveMatchScore {
 
 export type LiveMatch = Pick<Match, 'id' | 'date' | 'results'>;
 
+/** No live score: the server's render, hydration and a store that has heard nothing share this one map. */
+export const NO_SCORES: ReadonlyMap<number, LiveMatchScore> = new Map();
+
 const WINDOW_MS = LIVE_WINDOW_HOURS * HOUR;
 const kickOffOf = (match: LiveMatch) => (match.date === 'tbd' ? null : new Date(match.date).getTime());
 const hasFinal = (match: LiveMatch) => match.results.some((result) => result.is_final);
@@ -117,7 +120,7 @@ const browserDeps: LiveDeps = {
  * matches' scores once, so what shows first is right and nothing missed while away stays missed.
  */
 export class LiveScores {
-  private scores: ReadonlyMap<number, LiveMatchScore> = new Map();
+  private scores = NO_SCORES;
   private readonly watched = new Map<symbol, readonly LiveMatch[]>();
   private readonly listeners = new Set<() => void>();
   /** Per match, how many stream events came: a read started before one must not undo it. */
