@@ -199,6 +199,20 @@ describe('addCards', () => {
     }
   });
 
+  it('of two cards for one player at once, one is stored and the other refused (real races on PostgreSQL)', async () => {
+    const f = await fixture();
+    const answers = await Promise.all(
+      [f.home.captain, f.guest.captain].map((user) =>
+        addCards(user, f.result.id, [{ player_id: f.guestPlayer.id, kind: 'red' }]),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json()).toMatchObject({
+      code: 'card_already_recorded',
+    });
+    expect(await t.db.select().from(cards).where(eq(cards.resultId, f.result.id))).toHaveLength(1);
+  });
+
   it('one card per player and result; a final result takes cards from an admin only', async () => {
     const f = await fixture();
     okData(await addCards(f.home.captain, f.result.id, [{ player_id: f.guestPlayer.id, kind: 'yellow' }]));
