@@ -503,6 +503,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: "the world's season: 4 yellows -> 1 match, yellow-red 1, red 3",
     expect: { any: adminOnly },
   },
+  'POST /api/getDisciplineRules': {
+    mutates: false,
+    target: "the world's season's rules (the defaults)",
+    expect: { any: everyone(200) },
+  },
   'POST /api/getSuspensions': {
     mutates: false,
     target: "the world's season: a member sees the own team's bans",

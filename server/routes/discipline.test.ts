@@ -357,6 +357,19 @@ describe('setDisciplineRules', () => {
     okData(await addCards(f.home.captain, f.result.id, [{ player_id: f.guestPlayer.id, kind: 'yellow' }]));
     await accept(f);
     expect(await suspensions(admin, f.season.id)).toEqual([]);
+    // Anyone reads a season's rules; the defaults until an admin sets them.
+    expect(okData(await t.post('/api/getDisciplineRules', null, { season_id: f.season.id }))).toEqual({
+      season_id: f.season.id,
+      yellow_limit: 5,
+      yellow_ban: 1,
+      yellow_red_ban: 1,
+      red_ban: 2,
+    });
+    await refused(
+      () => t.post('/api/getDisciplineRules', null, { season_id: 2_000_000 }),
+      404,
+      'season_not_found',
+    );
     const rules = okData<DisciplineRulesAnswer>(
       await t.post('/api/setDisciplineRules', admin, {
         season_id: f.season.id,
@@ -366,6 +379,12 @@ describe('setDisciplineRules', () => {
         red_ban: 2,
       }),
     );
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/getDisciplineRules',
+      payload: { season_id: f.season.id },
+    });
+    expect(okData(read)).toEqual(rules);
     expect(rules).toEqual({
       season_id: f.season.id,
       yellow_limit: 1,

@@ -17,6 +17,7 @@ import {
   addCards,
   adjustSuspension,
   disputeCard,
+  getDisciplineRules,
   getSuspensions,
   resolveCardDispute,
   setDisciplineRules,
@@ -77,6 +78,18 @@ export async function disciplineRoutes(app: FastifyInstance) {
     answer: disciplineRulesAnswer,
     errors: ['discipline_rules_not_allowed', 'season_not_found'],
     handler: ({ user, body }) => setDisciplineRules(app, user, body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/getDisciplineRules',
+    summary:
+      "A season's discipline rules, for anyone (they are the league's rules): the admin's, or the defaults 5, 1, 1, 2 for a season nobody set them for",
+    auth: 'none',
+    body: seasonRequest,
+    answer: disciplineRulesAnswer,
+    errors: ['season_not_found'],
+    handler: ({ body }) => getDisciplineRules(app, body.season_id),
   });
 
   defineRoute(app, {

@@ -397,6 +397,15 @@ export async function setDisciplineRules(
   });
 }
 
+/** A season's rules: the admin's, or the defaults. */
+export async function getDisciplineRules(
+  app: FastifyInstance,
+  seasonId: number,
+): Promise<DisciplineRulesAnswer> {
+  const season = await seasonOrNotFound(app.db, seasonId);
+  return rulesAnswer(season.id, await rulesOf(app.db, season.id));
+}
+
 /** The season's bans the caller may see: an admin every team's, a member their team's. */
 export async function getSuspensions(
   app: FastifyInstance,
