@@ -373,8 +373,14 @@ export const notifications = pgTable(
     objectId: integer('object_id'),
     createdAt: createdAt(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    // Opened or marked read in the in-app list (decision 090); independent of the mail.
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_waiting_idx').on(t.userId).where(sql`${t.mailedAt} is null`)],
+  (t) => [
+    index('notifications_waiting_idx').on(t.userId).where(sql`${t.mailedAt} is null`),
+    // The in-app list: a user's newest items first.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** Reminders already sent: each once per match, kind and slot, whatever the restarts or instances. */

@@ -303,6 +303,8 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'POST /api/getTodos': () => ({ payload: {} }),
   'POST /api/getNotificationSettings': () => ({ payload: {} }),
   'POST /api/updateNotificationSettings': () => ({ payload: { results: false } }),
+  'POST /api/getNotifications': () => ({ payload: {} }),
+  'POST /api/markNotificationsRead': () => ({ payload: {} }),
   'POST /api/getMyTeam': () => ({ payload: {} }),
   'POST /api/createTeam': () => ({ payload: { name: `Matrix FC ${++unique}`, name_short: 'MFC' } }),
   'GET /api/getTeamRequests': () => ({}),

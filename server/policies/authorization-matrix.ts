@@ -164,6 +164,17 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: "self (the caller's notification switches)",
     expect: { any: signedIn(200) },
   },
+  // The in-app notification list: each signed-in user reads and marks only their own items.
+  'POST /api/getNotifications': {
+    mutates: false,
+    target: "self (the caller's notification items)",
+    expect: { any: signedIn(200) },
+  },
+  'POST /api/markNotificationsRead': {
+    mutates: true,
+    target: "self (the caller's notification items; others' ids are ignored)",
+    expect: { any: signedIn(200) },
+  },
 
   // Teams and membership.
   'POST /api/getMyTeam': { mutates: false, target: "the caller's team", expect: { any: signedIn(200) } },
@@ -545,6 +556,7 @@ export const NOT_AUDITED: Record<string, string> = {
   'POST /api/getCalendarLinks': "the caller's own feed link, made on first call",
   'POST /api/resetCalendarLink': "the caller's own feed link",
   'POST /api/updateNotificationSettings': "the caller's own mail switches",
+  'POST /api/markNotificationsRead': "the caller's own read marks in the notification list",
   'POST /api/joinTeam':
     "a user's request to join, not a captain's write; its answer (acceptPlayer) is recorded",
   'POST /api/setAvailability': "the caller's own answer whether they come to a match (decision 081)",

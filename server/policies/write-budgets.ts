@@ -32,6 +32,8 @@ export const WRITE_BUDGETS: Record<string, WriteBudget> = {
   'POST /api/getCalendarLinks': SOME,
   'POST /api/resetCalendarLink': FEW,
   'POST /api/updateNotificationSettings': SOME,
+  // One call per opened item: someone going through a full list of 50.
+  'POST /api/markNotificationsRead': MANY,
   // Teams.
   'POST /api/createTeam': FEW,
   'POST /api/updateSettings': FEW,

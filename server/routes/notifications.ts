@@ -6,9 +6,13 @@ import {
 import { sessionRequest } from '../../common/api/requests';
 import { defineRoute } from '../lib/route';
 import { getNotificationSettings, updateNotificationSettings } from '../services/notifications/settings';
+import { notificationListRoutes } from './notification-list';
 
 /** The caller's notification mail switches (docs/PRODUCT.md#notifications). */
 export async function notificationRoutes(app: FastifyInstance) {
+  // The in-app list is registered with the switches: one place for the notification routes.
+  await app.register(notificationListRoutes);
+
   defineRoute(app, {
     method: 'POST',
     url: '/api/getNotificationSettings',

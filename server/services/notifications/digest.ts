@@ -4,6 +4,7 @@ import { notificationSettings, notifications, pitches, users } from '../../db/sc
 import { transaction } from '../../db/transaction';
 import { accountLocale } from '../../lib/locale';
 import { coalesce } from './coalesce';
+import { pruneNotifications } from './list';
 import { queueNotificationMail } from './queue-notification-mail';
 import { stillTrue } from './resolved';
 import { settingsOf } from './settings';
@@ -73,6 +74,7 @@ function mailUser(app: FastifyInstance, userId: number, now: Date): Promise<void
           items.map((item) => item.id),
         ),
       );
+    await pruneNotifications(tx, userId);
     const settings = settingsOf(settingsRow);
     const [user] = await tx
       .select({ id: users.id, mail: users.mail, language: users.language, memberOf: users.memberOf })
