@@ -2,7 +2,10 @@
  * The live stream under a match evening's load (issue 43, decision 085): --clients SSE clients
  * (default 1,000) on GET /api/live, then --goals goals recorded one after the other. For each goal:
  * the time from sending the POST to each client receiving its message (median, p99, and the last
- * client), and the server's RSS before and with the clients connected. The server runs in its own
+ * client), and the server's RSS before and with the clients connected. Then the public read
+ * throughput (GET /api/getSeasons, 50 connections for --read-seconds) with the clients connected
+ * and idle, against the same before they connected and after they left (the issue's goal: within
+ * 10 %). The server runs in its own
  * process (this file with --serve), on PGlite in memory or, with BENCH_DATABASE_URL, on a
  * throw-away PostgreSQL database.
  *   node --import tsx bench/sse.ts [--clients 1000] [--goals 5]
@@ -11,12 +14,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { get, type IncomingMessage } from 'node:http';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import { MACHINE_NOTE, median, REPO_ROOT } from './lib';
 
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '1000' },
     goals: { type: 'string', default: '5' },
+    'read-seconds': { type: 'string', default: '10' },
     serve: { type: 'boolean', default: false },
   },
 });
@@ -130,6 +135,18 @@ async function run(): Promise<void> {
   };
   try {
     await post({ kind: 'kickoff' });
+    const reads = async () =>
+      (
+        await autocannon({
+          url: `${base}/api/getSeasons`,
+          headers: { 'accept-encoding': 'gzip' },
+          connections: 50,
+          duration: Number(values['read-seconds']),
+        })
+      ).requests.average;
+    // A first run warms the JIT and the cache up; it is not counted.
+    await reads();
+    const readsBefore = await reads();
     const rssBefore = await metric('process_resident_memory_bytes');
     const arrivals: Map<number, number>[] = [];
     const responses: IncomingMessage[] = [];
@@ -169,8 +186,16 @@ async function run(): Promise<void> {
       `all ${goals} goals x ${count} clients: median ${ms(median(all))}, p99 ${ms(quantile(all, 0.99))}; ` +
         `last client per goal: median ${ms(median(lasts))}, worst ${ms(Math.max(...lasts))}; RSS after ${mib(rssAfter)}`,
     );
-    console.log(MACHINE_NOTE);
+    const readsWith = await reads();
     for (const res of responses) res.destroy();
+    const readsAfter = await reads();
+    const without = (readsBefore + readsAfter) / 2;
+    console.log(
+      `public reads (getSeasons, 50 connections): ${readsBefore.toFixed(0)} req/s before the clients, ` +
+        `${readsWith.toFixed(0)} with ${count} idle clients, ${readsAfter.toFixed(0)} after: ` +
+        `${((readsWith / without - 1) * 100).toFixed(1)} % against without`,
+    );
+    console.log(MACHINE_NOTE);
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
