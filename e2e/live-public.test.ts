@@ -9,8 +9,10 @@ import { apiLogin, apiPost, currentSeason, dataOf, journeyShot, withServerAndBro
  * open in one browser, nobody reloads; an appointed referee records a kick-off, two goals (one
  * with its scorer), half-time and full time through the API, and each shows on both pages within
  * 5 seconds: the row's score marked LIVE with the minute, the live table with the official one a
- * tap away, and after the whistle "awaiting confirmation". In English at 1280 px, in German at
- * 390 px. Screenshots under JOURNEY_SHOTS_DIR when it is set.
+ * tap away, and after the whistle "awaiting confirmation"; the whistle, blown while the page was
+ * hidden (its stream closed), within 5 seconds of it being in sight again. The home page's strip and the team's
+ * page show the score too. In English at 1280 px, in German at 390 px. Screenshots under
+ * JOURNEY_SHOTS_DIR when it is set.
  */
 
 const site = withServerAndBrowser();
@@ -112,6 +114,10 @@ describe.each(Object.keys(WORDS) as Language[])('a visitor follows a live match 
       errors,
     } = await openPage(site.browser, site.server.url, words.width, words.browser);
     const table = await context.newPage();
+    let streams = 0;
+    matches.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/live') streams++;
+    });
     await matches.goto('/matches');
     await matches.getByRole('tab', { name: words.week(match.week), exact: true }).click();
     await table.goto('/table');
@@ -150,10 +156,24 @@ describe.each(Object.keys(WORDS) as Language[])('a visitor follows a live match 
     await choice.getByText(words.liveTable, { exact: true }).click();
     await expect.poll(() => choice.getByRole('radio', { name: words.liveTable }).isChecked()).toBe(true);
 
-    at = await record(lang, { kind: 'fulltime', minute: 90 });
+    // The phone goes into the pocket (the page hidden: its stream closes) while the whistle is
+    // blown; back in sight, a new stream opens and the page catches up.
+    await matches.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await record(lang, { kind: 'fulltime', minute: 90 });
+    await matches.waitForTimeout(1_000);
+    expect(await score().textContent()).toContain(`1 : 1LIVE${words.halftime}`);
+    at = Date.now();
+    await matches.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     timings.push(await shownWithin(score, `1 : 1${words.awaiting}`, at));
     timings.push(await shownWithin(notice, `${home} 1 : 1 ${guest}`, at));
     await journeyShot(matches, `live-public-matches-fulltime-${lang}`);
+    expect(streams).toBe(2);
     console.log(`live-public (${lang}): event to screen, ms: ${timings.join(', ')}`);
     expect(Math.max(...timings)).toBeLessThan(LIMIT_MS);
     expect(errors).toEqual([]);
