@@ -58,6 +58,9 @@ export type Card = z.infer<typeof cardAnswer>;
 /** A result's cards, in the order recorded. */
 export const cardsAnswer = z.array(cardAnswer);
 
+export const matchCardsRequest = z.strictObject({ ...tokenField, match_id: idField('match') });
+export type MatchCardsRequest = z.input<typeof matchCardsRequest>;
+
 export const disputeCardRequest = z.strictObject({
   ...tokenField,
   card_id: idField('card'),

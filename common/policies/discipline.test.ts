@@ -5,6 +5,7 @@ import {
   canAdjustSuspension,
   canDecideCard,
   canDisputeCard,
+  canSeePendingCards,
   canSetDisciplineRules,
   suspensionsScope,
 } from './discipline';
@@ -59,6 +60,16 @@ describe('canDisputeCard', () => {
     expect(canDisputeCard(captainHome, match, byReferee)).toBe(true);
     expect(canDisputeCard(captainGuest, match, byReferee)).toBe(true);
     expect(canDisputeCard(referee, match, byReferee)).toBe(false);
+  });
+});
+
+describe('canSeePendingCards', () => {
+  it('the captains of the two teams and of the referee teams, the appointed referee and admins; not players or visitors', () => {
+    for (const user of [admin, captainHome, captainGuest, captainRefereeTeam, referee]) {
+      expect(canSeePendingCards(user, match)).toBe(true);
+    }
+    for (const user of [playerHome, requesterHome, loner, null])
+      expect(canSeePendingCards(user, match)).toBe(false);
   });
 });
 

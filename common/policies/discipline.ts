@@ -8,7 +8,7 @@ import { PLAYING_ROLES } from '../api/enums';
 import { m } from '../i18n/messages';
 import { type Actor, isAdmin } from './actor';
 import type { ForfeitFacts } from './forfeits';
-import { isCaptainInMatch } from './matches';
+import { canSeePendingResults, isCaptainInMatch } from './matches';
 
 /** A referee appointed to the match, in either slot. */
 export const isRefereeOf = (user: Actor, match: ForfeitFacts): boolean =>
@@ -20,6 +20,14 @@ export const isRefereeOf = (user: Actor, match: ForfeitFacts): boolean =>
  */
 export const canAddCards = (user: Actor, match: ForfeitFacts): boolean =>
   isAdmin(user) || isCaptainInMatch(user, match) || isRefereeOf(user, match);
+
+/**
+ * The cards of a result not final yet, and the notes of disputes, are for those who act on the
+ * match: as its pending results (captains of the two teams and of the referee teams, admins), and
+ * its appointed referees. Everybody else, visitors included, sees the final result's cards.
+ */
+export const canSeePendingCards = (user: Actor | null, match: ForfeitFacts): boolean =>
+  user !== null && (canSeePendingResults(user, match) || isRefereeOf(user, match));
 
 /** Who recorded a card: the captain's team (null: a referee or an admin) and the person. */
 export interface CardFacts {

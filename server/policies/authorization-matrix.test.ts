@@ -384,6 +384,7 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'POST /api/setDisciplineRules': ({ w }) => ({
     payload: { season_id: w.seasonId, yellow_limit: 4, yellow_ban: 1, yellow_red_ban: 1, red_ban: 3 },
   }),
+  'POST /api/getMatchCards': ({ w }) => ({ payload: { match_id: w.own.matchId } }),
   'POST /api/getDisciplineRules': ({ w }) => ({ payload: { season_id: w.seasonId } }),
   'POST /api/getSuspensions': ({ w }) => ({ payload: { season_id: w.seasonId } }),
   'POST /api/adjustSuspension': async ({ w, scope }) => {

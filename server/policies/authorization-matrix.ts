@@ -514,6 +514,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: "the world's season: 4 yellows -> 1 match, yellow-red 1, red 3",
     expect: { any: adminOnly },
   },
+  'POST /api/getMatchCards': {
+    mutates: false,
+    target: "the A match's cards (a visitor sees the final result's only: discipline.test.ts)",
+    expect: { any: everyone(200) },
+  },
   'POST /api/getDisciplineRules': {
     mutates: false,
     target: "the world's season's rules (the defaults)",

@@ -233,6 +233,28 @@ describe('addCards', () => {
   });
 });
 
+describe('getMatchCards', () => {
+  it("shows a suggestion's cards and dispute notes to those who act on the match, final cards to anyone", async () => {
+    const f = await fixture();
+    const [card] = okData<Card[]>(
+      await addCards(f.home.captain, f.result.id, [
+        { player_id: f.guestPlayer.id, kind: 'yellow', minute: 5 },
+      ]),
+    );
+    if (!card) throw new Error('no card');
+    okData(await t.post('/api/disputeCard', f.guest.captain, { card_id: card.id, note: 'Wrong player' }));
+    const read = async (user: UserRow | null) =>
+      okData<Card[]>(await t.post('/api/getMatchCards', user, { match_id: f.matches[0] }));
+    for (const user of [f.home.captain, f.guest.captain, f.refs.captain, f.referee, admin]) {
+      expect(await read(user)).toMatchObject([{ id: card.id, disputed: true, dispute_note: 'Wrong player' }]);
+    }
+    for (const user of [null, f.homePlayer, await buildUser(t.db)]) expect(await read(user)).toEqual([]);
+    await accept(f);
+    expect(await read(null)).toMatchObject([{ id: card.id, kind: 'yellow', minute: 5, dispute_note: null }]);
+    await refused(() => t.post('/api/getMatchCards', null, { match_id: 2_000_000 }), 404, 'match_not_found');
+  });
+});
+
 describe('suspensions', () => {
   it("a red card counts once its result is final and is served in the team's later played matches", async () => {
     const f = await fixture();

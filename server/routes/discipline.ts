@@ -6,6 +6,7 @@ import {
   cardsAnswer,
   disciplineRulesAnswer,
   disputeCardRequest,
+  matchCardsRequest,
   resolveCardDisputeRequest,
   setDisciplineRulesRequest,
   suspensionAnswer,
@@ -19,6 +20,7 @@ import {
   disputeCard,
   getDisciplineRules,
   getSuspensions,
+  matchCards,
   resolveCardDispute,
   setDisciplineRules,
 } from '../services/discipline';
@@ -42,6 +44,18 @@ export async function disciplineRoutes(app: FastifyInstance) {
       'card_already_recorded',
     ],
     handler: ({ user, body }) => addCards(app, user, body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/getMatchCards',
+    summary:
+      "A match's cards: the final result's for anyone; the captains of the two teams and of the referee teams, the appointed referees and admins also get the cards of suggestions not final yet and the notes of disputes",
+    auth: 'optional',
+    body: matchCardsRequest,
+    answer: cardsAnswer,
+    errors: ['match_not_found'],
+    handler: ({ user, body }) => matchCards(app, user, body.match_id),
   });
 
   defineRoute(app, {

@@ -31,6 +31,7 @@ import {
   canAdjustSuspension,
   canDecideCard,
   canDisputeCard,
+  canSeePendingCards,
   canSetDisciplineRules,
   DISCIPLINE_REFUSED,
   suspensionsScope,
@@ -253,6 +254,37 @@ export async function addCards(
       after: { result_id: result.id, cards: lines.join('; ') },
     });
     return { value: await cardsOfResult(tx, result.id), shown: false };
+  });
+}
+
+/**
+ * A match's cards: the final result's for anyone; with the suggestions' and the dispute notes for
+ * those who act on the match (canSeePendingCards).
+ */
+export async function matchCards(
+  app: FastifyInstance,
+  user: CurrentUser | null,
+  matchId: number,
+): Promise<Card[]> {
+  const db = app.db;
+  const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
+  if (!match) throw notFound('match_not_found', m.server_match_not_found());
+  const me: Actor | null = user ? { id: user.id, role: user.role, memberOf: user.memberOf } : null;
+  const [final] = await db
+    .select({ id: results.id })
+    .from(results)
+    .where(and(eq(results.matchId, match.id), eq(results.isFinal, true)));
+  const insider = canSeePendingCards(me, { ...match, hasFinal: final !== undefined });
+  const rows = await db
+    .select({ card: cards, name: users.name })
+    .from(cards)
+    .innerJoin(users, eq(users.id, cards.playerId))
+    .innerJoin(results, eq(results.id, cards.resultId))
+    .where(and(eq(cards.matchId, match.id), insider ? undefined : eq(results.isFinal, true)))
+    .orderBy(asc(cards.resultId), asc(cards.id));
+  return rows.map(({ card, name }) => {
+    const answer = cardAnswerOf(card, name);
+    return insider ? answer : { ...answer, dispute_note: null };
   });
 }
 
