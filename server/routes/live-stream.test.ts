@@ -179,6 +179,18 @@ describe('GET /api/live', () => {
     await vi.waitFor(async () => expect(await clients(t.app)).toBe(0));
   });
 
+  it('ends its streams when the instance shuts down, so that it can', async () => {
+    const other = await t.otherInstance();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = openStream(
+      `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}/api/live`,
+    );
+    const res = await stream.ready;
+    const ended = new Promise((resolve) => res.once('end', resolve));
+    await other.close();
+    await ended;
+  });
+
   it('counts connected clients and forgets a client that closed', async () => {
     // The clients of the tests before are gone once their sockets closed.
     await vi.waitFor(async () => expect(await clients(t.app)).toBe(0), { timeout: 5000 });

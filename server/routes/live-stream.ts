@@ -53,6 +53,8 @@ export async function liveStreamRoutes(app: FastifyInstance) {
         throw error;
       }
       reply.hijack();
+      // Gone while the replay was read: its close already took it out of the hub.
+      if (reply.raw.destroyed) return reply;
       reply.raw.writeHead(200, {
         // The security headers and request id set for every answer.
         ...(reply.getHeaders() as OutgoingHttpHeaders),

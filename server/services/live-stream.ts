@@ -121,6 +121,7 @@ export class LiveHub {
   }
 
   private write(client: Client, text: string): void {
+    if (client.res.destroyed) return;
     if (client.res.writableLength > MAX_BACKLOG_BYTES) {
       this.remove(client);
       client.res.destroy();
