@@ -75,6 +75,13 @@ export const dashboardRoute: RouteObject = {
       }),
     },
     {
+      path: paths.dashboard.notifications,
+      handle: dashboardPage(m.common_nav_notifications, m.common_nav_notifications, 'sm'),
+      lazy: async () => ({
+        Component: (await import('../features/notifications/pages/notifications-page')).NotificationsPage,
+      }),
+    },
+    {
       path: paths.dashboard.settings,
       handle: dashboardPage(m.common_title_settings, m.common_title_settings, 'sm'),
       lazy: async () => ({

@@ -103,6 +103,7 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.dashboard.refereeing]: dashboardPage('match-day', 'refereeing-page'),
   [paths.dashboard.profile]: dashboardPage('account', 'profile-page'),
   [paths.dashboard.settings]: dashboardPage('account', 'settings-page'),
+  [paths.dashboard.notifications]: dashboardPage('notifications', 'notifications-page'),
   [paths.dashboard.seasons]: dashboardPage('season-admin', 'seasons-page'),
   [paths.dashboard.board]: dashboardPage('board', 'board-admin-page'),
   [paths.dashboard.auditLog]: dashboardPage('audit', 'audit-log-page'),

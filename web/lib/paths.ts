@@ -42,6 +42,8 @@ export const paths = {
     refereeing: '/dashboard/refereeing',
     profile: '/dashboard/profile',
     settings: '/dashboard/settings',
+    /** The in-app notification list, the bell's page (decision 090). */
+    notifications: '/dashboard/notifications',
     seasons: '/dashboard/seasons',
     board: '/dashboard/board',
     auditLog: '/dashboard/audit-log',
@@ -67,6 +69,8 @@ export const paths = {
     resetCalendarLink: '/api/resetCalendarLink',
     getNotificationSettings: '/api/getNotificationSettings',
     updateNotificationSettings: '/api/updateNotificationSettings',
+    getNotifications: '/api/getNotifications',
+    markNotificationsRead: '/api/markNotificationsRead',
     getTodos: '/api/getTodos',
     getSeasons: '/api/getSeasons',
     getSeasonList: '/api/getSeasonList',

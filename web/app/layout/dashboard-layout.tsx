@@ -5,6 +5,7 @@ import { LanguageSwitch } from '../../components/ui/language-switch';
 import { Page } from '../../components/ui/page';
 import { PageLoader } from '../../components/ui/page-loader';
 import { DashboardPageSkeleton } from '../../components/ui/skeletons';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { TodoBadge } from '../../features/todos/components/todo-badge';
 import { loginPath, paths } from '../../lib/paths';
 import { useLogout, useSession } from '../../lib/session';
@@ -56,10 +57,13 @@ export function DashboardLayout() {
   return (
     <div className={classes.frame}>
       <nav aria-label={m.common_nav_dashboard()} className={classes.sidebar}>
-        <Link to={paths.home} className={classes.home}>
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>{m.common_site_name()}</span>
-        </Link>
+        <div className={classes.top}>
+          <Link to={paths.home} className={classes.home}>
+            <img src="/favicon.svg" alt="" width={32} height={32} />
+            <span>{m.common_site_name()}</span>
+          </Link>
+          <NotificationBell className={classes.bell} />
+        </div>
         <ul className={classes.list}>
           {items.map((item) => (
             <li key={item.to}>

@@ -50,8 +50,12 @@ export function dashboardNavItems(role: Role | ''): NavItem[] {
   return items;
 }
 
-/** The dashboard entry matching the path; my-team when none does (e.g. /dashboard itself). */
+/**
+ * The dashboard entry matching the path; my-team when none does (e.g. /dashboard itself), none on
+ * the notification list, where the bell is the current link.
+ */
 export function activeDashboardItem(items: NavItem[], pathname: string): NavItem | undefined {
+  if (pathname.startsWith(paths.dashboard.notifications)) return undefined;
   return items.find((item) => pathname.startsWith(item.to)) ?? items[0];
 }
 

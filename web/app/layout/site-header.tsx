@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { m } from '../../../common/i18n/messages';
 import { CloseIcon, MenuIcon, ProfileIcon } from '../../components/ui/icons';
 import { LanguageSwitch } from '../../components/ui/language-switch';
+import { NotificationBell, UnreadBadge } from '../../features/notifications/components/notification-bell';
 import { TodoBadge } from '../../features/todos/components/todo-badge';
 import { paths } from '../../lib/paths';
 import { useLogout, useSession } from '../../lib/session';
@@ -60,6 +61,7 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
             </NavLink>
           ))}
           <LanguageSwitch className={classes.link} />
+          {isAuthenticated && <NotificationBell className={classes.profile} />}
           <Link
             to={paths.dashboard.root}
             className={classes.profile}
@@ -70,6 +72,8 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
           </Link>
         </nav>
 
+        {/* On a phone the bell stays in sight beside the menu button, the count with it. */}
+        {isAuthenticated && <NotificationBell className={classes.mobileBell} />}
         <ActionIcon
           ref={menuButton}
           hiddenFrom="sm"
@@ -108,6 +112,14 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
               ))}
           {inDashboard && (
             <>
+              <Link
+                to={paths.dashboard.notifications}
+                className={classes.mobileLink}
+                aria-current={pathname === paths.dashboard.notifications ? 'page' : undefined}
+              >
+                <span>{m.common_nav_notifications()}</span>
+                <UnreadBadge />
+              </Link>
               {/* The public pages stay one tap away once logged in. */}
               <p className={classes.mobileHeading}>{m.common_nav_league()}</p>
               {publicNavItems.map((item) => (
