@@ -57,7 +57,11 @@ export function LiveScreen({ match, home, guest, user, scorers }: LiveScreenProp
   const queue = useLiveQueue();
   const record = useRecorder(user);
   const [minuteInput, setMinuteInput] = useState<number | string>('');
-  const [picking, setPicking] = useState<'home' | 'guest' | null>(null);
+  // The side of the goal being picked; `open` false keeps it named while the dialog fades out.
+  const [picking, setPicking] = useState<{ side: 'home' | 'guest'; open: boolean }>({
+    side: 'home',
+    open: false,
+  });
   const [whistle, setWhistle] = useState(false);
   const waiting = queue.events.filter((event) => event.match_id === match.id && event.user_id === user.id);
   const shown = shownLive(live, waiting, queue.mine[match.id] ?? [], { homeId: home.id, guestId: guest.id });
@@ -76,7 +80,7 @@ export function LiveScreen({ match, home, guest, user, scorers }: LiveScreenProp
     setMinuteInput('');
   };
   const goal = (side: 'home' | 'guest', picked: PickedGoal) => {
-    setPicking(null);
+    setPicking({ side, open: false });
     tap({
       kind: picked.kind,
       team_id: side === 'home' ? home.id : guest.id,
@@ -115,17 +119,18 @@ export function LiveScreen({ match, home, guest, user, scorers }: LiveScreenProp
         <Text c="dimmed">{WINDOW_TEXT[refusal](match)}</Text>
       ) : (
         <div className={classes.buttons}>
-          {(['home', 'guest'] as const).map((side) => (
-            <Button
-              key={side}
-              className={classes.big}
-              size="lg"
-              disabled={!open}
-              onClick={() => setPicking(side)}
-            >
-              {m.dashboard_live_goal_button({ team: (side === 'home' ? home : guest).name })}
-            </Button>
-          ))}
+          {!open && <Text className={classes.wide}>{m.dashboard_live_finished_note()}</Text>}
+          {open &&
+            (['home', 'guest'] as const).map((side) => (
+              <Button
+                key={side}
+                className={classes.big}
+                size="lg"
+                onClick={() => setPicking({ side, open: true })}
+              >
+                {m.dashboard_live_goal_button({ team: (side === 'home' ? home : guest).name })}
+              </Button>
+            ))}
           {(status === 'not_started' || status === 'halftime') && (
             <Button
               className={`${classes.big} ${classes.wide}`}
@@ -156,17 +161,19 @@ export function LiveScreen({ match, home, guest, user, scorers }: LiveScreenProp
               {m.dashboard_live_fulltime()}
             </Button>
           )}
-          <NumberInput
-            label={m.dashboard_live_minute()}
-            description={m.dashboard_live_minute_hint()}
-            value={minuteInput === '' ? (auto ?? '') : minuteInput}
-            onChange={setMinuteInput}
-            min={0}
-            max={LIVE_MINUTE_MAX}
-            allowDecimal={false}
-            size="lg"
-            className={classes.wide}
-          />
+          {open && (
+            <NumberInput
+              label={m.dashboard_live_minute()}
+              description={m.dashboard_live_minute_hint()}
+              value={minuteInput === '' ? (auto ?? '') : minuteInput}
+              onChange={setMinuteInput}
+              min={0}
+              max={LIVE_MINUTE_MAX}
+              allowDecimal={false}
+              size="lg"
+              className={classes.wide}
+            />
+          )}
           <Button
             className={`${classes.big} ${classes.wide}`}
             variant="default"
@@ -180,18 +187,15 @@ export function LiveScreen({ match, home, guest, user, scorers }: LiveScreenProp
       )}
       <LiveEventList events={shown.events} names={names} />
       <ScorerPicker
-        side={
-          picking === null
-            ? null
-            : { name: (picking === 'home' ? home : guest).name, players: scorers[picking] }
-        }
+        opened={picking.open}
+        side={{ name: (picking.side === 'home' ? home : guest).name, players: scorers[picking.side] }}
         other={
-          picking === 'guest'
+          picking.side === 'guest'
             ? { name: home.name, players: scorers.home }
             : { name: guest.name, players: scorers.guest }
         }
-        onPick={(picked) => picking && goal(picking, picked)}
-        onClose={() => setPicking(null)}
+        onPick={(picked) => goal(picking.side, picked)}
+        onClose={() => setPicking({ ...picking, open: false })}
       />
       <FullTimeDialog
         opened={whistle}

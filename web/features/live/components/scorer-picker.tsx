@@ -12,8 +12,9 @@ export interface PickedGoal {
 }
 
 interface ScorerPickerProps {
-  /** The side the goal counts for, and its players; null: closed. */
-  side: { name: string; players: Scorer[] } | null;
+  opened: boolean;
+  /** The side the goal counts for, and its players (kept while the dialog fades out after a pick). */
+  side: { name: string; players: Scorer[] };
   /** The other side, whose player may have put it into their own goal. */
   other: { name: string; players: Scorer[] };
   onPick: (goal: PickedGoal) => void;
@@ -24,7 +25,7 @@ interface ScorerPickerProps {
  * Who scored, in one tap: "Unknown" first (a recorder in a hurry taps it and goes on), then the
  * players by name; "Own goal" turns the list to the other side's players.
  */
-export function ScorerPicker({ side, other, onPick, onClose }: ScorerPickerProps) {
+export function ScorerPicker({ opened, side, other, onPick, onClose }: ScorerPickerProps) {
   const [ownGoal, setOwnGoal] = useState(false);
   const close = () => {
     setOwnGoal(false);
@@ -34,13 +35,13 @@ export function ScorerPicker({ side, other, onPick, onClose }: ScorerPickerProps
     onPick({ kind: ownGoal ? 'own_goal' : 'goal', scorer });
     setOwnGoal(false);
   };
-  const players = ownGoal ? other.players : (side?.players ?? []);
+  const players = ownGoal ? other.players : side.players;
   const title = ownGoal
     ? m.dashboard_live_own_goal_title({ team: other.name })
-    : m.dashboard_live_scorer_title({ team: side?.name ?? '' });
+    : m.dashboard_live_scorer_title({ team: side.name });
   return (
     <LazyModal
-      opened={side !== null}
+      opened={opened}
       onClose={close}
       title={title}
       closeButtonProps={{ 'aria-label': m.common_confirm_close() }}
@@ -56,7 +57,7 @@ export function ScorerPicker({ side, other, onPick, onClose }: ScorerPickerProps
         ))}
         <Button className={classes.pick} variant="light" onClick={() => setOwnGoal(!ownGoal)}>
           {ownGoal
-            ? m.dashboard_live_scorer_back({ team: side?.name ?? '' })
+            ? m.dashboard_live_scorer_back({ team: side.name })
             : m.dashboard_live_own_goal({ team: other.name })}
         </Button>
       </div>
