@@ -3,7 +3,7 @@ import { isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { mailOutbox } from '../db/schema';
-import { liveHub } from '../services/live-stream';
+import { LIVE_STREAM_URL, liveHub } from '../services/live-stream';
 
 /**
  * GET /metrics in Prometheus's text format (README, Monitoring): requests and their latency per
@@ -45,7 +45,9 @@ export function registerMetrics(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern (/api/getSeason, /teams/:id), never the address itself: bounded labels.
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route !== '/metrics') {
+    // The live stream's time is how long a page watched (and it is counted only when the server
+    // ends it): league_live_stream_clients tells of it instead, and the latency alert stays true.
+    if (route !== '/metrics' && route !== LIVE_STREAM_URL) {
       requests.inc({ route, method: request.method, status: `${Math.floor(reply.statusCode / 100)}xx` });
       latency.observe({ route }, reply.elapsedTime / 1000);
     }

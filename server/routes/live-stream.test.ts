@@ -5,7 +5,7 @@ import type { AddLiveEventAnswer } from '../../common/api/live';
 import { HOUR } from '../../common/durations';
 import { buildMatch, buildSeason, buildTeam, type UserRow } from '../db/factories';
 import { ManualClock } from '../lib/clock';
-import { HEARTBEAT_MS } from '../services/live-stream';
+import { HEARTBEAT_MS, liveHub } from '../services/live-stream';
 import { okData } from '../test/assertions';
 import { openStream } from '../test/sse-client';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -189,6 +189,17 @@ describe('GET /api/live', () => {
     const ended = new Promise((resolve) => res.once('end', resolve));
     await other.close();
     await ended;
+  });
+
+  it("keeps the streams' lifetimes out of the request latency figures", async () => {
+    const stream = openStream(`${base}/api/live`);
+    const res = await stream.ready;
+    const ended = new Promise((resolve) => res.once('end', resolve));
+    // Ended by the server, as at a shutdown: the answer finishes after the stream's whole life.
+    liveHub(t.database).closeAll();
+    await ended;
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).not.toContain('route="/api/live"');
   });
 
   it('counts connected clients and forgets a client that closed', async () => {

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { type LiveChange, liveChangeData, liveStreamQuery } from '../../common/api/live';
 import { defineRoute } from '../lib/route';
 import { parsePayload } from '../lib/validation';
-import { changesAfter, deliverNotification, LIVE_CHANNEL, liveHub, RETRY_MS } from '../services/live-stream';
+import {
+  changesAfter,
+  deliverNotification,
+  LIVE_CHANNEL,
+  LIVE_STREAM_URL,
+  liveHub,
+  RETRY_MS,
+} from '../services/live-stream';
 
 /**
  * GET /api/live: every change of a match's live state as a Server-Sent Event, with the replay of
@@ -25,7 +32,7 @@ export async function liveStreamRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/live',
+    url: LIVE_STREAM_URL,
     summary:
       "Server-Sent Events: a `score` message for every change of a match's live state (each event recorded or undone, kick-off, half time and full time included), its id the live event's id. A reconnecting client sends the last id it received as the Last-Event-ID header (or ?last_event_id=) and first gets every change after it within the live window of 3 hours; last_event_id=0 replays the whole window. match_id follows one match alone. A comment line every 25 seconds keeps proxies from closing the connection. Public",
     auth: 'none',

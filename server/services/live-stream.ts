@@ -17,6 +17,7 @@ import { liveEvents, matches } from '../db/schema';
  */
 
 export const LIVE_CHANNEL = 'league_live';
+export const LIVE_STREAM_URL = '/api/live';
 /** Proxies close a quiet connection (nginx after 60 s by default): a comment line well before. */
 export const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting after the stream broke. */
