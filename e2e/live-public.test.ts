@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Team } from '../common/api/types';
 import { GERMAN_BROWSER, openPage, WIDTHS } from './harness';
@@ -84,6 +84,17 @@ beforeAll(async () => {
   }
 });
 
+/** Screenshots at the page's width and at the other one (390 and 1280 px), back at its own after. */
+async function shots(page: Page, name: string) {
+  const own = page.viewportSize();
+  if (!own || !process.env.JOURNEY_SHOTS_DIR) return;
+  for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await journeyShot(page, name);
+  }
+  await page.setViewportSize(own);
+}
+
 /** Records an event as the appointed referee and answers when its answer came. */
 async function record(lang: Language, event: Record<string, unknown>): Promise<number> {
   const { match, referee } = live[lang];
@@ -132,8 +143,8 @@ describe.each(Object.keys(WORDS) as Language[])('a visitor follows a live match 
     let at = await record(lang, { kind: 'goal', team_id: match.home_id, player_id: scorer, minute: 12 });
     timings.push(await shownWithin(score, "1 : 0LIVE12'", at));
     timings.push(await shownWithin(notice, `${home} 1 : 0 ${guest}`, at));
-    await journeyShot(matches, `live-public-matches-${lang}`);
-    await journeyShot(table, `live-public-table-${lang}`);
+    await shots(matches, `live-public-matches-${lang}`);
+    await shots(table, `live-public-table-${lang}`);
     at = await record(lang, { kind: 'goal', team_id: match.guest_id, minute: 31 });
     timings.push(await shownWithin(score, "1 : 1LIVE31'", at));
     timings.push(await shownWithin(notice, `${home} 1 : 1 ${guest}`, at));
@@ -143,7 +154,7 @@ describe.each(Object.keys(WORDS) as Language[])('a visitor follows a live match 
       await other.goto(path);
       const item = () => other.locator('li').filter({ hasText: "1 : 1LIVE31'" }).first();
       await shownWithin(item, "1 : 1LIVE31'", Date.now());
-      await journeyShot(other, `live-public-${path === '/' ? 'home' : 'team'}-${lang}`);
+      await shots(other, `live-public-${path === '/' ? 'home' : 'team'}-${lang}`);
       await other.close();
     }
     at = await record(lang, { kind: 'halftime', minute: 45 });
@@ -172,7 +183,7 @@ describe.each(Object.keys(WORDS) as Language[])('a visitor follows a live match 
     });
     timings.push(await shownWithin(score, `1 : 1${words.awaiting}`, at));
     timings.push(await shownWithin(notice, `${home} 1 : 1 ${guest}`, at));
-    await journeyShot(matches, `live-public-matches-fulltime-${lang}`);
+    await shots(matches, `live-public-matches-fulltime-${lang}`);
     expect(streams).toBe(2);
     console.log(`live-public (${lang}): event to screen, ms: ${timings.join(', ')}`);
     expect(Math.max(...timings)).toBeLessThan(LIMIT_MS);
