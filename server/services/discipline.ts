@@ -64,46 +64,39 @@ async function rulesOf(db: Executor, seasonId: number): Promise<DisciplineRules>
   return row ?? DEFAULT_DISCIPLINE_RULES;
 }
 
-/** A team's matches of a season in the order they are played: kick-off (undated last), then id. */
-async function teamMatches(db: Executor, seasonId: number, teamId: number): Promise<TeamMatch[]> {
-  const rows = await db
+/**
+ * The bans of teams in a season, as the rule computes them: four reads whatever the number of
+ * teams (the season's matches, its counted cards, the admins' lengths, its rules). `teamIds` null:
+ * every team with a counted card.
+ */
+export async function bansOfTeams(
+  db: Executor,
+  seasonId: number,
+  teamIds: readonly number[] | null,
+): Promise<Map<number, Ban[]>> {
+  const bans = new Map<number, Ban[]>();
+  if (teamIds?.length === 0) return bans;
+  // The cards that count: on a final result, not waiting for a dispute's decision.
+  const counted = await db
     .select({
-      id: matches.id,
-      forfeit: results.forfeit,
-      unplayed: results.unplayed,
-      finalId: results.id,
+      id: cards.id,
+      playerId: cards.playerId,
+      matchId: cards.matchId,
+      kind: cards.kind,
+      teamId: cards.teamId,
     })
-    .from(matches)
-    .leftJoin(results, and(eq(results.matchId, matches.id), eq(results.isFinal, true)))
-    .where(and(eq(matches.seasonId, seasonId), or(eq(matches.homeId, teamId), eq(matches.guestId, teamId))))
-    .orderBy(sql`${matches.date} asc nulls last`, asc(matches.id));
-  return rows.map((r) => {
-    const state: MatchState = r.finalId === null ? 'open' : r.forfeit || r.unplayed ? 'unplayed' : 'played';
-    return { id: r.id, seasonId, state };
-  });
-}
-
-/** The cards that count for a team in a season: on a final result, not waiting for a dispute's decision. */
-async function countedCards(db: Executor, seasonId: number, teamId: number): Promise<CountedCard[]> {
-  return db
-    .select({ id: cards.id, playerId: cards.playerId, matchId: cards.matchId, kind: cards.kind })
     .from(cards)
     .innerJoin(results, and(eq(results.id, cards.resultId), eq(results.isFinal, true)))
     .innerJoin(matches, eq(matches.id, cards.matchId))
     .where(
       and(
-        eq(cards.teamId, teamId),
         eq(matches.seasonId, seasonId),
+        teamIds ? inArray(cards.teamId, [...teamIds]) : isNotNull(cards.teamId),
         or(isNull(cards.disputedAt), isNotNull(cards.keptAt)),
       ),
     )
     .orderBy(asc(cards.id));
-}
-
-/** A team's bans in a season, as the rule computes them. */
-export async function bansOfTeam(db: Executor, seasonId: number, teamId: number): Promise<Ban[]> {
-  const list = await countedCards(db, seasonId, teamId);
-  if (!list.length) return [];
+  if (!counted.length) return bans;
   const rules = await rulesOf(db, seasonId);
   const lengths = await db
     .select({ cardId: banLengths.cardId, matches: banLengths.matches })
@@ -111,16 +104,44 @@ export async function bansOfTeam(db: Executor, seasonId: number, teamId: number)
     .where(
       inArray(
         banLengths.cardId,
-        list.map((c) => c.id),
+        counted.map((c) => c.id),
       ),
     );
-  return suspensionsOf(
-    await teamMatches(db, seasonId, teamId),
-    list,
-    () => rules,
-    new Map(lengths.map((l) => [l.cardId, l.matches])),
-  );
+  // The season's matches in the order they are played: kick-off (undated last), then id.
+  const rows = await db
+    .select({
+      id: matches.id,
+      homeId: matches.homeId,
+      guestId: matches.guestId,
+      forfeit: results.forfeit,
+      unplayed: results.unplayed,
+      finalId: results.id,
+    })
+    .from(matches)
+    .leftJoin(results, and(eq(results.matchId, matches.id), eq(results.isFinal, true)))
+    .where(eq(matches.seasonId, seasonId))
+    .orderBy(sql`${matches.date} asc nulls last`, asc(matches.id));
+  const lengthOf = new Map(lengths.map((l) => [l.cardId, l.matches]));
+  for (const teamId of new Set(counted.map((c) => c.teamId as number))) {
+    const teamMatches: TeamMatch[] = rows
+      .filter((r) => r.homeId === teamId || r.guestId === teamId)
+      .map((r) => {
+        const state: MatchState =
+          r.finalId === null ? 'open' : r.forfeit || r.unplayed ? 'unplayed' : 'played';
+        return { id: r.id, seasonId, state };
+      });
+    const teamCards: CountedCard[] = counted.filter((c) => c.teamId === teamId);
+    bans.set(
+      teamId,
+      suspensionsOf(teamMatches, teamCards, () => rules, lengthOf),
+    );
+  }
+  return bans;
 }
+
+/** One team's bans in a season. */
+export const bansOfTeam = async (db: Executor, seasonId: number, teamId: number): Promise<Ban[]> =>
+  (await bansOfTeams(db, seasonId, [teamId])).get(teamId) ?? [];
 
 /**
  * The players among `playerIds` who are suspended for the match (a ban of theirs falls on it).
@@ -135,9 +156,8 @@ export async function suspendedPlayersIn(
   if (!playerIds.length) return suspended;
   const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
   if (!match) return suspended;
-  for (const teamId of [match.homeId, match.guestId]) {
-    if (teamId === null) continue;
-    const bans = await bansOfTeam(db, match.seasonId, teamId);
+  const teams = [match.homeId, match.guestId].filter((id): id is number => id !== null);
+  for (const bans of (await bansOfTeams(db, match.seasonId, teams)).values()) {
     for (const id of playerIds) if (suspendedIn(bans, id, matchId)) suspended.add(id);
   }
   return suspended;
@@ -449,19 +469,10 @@ export async function getSuspensions(
   const scope = suspensionsScope(me);
   authorize(scope !== null, 'suspensions_not_allowed', DISCIPLINE_REFUSED.suspensions);
   const season = await seasonOrNotFound(db, input.season_id);
-  const teamIds =
-    scope && 'team' in scope
-      ? [scope.team]
-      : (
-          await db
-            .selectDistinct({ teamId: cards.teamId })
-            .from(cards)
-            .innerJoin(matches, eq(matches.id, cards.matchId))
-            .where(and(eq(matches.seasonId, season.id), isNotNull(cards.teamId)))
-        ).map((r) => r.teamId as number);
+  const bans = await bansOfTeams(db, season.id, scope && 'team' in scope ? [scope.team] : null);
   const rows: Suspension[] = [];
-  for (const teamId of teamIds) {
-    for (const ban of await bansOfTeam(db, season.id, teamId)) {
+  for (const [teamId, list] of bans) {
+    for (const ban of list) {
       rows.push({
         user_id: ban.playerId,
         name: '',
