@@ -25,7 +25,8 @@ interface Context<B, A extends Auth, Q = undefined> {
 /** A route that answers with a Server-Sent Events stream: the data of its messages, for /api/docs. */
 export interface EventStreamAnswer {
   eventStream: z.ZodType;
-  description: string;
+  /** The messages' `event:` name. */
+  event: string;
 }
 
 /**

@@ -31,7 +31,7 @@ function openApiDocument(appUrl: string) {
         : isEventStream(route.answer)
           ? {
               200: {
-                description: route.answer.description,
+                description: `text/event-stream: a \`retry:\` hint, then messages \`event: ${route.answer.event}\`, \`id: <increasing id>\`, \`data: <JSON below>\`, and \`: ping\` comment lines`,
                 content: {
                   'text/event-stream': {
                     schema: z.toJSONSchema(route.answer.eventStream, {

@@ -39,8 +39,7 @@ export async function liveStreamRoutes(app: FastifyInstance) {
     query: liveStreamQuery,
     answer: {
       eventStream: liveChangeData,
-      description:
-        'text/event-stream: `retry: 3000`, then messages `event: score`, `id: <live event id>`, `data: <JSON below>`, and `: ping` comment lines',
+      event: 'score',
     },
     handler: async ({ request, reply, params }) => {
       const header = request.headers['last-event-id'];
