@@ -337,6 +337,24 @@ describe('suspensions', () => {
     okData(await t.post('/api/addscorer', f.home.captain, scorers((f.home.members[3] as UserRow).id)));
   });
 
+  it('a suspended player cannot be recorded scoring on the live screen, neither way', async () => {
+    const f = await fixture();
+    okData(await addCards(f.referee, f.result.id, [{ player_id: f.homePlayer.id, kind: 'red' }]));
+    await accept(f);
+    const [, m2] = f.matches;
+    // Half an hour into match 2, inside its live window.
+    clock.set(new Date(NOW.getTime() + 2 * DAY + 30 * 60_000));
+    const live = (body: object) => t.post('/api/addLiveEvent', f.home.captain, { match_id: m2, ...body });
+    okData(await live({ kind: 'kickoff' }));
+    for (const kind of ['goal', 'own_goal']) {
+      const team_id = kind === 'goal' ? f.home.team.id : f.guest.team.id;
+      const answer = await live({ kind, team_id, player_id: f.homePlayer.id });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({ code: 'scorer_suspended' });
+    }
+    okData(await live({ kind: 'goal', team_id: f.home.team.id, player_id: (f.home.members[3] as UserRow).id }));
+  });
+
   it('members see their own team’s bans and admins all; others are refused', async () => {
     const f = await fixture();
     okData(

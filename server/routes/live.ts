@@ -34,6 +34,7 @@ export async function liveRoutes(app: FastifyInstance) {
       'match_teams_unknown',
       'result_already_final',
       'result_already_suggested',
+      'scorer_suspended',
       'team_not_in_match',
     ],
     handler: ({ user, body }) => addLiveEvent(app, user, body),

@@ -24,6 +24,7 @@ import { matchTarget, recordAudit, teamLabel, userLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
 import { announceLiveChange } from './live-stream';
+import { refuseSuspendedScorers } from './discipline';
 import { ALREADY_FINAL, caller, insertResult, type LockedMatch, lockMatch, MATCH_NOT_FOUND } from './matches';
 
 /**
@@ -87,6 +88,8 @@ async function checkPlayer(tx: Tx, input: LiveEventInput, match: LockedMatch): P
     // As the scorers of a result: a player deleting the account meanwhile waits.
     .for('share');
   if (!player) throw badRequest('live_player_not_in_team', m.server_live_player_not_in_team());
+  // A suspended player does not play the match, so scores in it neither way (decision 087).
+  await refuseSuspendedScorers(tx, match.id, [input.player_id]);
 }
 
 const eventsOf = (db: Db | Tx, matchId: number) =>
