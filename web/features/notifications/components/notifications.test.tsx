@@ -115,6 +115,19 @@ describe('the notification list', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
   });
 
+  it('shows the newest 10 of 50, the rest one tap away; links the mail settings', async () => {
+    items = Array.from({ length: 50 }, (_, n) => item(50 - n, `Item ${50 - n}`, false));
+    const { user } = page();
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('link')).toHaveLength(10);
+    expect(screen.getByRole('link', { name: 'E-mail settings' }).getAttribute('href')).toBe(
+      '/dashboard/settings#notifications',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show all 50' }));
+    expect(within(list).getAllByRole('link')).toHaveLength(50);
+    expect(within(list).getAllByRole('link').at(-1)?.textContent).toBe('Unread: Item 1');
+  });
+
   it('says so when there is nothing, in German too', async () => {
     items = [];
     page('de');
