@@ -118,7 +118,7 @@ function requestOf(event: QueuedEvent): Omit<AddLiveEventRequest, 'access_token'
 let draining: Promise<void> | null = null;
 let askedAgain = false;
 
-async function sendWaiting(userId: number, onLive: (live: LiveEvents) => void): Promise<void> {
+async function sendWaiting(userId: number, onLive: (live: LiveEvents) => Promise<void>): Promise<void> {
   for (;;) {
     const next = queueState().events.find((event) => event.user_id === userId);
     if (!next) return;
@@ -126,6 +126,8 @@ async function sendWaiting(userId: number, onLive: (live: LiveEvents) => void): 
       body: requestOf(next),
     }).catch(() => null);
     if (!answer || (!answer.status && TRY_AGAIN.has(answer.code))) return;
+    // The match as it stands first, then the tap off the queue: no screen between counts it twice or not at all.
+    if (answer.status) await onLive(answer.data.live);
     update((current) => {
       const events = current.events.filter((event) => event.event_id !== next.event_id);
       if (!answer.status) {
@@ -135,7 +137,6 @@ async function sendWaiting(userId: number, onLive: (live: LiveEvents) => void): 
       const mine = [...(current.mine[next.match_id] ?? []), answer.data.event.id];
       return { ...current, events, mine: { ...current.mine, [next.match_id]: mine } };
     });
-    if (answer.status) onLive(answer.data.live);
   }
 }
 
@@ -144,7 +145,7 @@ async function sendWaiting(userId: number, onLive: (live: LiveEvents) => void): 
  * for the next call). `onLive` hears each answer's match as it stands. One run at a time: a call
  * during a run is answered by another run right after it, so a tap made as a run ends still goes.
  */
-export function drainQueue(userId: number, onLive: (live: LiveEvents) => void): Promise<void> {
+export function drainQueue(userId: number, onLive: (live: LiveEvents) => Promise<void>): Promise<void> {
   if (draining) {
     askedAgain = true;
     return draining;

@@ -48,7 +48,13 @@ export function useRecorder(user: User) {
   const { events } = useLiveQueue();
   const waiting = events.some((event) => event.user_id === user.id);
   const send = useCallback(
-    () => drainQueue(user.id, (live) => queryClient.setQueryData(liveEventsQueryKey(live.match_id), live)),
+    () =>
+      drainQueue(user.id, async (live) => {
+        // A read that left before this answer would bring back the score without the tap.
+        const queryKey = liveEventsQueryKey(live.match_id);
+        await queryClient.cancelQueries({ queryKey });
+        queryClient.setQueryData(queryKey, live);
+      }),
     [queryClient, user.id],
   );
   useEffect(() => {
