@@ -352,7 +352,9 @@ describe('suspensions', () => {
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toMatchObject({ code: 'scorer_suspended' });
     }
-    okData(await live({ kind: 'goal', team_id: f.home.team.id, player_id: (f.home.members[3] as UserRow).id }));
+    okData(
+      await live({ kind: 'goal', team_id: f.home.team.id, player_id: (f.home.members[3] as UserRow).id }),
+    );
   });
 
   it('members see their own team’s bans and admins all; others are refused', async () => {

@@ -22,9 +22,9 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { matchTarget, recordAudit, teamLabel, userLabel } from './audit';
 import type { CurrentUser } from './auth';
+import { refuseSuspendedScorers } from './discipline';
 import { writeLeague } from './league-write';
 import { announceLiveChange } from './live-stream';
-import { refuseSuspendedScorers } from './discipline';
 import { ALREADY_FINAL, caller, insertResult, type LockedMatch, lockMatch, MATCH_NOT_FOUND } from './matches';
 
 /**
