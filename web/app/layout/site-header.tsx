@@ -72,8 +72,6 @@ export function SiteHeader({ inDashboard }: { inDashboard: boolean }) {
           </Link>
         </nav>
 
-        {/* On a phone the bell stays in sight beside the menu button, the count with it. */}
-        {isAuthenticated && <NotificationBell className={classes.mobileBell} />}
         <ActionIcon
           ref={menuButton}
           hiddenFrom="sm"

@@ -78,7 +78,7 @@ export function NotificationsPage() {
         <Text c="dimmed" size="sm" maw="28rem">
           {m.dashboard_notifications_intro()}{' '}
           {/* Which groups are mailed is decided there; the list shows them all. */}
-          <Anchor component={Link} to={actionPaths.notificationSettings} size="sm">
+          <Anchor component={Link} to={actionPaths.notificationSettings} size="sm" underline="always">
             {m.dashboard_notifications_settings_link()}
           </Anchor>
         </Text>
