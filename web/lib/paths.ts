@@ -147,6 +147,14 @@ export const paths = {
     getNoShowClaims: '/api/getNoShowClaims',
     addLiveEvent: '/api/addLiveEvent',
     getLiveEvents: '/api/getLiveEvents',
+    addCards: '/api/addCards',
+    getMatchCards: '/api/getMatchCards',
+    disputeCard: '/api/disputeCard',
+    resolveCardDispute: '/api/resolveCardDispute',
+    setDisciplineRules: '/api/setDisciplineRules',
+    getDisciplineRules: '/api/getDisciplineRules',
+    getSuspensions: '/api/getSuspensions',
+    adjustSuspension: '/api/adjustSuspension',
   },
 } as const;
 
