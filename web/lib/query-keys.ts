@@ -36,3 +36,5 @@ export const todosQueryKey = ['todos'] as const;
 export const pendingResultsQueryKey = ['pending-results'] as const;
 /** The open proposals to move a match the caller may see (captains of the two teams, admins). */
 export const dateProposalsQueryKey = ['date-proposals'] as const;
+/** Cards, discipline rules and suspensions (docs/PRODUCT.md#discipline): a card or a ban changes them all. */
+export const disciplineQueryKey = ['discipline'] as const;

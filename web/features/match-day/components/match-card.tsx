@@ -5,8 +5,11 @@ import { m } from '../../../../common/i18n/messages';
 import { matchAbilities, type RefereeSlot } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
 import type { User } from '../../../lib/queries/get-user-by-token';
+import { useMatchCards } from '../api/cards';
 import { AvailabilityBlock } from './availability-block';
 import { CaptainContacts } from './captain-contacts';
+import { cardAbilities } from './card-abilities';
+import { CardsDialog } from './cards-dialog';
 import { ForfeitActions } from './forfeit-actions';
 import { LiveLink } from './live-link';
 import classes from './match-card.module.css';
@@ -64,6 +67,11 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
   const final = match.results.find((result) => result.is_final);
   // Once a result is final the others are gone (the server deletes them); others see final results only.
   const shownResults = final ? [final] : abilities.seesPending ? match.results : [];
+  // Cards show with the scorers: not in a closed admin card (docs/PRODUCT.md#discipline).
+  const cardsShown = editing && shownResults.length > 0;
+  const cards = useMatchCards(match.id, cardsShown);
+  const cardRights = cardAbilities(viewer.user, match);
+  const [carding, setCarding] = useState<Result | null>(null);
   const shown = {
     referees: editing,
     date: editing && abilities.editDate,
@@ -80,7 +88,8 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
       abilities.editPitch ||
       abilities.suggestResult ||
       abilities.captainsShown.length > 0 ||
-      match.results.some((result) => abilities.scorerTeams(result).length > 0));
+      match.results.some((result) => abilities.scorerTeams(result).length > 0) ||
+      shownResults.some((result) => cardRights.add(result)));
   const hasForms =
     shown.date ||
     (editing && abilities.proposeDate) ||
@@ -128,6 +137,15 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
               teams={teams}
               abilities={abilities}
               onScorers={editing ? (chosen, team) => setScoring({ result: chosen, team }) : null}
+              cards={
+                cardsShown
+                  ? {
+                      list: (cards.data ?? []).filter((card) => card.result_id === result.id),
+                      abilities: cardRights,
+                      onAdd: () => setCarding(result),
+                    }
+                  : null
+              }
             />
           ))
         )}
@@ -191,6 +209,15 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
           result={scoring.result}
           team={scoring.team}
           onClose={() => setScoring(null)}
+        />
+      )}
+      {carding && (
+        <CardsDialog
+          match={match}
+          result={carding}
+          teams={teams}
+          recorded={cards.data ?? []}
+          onClose={() => setCarding(null)}
         />
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import type { Card } from '../../../../common/api/discipline';
 import type { Match, Result, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { autoAcceptAt } from '../../../../common/league/deadlines';
@@ -6,7 +7,9 @@ import type { MatchAbilities } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
 import { useSeason } from '../../../lib/queries/get-season';
 import { AcceptResultButton } from './accept-result-button';
+import type { CardAbilities } from './card-abilities';
 import { teamName } from './match-texts';
+import { ResultCards } from './result-cards';
 
 function scorerText(result: Result, teams: ReadonlyMap<number, Team>, teamId: number | null): string | null {
   const entries = result.scorer.filter((entry) => entry.team_id === teamId);
@@ -27,6 +30,8 @@ interface ResultBlockProps {
   abilities: MatchAbilities;
   /** Opens the scorer dialog; null in a closed admin card, which shows the score alone (no scorers). */
   onScorers: ((result: Result, team: Team) => void) | null;
+  /** The result's cards and what the viewer may do with them; null in a closed admin card, as the scorers. */
+  cards: { list: readonly Card[]; abilities: CardAbilities; onAdd: () => void } | null;
 }
 
 /**
@@ -45,7 +50,7 @@ function useAutoAcceptAt(match: Match, result: Result): Date | null {
 }
 
 /** One result, final or pending, with its scorers and what the viewer may do with it. */
-export function ResultBlock({ match, result, teams, abilities, onScorers }: ResultBlockProps) {
+export function ResultBlock({ match, result, teams, abilities, onScorers, cards }: ResultBlockProps) {
   const deadline = useAutoAcceptAt(match, result);
   const score = `${result.score_home}:${result.score_guest}`;
   const notes = [
@@ -62,6 +67,7 @@ export function ResultBlock({ match, result, teams, abilities, onScorers }: Resu
   const scorerTeams = (onScorers ? abilities.scorerTeams(result) : [])
     .map((id) => teams.get(id))
     .filter((team) => team !== undefined);
+  const addsCards = cards?.abilities.add(result) ?? false;
 
   return (
     <Stack gap={4}>
@@ -81,7 +87,8 @@ export function ResultBlock({ match, result, teams, abilities, onScorers }: Resu
           {line}
         </Text>
       ))}
-      {(abilities.accept(result) || scorerTeams.length > 0) && (
+      {cards && <ResultCards cards={cards.list} abilities={cards.abilities} />}
+      {(abilities.accept(result) || scorerTeams.length > 0 || addsCards) && (
         <Group gap="xs">
           {abilities.accept(result) && <AcceptResultButton match={match} result={result} teams={teams} />}
           {scorerTeams.map((team) => (
@@ -89,6 +96,16 @@ export function ResultBlock({ match, result, teams, abilities, onScorers }: Resu
               {m.dashboard_match_scorers_button({ team: team.name_short || team.name })}
             </Button>
           ))}
+          {addsCards && (
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={m.dashboard_cards_button_label({ score })}
+              onClick={cards?.onAdd}
+            >
+              {m.dashboard_cards_button()}
+            </Button>
+          )}
         </Group>
       )}
     </Stack>
