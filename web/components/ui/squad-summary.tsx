@@ -55,7 +55,12 @@ export function SquadPlayers({ players }: { players: Squad['players'] }) {
   return (
     <List size="sm" listStyleType="none" spacing={2}>
       {GROUPS.map(({ status, label }) => {
-        const names = players.filter((player) => player.status === status).map((player) => player.name);
+        // A banned player is marked where their answer puts them (docs/PRODUCT.md#discipline).
+        const names = players
+          .filter((player) => player.status === status)
+          .map((player) =>
+            player.suspended ? m.dashboard_squad_suspended_name({ name: player.name }) : player.name,
+          );
         if (names.length === 0) return null;
         return (
           <List.Item key={status ?? 'none'}>

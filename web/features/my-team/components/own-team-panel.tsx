@@ -1,5 +1,6 @@
 import { m } from '../../../../common/i18n/messages';
 import { canReadAuditLog } from '../../../../common/policies/audit';
+import { suspensionsScope } from '../../../../common/policies/discipline';
 import { hasPendingRequest, isFreeAgent } from '../../../../common/policies/teams';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TeamCardSkeleton } from '../../../components/ui/skeletons';
@@ -10,6 +11,7 @@ import { useFetchErrorAlert } from '../hooks/use-fetch-error-alert';
 import { AuditLogLink } from './audit-log-link';
 import { NoTeamPanel } from './no-team-panel';
 import { TeamCard } from './team-card';
+import { TeamSuspensions } from './team-suspensions';
 
 /** The viewer's own team, or for a USER the ways to get one. */
 export function OwnTeamPanel({ user }: { user: User }) {
@@ -25,9 +27,14 @@ export function OwnTeamPanel({ user }: { user: User }) {
   const auditLink = can(user, canReadAuditLog) ? (
     <AuditLogLink teamId={team.data.id} teamName={team.data.name} />
   ) : undefined;
+  // A member sees the team's bans; an admin sees every team's on the Seasons page.
+  const scope = suspensionsScope(actor);
   return (
-    <TeamCard team={team.data} abilities={teamAbilities(user, team.data)} ownTeam>
-      {auditLink}
-    </TeamCard>
+    <>
+      <TeamCard team={team.data} abilities={teamAbilities(user, team.data)} ownTeam>
+        {auditLink}
+      </TeamCard>
+      {scope && 'team' in scope && <TeamSuspensions teamId={scope.team} />}
+    </>
   );
 }
