@@ -45,6 +45,7 @@ import { notificationRoutes } from './routes/notifications';
 import { pitchRoutes } from './routes/pitches';
 import { postponementRoutes } from './routes/postponement';
 import { publicRoutes } from './routes/public';
+import { pushRoutes } from './routes/push';
 import { seasonRoutes } from './routes/seasons';
 import { teamRoutes } from './routes/teams';
 import { todoRoutes } from './routes/todos';
@@ -196,6 +197,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(forfeitRoutes);
   await fastify.register(disciplineRoutes);
   await fastify.register(liveRoutes);
+  await fastify.register(pushRoutes);
   await fastify.register(matchMoveRoutes);
   await fastify.register(availabilityRoutes);
   await fastify.register(pitchRoutes);

@@ -57,7 +57,26 @@ const envSchema = z.object({
   // Browser tests only (NODE_ENV=test): the app's clock this many hours ahead of the system's, so a
   // journey can restart the same league days later (e2e/next-match-day.test.ts).
   TEST_CLOCK_SHIFT_HOURS: z.coerce.number({ error: 'must be a number of hours' }).default(0),
+  // Web Push (decision 091): the VAPID key pair, both or neither (neither: made on first start into
+  // DATA_DIR); every instance of a league must share one, or a subscription works on one only.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine((v) => base64urlBytes(v) === 65, 'must be a P-256 public key, base64url (65 bytes, uncompressed)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine((v) => base64urlBytes(v) === 32, 'must be a P-256 private key, base64url (32 bytes)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
+  // Tests only: lets pushes go to a stand-in on this machine (http, loopback). Refused in production.
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: booleanFlag.optional(),
 });
+
+const base64urlBytes = (value: string) =>
+  /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -87,6 +106,12 @@ export interface Config {
   metricsToken: string | undefined;
   /** Hours the app's clock runs ahead of the system's: browser tests only (NODE_ENV=test). */
   clockShiftHours: number;
+  /** Web Push's VAPID keys from the environment; undefined: made on first start (server/services/push-keys.ts). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who the push services may contact about our pushes: mailto: or https:. */
+  vapidSubject: string;
+  /** Pushes may go to http and private addresses (a test's stand-in); never in production. */
+  pushAllowPrivateEndpoints: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +137,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.TEST_CLOCK_SHIFT_HOURS !== 0 && env.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid environment:\n  TEST_CLOCK_SHIFT_HOURS: only for tests (NODE_ENV=test)');
+  }
+  if (env.PUSH_ALLOW_PRIVATE_ENDPOINTS && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid environment:\n  PUSH_ALLOW_PRIVATE_ENDPOINTS: only for tests; in production pushes go to public https addresses only',
+    );
+  }
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new ConfigError(
+      `Invalid environment:\n  ${missing}: required with the other VAPID key (both or neither)`,
+    );
   }
   if (env.SMTP_URL && smtpPasswordInPlain(env.SMTP_URL) && !env.SMTP_ALLOW_PLAIN) {
     throw new ConfigError(
@@ -139,7 +175,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     schedulerTickMs: env.SCHEDULER_TICK_MS,
     metricsToken: env.METRICS_TOKEN,
     clockShiftHours: env.TEST_CLOCK_SHIFT_HOURS,
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`,
+    pushAllowPrivateEndpoints: env.PUSH_ALLOW_PRIVATE_ENDPOINTS ?? false,
   };
+}
+
+/** The address of a From line such as `League <no-reply@league.example>`. */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
 /**
@@ -194,6 +241,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     schedulerTickMs: 0,
     metricsToken: undefined,
     clockShiftHours: 0,
+    vapid: undefined,
+    vapidSubject: 'mailto:no-reply@league.test',
+    pushAllowPrivateEndpoints: false,
     ...overrides,
   };
 }

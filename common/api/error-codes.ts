@@ -162,6 +162,10 @@ export const ERROR_CODES = [
   'pitch_name_taken',
   'pitch_not_removable',
   'reorder_incomplete',
+  // Push subscriptions (decision 091): an endpoint the server will not post to (400), and the
+  // budget of new subscriptions per client address (429).
+  'push_endpoint_refused',
+  'push_too_many_subscriptions',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

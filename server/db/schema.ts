@@ -685,3 +685,29 @@ export const banLengths = pgTable('ban_lengths', {
   setBy: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
   setAt: timestamp('set_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Web Push subscriptions (decision 091): a browser's push endpoint and keys, the teams it follows
+ * and the kinds of match events it wants. A visitor's has no user; the address hash counts the
+ * subscriptions one client address made (the budget per address), without keeping the address.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    teams: integer('teams').array().notNull(),
+    kinds: text('kinds').array().notNull(),
+    // The pushes' language: the page's at subscribing (a visitor has no account to say it).
+    language: text('language', { enum: ['en', 'de'] }).notNull(),
+    addressHash: text('address_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_address_idx').on(t.addressHash, t.createdAt),
+  ],
+);

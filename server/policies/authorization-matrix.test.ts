@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWallClockInput } from '../../common/league/kick-off';
@@ -87,6 +88,15 @@ interface World {
 }
 
 let unique = 0;
+
+/** A browser's subscription as PushSubscription.toJSON() gives it, with real key sizes. */
+const pushSubscription = (endpoint: string) => ({
+  endpoint,
+  keys: {
+    p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  },
+});
 
 /** Two accepted teams with captain, co-captain, players and requesters; a pending team; a loner; an admin. */
 async function buildWorld(db: Db): Promise<World> {
@@ -402,6 +412,16 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
     },
   }),
   'POST /api/getLiveEvents': ({ w }) => ({ payload: { match_id: w.own.matchId } }),
+  'GET /api/getPushKey': () => ({}),
+  // A public address literal: nothing is ever sent in these worlds (no live event follows).
+  'POST /api/subscribePush': ({ w }) => ({
+    payload: {
+      subscription: pushSubscription(`https://9.9.9.9/push/${++unique}`),
+      teams: [w.A.id],
+      kinds: ['goal'],
+    },
+  }),
+  'POST /api/unsubscribePush': () => ({ payload: { endpoint: `https://9.9.9.9/push/${++unique}` } }),
   'GET /api/live': () => ({ url: '/api/live?last_event_id=0', stream: true }),
   'POST /api/updateMatchDate': ({ w, scope }) => ({
     payload: {

@@ -536,6 +536,23 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: "the red card of A's (own) or B's (other) player in a final match against C: lifted",
     expect: { own: adminOnly, other: adminOnly },
   },
+  // Push (decision 091): anyone follows teams, with or without an account; the endpoint is the
+  // browser's secret, so whoever knows it may stop its pushes.
+  'GET /api/getPushKey': {
+    mutates: false,
+    target: "the server's VAPID public key",
+    expect: { any: everyone(200) },
+  },
+  'POST /api/subscribePush': {
+    mutates: true,
+    target: 'a new subscription (a public https endpoint) following team A',
+    expect: { any: everyone(200) },
+  },
+  'POST /api/unsubscribePush': {
+    mutates: true,
+    target: 'an endpoint nobody subscribed (the answer is the same for a known one)',
+    expect: { any: everyone(200) },
+  },
   'GET /api/live': {
     mutates: false,
     target: 'the live stream, replaying the live window',
@@ -565,6 +582,8 @@ export const NOT_AUDITED: Record<string, string> = {
   'POST /api/joinTeam':
     "a user's request to join, not a captain's write; its answer (acceptPlayer) is recorded",
   'POST /api/setAvailability': "the caller's own answer whether they come to a match (decision 081)",
+  'POST /api/subscribePush': "the caller's own browser's push subscription, or a visitor's (decision 091)",
+  'POST /api/unsubscribePush': "a browser's own push subscription (decision 091)",
   'POST /api/remindSquad': 'mails the players who have not answered; no data changes (decision 081)',
 };
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { PLAYING_ROLES } from '../../common/api/enums';
 import type { AddLiveEventAnswer, addLiveEventRequest, LiveEvents } from '../../common/api/live';
+import type { PushKind } from '../../common/api/push';
 import { m } from '../../common/i18n/messages';
 import {
   LIVE_WINDOW_HOURS,
@@ -26,6 +27,7 @@ import { refuseSuspendedScorers } from './discipline';
 import { writeLeague } from './league-write';
 import { announceLiveChange } from './live-stream';
 import { ALREADY_FINAL, caller, insertResult, type LockedMatch, lockMatch, MATCH_NOT_FOUND } from './matches';
+import { type MatchPush, queueMatchPush } from './push';
 
 /**
  * Live match day (docs/PRODUCT.md#live-match-day, decision 084): the events of a match as they are
@@ -158,7 +160,10 @@ export async function addLiveEvent(
   user: CurrentUser,
   input: LiveEventInput,
 ): Promise<AddLiveEventAnswer> {
-  return writeLeague(app, async (tx, scope) => {
+  // Set by the attempt that commits; the followers' pushes go only after the commit (decision 091).
+  const after: { push?: MatchPush } = {};
+  const answer = await writeLeague(app, async (tx, scope) => {
+    after.push = undefined;
     const me = await caller(tx, user);
     const match = await lockMatch(tx, input.match_id);
     scope.onlySeason(match.seasonId);
@@ -251,9 +256,29 @@ export async function addLiveEvent(
       minute: live.events.at(-1)?.minute ?? null,
       status: live.status,
     });
+    const pushKind = PUSH_KIND_OF[row.kind];
+    if (pushKind) {
+      after.push = {
+        matchId: match.id,
+        kind: pushKind,
+        teamId: row.teamId,
+        home: live.home,
+        guest: live.guest,
+      };
+    }
     return { event: eventAnswer(row), live };
   });
+  if (after.push) queueMatchPush(app, after.push);
+  return answer;
 }
+
+/** The live events a follower's phone hears of: an own goal is a goal for the team credited. */
+const PUSH_KIND_OF: Partial<Record<LiveEventRow['kind'], PushKind>> = {
+  kickoff: 'kickoff',
+  goal: 'goal',
+  own_goal: 'goal',
+  fulltime: 'fulltime',
+};
 
 /** The named scorers of the goals that count, whose accounts are still players of their team. */
 async function currentScorers(tx: Tx, facts: LiveEventRow[]) {

@@ -1,0 +1,27 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import webpush from 'web-push';
+import type { Config } from '../config';
+import { privateDir, privateFile } from '../lib/private-files';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * The VAPID key pair pushes are signed with (decision 091): from the environment, else made on the
+ * first start into DATA_DIR (0600) so subscriptions survive restarts; tests (no DATA_DIR) keep a
+ * pair in memory for the app's life.
+ */
+export function vapidKeys(config: Config): VapidKeys {
+  if (config.vapid) return config.vapid;
+  if (config.dataDir === '') return webpush.generateVAPIDKeys();
+  const file = join(config.dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  privateDir(config.dataDir);
+  const keys = webpush.generateVAPIDKeys();
+  privateFile(file);
+  writeFileSync(file, JSON.stringify(keys));
+  return keys;
+}
