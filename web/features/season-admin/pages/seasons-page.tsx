@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths';
 import { useSeasons } from '../../../lib/queries/get-seasons';
 import { useLogError } from '../../../lib/use-log-error';
 import { AutoAcceptPanel } from '../components/auto-accept-panel';
+import { DisciplinePanel } from '../components/discipline-panel';
 import { PenaltiesPanel } from '../components/penalties-panel';
 import { PitchesPanel } from '../components/pitches-panel';
 import { PostponePanel } from '../components/postpone-panel';
@@ -89,6 +90,7 @@ const TABS = [
   ['seasons', m.dashboard_seasons_tab_seasons],
   ['penalties', m.dashboard_seasons_tab_penalties],
   ['deadline', m.dashboard_seasons_tab_deadline],
+  ['discipline', m.dashboard_seasons_tab_discipline],
   ['pitches', m.dashboard_seasons_tab_pitches],
   ['postpone', m.dashboard_postpone_title],
 ] as const;
@@ -143,6 +145,9 @@ function SeasonsOverview() {
           </Tabs.Panel>
           <Tabs.Panel value="deadline" pt="lg">
             <AutoAcceptPanel seasons={seasons} />
+          </Tabs.Panel>
+          <Tabs.Panel value="discipline" pt="lg">
+            <DisciplinePanel seasons={seasons} />
           </Tabs.Panel>
           <Tabs.Panel value="pitches" pt="lg">
             <PitchesPanel />
