@@ -7,6 +7,7 @@
  */
 import { loadMeta, saveMeta } from './meta';
 import { pageLanguage } from './page-language';
+import { clickTarget, shownPush } from './push';
 import {
   CACHES,
   FETCHED_AT_HEADER,
@@ -79,6 +80,34 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === SKIP_WAITING) event.waitUntil(worker.skipWaiting());
+});
+
+// A followed team's match event (decision 091): shown as the server worded it.
+worker.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json() ?? null;
+  } catch {
+    // Not JSON: nothing to show.
+  }
+  const push = shownPush(data);
+  if (push) event.waitUntil(worker.registration.showNotification(push.title, push.options));
+});
+
+// A tap opens the match's page: in an open tab of the site if there is one, else a new one.
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  const target = clickTarget(data?.url, worker.location.origin);
+  event.waitUntil(
+    (async () => {
+      const [open] = await worker.clients.matchAll({ type: 'window' });
+      // navigate() answers null for a tab the worker does not control: then a new one.
+      const shown = open ? await open.navigate(target) : null;
+      if (shown) await shown.focus();
+      else await worker.clients.openWindow(target);
+    })(),
+  );
 });
 
 async function fromShell(path: string): Promise<Response | undefined> {
