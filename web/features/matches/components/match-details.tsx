@@ -6,6 +6,7 @@ import { EarlierMeetings } from '../../../components/ui/head-to-head';
 import { TeamLink } from '../../../components/ui/team-link';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { finalResult, scoreText } from '../../../lib/match-results';
+import { FinalCards } from './final-cards';
 import classes from './week-matches.module.css';
 
 /** The teams of a match that are known (a knockout match names where its teams come from until then). */
@@ -34,12 +35,15 @@ export function MatchDetails({
   pitch,
   allMatches,
   seasonNames,
+  opened,
 }: {
   match: Match;
   teams: ReadonlyMap<number, Team>;
   pitch?: Pitch;
   allMatches: readonly Match[] | null;
   seasonNames: ReadonlyMap<number, string>;
+  /** The details are open: only then are the result's cards read. */
+  opened: boolean;
 }) {
   const sides = playing(match).filter((id) => teams.has(id));
   const final = finalResult(match);
@@ -86,6 +90,7 @@ export function MatchDetails({
       )}
       <dt>{m.public_matches_result()}</dt>
       <dd>{final ? resultText(final, winner, forfeitedBy) : m.public_matches_no_result()}</dd>
+      {final && opened && <FinalCards matchId={match.id} resultId={final.id} />}
       {sides.length > 0 && (
         <>
           <dt>{m.public_matches_team_pages()}</dt>

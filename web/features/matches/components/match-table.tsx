@@ -1,4 +1,5 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: a phone lays each row out as a grid, and some browsers (WebKit) drop a table's semantics for a table element whose display changed; the explicit roles keep them.
+import { useState } from 'react';
 import type { Match, Pitch, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { pitchOfMatch } from '../../../../common/league/pitches';
@@ -42,6 +43,8 @@ export function MatchTable({
   // Full names: on a phone a row wraps, the Date cell under the teams (week-matches.module.css).
   const teamName = (id: number | null) => (id === null ? undefined : teams.get(id)?.name) ?? m.public_tbd();
   const known = (id: number) => teams.get(id)?.name ?? null;
+  // The matches whose details were opened: their cards are read then, not for every row at once.
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
   return (
     <table role="table" className={classes.table} aria-label={m.public_matches_week_list({ week })}>
       {/* On a phone the header is hidden from sight only: screen readers still name each cell's column. */}
@@ -93,7 +96,9 @@ export function MatchTable({
                 <details
                   className={classes.match}
                   onToggle={(event) => {
-                    if (event.currentTarget.open) onOpen();
+                    if (!event.currentTarget.open) return;
+                    onOpen();
+                    setOpened((before) => new Set(before).add(match.id));
                   }}
                 >
                   <summary className={classes.summary}>
@@ -106,6 +111,7 @@ export function MatchTable({
                     pitch={pitchOfMatch(match.pitch_id, pitches)}
                     allMatches={allMatches}
                     seasonNames={seasonNames}
+                    opened={opened.has(match.id)}
                   />
                 </details>
               </td>
