@@ -1,4 +1,4 @@
-import { and, gt, inArray } from 'drizzle-orm';
+import { and, asc, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { notifications } from '../db/schema';
@@ -90,18 +90,22 @@ describe('notification mails', () => {
   }
 
   async function itemsOf(users: UserRow[], since: number) {
-    return t.db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          inArray(
-            notifications.userId,
-            users.map((u) => u.id),
+    return (
+      t.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            inArray(
+              notifications.userId,
+              users.map((u) => u.id),
+            ),
+            gt(notifications.id, since),
           ),
-          gt(notifications.id, since),
-        ),
-      );
+        )
+        // In the order they were queued: without it the order is the plan's (an index may change it).
+        .orderBy(asc(notifications.id))
+    );
   }
 
   it("an English captain's suggestion reaches a German captain in German and an English one in English, as one mail and as a digest", async () => {
