@@ -15,6 +15,7 @@ import { useHashTarget } from '../../../lib/use-hash-target';
 import { deleteAccount } from '../api/delete-account';
 import { CalendarCard } from '../components/calendar-card';
 import { NotificationCard } from '../components/notification-card';
+import { PushCard } from '../components/push-card';
 
 export function SettingsPage() {
   const { showAlert } = useAlert();
@@ -74,6 +75,7 @@ export function SettingsPage() {
         </Card>
         <LanguageCard />
         <NotificationCard />
+        <PushCard team={team ? { id: team.id, name: team.name } : null} />
         <CalendarCard />
         <Card withBorder padding="lg" radius="md">
           <Title order={2} size="h4" mb="xs">

@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FormGuide } from '../../../components/ui/form-guide';
 import { Page } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PushFollowSwitch } from '../../../components/ui/push-follow-switch';
 import { SeasonSelect, useSeasonsAndTeams } from '../../../components/ui/season-select';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTeams } from '../../../lib/queries/get-teams';
@@ -98,6 +99,7 @@ export function TeamPage() {
         </dl>
       </Group>
       <AskToJoin team={team} />
+      <PushFollowSwitch teamId={team.id} teamName={team.name} mb="lg" />
       {played.length === 0 || !shown ? (
         <EmptyState>{m.public_team_no_matches_yet()}</EmptyState>
       ) : (
