@@ -108,7 +108,6 @@ export function CardsDialog({ match, result, teams, recorded, onClose }: CardsDi
               />
               <NumberInput
                 label={m.dashboard_cards_minute()}
-                w="8rem"
                 min={0}
                 allowDecimal={false}
                 allowNegative={false}

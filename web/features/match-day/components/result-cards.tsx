@@ -89,7 +89,7 @@ export function ResultCards({ cards, abilities }: { cards: readonly Card[]; abil
                 <>
                   <Button
                     size="compact-xs"
-                    variant="light"
+                    variant="outline"
                     aria-label={m.dashboard_cards_keep_label({ name: card.name })}
                     onClick={() => setAsking({ card, act: 'keep' })}
                   >
@@ -97,7 +97,7 @@ export function ResultCards({ cards, abilities }: { cards: readonly Card[]; abil
                   </Button>
                   <Button
                     size="compact-xs"
-                    variant="light"
+                    variant="outline"
                     color="red.9"
                     aria-label={m.dashboard_cards_remove_label({ name: card.name })}
                     onClick={() => setAsking({ card, act: 'remove' })}

@@ -1,4 +1,4 @@
-import { Button, Group, List, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Suspension } from '../../../../common/api/discipline';
 import type { Season } from '../../../../common/api/types';
@@ -10,6 +10,7 @@ import { useTeams } from '../../../lib/queries/get-teams';
 import { useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
 import { adjustSuspension, DISCIPLINE_ADMIN_VIEWS, useSeasonSuspensions } from '../api/discipline';
+import classes from './suspensions-list.module.css';
 
 /** An admin sets a ban's length with a reason (adjustSuspension); 0 lifts it. */
 function AdjustDialog({ ban, onClose }: { ban: Suspension; onClose: () => void }) {
@@ -106,28 +107,26 @@ export function SuspensionsList({ season }: { season: Season }) {
   if (bans.data.length === 0) return <Text size="sm">{m.dashboard_suspensions_none()}</Text>;
   return (
     <>
-      <List listStyleType="none" spacing="sm">
+      <ul className={classes.list}>
         {bans.data.map((ban) => (
-          <List.Item key={ban.card_id}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div>
-                <Text size="xs" c="dimmed">
-                  {teamName(ban.team_id)}
-                </Text>
-                <SuspensionText ban={ban} matches={season.matches} teamName={teamName} />
-              </div>
-              <Button
-                size="xs"
-                variant="default"
-                aria-label={m.dashboard_suspensions_change_label({ name: ban.name })}
-                onClick={() => setChanging(ban)}
-              >
-                {m.dashboard_suspensions_change()}
-              </Button>
-            </Group>
-          </List.Item>
+          <li key={ban.card_id} className={classes.item}>
+            <div className={classes.text}>
+              <Text size="xs" c="dimmed">
+                {teamName(ban.team_id)}
+              </Text>
+              <SuspensionText ban={ban} matches={season.matches} teamName={teamName} />
+            </div>
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={m.dashboard_suspensions_change_label({ name: ban.name })}
+              onClick={() => setChanging(ban)}
+            >
+              {m.dashboard_suspensions_change()}
+            </Button>
+          </li>
         ))}
-      </List>
+      </ul>
       {changing && <AdjustDialog key={changing.card_id} ban={changing} onClose={() => setChanging(null)} />}
     </>
   );
