@@ -15,8 +15,8 @@ export interface CardAbilities {
   /** Record cards with this result: captains and referees while it is not final, an admin always. */
   add: (result: Result) => boolean;
   /**
-   * Dispute this card. The answer does not say who recorded it, only the team: a referee who
-   * recorded a card is offered the button and refused by the server (403).
+   * Dispute this card, once. The answer does not say who recorded it, only the team, nor whether
+   * an admin kept it after a dispute without a note: then the server refuses (403, 409).
    */
   dispute: (card: Card) => boolean;
   /** Keep or remove a disputed card: admins. */
@@ -42,7 +42,9 @@ export function cardAbilities(user: User | null, match: Match): CardAbilities {
     // A forfeit or an unplayed 0:0 was not played: nobody was carded in it.
     add: (result) => adds && !result.forfeit && !result.unplayed && (!result.is_final || decide),
     dispute: (card) =>
+      // Disputed now, or kept by an admin after a dispute whose note stays.
       !card.disputed &&
+      card.dispute_note === null &&
       canDisputeCard(actor, facts, { recordedBy: null, recordedTeamId: card.recorded_team_id }),
     decide,
     seesPending: canSeePendingCards(actor, facts),

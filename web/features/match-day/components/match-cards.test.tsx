@@ -142,6 +142,13 @@ describe('cards on the match card', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
     expect(writes()).toEqual([{ path: '/api/disputeCard', body: { card_id: 5, note: 'Wrong player' } }]);
   });
 
+  it('offers no second dispute of a card an admin kept', async () => {
+    cards = [{ ...yellow, dispute_note: 'Wrong player' }];
+    renderInApp(<MatchCard match={match} teams={teams} viewer={guestCaptain} />);
+    expect(await screen.findByText('Yellow: Dana Eck (min. 23)')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Dispute/ })).toBeNull();
+  });
+
   it('an admin keeps or removes a disputed card, asked once, in German', async () => {
     cards = [{ ...yellow, disputed: true, dispute_note: 'Falscher Spieler' }];
     const { user } = renderInApp(<MatchCard match={match} teams={teams} viewer={admin} />, {
