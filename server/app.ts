@@ -57,6 +57,7 @@ import { buildPublicAnswers, loadSeasonSnapshot, withSeasonRebuilt } from './ser
 import { startMailWorker } from './services/mail/worker';
 import { sendNotificationDigests } from './services/notifications/digest';
 import { PublicCache } from './services/public-cache';
+import { pushNotificationItems } from './services/push';
 import { startScheduler } from './services/scheduler';
 
 export interface AppOptions {
@@ -109,6 +110,8 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   // Deadlines before reminders: a suggestion made final this pass needs no reminder.
   fastify.scheduler.add('auto-accept', autoAcceptResults);
   fastify.scheduler.add('reminders', sendReminders);
+  // Pushes new items to their users' devices first, so their mails wait for the push (decision 091).
+  fastify.scheduler.add('pushes', pushNotificationItems);
   // Last: mails the notification items that requests and the jobs before it queued (decision 027).
   fastify.scheduler.add('notification-digests', sendNotificationDigests);
   if (config.checkAnswers) checkAnswers(fastify);

@@ -61,6 +61,18 @@ export const unsubscribePushRequest = z.strictObject({
 });
 export type UnsubscribePushRequest = z.input<typeof unsubscribePushRequest>;
 
+/** The click on an item's push: which item, and the server's proof that it pushed it. */
+export const openedPushRequest = z.strictObject({
+  item: z
+    .number({ error: () => m.server_field_push_receipt() })
+    .int({ error: () => m.server_field_push_receipt() })
+    .positive({ error: () => m.server_field_push_receipt() }),
+  token: z
+    .string({ error: () => m.server_field_push_receipt() })
+    .max(64, { error: () => m.server_field_push_receipt() }),
+});
+export type OpenedPushRequest = z.input<typeof openedPushRequest>;
+
 export const pushKeyAnswer = z.strictObject({ public_key: z.string() });
 export type PushKeyAnswer = z.infer<typeof pushKeyAnswer>;
 
@@ -76,5 +88,7 @@ export const pushPayload = z.strictObject({
   body: z.string(),
   url: z.string(),
   tag: z.string(),
+  /** An item of the user's notification list: opening the push sends this back (openedPush). */
+  receipt: z.strictObject({ item: z.number(), token: z.string() }).optional(),
 });
 export type PushPayload = z.infer<typeof pushPayload>;

@@ -375,6 +375,8 @@ export const notifications = pgTable(
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     // Opened or marked read in the in-app list (decision 090); independent of the mail.
     readAt: timestamp('read_at', { withTimezone: true }),
+    // Pushed to the user's devices (decision 091): its mail waits 10 minutes, and an opened push spares it.
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_waiting_idx').on(t.userId).where(sql`${t.mailedAt} is null`),

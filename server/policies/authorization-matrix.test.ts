@@ -421,6 +421,7 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
       kinds: ['goal'],
     },
   }),
+  'POST /api/openedPush': () => ({ payload: { item: 1, token: 'not-the-token' } }),
   'POST /api/unsubscribePush': () => ({ payload: { endpoint: `https://9.9.9.9/push/${++unique}` } }),
   'GET /api/live': () => ({ url: '/api/live?last_event_id=0', stream: true }),
   'POST /api/updateMatchDate': ({ w, scope }) => ({

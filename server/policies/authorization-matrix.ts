@@ -548,6 +548,12 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: 'a new subscription (a public https endpoint) following team A',
     expect: { any: everyone(200) },
   },
+  'POST /api/openedPush': {
+    mutates: true,
+    target:
+      "an item's push receipt with a wrong token: nothing changes, the same answer (push.test.ts opens one)",
+    expect: { any: everyone(200) },
+  },
   'POST /api/unsubscribePush': {
     mutates: true,
     target: 'an endpoint nobody subscribed (the answer is the same for a known one)',
@@ -584,6 +590,7 @@ export const NOT_AUDITED: Record<string, string> = {
   'POST /api/setAvailability': "the caller's own answer whether they come to a match (decision 081)",
   'POST /api/subscribePush': "the caller's own browser's push subscription, or a visitor's (decision 091)",
   'POST /api/unsubscribePush': "a browser's own push subscription (decision 091)",
+  'POST /api/openedPush': "an item of a user's own notification list read by opening its push (decision 091)",
   'POST /api/remindSquad': 'mails the players who have not answered; no data changes (decision 081)',
 };
 

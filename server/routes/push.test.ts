@@ -5,10 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PushKeyAnswer, PushPayload } from '../../common/api/push';
 import { MINUTE } from '../../common/durations';
-import { buildMatch, buildSeason, buildTeam } from '../db/factories';
-import { groups, groupTeams, pushSubscriptions } from '../db/schema';
+import { buildMatch, buildSeason, buildTeam, buildUser } from '../db/factories';
+import { groups, groupTeams, mailOutbox, notifications, pushSubscriptions } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { pushState } from '../services/push';
+import { runScheduledWork } from '../services/scheduler';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -275,6 +276,76 @@ describe('pushes to a follower without an account', () => {
     expect(res.json().error).toContain('subscription.keys.auth');
     const none = await subscribe({ subscription: phone.subscription, teams: [], kinds: [] });
     expect(none.statusCode).toBe(400);
+  });
+});
+
+describe("a signed-in user's notification items by push", () => {
+  it('pushes a new item with its receipt; opened within 10 minutes, its mail is spared, else it goes', async () => {
+    const user = await buildUser(t.db);
+    const phone = browser(`${standInUrl}/push/201-account-${user.id}`);
+    okData(
+      await t.post('/api/subscribePush', user, {
+        subscription: phone.subscription,
+        teams: [],
+        kinds: ['goal'],
+      }),
+    );
+    const queue = async (title: string) => {
+      const [item] = await t.db
+        .insert(notifications)
+        .values({
+          userId: user.id,
+          group: 'results',
+          title,
+          body: 'Lions 1:0 Tigers\nAccept it or suggest another.',
+          path: '/dashboard/todos',
+          createdAt: clock.now(),
+        })
+        .returning();
+      if (!item) throw new Error('no item');
+      return item;
+    };
+    const mails = () => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.mail));
+    const opened = await queue('Result to accept');
+    await runScheduledWork(t.app);
+    await settled();
+    expect(received).toHaveLength(1);
+    const push = decrypt(received[0]?.body as Buffer, phone.ecdh, phone.auth);
+    expect(push).toMatchObject({
+      title: 'Result to accept',
+      body: 'Lions 1:0 Tigers',
+      url: '/dashboard/todos',
+      tag: `item-${opened.id}`,
+      receipt: { item: opened.id },
+    });
+    // The digest holds the pushed item's mail; a wrong receipt changes nothing.
+    expect(await mails()).toEqual([]);
+    okData(await t.post('/api/openedPush', null, { item: opened.id, token: 'wrong' }));
+    const [unread] = await t.db.select().from(notifications).where(eq(notifications.id, opened.id));
+    expect(unread?.readAt).toBeNull();
+    okData(await t.post('/api/openedPush', null, push.receipt ?? {}));
+    clock.set(new Date(NOW.getTime() + 11 * MINUTE));
+    await runScheduledWork(t.app);
+    await settled();
+    expect(await mails()).toEqual([]);
+    const [spared] = await t.db.select().from(notifications).where(eq(notifications.id, opened.id));
+    expect(spared?.readAt).not.toBeNull();
+    expect(spared?.mailedAt).not.toBeNull();
+
+    // Not opened: mailed once the 10 minutes are over, not before.
+    received = [];
+    const ignored = await queue('Another result to accept');
+    await runScheduledWork(t.app);
+    await settled();
+    expect(received).toHaveLength(1);
+    expect(await mails()).toEqual([]);
+    clock.set(new Date(NOW.getTime() + 22 * MINUTE));
+    await runScheduledWork(t.app);
+    await settled();
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    expect(JSON.stringify(sent[0])).toContain('Another result to accept');
+    expect(JSON.stringify(sent[0])).not.toContain(`item-${ignored.id}`);
   });
 });
 

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { noData } from '../../common/api/answers';
 import {
+  openedPushRequest,
   pushKeyAnswer,
   subscribePushAnswer,
   subscribePushRequest,
   unsubscribePushRequest,
 } from '../../common/api/push';
 import { defineRoute } from '../lib/route';
-import { pushState, subscribePush, unsubscribePush } from '../services/push';
+import { openedPush, pushState, subscribePush, unsubscribePush } from '../services/push';
 
 /** Push notifications to the phone (docs/PRODUCT.md#live-match-day, decision 091). */
 export async function pushRoutes(app: FastifyInstance) {
@@ -48,5 +49,17 @@ export async function pushRoutes(app: FastifyInstance) {
     body: unsubscribePushRequest,
     answer: noData,
     handler: ({ body }) => unsubscribePush(app, body.endpoint),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/openedPush',
+    summary:
+      "The service worker's word that the push of a notification item was opened: the item is read, and its mail, if not sent yet, is spared. The token is the one the push carried; a wrong one changes nothing, with the same answer",
+    auth: 'none',
+    rateLimited: true,
+    body: openedPushRequest,
+    answer: noData,
+    handler: ({ body }) => openedPush(app, body.item, body.token),
   });
 }

@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
-import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import type { z } from 'zod';
@@ -12,10 +12,11 @@ import { HOUR } from '../../common/durations';
 import { m } from '../../common/i18n/messages';
 import { getLocale } from '../../common/i18n/paraglide/runtime.js';
 import { wallClockDate } from '../../common/league/kick-off';
-import { matches, pushSubscriptions, teams } from '../db/schema';
+import { matches, notificationSettings, notifications, pushSubscriptions, teams } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { runInLocale } from '../lib/locale';
 import type { CurrentUser } from './auth';
+import { settingsOf } from './notifications/settings';
 import { pushAddresses, type Resolver, systemResolver } from './push-address';
 import { type VapidKeys, vapidKeys } from './push-keys';
 
@@ -280,4 +281,83 @@ function post(
     request.on('error', reject);
     request.end(body ?? undefined);
   });
+}
+
+/** How long the mail of a pushed item waits for the push to be opened (then it is spared). */
+export const PUSH_SPARES_MAIL_MS = 10 * 60 * 1000;
+/** Items pushed per pass of the scheduler job. */
+const ITEMS_PER_PASS = 500;
+
+/** The proof in an item's push that the server sent it: opening the push sends it back. */
+export const receiptToken = (app: FastifyInstance, item: number): string =>
+  createHmac('sha256', app.config.jwtSecret).update(`push-opened:${item}`).digest('base64url');
+
+/**
+ * The scheduler job 'pushes' (before the digests): a signed-in user's new notification items of
+ * the groups switched on go to the devices they subscribed with their account, outside quiet
+ * hours. Each item is claimed (pushed_at) before it is sent, so two instances push it once; its
+ * mail then waits PUSH_SPARES_MAIL_MS for the push to be opened (digest.ts).
+ */
+export async function pushNotificationItems(app: FastifyInstance, now: Date): Promise<void> {
+  if (!pushAllowedAt(now, null)) return;
+  const claimed = await app.db
+    .update(notifications)
+    .set({ pushedAt: now })
+    .where(
+      inArray(
+        notifications.id,
+        sql`(select ${notifications.id} from ${notifications}
+          where ${notifications.pushedAt} is null and ${notifications.mailedAt} is null
+            and ${notifications.readAt} is null
+            and ${notifications.createdAt} > ${new Date(now.getTime() - PUSH_SPARES_MAIL_MS).toISOString()}::timestamptz
+            and exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${notifications.userId})
+          order by ${notifications.id} limit ${ITEMS_PER_PASS}
+          for update of ${notifications} skip locked)`,
+      ),
+    )
+    .returning();
+  if (claimed.length === 0) return;
+  const userIds = [...new Set(claimed.map((item) => item.userId))];
+  const settings = new Map(
+    (
+      await app.db.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds))
+    ).map((row) => [row.userId, settingsOf(row)]),
+  );
+  const devices = await app.db
+    .select()
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, userIds));
+  const sends = claimed.flatMap((item) =>
+    (settings.get(item.userId) ?? settingsOf(undefined))[item.group]
+      ? devices
+          .filter((device) => device.userId === item.userId)
+          .map((device) =>
+            limited(app, () =>
+              deliver(app, device, {
+                title: item.title,
+                body: item.body.split('\n')[0] ?? '',
+                url: item.path,
+                tag: `item-${item.id}`,
+                receipt: { item: item.id, token: receiptToken(app, item.id) },
+              }),
+            ),
+          )
+      : [],
+  );
+  await Promise.all(sends);
+}
+
+/**
+ * An item's push was opened: the item counts as read (the in-app list shows it so), which spares
+ * its mail when that has not gone yet. A wrong token changes nothing and is not told apart.
+ */
+export async function openedPush(app: FastifyInstance, item: number, token: string): Promise<null> {
+  const expected = Buffer.from(receiptToken(app, item));
+  const given = Buffer.from(token);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  await app.db
+    .update(notifications)
+    .set({ readAt: app.clock.now() })
+    .where(and(eq(notifications.id, item), isNull(notifications.readAt)));
+  return null;
 }

@@ -19,6 +19,20 @@ describe('a push on the phone', () => {
     });
   });
 
+  it("keeps an item's receipt for the tap, and drops one of another shape", () => {
+    const item = {
+      title: 'Result to accept',
+      body: 'Lions 1:0 Tigers',
+      url: '/dashboard/todos',
+      tag: 'item-9',
+    };
+    expect(shownPush({ ...item, receipt: { item: 9, token: 'abc' } })?.options.data).toEqual({
+      url: '/dashboard/todos',
+      receipt: { item: 9, token: 'abc' },
+    });
+    expect(shownPush({ ...item, receipt: { item: '9' } })?.options.data).toEqual({ url: '/dashboard/todos' });
+  });
+
   it('shows nothing for a payload of another shape', () => {
     for (const data of [null, 'text', 42, { title: 'x' }, { body: 'y' }, { title: 1, body: 'y' }]) {
       expect(shownPush(data)).toBeNull();

@@ -6,21 +6,40 @@
 
 export interface ShownPush {
   title: string;
-  options: { body: string; tag: string; data: { url: string }; icon: string; badge: string };
+  options: {
+    body: string;
+    tag: string;
+    data: { url: string; receipt?: Receipt };
+    icon: string;
+    badge: string;
+  };
 }
+
+/** An item's push carries it; a tap sends it back to /api/openedPush, which spares the item's mail. */
+export interface Receipt {
+  item: number;
+  token: string;
+}
+
+const receiptOf = (value: unknown): Receipt | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { item, token } = value as Record<string, unknown>;
+  return typeof item === 'number' && typeof token === 'string' ? { item, token } : undefined;
+};
 
 const ICON = '/icons/icon-192.png';
 
 export function shownPush(data: unknown): ShownPush | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { title, body, url, tag } = data as Record<string, unknown>;
+  const { title, body, url, tag, receipt } = data as Record<string, unknown>;
+  const kept = receiptOf(receipt);
   if (typeof title !== 'string' || typeof body !== 'string') return null;
   return {
     title,
     options: {
       body,
       tag: typeof tag === 'string' ? tag : '',
-      data: { url: typeof url === 'string' ? url : '/' },
+      data: { url: typeof url === 'string' ? url : '/', ...(kept ? { receipt: kept } : {}) },
       icon: ICON,
       badge: ICON,
     },

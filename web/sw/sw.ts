@@ -7,7 +7,7 @@
  */
 import { loadMeta, saveMeta } from './meta';
 import { pageLanguage } from './page-language';
-import { clickTarget, shownPush } from './push';
+import { clickTarget, type Receipt, shownPush } from './push';
 import {
   CACHES,
   FETCHED_AT_HEADER,
@@ -97,10 +97,18 @@ worker.addEventListener('push', (event) => {
 // A tap opens the match's page: in an open tab of the site if there is one, else a new one.
 worker.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const data = event.notification.data as { url?: unknown } | null;
+  const data = event.notification.data as { url?: unknown; receipt?: Receipt } | null;
   const target = clickTarget(data?.url, worker.location.origin);
   event.waitUntil(
     (async () => {
+      // An item of the user's list: opened, so its mail is spared (decision 091). Best effort.
+      if (data?.receipt) {
+        await fetch('/api/openedPush', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(data.receipt),
+        }).catch(() => undefined);
+      }
       const [open] = await worker.clients.matchAll({ type: 'window' });
       // navigate() answers null for a tab the worker does not control: then a new one.
       const shown = open ? await open.navigate(target) : null;

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notificationSettings, notifications, pitches, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { accountLocale } from '../../lib/locale';
+import { PUSH_SPARES_MAIL_MS } from '../push';
 import { coalesce } from './coalesce';
 import { pruneNotifications } from './list';
 import { queueNotificationMail } from './queue-notification-mail';
@@ -57,10 +58,22 @@ function mailUser(app: FastifyInstance, userId: number, now: Date): Promise<void
       .where(eq(notificationSettings.userId, userId))
       .for('update');
     if (!settingsRow || (settingsRow.lastMailedAt && settingsRow.lastMailedAt > windowStart)) return;
+    // A pushed item's mail waits for the push to be opened, which spares it (decision 091).
+    const pushedBefore = new Date(now.getTime() - PUSH_SPARES_MAIL_MS);
     const items = await tx
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.mailedAt)))
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.mailedAt),
+          or(
+            isNull(notifications.pushedAt),
+            lte(notifications.pushedAt, pushedBefore),
+            isNotNull(notifications.readAt),
+          ),
+        ),
+      )
       .orderBy(asc(notifications.id))
       .for('update', { skipLocked: true });
     if (items.length === 0) return;
@@ -82,7 +95,8 @@ function mailUser(app: FastifyInstance, userId: number, now: Date): Promise<void
       .where(eq(users.id, userId));
     if (!user) return;
     // One line per object with its latest state, and only what is still true now.
-    const wanted = await stillTrue(tx, user, coalesce(items.filter((item) => settings[item.group])), now);
+    const mailed = items.filter((item) => settings[item.group] && !(item.pushedAt && item.readAt));
+    const wanted = await stillTrue(tx, user, coalesce(mailed), now);
     if (wanted.length === 0) return;
 
     const { appUrl } = app.config;
