@@ -57,6 +57,8 @@ export const PRERENDERED_PAGES: Readonly<Record<string, readonly PublicDataset[]
   // (decision 045), and the pitches their match cards name: the frame holds them, and so does a page
   // rendered for the session (decision 041), which then needs no render to find them.
   [paths.dashboard.matches]: withDetails('seasonList', 'newestSeason', 'pitches', 'leagueToday'),
+  // A member's team card names the team's bans of the newest season (docs/PRODUCT.md#discipline).
+  [paths.dashboard.myTeam]: withDetails('seasonList'),
   [paths.dashboard.refereeing]: withDetails('seasonList', 'newestSeason', 'pitches', 'leagueToday'),
 };
 

@@ -69,7 +69,13 @@ export function MatchCard({ match, teams, viewer, forms = 'all', note }: MatchCa
   const shownResults = final ? [final] : abilities.seesPending ? match.results : [];
   // Cards show with the scorers: not in a closed admin card (docs/PRODUCT.md#discipline).
   const cardsShown = editing && shownResults.length > 0;
-  const cards = useMatchCards(match.id, cardsShown);
+  // Read as soon as the card is drawn, not once the pending results it shows arrive: a page the
+  // server renders for the session (decision 041) then finds the read in its first render.
+  const kickedOff = match.date !== 'tbd' && Date.parse(match.date) <= Date.now();
+  const cards = useMatchCards(
+    match.id,
+    editing && (final !== undefined || (abilities.seesPending && kickedOff && match.home_id !== null)),
+  );
   const cardRights = cardAbilities(viewer.user, match);
   const [carding, setCarding] = useState<Result | null>(null);
   const shown = {
