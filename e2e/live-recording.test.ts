@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { actionPaths } from '../common/api/links';
 import type { LiveEvents } from '../common/api/live';
 import type { Match, Team, TeamMember } from '../common/api/types';
-import { WIDTHS } from './harness';
+import { openPage, WIDTHS } from './harness';
 import {
   apiLogin,
   apiPost,
@@ -19,8 +19,9 @@ import {
  * Issue 43 point 1 on the pitch (docs/PRODUCT.md#live-match-day, decision 086): the appointed
  * referee, on a 390 px phone, opens the live screen from the match card, records the kick-off, a
  * home goal with its scorer, a guest goal while the phone is offline (it waits in the queue and
- * goes out when the phone is back) and full time; getLiveEvents has it all; the home captain then
- * accepts the suggested result from the To do list. Screenshots under JOURNEY_SHOTS_DIR at 390
+ * goes out when the phone is back) and full time; getLiveEvents has it all. A visitor's /matches
+ * and /table, open in a second browser, show each of them within 5 s without a reload. The home
+ * captain then accepts the suggested result from the To do list. Screenshots under JOURNEY_SHOTS_DIR at 390
  * and 1280 px when it is set.
  */
 
@@ -63,7 +64,7 @@ beforeAll(async () => {
 });
 
 describe('recording a match on the pitch', () => {
-  it('a referee records kick-off, two goals (one offline) and full time on a phone', async () => {
+  it('a referee records kick-off, two goals (one offline) and full time on a phone; a visitor follows', async () => {
     const [home, guest] = [name(match.home_id), name(match.guest_id)];
     const { context, page, errors } = await openAs(
       site.browser,
@@ -78,6 +79,25 @@ describe('recording a match on the pitch', () => {
     await expect.poll(() => live.count()).toBe(1);
     await live.click();
     await page.waitForURL((url) => url.pathname === `/dashboard/live/${match.id}`);
+    // The visitor: /matches on the match's week and /table, in a browser of their own, never reloaded.
+    const visitor = await openPage(site.browser, site.server.url, WIDTHS.desktop);
+    const table = await visitor.context.newPage();
+    await visitor.page.goto('/matches');
+    await visitor.page.getByRole('tab', { name: `Week ${match.week}`, exact: true }).click();
+    await table.goto('/table');
+    await table.getByRole('tab', { name: 'Group Stage' }).click();
+    const visitorSees = async (text: string, tableText: string) => {
+      const row = visitor.page.locator(`tr[data-teams="${match.home_id} ${match.guest_id}"]`);
+      const notice = table.getByRole('status').filter({ hasText: 'As it would stand if' });
+      const within = { timeout: 5_000, interval: 100 };
+      await expect
+        .poll(
+          async () => ((await row.getByRole('cell').nth(1).textContent()) ?? '').replace(/\s+/g, ' '),
+          within,
+        )
+        .toContain(text);
+      await expect.poll(async () => (await notice.textContent()) ?? '', within).toContain(tableText);
+    };
     const score = page.getByRole('status', { name: /^Score:/ });
     const scoreIs = (homeGoals: number, guestGoals: number) =>
       expect
@@ -86,9 +106,11 @@ describe('recording a match on the pitch', () => {
 
     await page.getByRole('button', { name: 'Kick-off', exact: true }).click();
     await seen(page, '1st half');
+    await visitorSees('0 : 0LIVE', `${home} 0 : 0 ${guest}`);
     await page.getByRole('button', { name: `Goal ${home}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: scorer.name, exact: true }).click();
     await scoreIs(1, 0);
+    await visitorSees('1 : 0LIVE', `${home} 1 : 0 ${guest}`);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expectAccessible(page);
     await journeyShot(page, 'live-recording-goal');
@@ -104,11 +126,15 @@ describe('recording a match on the pitch', () => {
     await expect
       .poll(() => page.getByText('1 event waiting to be sent').count(), { timeout: 15_000 })
       .toBe(0);
+    await visitorSees('1 : 1LIVE', `${home} 1 : 1 ${guest}`);
 
     await page.getByRole('button', { name: 'Full time', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Full time at 1:1?' });
     await dialog.getByRole('button', { name: 'End the match' }).click();
     await seen(page, 'Full time: the score is now the result suggestion, which the other side accepts.');
+    await visitorSees('1 : 1awaiting confirmation', `${home} 1 : 1 ${guest}`);
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
     expect(await page.getByRole('button', { name: `Goal ${home}` }).count()).toBe(0);
     const stored = async () =>
       dataOf(await post<LiveEvents>('/api/getLiveEvents', null, { match_id: match.id }));
