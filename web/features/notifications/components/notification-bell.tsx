@@ -1,9 +1,9 @@
 import { VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { m } from '../../../../common/i18n/messages';
+import { BellIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
 import { useUnreadCount } from '../hooks/use-notifications';
-import { BellIcon } from './bell-icon';
 import classes from './notifications.module.css';
 
 /** The accessible name of the bell and the menu entry: "Notifications, 3 unread". */
