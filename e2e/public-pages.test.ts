@@ -119,12 +119,15 @@ describe('table', () => {
       const header = page.locator('table').first().locator('thead');
       await expect.poll(() => header.getByText('Pts', { exact: true }).isVisible()).toBe(true);
       expect(await header.getByText('GF', { exact: true }).isVisible()).toBe(columns);
-      expect(
-        await page
-          .getByText(`${penalised?.name}*`)
-          .or(page.getByText(`${penalised?.name} *`))
-          .count(),
-      ).toBe(1);
+      // The chosen season's table replaces the current one's once its data is in: wait for it.
+      await expect
+        .poll(() =>
+          page
+            .getByText(`${penalised?.name}*`)
+            .or(page.getByText(`${penalised?.name} *`))
+            .count(),
+        )
+        .toBe(1);
       expect(await page.getByText('Every team starts with 1 credit').count()).toBeGreaterThan(0);
       await context.close();
     }
