@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { Card } from '../../../../common/api/discipline';
 import { m } from '../../../../common/i18n/messages';
 import { LIMITS } from '../../../../common/limits';
+import { CardSwatch } from '../../../components/ui/card-swatch';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useAction } from '../../../lib/use-action';
@@ -22,7 +23,7 @@ export function cardText(card: Card): string {
 export function CardLine({ card }: { card: Card }) {
   return (
     <>
-      <span className={`${classes.swatch} ${classes[card.kind]}`} aria-hidden />
+      <CardSwatch kind={card.kind} />
       {cardText(card)}
       {card.disputed &&
         ` (${card.dispute_note ? m.dashboard_cards_disputed_note({ note: card.dispute_note }) : m.dashboard_cards_disputed()})`}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Card, MatchCardsRequest } from '../../../../common/api/discipline';
 import { m } from '../../../../common/i18n/messages';
 import type { CardKind } from '../../../../common/league/suspensions';
+import { CardSwatch } from '../../../components/ui/card-swatch';
 import { apiData } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { disciplineQueryKey } from '../../../lib/query-keys';
@@ -43,7 +44,7 @@ export function FinalCards({ matchId, resultId }: { matchId: number; resultId: n
         <ul className={classes.list}>
           {shown.map((card) => (
             <li key={card.id}>
-              <span className={`${classes.swatch} ${classes[card.kind]}`} aria-hidden />
+              <CardSwatch kind={card.kind} />
               {cardText(card)}
             </li>
           ))}
