@@ -51,7 +51,15 @@ export const cardAnswer = z.strictObject({
     .int()
     .nullable()
     .describe("The recording captain's team; null: an appointed referee or an admin"),
+  recorded_by: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Who recorded it (a user id); null: an account since deleted'),
   disputed: z.boolean().describe('Disputed and not yet kept by an admin: it does not count meanwhile'),
+  kept: z
+    .boolean()
+    .describe('Disputed once and kept by an admin: it counts, and nobody can dispute it again'),
   dispute_note: z.string().nullable(),
 });
 export type Card = z.infer<typeof cardAnswer>;

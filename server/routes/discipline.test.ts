@@ -471,6 +471,50 @@ describe('setDisciplineRules', () => {
   });
 });
 
+describe('a ban that becomes final cancels a yes (decision 095)', () => {
+  it("reads the banned player's yes as no on the squad while the ban lasts, and gives it back when lifted", async () => {
+    const f = await fixture();
+    const [card] = okData<Card[]>(
+      await addCards(f.guest.captain, f.result.id, [{ player_id: f.homePlayer.id, kind: 'red' }]),
+    );
+    if (!card) throw new Error('no card');
+    const [, m2, m3, m4] = f.matches;
+    for (const matchId of [m2, m3, m4]) {
+      okData(await t.post('/api/setAvailability', f.homePlayer, { match_id: matchId, status: 'yes' }));
+    }
+    const squad = async (matchId: number) =>
+      okData<Squad>(await t.post('/api/getSquad', f.home.captain, { match_id: matchId }));
+    const mine = (s: Squad) => s.players.find((p) => p.user_id === f.homePlayer.id);
+    expect(mine(await squad(m2))).toEqual({
+      user_id: f.homePlayer.id,
+      name: f.homePlayer.name,
+      status: 'yes',
+    });
+    const before = await squad(m2);
+    await accept(f);
+    // Red: two matches. The yes for them counts as no; the one for the fourth match stands.
+    for (const matchId of [m2, m3]) {
+      const banned = await squad(matchId);
+      expect(mine(banned)).toMatchObject({ status: 'no', suspended: true });
+      expect(banned).toMatchObject({ yes: before.yes - 1, no: before.no + 1 });
+    }
+    expect(mine(await squad(m4))).toEqual({
+      user_id: f.homePlayer.id,
+      name: f.homePlayer.name,
+      status: 'yes',
+    });
+    // The stored answer is kept: lifted, the ban no longer hides it.
+    okData(
+      await t.post('/api/adjustSuspension', admin, { card_id: card.id, matches: 0, reason: 'Appeal upheld' }),
+    );
+    expect(mine(await squad(m2))).toEqual({
+      user_id: f.homePlayer.id,
+      name: f.homePlayer.name,
+      status: 'yes',
+    });
+  });
+});
+
 describe('disputeCard and resolveCardDispute', () => {
   it("the other side disputes; the card stops counting and goes to the admins' to-do list until kept", async () => {
     const f = await fixture();
@@ -490,7 +534,12 @@ describe('disputeCard and resolveCardDispute', () => {
     const disputed = okData<Card>(
       await t.post('/api/disputeCard', f.guest.captain, { card_id: card.id, note: 'It was a fair tackle' }),
     );
-    expect(disputed).toMatchObject({ disputed: true, dispute_note: 'It was a fair tackle' });
+    expect(disputed).toMatchObject({
+      disputed: true,
+      kept: false,
+      recorded_by: f.home.captain.id,
+      dispute_note: 'It was a fair tackle',
+    });
     await refused(
       () => t.post('/api/disputeCard', f.referee, { card_id: card.id }),
       409,
@@ -512,8 +561,17 @@ describe('disputeCard and resolveCardDispute', () => {
       'invalid_field',
       /^keep: /,
     );
-    okData(await t.post('/api/resolveCardDispute', admin, { card_id: card.id, keep: true }));
+    const kept = okData<Card[]>(
+      await t.post('/api/resolveCardDispute', admin, { card_id: card.id, keep: true }),
+    );
+    // Kept: it counts, says so, and nobody disputes it again.
+    expect(kept).toMatchObject([{ id: card.id, disputed: false, kept: true }]);
     expect(await suspensions(admin, f.season.id)).toMatchObject([{ card_id: card.id, matches: 2 }]);
+    await refused(
+      () => t.post('/api/disputeCard', f.referee, { card_id: card.id }),
+      409,
+      'card_already_disputed',
+    );
     await refused(
       () => t.post('/api/resolveCardDispute', admin, { card_id: card.id, keep: false }),
       409,

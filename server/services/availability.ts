@@ -7,6 +7,7 @@ import type {
   getSquadRequest,
   MatchSquad,
   Squad,
+  SquadPlayer,
   setAvailabilityRequest,
 } from '../../common/api/availability';
 import { PLAYING_ROLES } from '../../common/api/enums';
@@ -28,6 +29,8 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import type { CurrentUser } from './auth';
 import { suspendedPlayersIn } from './discipline';
+import { isUserEligible } from './eligibility';
+import { refuseWithoutTerms } from './participation-terms';
 import { writeLeagueIfShown } from './league-write';
 import { caller, MATCH_NOT_FOUND } from './matches';
 import { matchText, pairing, textOf } from './notifications/events';
@@ -51,19 +54,33 @@ export async function minimumSquad(db: Executor): Promise<number> {
   return row?.minimum ?? MINIMUM_SQUAD.default;
 }
 
-/** A team's players now (role PLAYER or CAPTAIN), by name, with their answer for the match. */
+/**
+ * A team's players now (role PLAYER or CAPTAIN), by name, with their answer for the match. A
+ * player suspended for it is marked, and a yes given before the ban became final reads as no
+ * (decision 095): it counts for nobody, and comes back if the ban is lifted.
+ */
 export async function squadOf(
   db: Executor,
   matchId: number,
   teamId: number,
   minimum: number,
 ): Promise<Squad> {
-  const players = await db
+  const rows = await db
     .select({ user_id: users.id, name: users.name, status: availability.status })
     .from(users)
     .leftJoin(availability, and(eq(availability.userId, users.id), eq(availability.matchId, matchId)))
     .where(and(eq(users.memberOf, teamId), inArray(users.role, [...PLAYING_ROLES])))
     .orderBy(asc(users.name), asc(users.id));
+  const suspended = await suspendedPlayersIn(
+    db,
+    matchId,
+    rows.map((p) => p.user_id),
+  );
+  const players: SquadPlayer[] = rows.map((p) =>
+    suspended.has(p.user_id)
+      ? { ...p, status: p.status === 'yes' ? 'no' : p.status, suspended: true as const }
+      : p,
+  );
   const answers = new Map<number, AvailabilityStatus>();
   for (const p of players) if (p.status) answers.set(p.user_id, p.status);
   const count = countSquad(
@@ -105,6 +122,11 @@ export async function setAvailability(
       throw conflict('availability_closed', AVAILABILITY_REFUSED.closed());
     if (input.status === 'yes' && (await suspendedPlayersIn(tx, match.id, [me.id])).size)
       throw conflict('player_suspended', m.server_player_suspended());
+    if (input.status === 'yes') {
+      // Only eligible players who accepted the participation terms play (decisions 096, 097).
+      if (!(await isUserEligible(tx, me.id))) throw conflict('not_eligible', m.server_not_eligible());
+      await refuseWithoutTerms(tx, me.id);
+    }
     const [row] = await tx
       .insert(availability)
       .values({ matchId: match.id, userId: me.id, status: input.status, updatedAt: now })
@@ -138,14 +160,8 @@ export async function getSquad(
   authorize(team !== null && canSeeSquad(me, match, team), 'squad_not_allowed', AVAILABILITY_REFUSED.squad());
   const { home, guest } = await textOf(db, match);
   const squad = await squadOf(db, match.id, team as number, await minimumSquad(db));
-  const suspended = await suspendedPlayersIn(
-    db,
-    match.id,
-    squad.players.map((p) => p.user_id),
-  );
   return {
     ...squad,
-    players: squad.players.map((p) => (suspended.has(p.user_id) ? { ...p, suspended: true as const } : p)),
     home,
     guest,
     date: match.date?.toISOString() ?? null,

@@ -200,7 +200,9 @@ const cardAnswerOf = (card: typeof cards.$inferSelect, name: string): Card => ({
   kind: card.kind,
   minute: card.minute,
   recorded_team_id: card.recordedTeamId,
+  recorded_by: card.recordedBy,
   disputed: card.disputedAt !== null && card.keptAt === null,
+  kept: card.keptAt !== null,
   dispute_note: card.disputeNote,
 });
 

@@ -14,10 +14,7 @@ import type { User } from '../../../lib/queries/get-user-by-token';
 export interface CardAbilities {
   /** Record cards with this result: captains and referees while it is not final, an admin always. */
   add: (result: Result) => boolean;
-  /**
-   * Dispute this card, once. The answer does not say who recorded it, only the team, nor whether
-   * an admin kept it after a dispute without a note: then the server refuses (403, 409).
-   */
+  /** Dispute this card: once, not by who recorded it, never one an admin kept. */
   dispute: (card: Card) => boolean;
   /** Keep or remove a disputed card: admins. */
   decide: boolean;
@@ -42,10 +39,9 @@ export function cardAbilities(user: User | null, match: Match): CardAbilities {
     // A forfeit or an unplayed 0:0 was not played: nobody was carded in it.
     add: (result) => adds && !result.forfeit && !result.unplayed && (!result.is_final || decide),
     dispute: (card) =>
-      // Disputed now, or kept by an admin after a dispute whose note stays.
       !card.disputed &&
-      card.dispute_note === null &&
-      canDisputeCard(actor, facts, { recordedBy: null, recordedTeamId: card.recorded_team_id }),
+      !card.kept &&
+      canDisputeCard(actor, facts, { recordedBy: card.recorded_by, recordedTeamId: card.recorded_team_id }),
     decide,
     seesPending: canSeePendingCards(actor, facts),
   };

@@ -52,7 +52,9 @@ const yellow: Card = {
   kind: 'yellow',
   minute: 23,
   recorded_team_id: HOME,
+  recorded_by: 10,
   disputed: false,
+  kept: false,
   dispute_note: null,
 };
 
@@ -143,10 +145,28 @@ describe('cards on the match card', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
   });
 
   it('offers no second dispute of a card an admin kept', async () => {
-    cards = [{ ...yellow, dispute_note: 'Wrong player' }];
+    cards = [{ ...yellow, kept: true }];
     renderInApp(<MatchCard match={match} teams={teams} viewer={guestCaptain} />);
     expect(await screen.findByText('Yellow: Dana Eck (min. 23)')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Dispute/ })).toBeNull();
+  });
+
+  it('offers the referees no dispute of the card one of them recorded, the other one it', async () => {
+    // A referee who is no captain gets no pending results (decision 092): the final result's cards.
+    const refereed: Match = {
+      ...testMatch([testResult(2, 1, { is_final: true })], new Date(Date.now() - HOUR).toISOString()),
+      referee_id: 50,
+      referee_id_2: 51,
+    };
+    cards = [{ ...yellow, recorded_team_id: null, recorded_by: 50 }];
+    const recorder: Viewer = { user: testUser(50, 'PLAYER', 5), teamId: 5 };
+    const { unmount } = renderInApp(<MatchCard match={refereed} teams={teams} viewer={recorder} />);
+    expect(await screen.findByText('Yellow: Dana Eck (min. 23)')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Dispute/ })).toBeNull();
+    unmount();
+    const other: Viewer = { user: testUser(51, 'PLAYER', 6), teamId: 6 };
+    renderInApp(<MatchCard match={refereed} teams={teams} viewer={other} />);
+    expect(await screen.findByRole('button', { name: 'Dispute the card of Dana Eck' })).toBeVisible();
   });
 
   it('an admin keeps or removes a disputed card, asked once, in German', async () => {

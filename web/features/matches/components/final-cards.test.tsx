@@ -22,7 +22,9 @@ const card = (extra: Partial<Card>): Card => ({
   kind: 'red',
   minute: 80,
   recorded_team_id: HOME,
+  recorded_by: 10,
   disputed: false,
+  kept: false,
   dispute_note: null,
   ...extra,
 });
