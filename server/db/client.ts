@@ -1,6 +1,14 @@
-import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -24,8 +32,8 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations');
 
-/** Made by the build (scripts/pglite-template.mjs) beside the compiled server; absent from source. */
-const PGLITE_TEMPLATE = join(import.meta.dirname, '..', 'pglite', 'initdb.tar.gz');
+/** A migrated cluster the build makes (scripts/pglite-template.mjs) beside the compiled server; absent from source. */
+const PGLITE_TEMPLATE = join(import.meta.dirname, '..', 'pglite', 'cluster');
 
 export class DatabaseInUseError extends Error {}
 
@@ -103,13 +111,15 @@ async function openEmbedded(dataDir: string, sharedBuffersMb: number): Promise<D
   const releaseLock = acquireLock(join(dataDir, 'server.lock'), dataDir);
   try {
     const pgdata = join(dataDir, 'pgdata');
-    // A new data directory starts from the build's empty cluster: unpacking it is about 2.5 s
-    // faster than PGlite's own initdb, which it otherwise runs.
-    const fresh = !existsSync(pgdata) && existsSync(PGLITE_TEMPLATE);
-    const client = await PGlite.create(pgdata, {
-      ...pgliteOptions(sharedBuffersMb),
-      ...(fresh ? { loadDataDir: new Blob([gunzipSync(readFileSync(PGLITE_TEMPLATE))]) } : {}),
-    });
+    // A new data directory starts as a copy of the build's migrated cluster (decision 100), else
+    // PGlite runs its own initdb. Copied beside it and renamed: a copy cut short is never opened.
+    if (!existsSync(pgdata) && existsSync(PGLITE_TEMPLATE)) {
+      const copy = `${pgdata}.new`;
+      rmSync(copy, { recursive: true, force: true });
+      cpSync(PGLITE_TEMPLATE, copy, { recursive: true });
+      renameSync(copy, pgdata);
+    }
+    const client = await PGlite.create(pgdata, pgliteOptions(sharedBuffersMb));
     privateTree(pgdata);
     return fromPglite(client, async () => {
       await client.close();
