@@ -37,6 +37,12 @@ export const squadPlayerAnswer = z.strictObject({
     .literal(true)
     .optional()
     .describe('Suspended for this match (docs/PRODUCT.md#discipline): cannot answer yes'),
+  guest: z
+    .literal(true)
+    .optional()
+    .describe(
+      'Not a member: helps out in this match (an accepted one-match invitation, decision 098); counts as yes',
+    ),
 });
 export type SquadPlayer = z.infer<typeof squadPlayerAnswer>;
 

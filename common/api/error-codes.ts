@@ -166,6 +166,18 @@ export const ERROR_CODES = [
   // budget of new subscriptions per client address (429).
   'push_endpoint_refused',
   'push_too_many_subscriptions',
+  // Free agents and the referee planner (decisions 098, 099): a caller who may not (403), what
+  // names nothing (404), what is not possible now (409).
+  'free_agents_not_allowed',
+  'invite_not_allowed',
+  'suggest_referees_not_allowed',
+  'free_agent_not_found',
+  'invitation_not_found',
+  'free_agent_has_team',
+  'invitation_exists',
+  'invitation_answered',
+  'invitation_match_closed',
+  'already_in_match',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -26,6 +26,8 @@ export const actionPaths = {
   availability: (matchId: number) => `/dashboard/availability/${matchId}`,
   /** A team's public page: its matches and results (a team with two forfeits, decision 082). */
   team: (teamId: number) => `/teams/${teamId}`,
+  /** Dashboard > Free agents: the own profile, a captain's list, the invitations (decision 098). */
+  freeAgents: '/dashboard/free-agents',
   /** The notification switches on Dashboard > Settings. */
   notificationSettings: '/dashboard/settings#notifications',
 } as const;
@@ -58,6 +60,8 @@ export function todoPath(todo: Pick<Todo, 'kind' | 'match_id' | 'team_id'>): str
       return actionPaths.failedMails;
     case 'two_forfeits':
       return todo.team_id === undefined ? actionPaths.myTeam : actionPaths.team(todo.team_id);
+    case 'invitation':
+      return actionPaths.freeAgents;
   }
 }
 

@@ -33,7 +33,9 @@ export const NOTIFICATION_OBJECTS = {
   reminder_availability: 'match',
   short_squad: 'match',
   squad_reminder: 'match',
-} as const satisfies Record<string, 'match' | 'proposal' | 'result' | 'user' | 'team'>;
+  // A captain's invitation of a free agent (decision 098): told while it waits for an answer.
+  invitation: 'invitation',
+} as const satisfies Record<string, 'match' | 'proposal' | 'result' | 'user' | 'team' | 'invitation'>;
 export type NotificationKind = keyof typeof NOTIFICATION_OBJECTS;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_OBJECTS) as [
   NotificationKind,

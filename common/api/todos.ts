@@ -21,6 +21,7 @@ export const TODO_KINDS = [
   'availability',
   'short_squad',
   'card_dispute',
+  'invitation',
 ] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
 
@@ -30,6 +31,11 @@ export const todoAnswer = z.strictObject({
   match_id: z.number().int().optional(),
   team_id: z.number().int().optional(),
   user_id: z.number().int().optional(),
+  invitation_id: z
+    .number()
+    .int()
+    .optional()
+    .describe('An invitation (kind invitation): answer it with answerInvitation'),
   due_at: z
     .string()
     .optional()

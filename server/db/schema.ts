@@ -713,3 +713,48 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_address_idx').on(t.addressHash, t.createdAt),
   ],
 );
+
+/**
+ * A free agent's profile (docs/PRODUCT.md#free-agents, decision 098): one per user, shown to
+ * captains until `until`. team_id is the user's team when it was put up (null: none); once the
+ * user's team differs (they joined one, or left theirs) the profile is gone from the list.
+ */
+export const freeAgents = pgTable('free_agents', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  positions: text('positions').array().notNull(),
+  weekdays: text('weekdays').array().notNull(),
+  note: text('note').notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  helpOut: boolean('help_out').notNull(),
+  teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A captain's invitation of a free agent (decision 098): to the team (match_id null) or to help out
+ * in one match. An accepted one-match invitation makes the user a guest of that team's squad.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'accepted', 'declined'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invitations_user_idx').on(t.userId, t.status),
+    index('invitations_match_idx').on(t.matchId),
+    check('invitations_status', sql`${t.status} in ('open', 'accepted', 'declined')`),
+  ],
+);

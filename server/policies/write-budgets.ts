@@ -83,6 +83,11 @@ export const WRITE_BUDGETS: Record<string, WriteBudget> = {
   'POST /api/setAvailability': SOME,
   'POST /api/remindSquad': FEW,
   'POST /api/assignReferee': SOME,
+  // Free agents (decision 098): a profile now and then, a captain's invitations, their answers.
+  'POST /api/setFreeAgent': SOME,
+  'POST /api/removeFreeAgent': SOME,
+  'POST /api/inviteFreeAgent': SOME,
+  'POST /api/answerInvitation': SOME,
   'POST /api/addResult': MANY,
   'POST /api/acceptResult': MANY,
   'POST /api/addscorer': MANY,

@@ -30,11 +30,12 @@ import { authorize } from '../policies/authorize';
 import type { CurrentUser } from './auth';
 import { suspendedPlayersIn } from './discipline';
 import { isUserEligible } from './eligibility';
-import { refuseWithoutTerms } from './participation-terms';
+import { withGuests } from './free-agents';
 import { writeLeagueIfShown } from './league-write';
 import { caller, MATCH_NOT_FOUND } from './matches';
 import { matchText, pairing, textOf } from './notifications/events';
 import { notify } from './notifications/notify';
+import { refuseWithoutTerms } from './participation-terms';
 
 /**
  * Who is coming (docs/PRODUCT.md#availability, decision 081): a player's answer per match, a
@@ -159,7 +160,7 @@ export async function getSquad(
   const team = squadTeam(me, match, input.team_id);
   authorize(team !== null && canSeeSquad(me, match, team), 'squad_not_allowed', AVAILABILITY_REFUSED.squad());
   const { home, guest } = await textOf(db, match);
-  const squad = await squadOf(db, match.id, team as number, await minimumSquad(db));
+  const squad = await withGuests(db, await squadOf(db, match.id, team as number, await minimumSquad(db)));
   return {
     ...squad,
     home,

@@ -37,6 +37,7 @@ import type { CurrentUser } from './auth';
 import { minimumSquad, squadOf } from './availability';
 import { cardDisputeTodos } from './discipline';
 import { forfeitTodoFacts } from './forfeit-todos';
+import { invitationTodos } from './free-agents';
 import { seasonWindowEnds } from './match-window';
 
 /**
@@ -157,7 +158,9 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
     squads,
   };
   // Disputed cards are the admins' alone, read apart from the match facts (decision 087).
+  // A free agent's invitations to answer (decision 098).
+  const invited = await invitationTodos(db, user.id, now);
   return isAdmin(actor)
-    ? [...todosFor(actor, facts), ...(await cardDisputeTodos(db))]
-    : todosFor(actor, facts);
+    ? [...todosFor(actor, facts), ...(await cardDisputeTodos(db)), ...invited]
+    : [...todosFor(actor, facts), ...invited];
 }

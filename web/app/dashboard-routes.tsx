@@ -117,6 +117,13 @@ export const dashboardRoute: RouteObject = {
       }),
     },
     {
+      path: paths.dashboard.freeAgents,
+      handle: dashboardPage(m.common_title_free_agents, m.common_title_free_agents),
+      lazy: async () => ({
+        Component: (await import('../features/free-agents/pages/free-agents-page')).FreeAgentsPage,
+      }),
+    },
+    {
       path: paths.dashboard.failedMails,
       handle: dashboardPage(m.common_title_failed_mails, m.common_title_failed_mails),
       lazy: async () => ({

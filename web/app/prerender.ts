@@ -111,6 +111,7 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.dashboard.auditLog]: dashboardPage('audit', 'audit-log-page'),
   [paths.dashboard.texts]: dashboardPage('league-texts', 'league-texts-page'),
   [paths.dashboard.failedMails]: dashboardPage('failed-mails', 'failed-mails-page'),
+  [paths.dashboard.freeAgents]: dashboardPage('free-agents', 'free-agents-page'),
   [paths.dashboard.availability]: dashboardPage('match-day', 'availability-page'),
   [paths.dashboard.live]: dashboardPage('live', 'live-page'),
 };

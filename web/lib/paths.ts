@@ -49,6 +49,7 @@ export const paths = {
     auditLog: '/dashboard/audit-log',
     texts: '/dashboard/texts',
     failedMails: '/dashboard/failed-mails',
+    freeAgents: '/dashboard/free-agents',
     // A mailed availability link (actionPaths.availability): a page whose buttons answer.
     availability: '/dashboard/availability/:matchId',
     /** The live screen of a match on the pitch (the router's pattern: live). */
@@ -135,6 +136,14 @@ export const paths = {
     answerMatchDateProposal: '/api/answerMatchDateProposal',
     withdrawMatchDateProposal: '/api/withdrawMatchDateProposal',
     assignReferee: '/api/assignReferee',
+    suggestReferees: '/api/suggestReferees',
+    setFreeAgent: '/api/setFreeAgent',
+    removeFreeAgent: '/api/removeFreeAgent',
+    getMyFreeAgent: '/api/getMyFreeAgent',
+    getFreeAgents: '/api/getFreeAgents',
+    inviteFreeAgent: '/api/inviteFreeAgent',
+    getInvitations: '/api/getInvitations',
+    answerInvitation: '/api/answerInvitation',
     addResult: '/api/addResult',
     acceptResult: '/api/acceptResult',
     addScorer: '/api/addscorer',

@@ -33,6 +33,7 @@ export function dashboardNavItems(role: Role | ''): NavItem[] {
     { label: m.common_nav_profile, to: paths.dashboard.profile },
     { label: m.common_nav_my_matches, to: paths.dashboard.matches },
     { label: m.common_nav_refereeing, to: paths.dashboard.refereeing },
+    { label: m.common_nav_free_agents, to: paths.dashboard.freeAgents },
     { label: m.common_nav_settings, to: paths.dashboard.settings },
   ];
   // The session's role only: the menu must not load the other policies on every page.

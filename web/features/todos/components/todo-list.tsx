@@ -10,6 +10,7 @@ import { RemindSquadButton } from '../../../components/ui/squad-summary';
 import { formatDateTime } from '../../../lib/dates';
 import { useLogError } from '../../../lib/use-log-error';
 import { useTodos } from '../hooks/use-todos';
+import { InvitationButtons } from './invitation-buttons';
 import classes from './todo-list.module.css';
 
 /** A long list (an admin's, say) shows its first items; the rest one click away. */
@@ -44,6 +45,9 @@ function TodoItem({ todo }: { todo: Todo }) {
       )}
       {todo.kind === 'short_squad' && todo.match_id !== undefined && (
         <RemindSquadButton matchId={todo.match_id} />
+      )}
+      {todo.kind === 'invitation' && todo.invitation_id !== undefined && (
+        <InvitationButtons invitationId={todo.invitation_id} />
       )}
     </li>
   );
