@@ -34,6 +34,7 @@ import { confirmationRoutes } from './routes/confirmation';
 import { devMailRoutes } from './routes/dev-mail';
 import { disciplineRoutes } from './routes/discipline';
 import { docsRoutes } from './routes/docs';
+import { fairPlayRoutes } from './routes/fair-play';
 import { forfeitRoutes } from './routes/forfeits';
 import { freeAgentRoutes } from './routes/free-agents';
 import { healthRoutes } from './routes/health';
@@ -201,6 +202,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(matchRoutes);
   await fastify.register(forfeitRoutes);
   await fastify.register(disciplineRoutes);
+  await fastify.register(fairPlayRoutes);
   await fastify.register(liveRoutes);
   await fastify.register(pushRoutes);
   await fastify.register(matchMoveRoutes);

@@ -30,6 +30,8 @@ export const STANDING_CRITERIA = [
   'goals_scored',
   'goals_conceded',
   'head_to_head',
+  // Only in a season that breaks ties by fair play (decision 094); the name stands for the draw of lots.
+  'fair_play',
   'name',
 ] as const;
 

@@ -77,6 +77,9 @@ export const ERROR_CODES = [
   'discipline_rules_not_allowed',
   'suspensions_not_allowed',
   'adjust_suspension_not_allowed',
+  'fair_play_not_allowed',
+  'referee_fair_play_not_allowed',
+  'fair_play_tiebreak_not_allowed',
   // Things that do not exist (404).
   'not_found',
   'season_not_found',
@@ -154,6 +157,11 @@ export const ERROR_CODES = [
   'card_gives_no_ban',
   'player_suspended',
   'scorer_suspended',
+  // Fair play (409; ratings not naming exactly the other team and the referees: 400).
+  'fair_play_not_open',
+  'fair_play_already_rated',
+  'fair_play_closed',
+  'fair_play_ratings_mismatch',
   // Seasons, pitches, the board (409).
   'season_name_taken',
   'draw_not_possible',

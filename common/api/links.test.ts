@@ -26,6 +26,7 @@ describe('todoPath', () => {
       no_show_claim: actionPaths.match(7),
       two_forfeits: actionPaths.team(3),
       card_dispute: actionPaths.match(7),
+      rate_fair_play: actionPaths.fairPlay(7),
       invitation: actionPaths.freeAgents,
     });
     expect(paths.accept_result).toBe('/dashboard/matches#match-7');

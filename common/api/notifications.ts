@@ -33,6 +33,7 @@ export const NOTIFICATION_OBJECTS = {
   reminder_availability: 'match',
   short_squad: 'match',
   squad_reminder: 'match',
+  reminder_fair_play: 'match',
   // A captain's invitation of a free agent (decision 098): told while it waits for an answer.
   invitation: 'invitation',
 } as const satisfies Record<string, 'match' | 'proposal' | 'result' | 'user' | 'team' | 'invitation'>;

@@ -21,6 +21,7 @@ export const TODO_KINDS = [
   'availability',
   'short_squad',
   'card_dispute',
+  'rate_fair_play',
   'invitation',
 ] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];

@@ -5,12 +5,14 @@
  */
 
 import { countPhrase } from '../i18n/count-phrase';
-import { m } from '../i18n/messages';
+import { getLocale, m } from '../i18n/messages';
+import { FAIR_PLAY_NEUTRAL } from './fair-play';
 import type { PenaltyRule } from './penalties';
 import { type PenaltyDetail, penaltyPointsText, penaltyReasons } from './penalties';
 import {
   comparePrimary,
   decidingCriterion,
+  type FairPlayAverages,
   POINTS_WIN,
   rankGroup,
   type StandingCriterion,
@@ -109,7 +111,13 @@ export interface StandingFacts {
   primaryTie: ReadonlyMap<number, readonly StandingRow[]>;
   /** Team id -> every other team level with it on points, in table order. */
   pairs: ReadonlyMap<number, readonly Pair[]>;
+  /** The fair-play averages of a season that breaks ties by them (decision 094), else null. */
+  fairPlay: FairPlayAverages;
 }
+
+/** A fair-play average as the explanation says it: up to two decimals, in the reader's language. */
+const fairPlayText = (facts: StandingFacts, id: number) =>
+  (facts.fairPlay?.get(id) ?? FAIR_PLAY_NEUTRAL).toLocaleString(getLocale(), { maximumFractionDigits: 2 });
 
 function neighbourSentence(a: StandingRow, { other: b, criterion, ahead }: Pair, facts: StandingFacts) {
   const team = b.name;
@@ -154,6 +162,10 @@ function neighbourSentence(a: StandingRow, { other: b, criterion, ahead }: Pair,
         ? m.server_explain_head_to_head_among_ahead(values)
         : m.server_explain_head_to_head_among_behind(values);
     }
+    case 'fair_play': {
+      const values = { team, own: fairPlayText(facts, a.id), other: fairPlayText(facts, b.id) };
+      return ahead ? m.server_explain_fair_play_ahead(values) : m.server_explain_fair_play_behind(values);
+    }
     case 'name':
       return ahead ? m.server_explain_name_ahead({ team }) : m.server_explain_name_behind({ team });
   }
@@ -189,8 +201,9 @@ export function standingFacts(
   teams: readonly StandingTeam[],
   matches: readonly ExplainMatch[],
   penaltyPoints: Readonly<Record<number, number>> = {},
+  fairPlay: FairPlayAverages = null,
 ): StandingFacts {
-  const { rows, headToHead, counted } = rankGroup(teams, matches, penaltyPoints);
+  const { rows, headToHead, counted } = rankGroup(teams, matches, penaltyPoints, fairPlay);
   const primaryTie = new Map<number, StandingRow[]>();
   const pairs = new Map<number, Pair[]>();
   for (const row of rows) {
@@ -201,14 +214,14 @@ export function standingFacts(
     const level: Pair[] = [];
     for (const other of rows) {
       if (other === row || other.points !== row.points) continue;
-      const decided = decidingCriterion(row, other, headToHead);
+      const decided = decidingCriterion(row, other, headToHead, undefined, fairPlay);
       // rankGroup gives every pair a decision (the name step ends in the id), so this never skips.
       if (!decided) continue;
       level.push({ other, criterion: decided.criterion, ahead: decided.order < 0 });
     }
     pairs.set(row.id, level);
   }
-  return { rows, counted, headToHead, primaryTie, pairs };
+  return { rows, counted, headToHead, primaryTie, pairs, fairPlay };
 }
 
 /**
@@ -249,8 +262,9 @@ export function explainStandings(
   penaltyPoints: Readonly<Record<number, number>> = {},
   penaltyRule: PenaltyRule = 'credits',
   penaltyDetails: Readonly<Record<number, PenaltyDetail>> = {},
+  fairPlay: FairPlayAverages = null,
 ): { rows: StandingRow[]; explanations: TeamExplanation[]; counted: ExplainMatch[] } {
-  const facts = standingFacts(teams, matches, penaltyPoints);
+  const facts = standingFacts(teams, matches, penaltyPoints, fairPlay);
   return {
     rows: facts.rows,
     explanations: describeStandings(facts, penaltyRule, penaltyDetails),

@@ -2,6 +2,7 @@
 
 import { STANDING_CRITERIA } from '../api/enums';
 import type { GroupTeam } from '../api/types';
+import { FAIR_PLAY_NEUTRAL } from './fair-play';
 import { compareNames } from './name-order';
 
 export interface StandingTeam {
@@ -30,13 +31,25 @@ export type StandingCriterion = (typeof STANDING_CRITERIA)[number];
 /** Team id -> points in the mini-table of the teams it is level with on the primary criteria. */
 export type HeadToHead = ReadonlyMap<number, number>;
 
+/**
+ * Team id -> fair-play average, for a season that breaks ties by fair play (decision 094); null
+ * (or absent) for one that does not. A team nobody rated yet stands at the neutral 3.
+ */
+export type FairPlayAverages = ReadonlyMap<number, number> | null;
+const fairPlayOf = (fairPlay: FairPlayAverages, id: number) => fairPlay?.get(id) ?? FAIR_PLAY_NEUTRAL;
+
 // One comparison per criterion; higher wins, except goals conceded (fewer wins).
-const STEPS: Record<StandingCriterion, (a: StandingRow, b: StandingRow, h2h: HeadToHead) => number> = {
+const STEPS: Record<
+  StandingCriterion,
+  (a: StandingRow, b: StandingRow, h2h: HeadToHead, fairPlay: FairPlayAverages) => number
+> = {
   points: (a, b) => b.points - a.points,
   goal_difference: (a, b) => b.goal_difference - a.goal_difference,
   goals_scored: (a, b) => b.goals_scored - a.goals_scored,
   goals_conceded: (a, b) => a.goals_conceded - b.goals_conceded,
   head_to_head: (a, b, h2h) => (h2h.get(b.id) ?? 0) - (h2h.get(a.id) ?? 0),
+  fair_play: (a, b, _h2h, fairPlay) =>
+    fairPlay ? fairPlayOf(fairPlay, b.id) - fairPlayOf(fairPlay, a.id) : 0,
   // The id is the last resort so that the order is total even for equal names, which keeps the
   // output independent of the input order.
   name: (a, b) => compareNames(a.name, b.name) || a.id - b.id,
@@ -53,9 +66,10 @@ export function decidingCriterion(
   b: StandingRow,
   headToHead: HeadToHead = new Map(),
   criteria: readonly StandingCriterion[] = STANDING_CRITERIA,
+  fairPlay: FairPlayAverages = null,
 ): { criterion: StandingCriterion; order: number } | null {
   for (const criterion of criteria) {
-    const order = STEPS[criterion](a, b, headToHead);
+    const order = STEPS[criterion](a, b, headToHead, fairPlay);
     if (order !== 0) return { criterion, order };
   }
   return null;
@@ -70,8 +84,13 @@ export function comparePrimary(a: StandingRow, b: StandingRow): number {
  * Full table order. headToHead holds each team's points in the mini-table of the teams it is
  * tied with on the primary criteria (missing = 0).
  */
-export function compareStandings(a: StandingRow, b: StandingRow, headToHead: HeadToHead = new Map()): number {
-  return decidingCriterion(a, b, headToHead)?.order ?? 0;
+export function compareStandings(
+  a: StandingRow,
+  b: StandingRow,
+  headToHead: HeadToHead = new Map(),
+  fairPlay: FairPlayAverages = null,
+): number {
+  return decidingCriterion(a, b, headToHead, STANDING_CRITERIA, fairPlay)?.order ?? 0;
 }
 
 function matchPoints(own: number, other: number): number {
@@ -109,6 +128,7 @@ export function rankGroup<M extends StandingMatch>(
   teams: readonly StandingTeam[],
   matches: readonly M[],
   penaltyPoints: Readonly<Record<number, number>> = {},
+  fairPlay: FairPlayAverages = null,
 ): RankedGroup & { counted: M[] } {
   const rows = new Map<number, StandingRow>();
   for (const t of teams) {
@@ -145,7 +165,7 @@ export function rankGroup<M extends StandingMatch>(
     r.goal_difference = r.goals_scored - r.goals_conceded;
     r.points = POINTS_WIN * r.wins + POINTS_DRAW * r.draws - r.penalty_points;
   }
-  const headToHead = sortRows(list, counted);
+  const headToHead = sortRows(list, counted, fairPlay);
   return { rows: list, headToHead, counted };
 }
 
@@ -153,7 +173,11 @@ export function rankGroup<M extends StandingMatch>(
  * Sorts finished rows in place, numbers their positions and answers the head-to-head points used.
  * Head-to-head only applies among teams level on all primary criteria, so those are grouped first.
  */
-export function sortRows(list: StandingRow[], matches: readonly StandingMatch[]): Map<number, number> {
+export function sortRows(
+  list: StandingRow[],
+  matches: readonly StandingMatch[],
+  fairPlay: FairPlayAverages = null,
+): Map<number, number> {
   list.sort(comparePrimary);
   const headToHead = new Map<number, number>();
   for (let start = 0; start < list.length; ) {
@@ -168,7 +192,7 @@ export function sortRows(list: StandingRow[], matches: readonly StandingMatch[])
     start = end;
   }
 
-  list.sort((a, b) => compareStandings(a, b, headToHead));
+  list.sort((a, b) => compareStandings(a, b, headToHead, fairPlay));
   list.forEach((r, i) => {
     r.position = i + 1;
   });
@@ -180,8 +204,9 @@ export function computeStandings(
   teams: readonly StandingTeam[],
   matches: readonly StandingMatch[],
   penaltyPoints: Readonly<Record<number, number>> = {},
+  fairPlay: FairPlayAverages = null,
 ): StandingRow[] {
-  return rankGroup(teams, matches, penaltyPoints).rows;
+  return rankGroup(teams, matches, penaltyPoints, fairPlay).rows;
 }
 
 function record(row: StandingRow, scored: number, conceded: number): void {

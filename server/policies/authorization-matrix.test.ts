@@ -406,6 +406,18 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
       payload: { card_id: await newCard(w, scope, { kind: 'red' }), matches: 0, reason: 'Matrix check' },
     };
   },
+  'POST /api/rateFairPlay': ({ w, scope }) => ({
+    payload: {
+      match_id: (scope === 'other' ? w.other : w.own).matchId,
+      ratings: [{ team_id: w.C.id, score: 4 }],
+    },
+  }),
+  'POST /api/getMatchFairPlay': ({ w, scope }) => ({
+    payload: { match_id: (scope === 'other' ? w.other : w.own).matchId },
+  }),
+  'POST /api/getFairPlayTable': ({ w }) => ({ payload: { season_id: w.seasonId } }),
+  'POST /api/getRefereeFairPlay': ({ w }) => ({ payload: { season_id: w.seasonId } }),
+  'POST /api/setFairPlayTiebreak': ({ w }) => ({ payload: { season_id: w.seasonId, enabled: true } }),
   'POST /api/addLiveEvent': ({ w, scope }) => ({
     payload: {
       match_id: (scope === 'other' ? w.other : w.own).matchId,

@@ -578,6 +578,32 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: "the red card of A's (own) or B's (other) player in a final match against C: lifted",
     expect: { own: adminOnly, other: adminOnly },
   },
+  // Fair play (decision 094): the two sides' captains rate; the table is public, the referees' admins'.
+  'POST /api/rateFairPlay': {
+    mutates: true,
+    target: 'the other team of the A (own) or B (other) match against C with its pending 1:0: C rated 4',
+    expect: { own: signedIn(403, { CAPTAIN: 200, 'co-captain': 200 }), other: signedIn(403) },
+  },
+  'POST /api/getMatchFairPlay': {
+    mutates: false,
+    target: 'the ratings of the A (own) or B (other) match against C',
+    expect: { own: captainsOfA, other: adminOnly },
+  },
+  'POST /api/getFairPlayTable': {
+    mutates: false,
+    target: "the world's season's fair-play table",
+    expect: { any: everyone(200) },
+  },
+  'POST /api/getRefereeFairPlay': {
+    mutates: false,
+    target: "the world's season's referees' averages",
+    expect: { any: adminOnly },
+  },
+  'POST /api/setFairPlayTiebreak': {
+    mutates: true,
+    target: "the world's season: ties broken by fair play",
+    expect: { any: adminOnly },
+  },
   // Push (decision 091): anyone follows teams, with or without an account; the endpoint is the
   // browser's secret, so whoever knows it may stop its pushes.
   'GET /api/getPushKey': {
@@ -634,6 +660,8 @@ export const NOT_AUDITED: Record<string, string> = {
   'POST /api/unsubscribePush': "a browser's own push subscription (decision 091)",
   'POST /api/openedPush': "an item of a user's own notification list read by opening its push (decision 091)",
   'POST /api/remindSquad': 'mails the players who have not answered; no data changes (decision 081)',
+  'POST /api/rateFairPlay':
+    "a side's blind rating, kept with who rated and when in fair_play_ratings; an audit entry would show it before release (decision 094)",
   'POST /api/setFreeAgent': "the caller's own free agent profile (decision 098)",
   'POST /api/removeFreeAgent': "the caller's own free agent profile (decision 098)",
   'POST /api/inviteFreeAgent':

@@ -102,6 +102,9 @@ export const WRITE_BUDGETS: Record<string, WriteBudget> = {
   'POST /api/resolveCardDispute': SOME,
   'POST /api/setDisciplineRules': FEW,
   'POST /api/adjustSuspension': SOME,
+  // Fair play: a captain rates each match once; an admin sets a season's tie-break now and then.
+  'POST /api/rateFairPlay': SOME,
+  'POST /api/setFairPlayTiebreak': FEW,
 };
 
 /** Password changes through resetPassword, counted per account after the token check (each one hashes). */

@@ -13,6 +13,7 @@ import type { Tx } from '../db/client';
 import { matches, remindersSent, results, seasons } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { availabilityReminders, shortSquadReminders } from './availability-reminders';
+import { fairPlayReleases, fairPlayReminders } from './fair-play-reminders';
 import { writeLeagueIfShown } from './league-write';
 import { finalizeResult, type ResultRow } from './matches';
 import {
@@ -236,4 +237,6 @@ export async function sendReminders(app: FastifyInstance, now: Date): Promise<vo
   await transaction(app.db, (tx) => unansweredResultReminders(tx, now));
   await transaction(app.db, (tx) => availabilityReminders(tx, now));
   await transaction(app.db, (tx) => shortSquadReminders(tx, now));
+  await transaction(app.db, (tx) => fairPlayReminders(tx, now));
+  if (await transaction(app.db, (tx) => fairPlayReleases(tx, now))) app.publicCache.invalidate();
 }

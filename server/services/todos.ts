@@ -36,6 +36,7 @@ import {
 import type { CurrentUser } from './auth';
 import { minimumSquad, squadOf } from './availability';
 import { cardDisputeTodos } from './discipline';
+import { fairPlayTodos } from './fair-play';
 import { forfeitTodoFacts } from './forfeit-todos';
 import { invitationTodos } from './free-agents';
 import { seasonWindowEnds } from './match-window';
@@ -160,7 +161,9 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
   // Disputed cards are the admins' alone, read apart from the match facts (decision 087).
   // A free agent's invitations to answer (decision 098).
   const invited = await invitationTodos(db, user.id, now);
+  // A captain's matches to rate for fair play while the 48 hours run (decision 094).
+  const fairPlay = await fairPlayTodos(db, actor, now);
   return isAdmin(actor)
-    ? [...todosFor(actor, facts), ...(await cardDisputeTodos(db)), ...invited]
-    : [...todosFor(actor, facts), ...invited];
+    ? [...todosFor(actor, facts), ...(await cardDisputeTodos(db)), ...invited, ...fairPlay]
+    : [...todosFor(actor, facts), ...invited, ...fairPlay];
 }

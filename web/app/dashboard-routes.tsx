@@ -63,6 +63,13 @@ export const dashboardRoute: RouteObject = {
       }),
     },
     {
+      path: paths.dashboard.fairPlay,
+      handle: dashboardPage(m.dashboard_fair_play_title, m.dashboard_fair_play_title, 'sm'),
+      lazy: async () => ({
+        Component: (await import('../features/fair-play/pages/fair-play-page')).FairPlayPage,
+      }),
+    },
+    {
       path: paths.dashboard.live,
       handle: dashboardPage(m.dashboard_live_title, m.dashboard_live_title, 'sm'),
       lazy: async () => ({ Component: (await import('../features/live/pages/live-page')).LivePage }),

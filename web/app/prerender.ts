@@ -114,6 +114,7 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.dashboard.freeAgents]: dashboardPage('free-agents', 'free-agents-page'),
   [paths.dashboard.availability]: dashboardPage('match-day', 'availability-page'),
   [paths.dashboard.live]: dashboardPage('live', 'live-page'),
+  [paths.dashboard.fairPlay]: dashboardPage('fair-play', 'fair-play-page'),
 };
 
 /**

@@ -54,6 +54,8 @@ export const paths = {
     availability: '/dashboard/availability/:matchId',
     /** The live screen of a match on the pitch (the router's pattern: live). */
     liveMatch: (matchId: number) => `/dashboard/live/${matchId}`,
+    /** A match's fair-play rating form (actionPaths.fairPlay), from the to-do list and the mails. */
+    fairPlay: '/dashboard/fair-play/:matchId',
     live: '/dashboard/live/:matchId',
   },
   api: {
@@ -166,6 +168,11 @@ export const paths = {
     setDisciplineRules: '/api/setDisciplineRules',
     getDisciplineRules: '/api/getDisciplineRules',
     getSuspensions: '/api/getSuspensions',
+    rateFairPlay: '/api/rateFairPlay',
+    getMatchFairPlay: '/api/getMatchFairPlay',
+    getFairPlayTable: '/api/getFairPlayTable',
+    getRefereeFairPlay: '/api/getRefereeFairPlay',
+    setFairPlayTiebreak: '/api/setFairPlayTiebreak',
     adjustSuspension: '/api/adjustSuspension',
   },
 } as const;

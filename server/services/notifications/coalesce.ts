@@ -39,6 +39,7 @@ const TOPIC: Record<NotificationKind, string> = {
   reminder_availability: 'availability',
   squad_reminder: 'availability',
   short_squad: 'short_squad',
+  reminder_fair_play: 'reminder_fair_play',
   invitation: 'invitation',
 };
 

@@ -11,6 +11,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { SeasonSelect, useShownSeason } from '../../../components/ui/season-select';
 import { StandingsTable } from '../../../components/ui/standings-table';
 import { groupName } from '../../../lib/match-results';
+import { FairPlayTable } from '../components/fair-play-table';
 import { KnockoutBracket } from '../components/knockout-bracket';
 import { LiveTableSwitch, type TableView, useLiveTable } from '../components/live-table';
 import { Podium } from '../components/podium';
@@ -82,6 +83,7 @@ export function TablePage() {
         <Tabs.List mb="lg">
           <Tabs.Tab value="groups">{m.public_table_group_stage()}</Tabs.Tab>
           <Tabs.Tab value="knockout">{m.public_table_knockout_stage()}</Tabs.Tab>
+          <Tabs.Tab value="fair-play">{m.public_table_fair_play()}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="groups">
           {liveTable && <LiveTableSwitch table={liveTable} teams={teams} view={view} onChange={setView} />}
@@ -105,6 +107,9 @@ export function TablePage() {
         </Tabs.Panel>
         <Tabs.Panel value="knockout">
           <KnockoutBracket matches={season.matches} teams={teams} />
+        </Tabs.Panel>
+        <Tabs.Panel value="fair-play">
+          <FairPlayTable seasonId={season.id} />
         </Tabs.Panel>
       </Tabs>
     </Page>
