@@ -1,11 +1,15 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Card } from '../../../../common/api/discipline';
+import { actionPaths } from '../../../../common/api/links';
 import type { Match, Result, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { autoAcceptAt } from '../../../../common/league/deadlines';
-import type { MatchAbilities } from '../../../lib/authorization';
+import { fairPlaySide } from '../../../../common/policies/fair-play';
+import { actorOf, type MatchAbilities } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
 import { useSeason } from '../../../lib/queries/get-season';
+import { useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { AcceptResultButton } from './accept-result-button';
 import type { CardAbilities } from './card-abilities';
 import { teamName } from './match-texts';
@@ -68,6 +72,13 @@ export function ResultBlock({ match, result, teams, abilities, onScorers, cards 
     .map((id) => teams.get(id))
     .filter((team) => team !== undefined);
   const addsCards = cards?.abilities.add(result) ?? false;
+  // A played result opens the two sides' fair-play rating (decision 094); the page says where it stands.
+  const user = useCurrentUser().data;
+  const ratesFairPlay =
+    !result.forfeit &&
+    !result.unplayed &&
+    user !== undefined &&
+    fairPlaySide(actorOf(user), { homeId: match.home_id, guestId: match.guest_id }) !== null;
 
   return (
     <Stack gap={4}>
@@ -88,6 +99,11 @@ export function ResultBlock({ match, result, teams, abilities, onScorers, cards 
         </Text>
       ))}
       {cards && <ResultCards cards={cards.list} abilities={cards.abilities} />}
+      {ratesFairPlay && (
+        <Anchor component={Link} to={actionPaths.fairPlay(match.id)} size="sm">
+          {m.dashboard_fair_play_title()}
+        </Anchor>
+      )}
       {(abilities.accept(result) || scorerTeams.length > 0 || addsCards) && (
         <Group gap="xs">
           {abilities.accept(result) && <AcceptResultButton match={match} result={result} teams={teams} />}
