@@ -131,6 +131,18 @@ export type Suspension = z.infer<typeof suspensionAnswer>;
 /** A season's bans (served ones too), by team and name. */
 export const suspensionsAnswer = z.array(suspensionAnswer);
 
+export const playerCardsAnswer = z.strictObject({
+  user_id: z.number().int(),
+  name: z.string(),
+  team_id: z.number().int().describe('The team the player was carded for'),
+  yellow: z.number().int(),
+  yellow_red: z.number().int(),
+  red: z.number().int(),
+});
+export type PlayerCards = z.infer<typeof playerCardsAnswer>;
+/** A season's counted cards per player and team, by team and name; players without a card are left out. */
+export const playerCardsListAnswer = z.array(playerCardsAnswer);
+
 export const adjustSuspensionRequest = z.strictObject({
   ...tokenField,
   card_id: idField('card'),

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Squad } from '../../common/api/availability';
-import type { Card, DisciplineRulesAnswer, Suspension } from '../../common/api/discipline';
+import type { Card, DisciplineRulesAnswer, PlayerCards, Suspension } from '../../common/api/discipline';
 import type { ErrorCode } from '../../common/api/error-codes';
 import type { Todo } from '../../common/api/todos';
 import { DAY } from '../../common/durations';
@@ -465,6 +465,54 @@ describe('setDisciplineRules', () => {
     );
     await refused(
       () => t.post('/api/setDisciplineRules', admin, { ...body, season_id: 2_000_000 }),
+      404,
+      'season_not_found',
+    );
+  });
+});
+
+describe('getPlayerCards', () => {
+  it("counts a season's final, undisputed cards per player: the own team's for members, all for admins", async () => {
+    const f = await fixture();
+    const [, disputed] = okData<Card[]>(
+      await addCards(f.guest.captain, f.result.id, [
+        { player_id: f.homePlayer.id, kind: 'yellow' },
+        { player_id: f.home.captain.id, kind: 'red' },
+        { player_id: f.guestPlayer.id, kind: 'yellow_red' },
+      ]),
+    );
+    if (!disputed) throw new Error('no card');
+    const read = async (user: UserRow) =>
+      okData<PlayerCards[]>(await t.post('/api/getPlayerCards', user, { season_id: f.season.id }));
+    // Not final yet: nothing counts.
+    expect(await read(f.home.captain)).toEqual([]);
+    await accept(f);
+    okData(await t.post('/api/disputeCard', f.referee, { card_id: disputed.id }));
+    const home = { team_id: f.home.team.id, yellow: 1, yellow_red: 0, red: 0 };
+    for (const user of [f.home.captain, f.homePlayer]) {
+      expect(await read(user)).toEqual([{ user_id: f.homePlayer.id, name: f.homePlayer.name, ...home }]);
+    }
+    expect(await read(f.guestPlayer)).toEqual([
+      {
+        user_id: f.guestPlayer.id,
+        name: f.guestPlayer.name,
+        team_id: f.guest.team.id,
+        yellow: 0,
+        yellow_red: 1,
+        red: 0,
+      },
+    ]);
+    expect(
+      (await read(admin)).filter((row) => row.team_id === f.home.team.id || row.team_id === f.guest.team.id),
+    ).toHaveLength(2);
+    const stranger = await buildUser(t.db);
+    await refused(
+      () => t.post('/api/getPlayerCards', stranger, { season_id: f.season.id }),
+      403,
+      'suspensions_not_allowed',
+    );
+    await refused(
+      () => t.post('/api/getPlayerCards', admin, { season_id: 2_000_000 }),
       404,
       'season_not_found',
     );

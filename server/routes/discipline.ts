@@ -7,6 +7,7 @@ import {
   disciplineRulesAnswer,
   disputeCardRequest,
   matchCardsRequest,
+  playerCardsListAnswer,
   resolveCardDisputeRequest,
   setDisciplineRulesRequest,
   suspensionAnswer,
@@ -21,6 +22,7 @@ import {
   getDisciplineRules,
   getSuspensions,
   matchCards,
+  playerCards,
   resolveCardDispute,
   setDisciplineRules,
 } from '../services/discipline';
@@ -116,6 +118,18 @@ export async function disciplineRoutes(app: FastifyInstance) {
     answer: suspensionsAnswer,
     errors: ['suspensions_not_allowed', 'season_not_found'],
     handler: ({ user, body }) => getSuspensions(app, user, body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/getPlayerCards',
+    summary:
+      "A season's cards per player, as they count (final, not waiting for a dispute's decision): a member of a team (player or captain) sees the team's players' and their own, an admin every team's",
+    auth: 'user',
+    body: seasonRequest,
+    answer: playerCardsListAnswer,
+    errors: ['suspensions_not_allowed', 'season_not_found'],
+    handler: ({ user, body }) => playerCards(app, user, body),
   });
 
   defineRoute(app, {

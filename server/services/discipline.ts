@@ -7,6 +7,7 @@ import type {
   Card,
   DisciplineRulesAnswer,
   disputeCardRequest,
+  PlayerCards,
   resolveCardDisputeRequest,
   Suspension,
   setDisciplineRulesRequest,
@@ -499,6 +500,53 @@ export async function getSuspensions(
   return rows
     .map((r) => ({ ...r, name: names.get(r.user_id) ?? '' }))
     .sort((a, b) => a.team_id - b.team_id || a.name.localeCompare(b.name) || a.card_id - b.card_id);
+}
+
+/**
+ * A season's counted cards per player (final result, not waiting for a dispute's decision): an
+ * admin every team's, a member the own team's and their own (carded for another team before a move).
+ */
+export async function playerCards(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: { season_id: number },
+): Promise<PlayerCards[]> {
+  const db = app.db;
+  const me: Actor = { id: user.id, role: user.role, memberOf: user.memberOf };
+  const scope = suspensionsScope(me);
+  authorize(scope !== null, 'suspensions_not_allowed', DISCIPLINE_REFUSED.suspensions);
+  const season = await seasonOrNotFound(db, input.season_id);
+  const rows = await db
+    .select({ playerId: cards.playerId, name: users.name, teamId: cards.teamId, kind: cards.kind })
+    .from(cards)
+    .innerJoin(results, and(eq(results.id, cards.resultId), eq(results.isFinal, true)))
+    .innerJoin(matches, eq(matches.id, cards.matchId))
+    .innerJoin(users, eq(users.id, cards.playerId))
+    .where(
+      and(
+        eq(matches.seasonId, season.id),
+        isNotNull(cards.teamId),
+        or(isNull(cards.disputedAt), isNotNull(cards.keptAt)),
+        scope && 'team' in scope ? or(eq(cards.teamId, scope.team), eq(cards.playerId, me.id)) : undefined,
+      ),
+    );
+  const byPlayer = new Map<string, PlayerCards>();
+  for (const row of rows) {
+    const key = `${row.teamId} ${row.playerId}`;
+    const entry = byPlayer.get(key) ?? {
+      user_id: row.playerId,
+      name: row.name,
+      team_id: row.teamId as number,
+      yellow: 0,
+      yellow_red: 0,
+      red: 0,
+    };
+    entry[row.kind] += 1;
+    byPlayer.set(key, entry);
+  }
+  return [...byPlayer.values()].sort(
+    (a, b) => a.team_id - b.team_id || a.name.localeCompare(b.name) || a.user_id - b.user_id,
+  );
 }
 
 /**

@@ -69,6 +69,11 @@ export const paths = {
     updateUserByToken: '/api/updateUserByToken',
     deleteAccount: '/api/deleteAccount',
     getCalendarLinks: '/api/getCalendarLinks',
+    getEligibility: '/api/getEligibility',
+    addUniversityAddress: '/api/addUniversityAddress',
+    approveEligibility: '/api/approveEligibility',
+    getParticipationTerms: '/api/getParticipationTerms',
+    acceptParticipationTerms: '/api/acceptParticipationTerms',
     resetCalendarLink: '/api/resetCalendarLink',
     getNotificationSettings: '/api/getNotificationSettings',
     updateNotificationSettings: '/api/updateNotificationSettings',
@@ -173,7 +178,9 @@ export const paths = {
     getFairPlayTable: '/api/getFairPlayTable',
     getRefereeFairPlay: '/api/getRefereeFairPlay',
     setFairPlayTiebreak: '/api/setFairPlayTiebreak',
+    getPlayerCards: '/api/getPlayerCards',
     adjustSuspension: '/api/adjustSuspension',
+    confirmResult: '/api/confirmResult',
   },
 } as const;
 

@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Suspension } from '../../../../common/api/discipline';
+import type { PlayerCards, Suspension } from '../../../../common/api/discipline';
 import { configureApiSession } from '../../../lib/api-client';
 import { GUEST, HOME, testMatch, testSeason, testTeam } from '../../../lib/test-fixtures';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { TeamSuspensions } from './team-suspensions';
 
 /**
- * My Team's suspensions (docs/PRODUCT.md#discipline): the own team's bans still to serve in the
- * newest season, with the match that ends each; served ones and nothing at all when none is left.
+ * My Team's discipline (docs/PRODUCT.md#discipline): the own team's cards per player and bans
+ * still to serve in the newest season, with the match that ends each; served ones not, and nothing
+ * at all when nobody has a card.
  */
 
 const ban = (extra: Partial<Suspension>): Suspension => ({
@@ -25,6 +26,16 @@ const ban = (extra: Partial<Suspension>): Suspension => ({
   ...extra,
 });
 let bans: Suspension[] = [];
+let carded: PlayerCards[] = [];
+const cardsOf = (extra: Partial<PlayerCards>): PlayerCards => ({
+  user_id: 11,
+  name: 'Carl Dorn',
+  team_id: HOME,
+  yellow: 1,
+  yellow_red: 0,
+  red: 1,
+  ...extra,
+});
 const answers: Record<string, unknown> = {
   getSeasonList: [{ ...testSeason, id: 1 }],
   getSeason: { ...testSeason, matches: [testMatch([], '2030-05-14T16:00:00.000Z')] },
@@ -43,11 +54,13 @@ beforeEach(() => {
         seasonsAsked.push(JSON.parse(String(init?.body)).season_id);
         return Response.json({ status: true, data: bans });
       }
+      if (name === 'getPlayerCards') return Response.json({ status: true, data: carded });
       return Response.json({ status: true, data: answers[name] });
     }),
   );
 });
 afterEach(() => {
+  carded = [];
   localStorage.removeItem('session');
   configureApiSession(null, null);
   vi.unstubAllGlobals();
@@ -70,10 +83,29 @@ describe("the team's suspensions", { timeout: COMPONENT_TEST_TIMEOUT }, () => {
     expect(seasonsAsked.at(-1)).toBe(1);
   });
 
+  it("counts each carded player's cards, the other team's left out", async () => {
+    bans = [];
+    carded = [
+      cardsOf({}),
+      cardsOf({ user_id: 12, name: 'Dana Eck', yellow: 3, red: 0 }),
+      cardsOf({ team_id: GUEST, name: 'Other Team' }),
+    ];
+    renderInApp(<TeamSuspensions teamId={HOME} />);
+    const table = await screen.findByRole('table', { name: 'Cards per player this season' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['PlayerYellowYellow-redRed', 'Carl Dorn101', 'Dana Eck300']);
+    expect(screen.queryByText('Suspensions')).toBeNull();
+  });
+
   it('says it in German', async () => {
     bans = [ban({})];
+    carded = [cardsOf({})];
     renderInApp(<TeamSuspensions teamId={HOME} />, { locale: 'de' });
-    expect(await screen.findByRole('heading', { name: 'Sperren' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Karten und Sperren dieser Saison' })).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Karten pro Spieler in dieser Saison' })).toBeVisible();
+    expect(screen.getByText('Sperren')).toBeVisible();
     expect(screen.getByText('Carl Dorn: Rote Karte, 1 von 2 abgesessen')).toBeVisible();
     expect(await screen.findByText('Letztes Spiel der Sperre: TUM Kickers, 14.05.2030, 18:00')).toBeVisible();
   });
@@ -85,7 +117,7 @@ describe("the team's suspensions", { timeout: COMPONENT_TEST_TIMEOUT }, () => {
     await vi.waitFor(() => expect(seasonsAsked.length).toBeGreaterThan(0));
     // The answer rendered (a served ban only): no section.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('heading', { name: 'Suspensions' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Cards and bans this season' })).toBeNull();
     expect(screen.queryByText(/Carl Dorn/)).toBeNull();
   });
 });

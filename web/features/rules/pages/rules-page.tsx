@@ -8,6 +8,7 @@ import { newestFirst } from '../../../components/ui/season-select';
 import { detailValues, textIn, useLeagueDetails, useLeagueText } from '../../../lib/queries/get-league-texts';
 import { useSeasonList } from '../../../lib/queries/get-season';
 import { useLogError } from '../../../lib/use-log-error';
+import { DisciplineRules } from '../components/discipline-rules';
 
 /** Functions, so each rule is read in the language of the render. */
 const rules: readonly (() => string)[] = [
@@ -30,7 +31,8 @@ export function RulesPage() {
   useLogError(seasons.error, 'seasons');
   useLogError(intro.error, 'rules introduction');
   // The penalty rule is set per season; the current (newest) season's rule applies, else the default.
-  const penaltyRule = newestFirst(seasons.data ?? [])[0]?.penalty_rule ?? 'credits';
+  const newest = newestFirst(seasons.data ?? [])[0];
+  const penaltyRule = newest?.penalty_rule ?? 'credits';
 
   return (
     <Page title={m.common_title_rules()} size="md">
@@ -50,6 +52,7 @@ export function RulesPage() {
           ))}
         {!seasons.isPending && <List.Item>{penaltyRuleText(penaltyRule)}</List.Item>}
       </List>
+      <DisciplineRules seasonId={newest?.id} />
     </Page>
   );
 }

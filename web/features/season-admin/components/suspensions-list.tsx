@@ -6,10 +6,11 @@ import { m } from '../../../../common/i18n/messages';
 import { LIMITS } from '../../../../common/limits';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { banReasonLabel, SuspensionText } from '../../../components/ui/suspension-text';
+import { useSuspensions } from '../../../lib/queries/get-discipline';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { useAction } from '../../../lib/use-action';
 import { useLogError } from '../../../lib/use-log-error';
-import { adjustSuspension, DISCIPLINE_ADMIN_VIEWS, useSeasonSuspensions } from '../api/discipline';
+import { adjustSuspension, DISCIPLINE_ADMIN_VIEWS } from '../api/discipline';
 import classes from './suspensions-list.module.css';
 
 /** An admin sets a ban's length with a reason (adjustSuspension); 0 lifts it. */
@@ -95,7 +96,7 @@ function AdjustDialog({ ban, onClose }: { ban: Suspension; onClose: () => void }
 
 /** Every team's bans of the season, each one tap from a change of its length. */
 export function SuspensionsList({ season }: { season: Season }) {
-  const bans = useSeasonSuspensions(season.id);
+  const bans = useSuspensions(season.id);
   useLogError(bans.error, 'suspensions');
   const teams = useTeams();
   const [changing, setChanging] = useState<Suspension | null>(null);

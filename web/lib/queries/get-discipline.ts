@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DisciplineRulesAnswer, PlayerCards, Suspension } from '../../../common/api/discipline';
+import type { RequestBody, seasonRequest } from '../../../common/api/requests';
+import { apiData } from '../api-client';
+import { paths } from '../paths';
+import { disciplineQueryKey } from '../query-keys';
+import { useSessionToken } from '../session';
+
+/**
+ * A season's discipline (docs/PRODUCT.md#discipline): its rules, for anyone; its bans and cards
+ * as the caller may see them, a member the own team's, an admin every team's.
+ */
+
+const seasonBody = (seasonId: number | undefined) =>
+  ({ season_id: seasonId ?? 0 }) satisfies RequestBody<typeof seasonRequest>;
+
+/** The bans, served ones too. */
+export function useSuspensions(seasonId: number | undefined) {
+  const token = useSessionToken();
+  return useQuery({
+    queryKey: [...disciplineQueryKey, 'suspensions', token, seasonId],
+    queryFn: () => apiData<Suspension[]>(paths.api.getSuspensions, { body: seasonBody(seasonId) }),
+    enabled: token !== null && seasonId !== undefined,
+  });
+}
+
+/** The counted cards per player (the member's own included, carded for another team). */
+export function usePlayerCards(seasonId: number | undefined) {
+  const token = useSessionToken();
+  return useQuery({
+    queryKey: [...disciplineQueryKey, 'player-cards', token, seasonId],
+    queryFn: () => apiData<PlayerCards[]>(paths.api.getPlayerCards, { body: seasonBody(seasonId) }),
+    enabled: token !== null && seasonId !== undefined,
+  });
+}
+
+/** The season's rules: the admin's numbers, or the defaults. */
+export function useDisciplineRules(seasonId: number | undefined) {
+  return useQuery({
+    queryKey: [...disciplineQueryKey, 'rules', seasonId],
+    queryFn: () =>
+      apiData<DisciplineRulesAnswer>(paths.api.getDisciplineRules, { body: seasonBody(seasonId) }),
+    enabled: seasonId !== undefined,
+  });
+}
