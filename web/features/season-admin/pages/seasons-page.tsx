@@ -15,6 +15,7 @@ import { useSeasons } from '../../../lib/queries/get-seasons';
 import { useLogError } from '../../../lib/use-log-error';
 import { AutoAcceptPanel } from '../components/auto-accept-panel';
 import { DisciplinePanel } from '../components/discipline-panel';
+import { FairPlayPanel } from '../components/fair-play-panel';
 import { PenaltiesPanel } from '../components/penalties-panel';
 import { PitchesPanel } from '../components/pitches-panel';
 import { PostponePanel } from '../components/postpone-panel';
@@ -147,7 +148,10 @@ function SeasonsOverview() {
             <AutoAcceptPanel seasons={seasons} />
           </Tabs.Panel>
           <Tabs.Panel value="discipline" pt="lg">
-            <DisciplinePanel seasons={seasons} />
+            <Stack gap="lg">
+              <DisciplinePanel seasons={seasons} />
+              <FairPlayPanel seasons={seasons} />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="pitches" pt="lg">
             <PitchesPanel />
