@@ -207,6 +207,10 @@ export const teamMemberAnswer = z.strictObject({
     .describe('Only for those allowed to see contact data (own team, admins); null: none on file'),
   mail: z.string().optional(),
   role,
+  eligible: z
+    .boolean()
+    .optional()
+    .describe("May play this season (decision 096): on the own team's roster (getMyTeam) and for admins"),
 });
 
 export const teamAnswer = z.strictObject({

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'cards.dispute',
   'cards.decide',
   'suspension.adjust',
+  'eligibility.approve',
   // Seasons and penalties.
   'season.add',
   'season.delete',
@@ -53,7 +54,6 @@ export const AUDIT_ACTIONS = [
   'season.penalty_rule',
   'season.auto_accept_hours',
   'season.discipline_rules',
-  'season.fair_play_tiebreak',
   'penalty.add',
   'penalty.remove',
   // Settings, pitches, board, the league's details and texts.

@@ -3,6 +3,7 @@ import { m } from '../i18n/messages';
 import { MINIMUM_SQUAD } from '../league/availability';
 import { MATCH_WINDOW_MONTHS } from '../league/match-window';
 import { LIMITS } from '../limits';
+import { eligibleDomainsField } from './eligibility';
 import { LANGUAGES } from './enums';
 import { NOT_IN_NAMES, tokenField, wholeNumber } from './fields';
 
@@ -13,7 +14,14 @@ import { NOT_IN_NAMES, tokenField, wholeNumber } from './fields';
  */
 
 /** The texts admins edit, each in every language; the rules themselves stay generated from the season. */
-export const LEAGUE_TEXT_KEYS = ['home', 'rules_intro', 'privacy', 'imprint', 'terms'] as const;
+export const LEAGUE_TEXT_KEYS = [
+  'home',
+  'rules_intro',
+  'privacy',
+  'imprint',
+  'terms',
+  'participation',
+] as const;
 export type LeagueTextKey = (typeof LEAGUE_TEXT_KEYS)[number];
 
 /** Each text as admins know it, in the reader's language (called when shown). */
@@ -23,6 +31,7 @@ export const LEAGUE_TEXT_NAMES: Readonly<Record<LeagueTextKey, () => string>> = 
   privacy: m.dashboard_texts_key_privacy,
   imprint: m.dashboard_texts_key_imprint,
   terms: m.dashboard_texts_key_terms,
+  participation: m.dashboard_texts_key_participation,
 };
 
 /**
@@ -140,6 +149,7 @@ export const updateLeagueDetailsRequest = z.strictObject({
   ...leagueDetailFields,
   match_window_months: matchWindowMonthsField.optional(),
   minimum_squad: minimumSquadField.optional(),
+  eligible_domains: eligibleDomainsField.optional(),
 });
 export type UpdateLeagueDetailsRequest = z.input<typeof updateLeagueDetailsRequest>;
 
@@ -188,6 +198,9 @@ export const leagueDetailsAnswer = z.strictObject({
     .number()
     .int()
     .describe('Fewer players answering yes 48 hours before kick-off is a short squad'),
+  eligible_domains: z
+    .array(z.string())
+    .describe("The universities' mail domains, matched exactly; empty: no eligibility check (decision 096)"),
 });
 export type LeagueDetails = z.infer<typeof leagueDetailsAnswer>;
 

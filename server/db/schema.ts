@@ -86,8 +86,6 @@ export const seasons = pgTable('seasons', {
   groupStageClosed: boolean('group_stage_closed').notNull().default(false),
   // A suggested result the other side leaves unanswered this long becomes final by itself; 0 = never.
   autoAcceptHours: integer('auto_accept_hours').notNull().default(72),
-  // Level teams are ordered by the fair-play table before the draw of lots (decision 094).
-  fairPlayTiebreak: boolean('fair_play_tiebreak').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -395,18 +393,10 @@ export const remindersSent = pgTable(
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: [
-        'referee_slot',
-        'missing_result',
-        'unanswered_result',
-        'availability',
-        'short_squad',
-        'fair_play',
-      ],
+      enum: ['referee_slot', 'missing_result', 'unanswered_result', 'availability', 'short_squad'],
     }).notNull(),
     // The referee slot (1 or 2), the result's id for an unanswered suggestion, the hours before
-    // kick-off of an availability reminder (72 or 48), the team's id of a short squad or of a side
-    // reminded to rate fair play; 0 otherwise.
+    // kick-off of an availability reminder (72 or 48), the team's id of a short squad; 0 otherwise.
     slot: integer('slot').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -491,6 +481,8 @@ export const leagueDetails = pgTable(
     matchWindowMonths: integer('match_window_months').notNull().default(6),
     // Fewer yes answers than this 48 hours before kick-off is a short squad (docs/PRODUCT.md#availability).
     minimumSquad: integer('minimum_squad').notNull().default(11),
+    // The universities' mail domains, matched exactly; empty: no eligibility check (decision 096).
+    eligibleDomains: jsonb('eligible_domains').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
     check('league_details_one_row', sql`${t.id} = 1`),
@@ -687,42 +679,6 @@ export const disciplineRules = pgTable('discipline_rules', {
   redBan: integer('red_ban').notNull(),
 });
 
-/**
- * Fair-play ratings (docs/PRODUCT.md#fair-play, decision 094): a captain of `rater_team_id` rates,
- * once per match, the other team (`team_id`) and each appointed referee (`referee_id`), 1 to 5.
- * Hidden until both sides rated or 48 hours after the match's first result; a side missing then
- * counts as 3 (common/league/fair-play.ts), never stored.
- */
-export const fairPlayRatings = pgTable(
-  'fair_play_ratings',
-  {
-    id: serial('id').primaryKey(),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
-    raterTeamId: integer('rater_team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    ratedBy: integer('rated_by').references(() => users.id, { onDelete: 'set null' }),
-    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
-    refereeId: integer('referee_id').references(() => users.id, { onDelete: 'cascade' }),
-    score: integer('score').notNull(),
-    comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('fair_play_ratings_team_unique')
-      .on(t.matchId, t.raterTeamId, t.teamId)
-      .where(sql`${t.teamId} is not null`),
-    uniqueIndex('fair_play_ratings_referee_unique')
-      .on(t.matchId, t.raterTeamId, t.refereeId)
-      .where(sql`${t.refereeId} is not null`),
-    index('fair_play_ratings_match_idx').on(t.matchId),
-    check('fair_play_ratings_score_range', sql`${t.score} between 1 and 5`),
-    check('fair_play_ratings_one_subject', sql`(${t.teamId} is null) <> (${t.refereeId} is null)`),
-  ],
-);
-
 /** An admin's length for the ban a card gave (adjustSuspension): 0 lifts it; the reason is audited too. */
 export const banLengths = pgTable('ban_lengths', {
   cardId: integer('card_id')
@@ -761,46 +717,56 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * A free agent's profile (docs/PRODUCT.md#free-agents, decision 098): one per user, shown to
- * captains until `until`. team_id is the user's team when it was put up (null: none); once the
- * user's team differs (they joined one, or left theirs) the profile is gone from the list.
+ * A member's second, university address (decision 096): confirmed by a mailed link (only its hash is
+ * stored), it makes them eligible for the season in which it was confirmed.
  */
-export const freeAgents = pgTable('free_agents', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  positions: text('positions').array().notNull(),
-  weekdays: text('weekdays').array().notNull(),
-  note: text('note').notNull(),
-  until: timestamp('until', { withTimezone: true }).notNull(),
-  helpOut: boolean('help_out').notNull(),
-  teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
-
-/**
- * A captain's invitation of a free agent (decision 098): to the team (match_id null) or to help out
- * in one match. An accepted one-match invitation makes the user a guest of that team's squad.
- */
-export const invitations = pgTable(
-  'invitations',
+export const universityAddresses = pgTable(
+  'university_addresses',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    matchId: integer('match_id').references(() => matches.id, { onDelete: 'cascade' }),
-    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['open', 'accepted', 'declined'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    mail: text('mail').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    // The newest season when it was confirmed (null: before the first); it counts for that season only.
+    seasonId: integer('season_id'),
+    createdAt: createdAt(),
   },
   (t) => [
-    index('invitations_user_idx').on(t.userId, t.status),
-    index('invitations_match_idx').on(t.matchId),
-    check('invitations_status', sql`${t.status} in ('open', 'accepted', 'declined')`),
+    uniqueIndex('university_addresses_token_unique').on(t.tokenHash),
+    index('university_addresses_user_idx').on(t.userId, t.confirmedAt),
   ],
+);
+
+/** An admin's approval of a member without a university address, with the reason (decision 096). */
+export const eligibilityApprovals = pgTable(
+  'eligibility_approvals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    // The newest season when approved (null: before the first); it counts for that season only.
+    seasonId: integer('season_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('eligibility_approvals_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Who accepted which version of the participation terms, and when (decision 097). */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
 );

@@ -55,6 +55,8 @@ export const WRITE_BUDGETS: Record<string, WriteBudget> = {
   'POST /api/updateLeagueText': SOME,
   'POST /api/restoreLeagueTextVersion': SOME,
   'POST /api/updateLeagueDetails': SOME,
+  'POST /api/approveEligibility': SOME,
+  'POST /api/acceptParticipationTerms': FEW,
   // After an SMTP outage an admin may send every failed mail again, one press each.
   'POST /api/resendFailedMail': MANY,
   // Seasons.
@@ -83,11 +85,6 @@ export const WRITE_BUDGETS: Record<string, WriteBudget> = {
   'POST /api/setAvailability': SOME,
   'POST /api/remindSquad': FEW,
   'POST /api/assignReferee': SOME,
-  // Free agents (decision 098): a profile now and then, a captain's invitations, their answers.
-  'POST /api/setFreeAgent': SOME,
-  'POST /api/removeFreeAgent': SOME,
-  'POST /api/inviteFreeAgent': SOME,
-  'POST /api/answerInvitation': SOME,
   'POST /api/addResult': MANY,
   'POST /api/acceptResult': MANY,
   'POST /api/addscorer': MANY,
@@ -102,9 +99,6 @@ export const WRITE_BUDGETS: Record<string, WriteBudget> = {
   'POST /api/resolveCardDispute': SOME,
   'POST /api/setDisciplineRules': FEW,
   'POST /api/adjustSuspension': SOME,
-  // Fair play: a captain rates each match once; an admin sets a season's tie-break now and then.
-  'POST /api/rateFairPlay': SOME,
-  'POST /api/setFairPlayTiebreak': FEW,
 };
 
 /** Password changes through resetPassword, counted per account after the token check (each one hashes). */

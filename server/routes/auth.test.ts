@@ -325,7 +325,11 @@ describe('login', () => {
     const verify = await post('/api/verify', { token: session.access_token });
     expect(verify.json()).toEqual({ status: true, data: { status: true } });
     const me = await post('/api/getUserByToken', { access_token: session.access_token });
-    expect(me.json()).toEqual({ status: true, data: session.user });
+    // getUserByToken adds the eligibility and the terms' state (decisions 096, 097): no check, no terms here.
+    expect(me.json()).toEqual({
+      status: true,
+      data: { ...session.user, eligible: true, terms_accepted: true },
+    });
   });
 
   it('locks an account for 15 minutes after 10 failed attempts (429 with Retry-After), even for the right password', async () => {

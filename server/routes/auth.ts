@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { accountUserAnswer, loginAnswer, noData, verifyAnswer } from '../../common/api/answers';
+import { sessionUserAnswer } from '../../common/api/eligibility';
 import {
   emailRequest,
   loginRequest,
@@ -25,6 +26,8 @@ import {
 import { endSession, userForToken } from '../services/auth';
 import { confirmationLinkState, confirmedPath } from '../services/confirmation-link';
 import { deviceSetCookie, deviceTokenFrom, signDeviceToken } from '../services/device-cookie';
+import { isUserEligible } from '../services/eligibility';
+import { termsOf } from '../services/participation-terms';
 
 /** Sign-up, confirmation, login, sessions, passwords and account deletion (docs/PRODUCT.md#api). */
 export async function authRoutes(app: FastifyInstance) {
@@ -122,8 +125,12 @@ export async function authRoutes(app: FastifyInstance) {
     summary: 'The logged-in user',
     auth: 'user',
     body: sessionRequest,
-    answer: accountUserAnswer,
-    handler: async ({ user }) => presentAccountUser(user),
+    answer: sessionUserAnswer,
+    handler: async ({ user }) => ({
+      ...presentAccountUser(user),
+      eligible: await isUserEligible(app.db, user.id),
+      terms_accepted: (await termsOf(app.db, user.id)).accepted,
+    }),
   });
 
   defineRoute(app, {

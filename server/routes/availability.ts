@@ -20,7 +20,14 @@ export async function availabilityRoutes(app: FastifyInstance) {
     auth: 'user',
     body: setAvailabilityRequest,
     answer: availabilityAnswer,
-    errors: ['availability_closed', 'availability_not_allowed', 'match_not_found', 'player_suspended'],
+    errors: [
+      'availability_closed',
+      'availability_not_allowed',
+      'match_not_found',
+      'player_suspended',
+      'not_eligible',
+      'terms_not_accepted',
+    ],
     handler: ({ user, body }) => setAvailability(app, user, body),
   });
 

@@ -96,9 +96,12 @@ describe('the installed texts and details', () => {
       match_window_months: 6,
       // The minimum squad (migration 0021): 11 players, matches are 11 against 11.
       minimum_squad: 11,
+      // The universities' domains (migration 0030): none, so no eligibility check (decision 096).
+      eligible_domains: [],
     });
     const texts = ok<LeagueTextVersion[]>(await post('/api/getLeagueTexts', admin));
     expect(texts.map((text) => `${text.key}:${text.locale}`).sort()).toEqual(
+      // The participation terms (decision 097) are installed with no text: the league writes its own.
       ['home', 'imprint', 'privacy', 'rules_intro', 'terms'].flatMap((key) => [`${key}:de`, `${key}:en`]),
     );
     expect(texts.every((text) => text.author_id === null && text.author_name === null)).toBe(true);
@@ -304,6 +307,7 @@ describe('updateLeagueDetails', () => {
       ...details({ street: 'Arcisstraße 21', phone: '', instagram: '' }),
       match_window_months: before.match_window_months,
       minimum_squad: before.minimum_squad,
+      eligible_domains: before.eligible_domains,
     });
     expect(await publicDetails()).toEqual(changed);
     const [entry] = await t.db

@@ -35,6 +35,7 @@ export async function liveRoutes(app: FastifyInstance) {
       'result_already_final',
       'result_already_suggested',
       'scorer_suspended',
+      'not_eligible',
       'team_not_in_match',
     ],
     handler: ({ user, body }) => addLiveEvent(app, user, body),

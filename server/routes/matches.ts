@@ -59,6 +59,7 @@ export async function matchRoutes(app: FastifyInstance) {
       'referee_naming_closed',
       'referee_not_allowed',
       'referee_not_in_team',
+      'not_eligible',
     ],
     handler: ({ user, body }) => assignReferee(app, user, body),
   });
@@ -118,6 +119,7 @@ export async function matchRoutes(app: FastifyInstance) {
       'result_not_found',
       'scorer_not_in_team',
       'scorer_suspended',
+      'not_eligible',
       'scorers_closed',
       'scorers_not_allowed',
       'team_not_in_match',

@@ -55,6 +55,7 @@ export const presentDetails = (row: Omit<DetailsRow, 'id'>): LeagueDetails => ({
   instagram: row.instagram,
   match_window_months: row.matchWindowMonths,
   minimum_squad: row.minimumSquad,
+  eligible_domains: row.eligibleDomains,
 });
 
 /** "privacy (de)": how an audit entry names a text. */
@@ -176,6 +177,7 @@ export async function updateLeagueDetails(
     instagram: input.instagram,
     ...(input.match_window_months === undefined ? {} : { matchWindowMonths: input.match_window_months }),
     ...(input.minimum_squad === undefined ? {} : { minimumSquad: input.minimum_squad }),
+    ...(input.eligible_domains === undefined ? {} : { eligibleDomains: input.eligible_domains }),
   };
   const row = await writeLeague(app, async (tx) => {
     const [before] = await tx.select().from(leagueDetails).where(eq(leagueDetails.id, 1)).for('update');

@@ -24,6 +24,7 @@ import { authorize } from '../policies/authorize';
 import { matchTarget, recordAudit, teamLabel, userLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { refuseSuspendedScorers } from './discipline';
+import { refuseIneligiblePlayers } from './eligibility';
 import { writeLeague } from './league-write';
 import { announceLiveChange } from './live-stream';
 import { ALREADY_FINAL, caller, insertResult, type LockedMatch, lockMatch, MATCH_NOT_FOUND } from './matches';
@@ -92,6 +93,7 @@ async function checkPlayer(tx: Tx, input: LiveEventInput, match: LockedMatch): P
   if (!player) throw badRequest('live_player_not_in_team', m.server_live_player_not_in_team());
   // A suspended player does not play the match, so scores in it neither way (decision 087).
   await refuseSuspendedScorers(tx, match.id, [input.player_id]);
+  await refuseIneligiblePlayers(tx, [input.player_id]);
 }
 
 const eventsOf = (db: Db | Tx, matchId: number) =>

@@ -42,7 +42,7 @@ import { presentResult } from '../presenters/result';
 import { type AuditActor, isoOrNull, matchTarget, recordAudit, teamLabel, userLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { refuseSuspendedScorers } from './discipline';
-import { guestIdsOf } from './free-agents';
+import { refuseIneligiblePlayers } from './eligibility';
 import { writeLeague } from './league-write';
 import { matchPlaceChange, sameDate, setMatchDate } from './match-date';
 import { seasonWindowEnd } from './match-window';
@@ -211,6 +211,7 @@ export async function assignReferee(
       )
       .for('share');
     if (!referee) throw badRequest('referee_not_in_team', m.server_referee_not_in_team());
+    await refuseIneligiblePlayers(tx, [referee.id]);
     await tx
       .update(matches)
       .set(slot === 1 ? { refereeId: referee.id } : { refereeId2: referee.id })
@@ -519,15 +520,11 @@ export async function setScorers(
         )
         // As assignReferee: a scorer deleting the account meanwhile waits, or is no member any more.
         .for('share');
-      // A guest of the team in this match (an accepted one-match invitation, decision 098) scores for it too.
-      const known = new Set([
-        ...members.map((row) => row.id),
-        ...(await guestIdsOf(tx, match.id, input.team_id)),
-      ]);
-      if (!ids.every((id) => known.has(id))) {
+      if (members.length !== ids.length) {
         throw badRequest('scorer_not_in_team', m.server_scorer_not_in_team());
       }
       await refuseSuspendedScorers(tx, match.id, ids);
+      await refuseIneligiblePlayers(tx, ids);
     }
     const before = await scorerList(tx, result.id, input.team_id);
     await tx.delete(scorers).where(and(eq(scorers.resultId, result.id), eq(scorers.teamId, input.team_id)));

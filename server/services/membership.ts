@@ -38,6 +38,7 @@ import { presentMember, presentTeam } from '../presenters/team';
 import { named, recordAudit, userLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { crestKey } from './crest';
+import { eligibilityOf } from './eligibility';
 import { writeLeague } from './league-write';
 import { prepareLogo, storeLogo } from './logos';
 import { joinAnswered, joinRequested, teamAccepted, teamRequested } from './notifications/events';
@@ -222,9 +223,22 @@ export async function myTeam(request: FastifyRequest, user: CurrentUser): Promis
   if (user.memberOf === null) return null;
   const accounts = await request.server.accounts.current(request);
   const team = accounts.teams.get(user.memberOf);
-  return team
-    ? presentMyTeam(request.server.config.jwtSecret, user, team, accounts.rosters.get(team.id) ?? [])
-    : null;
+  if (!team) return null;
+  const roster = accounts.rosters.get(team.id) ?? [];
+  const answer = presentMyTeam(request.server.config.jwtSecret, user, team, roster);
+  if (!answer.players) return answer;
+  // Each member's status this season (decision 096): read live, not from the snapshot, so an
+  // approval or a confirmed address shows at once.
+  const eligibility = await eligibilityOf(
+    request.server.db,
+    answer.players.filter((p) => p.role !== 'USER').map((p) => p.id),
+  );
+  return {
+    ...answer,
+    players: answer.players.map((p) =>
+      eligibility.has(p.id) ? { ...p, eligible: eligibility.get(p.id) !== null } : p,
+    ),
+  };
 }
 
 /**

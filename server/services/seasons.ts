@@ -33,6 +33,7 @@ import { authorize } from '../policies/authorize';
 import { presentAdjustment, presentSeasonSummary } from '../presenters/season';
 import { named, recordAudit, teamLabel } from './audit';
 import type { CurrentUser } from './auth';
+import { eligibilityOf } from './eligibility';
 import { writeLeague } from './league-write';
 import { refereeDutiesNamed } from './notifications/events';
 import { createFixtures, drawGroups, recordMissedDuties, syncKnockout } from './season-setup';
@@ -131,15 +132,21 @@ async function drawCandidates(db: Db | Tx): Promise<DrawCandidates> {
       name: teams.name,
       accepted: teams.accepted,
       isActive: teams.isActive,
-      members: sql<number>`count(${users.id})::int`,
+      memberIds: sql<number[]>`coalesce(array_agg(${users.id}) filter (where ${users.id} is not null), '{}')`,
     })
     .from(teams)
     .leftJoin(users, and(eq(users.memberOf, teams.id), inArray(users.role, ['PLAYER', 'CAPTAIN'])))
     .groupBy(teams.id)
     .orderBy(asc(teams.name), asc(teams.id));
+  // Only members eligible this season count towards the 20 (decision 096).
+  const eligibility = await eligibilityOf(
+    db,
+    rows.flatMap((r) => r.memberIds.map(Number)),
+  );
   const out: DrawCandidates = { eligible: [], left_out: [] };
   for (const row of rows) {
-    const entry = { team_id: row.id, name: row.name, members: Number(row.members) };
+    const members = row.memberIds.map(Number).filter((id) => (eligibility.get(id) ?? null) !== null).length;
+    const entry = { team_id: row.id, name: row.name, members };
     const reason = drawEligibility({
       accepted: row.accepted,
       is_active: row.isActive,

@@ -89,6 +89,17 @@ export function confirmationMail(appUrl: string, token: string, locale: Locale):
   }));
 }
 
+/** The link that confirms a second, university address (decision 096): a page with a button, like sign-up's. */
+export function universityAddressMail(appUrl: string, token: string, locale: Locale): MailContent {
+  const link = `${appUrl}/mail/university?token=${encodeURIComponent(token)}`;
+  return accountMail(locale, link, () => ({
+    subject: m.mail_university_subject(),
+    intro: m.mail_university_intro(),
+    button: m.mail_university_button(),
+    footer: m.mail_university_footer(),
+  }));
+}
+
 export function passwordResetMail(appUrl: string, token: string, locale: Locale): MailContent {
   // The token travels in the fragment, so it never reaches a server log or a Referer header.
   const link = `${appUrl}/passwordreset#access_token=${encodeURIComponent(token)}`;

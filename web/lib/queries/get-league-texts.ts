@@ -35,7 +35,12 @@ export function textIn(text: LeagueText, locale: Locale): { body: string; lang: 
 // Type imports only: the footer reads this on every page, and the details' schemas would bring zod.
 export function detailValues(details: LeagueDetails | undefined): Record<string, string> {
   if (!details) return {};
-  // The match window and the minimum squad are settings, no {{placeholder}} of the texts.
-  const { match_window_months: _window, minimum_squad: _squad, ...text } = details;
+  // The match window, the minimum squad and the domains are settings, no {{placeholder}} of the texts.
+  const {
+    match_window_months: _window,
+    minimum_squad: _squad,
+    eligible_domains: _domains,
+    ...text
+  } = details;
   return text;
 }

@@ -14,6 +14,8 @@ import { isOffline } from '../../../lib/pwa';
 import { type User, useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { useLogError } from '../../../lib/use-log-error';
 import { type ProfileChanges, useUpdateProfile } from '../api/update-user-by-token';
+import { EligibilityCard } from '../components/eligibility-card';
+import { TermsCard } from '../components/terms-card';
 import classes from './profile-page.module.css';
 
 function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
@@ -120,6 +122,8 @@ export function ProfilePage() {
       ) : (
         <EmptyState>{m.dashboard_account_profile_load_failed()}</EmptyState>
       )}
+      {user.data && <EligibilityCard />}
+      {user.data && <TermsCard />}
     </Page>
   );
 }

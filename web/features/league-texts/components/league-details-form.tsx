@@ -34,20 +34,25 @@ const REQUIRED_DETAILS: ReadonlySet<LeagueDetailField> = new Set([
 ]);
 
 /** The form's fields: the text details, the seasons' match window and the minimum squad (numbers). */
-type DetailsFormField = LeagueDetailField | 'match_window_months' | 'minimum_squad';
+type DetailsFormField = LeagueDetailField | 'match_window_months' | 'minimum_squad' | 'eligible_domains';
+
+/** The domains as typed: separated by commas, spaces or lines. */
+const domainList = (text: string) => text.split(/[\s,;]+/).filter((domain) => domain !== '');
 
 /** The league's details and the seasons' match window, checked here before they are sent. */
 export function DetailsForm({ details }: { details: LeagueDetails }) {
   const [fields, setFields] = useState<LeagueDetails>(details);
   const [errors, setErrors] = useState<Partial<Record<DetailsFormField, string>>>({});
+  const [domains, setDomains] = useState(details.eligible_domains.join(', '));
   const save = useAction(DETAILS_VIEWS);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = fieldErrors<DetailsFormField>(updateLeagueDetailsRequest, fields);
+    const values = { ...fields, eligible_domains: domainList(domains) };
+    const found = fieldErrors<DetailsFormField>(updateLeagueDetailsRequest, values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    await save.run(() => updateLeagueDetails(fields), {
+    await save.run(() => updateLeagueDetails(values), {
       success: m.dashboard_texts_details_saved(),
       failure: m.dashboard_texts_details_save_failed(),
     });
@@ -110,6 +115,16 @@ export function DetailsForm({ details }: { details: LeagueDetails }) {
             }}
           />
         </SimpleGrid>
+        <TextInput
+          label={m.dashboard_texts_detail_eligible_domains()}
+          description={m.dashboard_texts_detail_eligible_domains_hint()}
+          value={domains}
+          error={errors.eligible_domains}
+          onChange={(event) => {
+            setDomains(event.currentTarget.value);
+            setErrors((now) => ({ ...now, eligible_domains: undefined }));
+          }}
+        />
         <Group>
           <Button type="submit" loading={save.pending} mih={44}>
             {m.dashboard_texts_details_save()}

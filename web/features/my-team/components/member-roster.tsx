@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import type { TeamMember } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { usePhoneLayout } from '../../../lib/viewport-hint';
+import { EligibilityBadge } from './eligibility-badge';
 import classes from './member-roster.module.css';
 
 interface MemberRosterProps {
@@ -56,9 +57,12 @@ export function MemberRoster({
                     <Text fw={600} className={classes.name}>
                       {member.name}
                     </Text>
-                    <Badge variant="light" className={classes.role}>
-                      {roleLabel(member)}
-                    </Badge>
+                    <Group gap={4} wrap="nowrap">
+                      <EligibilityBadge member={member} />
+                      <Badge variant="light" className={classes.role}>
+                        {roleLabel(member)}
+                      </Badge>
+                    </Group>
                   </Group>
                   {showIds && (
                     <Text size="sm" c="dimmed">
@@ -124,7 +128,12 @@ export function MemberRoster({
               <Table.Td className={classes.cellNoWrap}>
                 {member.mail ? <a href={`mailto:${member.mail}`}>{member.mail}</a> : '-'}
               </Table.Td>
-              <Table.Td>{roleLabel(member)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {roleLabel(member)}
+                  <EligibilityBadge member={member} />
+                </Group>
+              </Table.Td>
               {withActions && (
                 <Table.Td>
                   <Group gap="xs">{actions?.(member)}</Group>
