@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   'season.penalty_rule',
   'season.auto_accept_hours',
   'season.discipline_rules',
+  'season.fair_play_tiebreak',
   'penalty.add',
   'penalty.remove',
   // Settings, pitches, board, the league's details and texts.

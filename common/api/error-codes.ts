@@ -77,6 +77,9 @@ export const ERROR_CODES = [
   'discipline_rules_not_allowed',
   'suspensions_not_allowed',
   'adjust_suspension_not_allowed',
+  'fair_play_not_allowed',
+  'referee_fair_play_not_allowed',
+  'fair_play_tiebreak_not_allowed',
   // Things that do not exist (404).
   'not_found',
   'season_not_found',
@@ -154,6 +157,11 @@ export const ERROR_CODES = [
   'card_gives_no_ban',
   'player_suspended',
   'scorer_suspended',
+  // Fair play (409; ratings not naming exactly the other team and the referees: 400).
+  'fair_play_not_open',
+  'fair_play_already_rated',
+  'fair_play_closed',
+  'fair_play_ratings_mismatch',
   // Eligibility and participation terms (decisions 096, 097): an admin's approval (403), what a
   // player may not do without them and a second address at no listed domain (409).
   'eligibility_not_allowed',
@@ -173,6 +181,18 @@ export const ERROR_CODES = [
   // budget of new subscriptions per client address (429).
   'push_endpoint_refused',
   'push_too_many_subscriptions',
+  // Free agents and the referee planner (decisions 098, 099): a caller who may not (403), what
+  // names nothing (404), what is not possible now (409).
+  'free_agents_not_allowed',
+  'invite_not_allowed',
+  'suggest_referees_not_allowed',
+  'free_agent_not_found',
+  'invitation_not_found',
+  'free_agent_has_team',
+  'invitation_exists',
+  'invitation_answered',
+  'invitation_match_closed',
+  'already_in_match',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -26,6 +26,10 @@ export const actionPaths = {
   availability: (matchId: number) => `/dashboard/availability/${matchId}`,
   /** A team's public page: its matches and results (a team with two forfeits, decision 082). */
   team: (teamId: number) => `/teams/${teamId}`,
+  /** A match's fair-play rating form (decision 094). */
+  fairPlay: (matchId: number) => `/dashboard/fair-play/${matchId}`,
+  /** Dashboard > Free agents: the own profile, a captain's list, the invitations (decision 098). */
+  freeAgents: '/dashboard/free-agents',
   /** Dashboard > Profile: eligibility, a second (university) address and the participation terms (decision 096). */
   profile: '/dashboard/profile#eligibility',
   /** The notification switches on Dashboard > Settings. */
@@ -61,8 +65,12 @@ export function todoPath(todo: Pick<Todo, 'kind' | 'match_id' | 'team_id'>): str
       return actionPaths.profile;
     case 'failed_mails':
       return actionPaths.failedMails;
+    case 'rate_fair_play':
+      return todo.match_id === undefined ? actionPaths.myTeam : actionPaths.fairPlay(todo.match_id);
     case 'two_forfeits':
       return todo.team_id === undefined ? actionPaths.myTeam : actionPaths.team(todo.team_id);
+    case 'invitation':
+      return actionPaths.freeAgents;
   }
 }
 

@@ -21,6 +21,8 @@ export const TODO_KINDS = [
   'availability',
   'short_squad',
   'card_dispute',
+  'rate_fair_play',
+  'invitation',
   'eligibility',
   'participation_terms',
 ] as const;
@@ -32,6 +34,11 @@ export const todoAnswer = z.strictObject({
   match_id: z.number().int().optional(),
   team_id: z.number().int().optional(),
   user_id: z.number().int().optional(),
+  invitation_id: z
+    .number()
+    .int()
+    .optional()
+    .describe('An invitation (kind invitation): answer it with answerInvitation'),
   due_at: z
     .string()
     .optional()

@@ -86,6 +86,8 @@ export const seasons = pgTable('seasons', {
   groupStageClosed: boolean('group_stage_closed').notNull().default(false),
   // A suggested result the other side leaves unanswered this long becomes final by itself; 0 = never.
   autoAcceptHours: integer('auto_accept_hours').notNull().default(72),
+  // Level teams are ordered by the fair-play table before the draw of lots (decision 094).
+  fairPlayTiebreak: boolean('fair_play_tiebreak').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -393,10 +395,18 @@ export const remindersSent = pgTable(
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['referee_slot', 'missing_result', 'unanswered_result', 'availability', 'short_squad'],
+      enum: [
+        'referee_slot',
+        'missing_result',
+        'unanswered_result',
+        'availability',
+        'short_squad',
+        'fair_play',
+      ],
     }).notNull(),
     // The referee slot (1 or 2), the result's id for an unanswered suggestion, the hours before
-    // kick-off of an availability reminder (72 or 48), the team's id of a short squad; 0 otherwise.
+    // kick-off of an availability reminder (72 or 48), the team's id of a short squad or of a side
+    // reminded to rate fair play; 0 otherwise.
     slot: integer('slot').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -679,6 +689,42 @@ export const disciplineRules = pgTable('discipline_rules', {
   redBan: integer('red_ban').notNull(),
 });
 
+/**
+ * Fair-play ratings (docs/PRODUCT.md#fair-play, decision 094): a captain of `rater_team_id` rates,
+ * once per match, the other team (`team_id`) and each appointed referee (`referee_id`), 1 to 5.
+ * Hidden until both sides rated or 48 hours after the match's first result; a side missing then
+ * counts as 3 (common/league/fair-play.ts), never stored.
+ */
+export const fairPlayRatings = pgTable(
+  'fair_play_ratings',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    raterTeamId: integer('rater_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    ratedBy: integer('rated_by').references(() => users.id, { onDelete: 'set null' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    refereeId: integer('referee_id').references(() => users.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('fair_play_ratings_team_unique')
+      .on(t.matchId, t.raterTeamId, t.teamId)
+      .where(sql`${t.teamId} is not null`),
+    uniqueIndex('fair_play_ratings_referee_unique')
+      .on(t.matchId, t.raterTeamId, t.refereeId)
+      .where(sql`${t.refereeId} is not null`),
+    index('fair_play_ratings_match_idx').on(t.matchId),
+    check('fair_play_ratings_score_range', sql`${t.score} between 1 and 5`),
+    check('fair_play_ratings_one_subject', sql`(${t.teamId} is null) <> (${t.refereeId} is null)`),
+  ],
+);
+
 /** An admin's length for the ban a card gave (adjustSuspension): 0 lifts it; the reason is audited too. */
 export const banLengths = pgTable('ban_lengths', {
   cardId: integer('card_id')
@@ -713,6 +759,51 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
     index('push_subscriptions_address_idx').on(t.addressHash, t.createdAt),
+  ],
+);
+
+/**
+ * A free agent's profile (docs/PRODUCT.md#free-agents, decision 098): one per user, shown to
+ * captains until `until`. team_id is the user's team when it was put up (null: none); once the
+ * user's team differs (they joined one, or left theirs) the profile is gone from the list.
+ */
+export const freeAgents = pgTable('free_agents', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  positions: text('positions').array().notNull(),
+  weekdays: text('weekdays').array().notNull(),
+  note: text('note').notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  helpOut: boolean('help_out').notNull(),
+  teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A captain's invitation of a free agent (decision 098): to the team (match_id null) or to help out
+ * in one match. An accepted one-match invitation makes the user a guest of that team's squad.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'accepted', 'declined'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invitations_user_idx').on(t.userId, t.status),
+    index('invitations_match_idx').on(t.matchId),
+    check('invitations_status', sql`${t.status} in ('open', 'accepted', 'declined')`),
   ],
 );
 

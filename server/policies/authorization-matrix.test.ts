@@ -17,8 +17,10 @@ import {
   auditLog,
   boardMembers,
   cards,
+  freeAgents,
   groups,
   groupTeams,
+  invitations,
   leagueTextVersions,
   mailOutbox,
   matchDateProposals,
@@ -413,6 +415,18 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
       payload: { card_id: await newCard(w, scope, { kind: 'red' }), matches: 0, reason: 'Matrix check' },
     };
   },
+  'POST /api/rateFairPlay': ({ w, scope }) => ({
+    payload: {
+      match_id: (scope === 'other' ? w.other : w.own).matchId,
+      ratings: [{ team_id: w.C.id, score: 4 }],
+    },
+  }),
+  'POST /api/getMatchFairPlay': ({ w, scope }) => ({
+    payload: { match_id: (scope === 'other' ? w.other : w.own).matchId },
+  }),
+  'POST /api/getFairPlayTable': ({ w }) => ({ payload: { season_id: w.seasonId } }),
+  'POST /api/getRefereeFairPlay': ({ w }) => ({ payload: { season_id: w.seasonId } }),
+  'POST /api/setFairPlayTiebreak': ({ w }) => ({ payload: { season_id: w.seasonId, enabled: true } }),
   'POST /api/addLiveEvent': ({ w, scope }) => ({
     payload: {
       match_id: (scope === 'other' ? w.other : w.own).matchId,
@@ -465,6 +479,49 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   }),
   'POST /api/addResult': ({ w, scope }) => ({
     payload: { match_id: (scope === 'other' ? w.other : w.own).matchId, home_score: 2, guest_score: 1 },
+  }),
+  'POST /api/setFreeAgent': () => ({
+    payload: {
+      positions: ['forward'],
+      weekdays: ['thu'],
+      note: '',
+      until: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      help_out: true,
+    },
+  }),
+  'POST /api/removeFreeAgent': () => ({ payload: {} }),
+  'POST /api/getMyFreeAgent': () => ({ payload: {} }),
+  'POST /api/getFreeAgents': () => ({ payload: {} }),
+  'POST /api/inviteFreeAgent': async () => {
+    const agent = await buildUser(t.db);
+    await t.db.insert(freeAgents).values({
+      userId: agent.id,
+      positions: ['defender'],
+      weekdays: ['mon'],
+      note: '',
+      until: new Date(Date.now() + 30 * 86_400_000),
+      helpOut: false,
+      teamId: null,
+      updatedAt: new Date(),
+    });
+    return { payload: { user_id: agent.id } };
+  },
+  'POST /api/getInvitations': () => ({ payload: {} }),
+  'POST /api/answerInvitation': async ({ w, user }) => {
+    const [row] = await t.db
+      .insert(invitations)
+      .values({
+        userId: (user ?? w.actors.USER).id,
+        teamId: w.B.id,
+        matchId: w.upcoming.other,
+        status: 'open',
+        createdAt: new Date(),
+      })
+      .returning();
+    return { payload: { invitation_id: row?.id, accept: false } };
+  },
+  'POST /api/suggestReferees': ({ w, scope }) => ({
+    payload: { match_id: scope === 'other' ? w.refOther : w.refOwn, slot: 1 },
   }),
   'POST /api/setAvailability': ({ w, scope }) => ({
     payload: { match_id: scope === 'other' ? w.upcoming.other : w.upcoming.own, status: 'yes' },

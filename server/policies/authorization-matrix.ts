@@ -153,6 +153,43 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: { any: signedIn(200) },
   },
 
+  // Free agents (decision 098): a profile is the caller's own; captains (and admins) see them.
+  'POST /api/setFreeAgent': {
+    mutates: true,
+    target: "self (the caller's free agent profile, willing to help out)",
+    expect: { any: signedIn(200) },
+  },
+  'POST /api/removeFreeAgent': {
+    mutates: true,
+    target: "self (the caller's free agent profile)",
+    expect: { any: signedIn(200) },
+  },
+  'POST /api/getMyFreeAgent': {
+    mutates: false,
+    target: "self (the caller's free agent profile)",
+    expect: { any: signedIn(200) },
+  },
+  'POST /api/getFreeAgents': {
+    mutates: false,
+    target: 'the free agent profiles up now',
+    expect: { any: signedIn(403, { CAPTAIN: 200, 'co-captain': 200, ADMIN: 200 }) },
+  },
+  'POST /api/inviteFreeAgent': {
+    mutates: true,
+    target: "a new user in no team with a profile up, to the caller's team",
+    expect: { any: signedIn(403, { CAPTAIN: 200, 'co-captain': 200 }) },
+  },
+  'POST /api/getInvitations': {
+    mutates: false,
+    target: "self (the caller's invitations)",
+    expect: { any: signedIn(200) },
+  },
+  'POST /api/answerInvitation': {
+    mutates: true,
+    target: "self: declines B's invitation of the caller to one of its upcoming matches",
+    expect: { any: signedIn(200) },
+  },
+
   // Notification mail switches: every signed-in user has their own.
   'POST /api/getNotificationSettings': {
     mutates: false,
@@ -477,6 +514,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       other: adminOnly,
     },
   },
+  'POST /api/suggestReferees': {
+    mutates: false,
+    target: 'slot 1 of a match refereed by A (own) or B (other)',
+    expect: { own: captainsOfA, other: adminOnly },
+  },
   'POST /api/remindSquad': {
     mutates: true,
     target: "the upcoming A (own) or B (other) match: mails the home team's unanswered players",
@@ -562,6 +604,32 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: "the red card of A's (own) or B's (other) player in a final match against C: lifted",
     expect: { own: adminOnly, other: adminOnly },
   },
+  // Fair play (decision 094): the two sides' captains rate; the table is public, the referees' admins'.
+  'POST /api/rateFairPlay': {
+    mutates: true,
+    target: 'the other team of the A (own) or B (other) match against C with its pending 1:0: C rated 4',
+    expect: { own: signedIn(403, { CAPTAIN: 200, 'co-captain': 200 }), other: signedIn(403) },
+  },
+  'POST /api/getMatchFairPlay': {
+    mutates: false,
+    target: 'the ratings of the A (own) or B (other) match against C',
+    expect: { own: captainsOfA, other: adminOnly },
+  },
+  'POST /api/getFairPlayTable': {
+    mutates: false,
+    target: "the world's season's fair-play table",
+    expect: { any: everyone(200) },
+  },
+  'POST /api/getRefereeFairPlay': {
+    mutates: false,
+    target: "the world's season's referees' averages",
+    expect: { any: adminOnly },
+  },
+  'POST /api/setFairPlayTiebreak': {
+    mutates: true,
+    target: "the world's season: ties broken by fair play",
+    expect: { any: adminOnly },
+  },
   // Push (decision 091): anyone follows teams, with or without an account; the endpoint is the
   // browser's secret, so whoever knows it may stop its pushes.
   'GET /api/getPushKey': {
@@ -618,6 +686,14 @@ export const NOT_AUDITED: Record<string, string> = {
   'POST /api/unsubscribePush': "a browser's own push subscription (decision 091)",
   'POST /api/openedPush': "an item of a user's own notification list read by opening its push (decision 091)",
   'POST /api/remindSquad': 'mails the players who have not answered; no data changes (decision 081)',
+  'POST /api/rateFairPlay':
+    "a side's blind rating, kept with who rated and when in fair_play_ratings; an audit entry would show it before release (decision 094)",
+  'POST /api/setFreeAgent': "the caller's own free agent profile (decision 098)",
+  'POST /api/removeFreeAgent': "the caller's own free agent profile (decision 098)",
+  'POST /api/inviteFreeAgent':
+    'an invitation waiting for its answer, no roster change; an accepted team invitation is recorded (roster.accept)',
+  'POST /api/answerInvitation':
+    "the caller's own answer; one that joins a team is recorded as roster.accept, a guest's match is no roster change (decision 098)",
   'POST /api/addUniversityAddress':
     "mails a link to the caller's own second address; its confirmation is the caller's own (decision 096)",
   'POST /api/acceptParticipationTerms':

@@ -85,6 +85,11 @@ export const WRITE_BUDGETS: Record<string, WriteBudget> = {
   'POST /api/setAvailability': SOME,
   'POST /api/remindSquad': FEW,
   'POST /api/assignReferee': SOME,
+  // Free agents (decision 098): a profile now and then, a captain's invitations, their answers.
+  'POST /api/setFreeAgent': SOME,
+  'POST /api/removeFreeAgent': SOME,
+  'POST /api/inviteFreeAgent': SOME,
+  'POST /api/answerInvitation': SOME,
   'POST /api/addResult': MANY,
   'POST /api/acceptResult': MANY,
   'POST /api/addscorer': MANY,
@@ -99,6 +104,9 @@ export const WRITE_BUDGETS: Record<string, WriteBudget> = {
   'POST /api/resolveCardDispute': SOME,
   'POST /api/setDisciplineRules': FEW,
   'POST /api/adjustSuspension': SOME,
+  // Fair play: a captain rates each match once; an admin sets a season's tie-break now and then.
+  'POST /api/rateFairPlay': SOME,
+  'POST /api/setFairPlayTiebreak': FEW,
 };
 
 /** Password changes through resetPassword, counted per account after the token check (each one hashes). */

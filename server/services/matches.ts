@@ -43,6 +43,7 @@ import { type AuditActor, isoOrNull, matchTarget, recordAudit, teamLabel, userLa
 import type { CurrentUser } from './auth';
 import { refuseSuspendedScorers } from './discipline';
 import { refuseIneligiblePlayers } from './eligibility';
+import { guestIdsOf } from './free-agents';
 import { writeLeague } from './league-write';
 import { matchPlaceChange, sameDate, setMatchDate } from './match-date';
 import { seasonWindowEnd } from './match-window';
@@ -520,7 +521,12 @@ export async function setScorers(
         )
         // As assignReferee: a scorer deleting the account meanwhile waits, or is no member any more.
         .for('share');
-      if (members.length !== ids.length) {
+      // A guest of the team in this match (an accepted one-match invitation, decision 098) scores for it too.
+      const known = new Set([
+        ...members.map((row) => row.id),
+        ...(await guestIdsOf(tx, match.id, input.team_id)),
+      ]);
+      if (!ids.every((id) => known.has(id))) {
         throw badRequest('scorer_not_in_team', m.server_scorer_not_in_team());
       }
       await refuseSuspendedScorers(tx, match.id, ids);

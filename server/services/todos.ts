@@ -37,7 +37,9 @@ import type { CurrentUser } from './auth';
 import { minimumSquad, squadOf } from './availability';
 import { cardDisputeTodos } from './discipline';
 import { eligibilityTodos } from './eligibility';
+import { fairPlayTodos } from './fair-play';
 import { forfeitTodoFacts } from './forfeit-todos';
+import { invitationTodos } from './free-agents';
 import { seasonWindowEnds } from './match-window';
 import { termsTodos } from './participation-terms';
 
@@ -159,9 +161,13 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
     squads,
   };
   // Disputed cards are the admins' alone, read apart from the match facts (decision 087).
+  // A free agent's invitations to answer (decision 098).
+  const invited = await invitationTodos(db, user.id, now);
+  // A captain's matches to rate for fair play while the 48 hours run (decision 094).
+  const fairPlay = await fairPlayTodos(db, actor, now);
   // A member's own items for playing this season: eligibility and the terms (decisions 096, 097).
   const own = [...(await eligibilityTodos(db, user)), ...(await termsTodos(db, user))];
   return isAdmin(actor)
-    ? [...todosFor(actor, facts), ...(await cardDisputeTodos(db)), ...own]
-    : [...todosFor(actor, facts), ...own];
+    ? [...todosFor(actor, facts), ...(await cardDisputeTodos(db)), ...invited, ...fairPlay, ...own]
+    : [...todosFor(actor, facts), ...invited, ...fairPlay, ...own];
 }

@@ -49,10 +49,13 @@ export const paths = {
     auditLog: '/dashboard/audit-log',
     texts: '/dashboard/texts',
     failedMails: '/dashboard/failed-mails',
+    freeAgents: '/dashboard/free-agents',
     // A mailed availability link (actionPaths.availability): a page whose buttons answer.
     availability: '/dashboard/availability/:matchId',
     /** The live screen of a match on the pitch (the router's pattern: live). */
     liveMatch: (matchId: number) => `/dashboard/live/${matchId}`,
+    /** A match's fair-play rating form (actionPaths.fairPlay), from the to-do list and the mails. */
+    fairPlay: '/dashboard/fair-play/:matchId',
     live: '/dashboard/live/:matchId',
   },
   api: {
@@ -140,6 +143,14 @@ export const paths = {
     answerMatchDateProposal: '/api/answerMatchDateProposal',
     withdrawMatchDateProposal: '/api/withdrawMatchDateProposal',
     assignReferee: '/api/assignReferee',
+    suggestReferees: '/api/suggestReferees',
+    setFreeAgent: '/api/setFreeAgent',
+    removeFreeAgent: '/api/removeFreeAgent',
+    getMyFreeAgent: '/api/getMyFreeAgent',
+    getFreeAgents: '/api/getFreeAgents',
+    inviteFreeAgent: '/api/inviteFreeAgent',
+    getInvitations: '/api/getInvitations',
+    answerInvitation: '/api/answerInvitation',
     addResult: '/api/addResult',
     acceptResult: '/api/acceptResult',
     addScorer: '/api/addscorer',
@@ -162,7 +173,14 @@ export const paths = {
     setDisciplineRules: '/api/setDisciplineRules',
     getDisciplineRules: '/api/getDisciplineRules',
     getSuspensions: '/api/getSuspensions',
+    rateFairPlay: '/api/rateFairPlay',
+    getMatchFairPlay: '/api/getMatchFairPlay',
+    getFairPlayTable: '/api/getFairPlayTable',
+    getRefereeFairPlay: '/api/getRefereeFairPlay',
+    setFairPlayTiebreak: '/api/setFairPlayTiebreak',
+    getPlayerCards: '/api/getPlayerCards',
     adjustSuspension: '/api/adjustSuspension',
+    confirmResult: '/api/confirmResult',
   },
 } as const;
 

@@ -50,6 +50,7 @@ const ACTIONS: Record<AuditAction, () => string> = {
   'season.penalty_rule': m.dashboard_audit_action_season_penalty_rule,
   'season.auto_accept_hours': m.dashboard_audit_action_season_auto_accept_hours,
   'season.discipline_rules': m.dashboard_audit_action_season_discipline_rules,
+  'season.fair_play_tiebreak': m.dashboard_audit_action_season_fair_play_tiebreak,
   'penalty.add': m.dashboard_audit_action_penalty_add,
   'penalty.remove': m.dashboard_audit_action_penalty_remove,
   'settings.update': m.dashboard_audit_action_settings_update,
