@@ -15,6 +15,7 @@ import { type User, useCurrentUser } from '../../../lib/queries/get-user-by-toke
 import { useLogError } from '../../../lib/use-log-error';
 import { type ProfileChanges, useUpdateProfile } from '../api/update-user-by-token';
 import { EligibilityCard } from '../components/eligibility-card';
+import { OwnDiscipline } from '../components/own-discipline';
 import { TermsCard } from '../components/terms-card';
 import classes from './profile-page.module.css';
 
@@ -122,6 +123,7 @@ export function ProfilePage() {
       ) : (
         <EmptyState>{m.dashboard_account_profile_load_failed()}</EmptyState>
       )}
+      {user.data && <OwnDiscipline user={user.data} />}
       {user.data && <EligibilityCard />}
       {user.data && <TermsCard />}
     </Page>
