@@ -49,6 +49,7 @@ import { pitchRoutes } from './routes/pitches';
 import { postponementRoutes } from './routes/postponement';
 import { publicRoutes } from './routes/public';
 import { pushRoutes } from './routes/push';
+import { refereeConfirmRoutes } from './routes/referee-confirm';
 import { refereePlannerRoutes } from './routes/referee-planner';
 import { seasonRoutes } from './routes/seasons';
 import { teamRoutes } from './routes/teams';
@@ -203,6 +204,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   await fastify.register(matchRoutes);
   await fastify.register(forfeitRoutes);
   await fastify.register(disciplineRoutes);
+  await fastify.register(refereeConfirmRoutes);
   await fastify.register(fairPlayRoutes);
   await fastify.register(eligibilityRoutes);
   await fastify.register(liveRoutes);

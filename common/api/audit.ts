@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'result.declare_forfeit',
   'result.claim_no_show',
   'result.confirm_no_show',
+  'result.referee_confirm',
+  'result.referee_dispute',
   'scorers.set',
   'live.event',
   'live.undo',

@@ -77,6 +77,7 @@ export const ERROR_CODES = [
   'discipline_rules_not_allowed',
   'suspensions_not_allowed',
   'adjust_suspension_not_allowed',
+  'confirm_result_not_allowed',
   'fair_play_not_allowed',
   'referee_fair_play_not_allowed',
   'fair_play_tiebreak_not_allowed',
@@ -157,6 +158,13 @@ export const ERROR_CODES = [
   'card_gives_no_ban',
   'player_suspended',
   'scorer_suspended',
+  // Referees confirm results (409).
+  'match_not_finished',
+  'confirm_window_closed',
+  'no_result_to_confirm',
+  'results_disagree',
+  'result_already_answered',
+  'result_held_by_referee',
   // Fair play (409; ratings not naming exactly the other team and the referees: 400).
   'fair_play_not_open',
   'fair_play_already_rated',

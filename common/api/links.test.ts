@@ -26,6 +26,8 @@ describe('todoPath', () => {
       no_show_claim: actionPaths.match(7),
       two_forfeits: actionPaths.team(3),
       card_dispute: actionPaths.match(7),
+      confirm_result: actionPaths.refereeing(7),
+      referee_dispute: actionPaths.match(7),
       rate_fair_play: actionPaths.fairPlay(7),
       invitation: actionPaths.freeAgents,
     });

@@ -50,9 +50,11 @@ export function todoPath(todo: Pick<Todo, 'kind' | 'match_id' | 'team_id'>): str
     case 'short_squad':
     case 'no_show_claim':
     case 'card_dispute':
+    case 'referee_dispute':
       return todo.match_id === undefined ? actionPaths.myTeam : actionPaths.match(todo.match_id);
     case 'appoint_referee':
     case 'referee_duty':
+    case 'confirm_result':
       return todo.match_id === undefined ? actionPaths.myTeam : actionPaths.refereeing(todo.match_id);
     case 'join_request':
       return todo.team_id === undefined ? actionPaths.myTeam : actionPaths.joinRequests(todo.team_id);

@@ -21,6 +21,8 @@ export const TODO_KINDS = [
   'availability',
   'short_squad',
   'card_dispute',
+  'confirm_result',
+  'referee_dispute',
   'rate_fair_play',
   'invitation',
   'eligibility',

@@ -17,7 +17,14 @@ import {
 import { canManageRoster, isAdmin } from '../policies/teams';
 import { missingResultReminderDue } from './deadlines';
 import { isProposalOpen } from './match-moves';
-import { type TodoFacts, type TodoMatch, type TodoResult, type TodoTeam, todosFor } from './todos';
+import {
+  type TodoFacts,
+  type TodoMatch,
+  type TodoRefereedMatch,
+  type TodoResult,
+  type TodoTeam,
+  todosFor,
+} from './todos';
 
 const NOW = new Date('2030-05-15T12:00:00Z');
 const HOUR = 3600 * 1000;
@@ -577,5 +584,48 @@ describe('availability (docs/PRODUCT.md#availability)', () => {
     expect(item?.text).toBe(
       '8 of 11 confirmed for Friday: ask the others, or tell the league you cannot play. Not answered yet: Anna, Ben, Cem, Dana, Emil and 2 others.',
     );
+  });
+});
+
+describe('referees confirm results (decision 093)', () => {
+  const referee: Actor = { id: 31, role: 'PLAYER', memberOf: 3 };
+  const refereed = (overrides: Partial<TodoRefereedMatch> = {}): TodoRefereedMatch => ({
+    ...match({ date: at(-3) }),
+    results: [{ ...result(), isFinal: false }],
+    answers: [],
+    ...overrides,
+  });
+
+  it('asks an appointed referee to confirm the result after the whistle, due when the week is over', () => {
+    const m = refereed();
+    expect(todosFor(referee, facts({ refereed: [m] }))).toEqual([
+      {
+        kind: 'confirm_result',
+        text: 'You refereed TUM Kickers – Physik FC: the result is 2:1. Confirm it or dispute it.',
+        match_id: m.id,
+        due_at: new Date(at(-3).getTime() + 7 * 24 * HOUR).toISOString(),
+      },
+    ]);
+  });
+
+  it('asks nobody else, nothing answered again, nothing the two sides disagree on', () => {
+    expect(todosFor(captain, facts({ refereed: [refereed()] }))).toEqual([]);
+    expect(
+      todosFor(referee, facts({ refereed: [refereed({ answers: [{ refereeId: 31, agree: true }] })] })),
+    ).toEqual([]);
+    const disagree = refereed({
+      results: [
+        { ...result(), isFinal: false },
+        { ...result({ submittedTeamId: 1, scoreGuest: 2 }), isFinal: false },
+      ],
+    });
+    expect(todosFor(referee, facts({ refereed: [disagree] }))).toEqual([]);
+    expect(todosFor(referee, facts({ refereed: [refereed({ date: at(-1) })] }))).toEqual([]);
+  });
+
+  it("leaves a held suggestion off the captain's list: an admin settles it", () => {
+    const m = match({ date: at(-3), suggestions: [result()] });
+    expect(kinds(todosFor(captain, facts({ matches: [m] })))).toEqual(['accept_result']);
+    expect(kinds(todosFor(captain, facts({ matches: [{ ...m, heldByReferee: true }] })))).toEqual([]);
   });
 });

@@ -33,7 +33,8 @@ import type { LeagueMatch } from './match';
 import { isProposalOpen, type ProposalFacts, proposalLapsesAt } from './match-moves';
 import { undatedMatchAlert } from './match-window';
 import { someNames } from './name-list';
-import { type StoredResult, suggestionOf } from './results';
+import { CONFIRM_WINDOW_MS, confirmResultDue, type RefereeAnswer } from './referee-confirm';
+import { isDisputed, type StoredResult, suggestionOf } from './results';
 
 /**
  * The to-do list (docs/PRODUCT.md#to-do): what needs the caller, decided from plain facts through
@@ -63,6 +64,16 @@ export interface TodoMatch extends LeagueMatch {
   suggestions: TodoResult[];
   /** The match's proposal to move it that is stored as open, if any (decision 035). */
   dateProposal?: TodoProposal | null;
+  /** A referee disputes its result (referee-confirm.ts): only an admin accepts it now. */
+  heldByReferee?: boolean;
+}
+
+/** A match the caller is appointed to referee, from its final whistle on (referee-confirm.ts). */
+export interface TodoRefereedMatch extends LeagueMatch {
+  /** Its results, the final one among them if any. */
+  results: (TodoResult & { isFinal: boolean })[];
+  /** The referees' answers to its result. */
+  answers: RefereeAnswer[];
 }
 
 export interface TodoProposal extends ProposalFacts {
@@ -101,6 +112,8 @@ export interface TodoFacts {
   answeredMatches?: ReadonlySet<number>;
   /** The caller's team's squad per match, read for captains of matches less than 48 hours ahead. */
   squads?: ReadonlyMap<number, TodoSquad>;
+  /** The matches the caller referees whose result they may confirm (not read: no such items). */
+  refereed?: TodoRefereedMatch[];
 }
 
 /** A team's squad as the short-squad item tells it. */
@@ -132,7 +145,7 @@ const msSinceKickOff = (match: TodoMatch, now: Date): number | null =>
 function wording(facts: TodoFacts) {
   const names = new Map(facts.teams.map((t) => [t.id, t.name]));
   const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
-  const title = (m: TodoMatch) =>
+  const title = (m: Pick<LeagueMatch, 'homeId' | 'guestId' | 'matchStage'>) =>
     matchTitle({ home: name(m.homeId), guest: name(m.guestId), matchStage: m.matchStage });
   const marked = (r: TodoResult, base: string) => {
     if (r.forfeit) return say.server_todo_score_forfeit({ score: base });
@@ -157,11 +170,12 @@ function captainTodos(user: Actor, facts: TodoFacts): Todo[] {
   for (const m of facts.matches) {
     if (!isCaptainInMatch(user, m) || m.hasFinal) continue;
     const opponent = m.homeId === team ? m.guestId : m.homeId;
-    const acceptable = resultsOpenFor(user, m.date, facts.now)
-      ? m.suggestions.filter((r) =>
-          canAcceptResult(user, m, { submitterTeamId: r.submittedTeamId, forfeit: r.forfeit }),
-        )
-      : [];
+    const acceptable =
+      resultsOpenFor(user, m.date, facts.now) && !m.heldByReferee
+        ? m.suggestions.filter((r) =>
+            canAcceptResult(user, m, { submitterTeamId: r.submittedTeamId, forfeit: r.forfeit }),
+          )
+        : [];
     for (const r of acceptable) {
       const ours = m.suggestions.find((o) => o.submittedTeamId === team);
       const theirs = { score: scoreLine(m, r) };
@@ -272,6 +286,30 @@ function refereeTodos(user: Actor, facts: TodoFacts): Todo[] {
       match_id: m.id,
       ...dueAt(m.date),
     }));
+}
+
+/**
+ * Confirm or dispute the result (decision 093): an appointed referee who has not answered, from
+ * the final whistle until the window closes (its end is the item's due_at). A match whose two
+ * sides suggested different results is the admins' to decide, not the referee's to answer.
+ */
+function confirmResultTodos(user: Actor, facts: TodoFacts): Todo[] {
+  const { title, score } = wording(facts);
+  const todos: Todo[] = [];
+  for (const m of facts.refereed ?? []) {
+    const final = m.results.find((r) => r.isFinal);
+    if (!final && isDisputed(m.results.map(suggestionOf))) continue;
+    const answered = final ?? m.results[0];
+    if (!answered || !confirmResultDue(user, { ...m, hasResult: true, answers: m.answers }, facts.now))
+      continue;
+    todos.push({
+      kind: 'confirm_result',
+      text: say.server_todo_confirm_result({ match: title(m), score: score(answered) }),
+      match_id: m.id,
+      ...dueAt(m.date && new Date(m.date.getTime() + CONFIRM_WINDOW_MS)),
+    });
+  }
+  return todos;
 }
 
 function adminTodos(user: Actor, facts: TodoFacts): Todo[] {
@@ -417,6 +455,7 @@ export function todosFor(user: Actor, facts: TodoFacts): Todo[] {
     ...adminTodos(user, facts),
     ...captainTodos(user, facts),
     ...refereeTodos(user, facts),
+    ...confirmResultTodos(user, facts),
     ...ownRequestTodos(user, facts),
     ...failedMailTodos(user, facts),
     ...forfeitTodos(user, facts),

@@ -115,10 +115,15 @@ export const refereeRefused = (user: Actor, match: MatchFacts, slot: RefereeSlot
 /**
  * Results not yet final, with their submitter and scorers, are for those who act on them
  * (docs/PRODUCT.md#results-and-scorers): the captains of the two teams, the captains of the
- * referee teams, and admins. Everybody else, visitors included, sees final results only.
+ * referee teams, the match's appointed referees (who confirm the result: decision 093) and admins.
+ * Everybody else, visitors included, sees final results only.
  */
-export const canSeePendingResults = (user: Actor, match: MatchFacts): boolean => {
+export const canSeePendingResults = (
+  user: Actor,
+  match: MatchFacts & Partial<Pick<LeagueMatch, 'refereeId' | 'refereeId2'>>,
+): boolean => {
   if (isAdmin(user)) return true;
+  if (match.refereeId === user.id || match.refereeId2 === user.id) return true;
   const team = captainTeam(user);
   return (
     team !== null && [match.homeId, match.guestId, match.refereeTeamId, match.refereeTeamId2].includes(team)

@@ -861,3 +861,31 @@ export const termsAcceptances = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.version] })],
 );
+
+/**
+ * Referees confirm results (docs/PRODUCT.md#referees-confirm, decision 093): an appointed
+ * referee's one answer per match after the final whistle. `result_id` and `score` are the result
+ * answered ("2:1"), kept when that result goes; a dispute (agree false) carries the referee's
+ * version in `note` and holds the match's result for the admins while none is final.
+ */
+export const resultConfirmations = pgTable(
+  'result_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    refereeId: integer('referee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resultId: integer('result_id').references(() => results.id, { onDelete: 'set null' }),
+    score: text('score').notNull(),
+    agree: boolean('agree').notNull(),
+    note: text('note'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('result_confirmations_match_referee_unique').on(t.matchId, t.refereeId),
+    check('result_confirmations_dispute_note', sql`${t.agree} or ${t.note} is not null`),
+  ],
+);

@@ -402,6 +402,16 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'POST /api/resolveCardDispute': async ({ w, scope }) => ({
     payload: { card_id: await newCard(w, scope, { disputed: true }), keep: true },
   }),
+  'POST /api/confirmResult': async ({ w, scope }) => {
+    const matchId = scope === 'other' ? w.refOther : w.refOwn;
+    const referee = scope === 'other' ? w.B.player : w.actors.PLAYER;
+    await t.db
+      .update(matches)
+      .set({ date: new Date(Date.now() - 3 * 3600 * 1000), refereeId: referee.id })
+      .where(eq(matches.id, matchId));
+    await buildResult(t.db, { matchId, scoreHome: 1, scoreGuest: 0, submittedBy: w.C.captain.id });
+    return { payload: { match_id: matchId, agree: true } };
+  },
   'POST /api/setDisciplineRules': ({ w }) => ({
     payload: { season_id: w.seasonId, yellow_limit: 4, yellow_ban: 1, yellow_red_ban: 1, red_ban: 3 },
   }),

@@ -577,6 +577,12 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     target: "the disputed yellow of C's captain for A's (own) or B's (other) player: kept",
     expect: { own: adminOnly, other: adminOnly },
   },
+  'POST /api/confirmResult': {
+    mutates: true,
+    target:
+      "the pending 1:0 of C vs D, kicked off 3 hours ago, refereed by A's (own) or B's (other) player; admins settle rather than answer (confirm-result.test.ts)",
+    expect: { own: signedIn(403, { PLAYER: 200 }), other: signedIn(403) },
+  },
   'POST /api/setDisciplineRules': {
     mutates: true,
     target: "the world's season: 4 yellows -> 1 match, yellow-red 1, red 3",

@@ -104,6 +104,8 @@ export const WRITE_BUDGETS: Record<string, WriteBudget> = {
   'POST /api/resolveCardDispute': SOME,
   'POST /api/setDisciplineRules': FEW,
   'POST /api/adjustSuspension': SOME,
+  // A referee answers each refereed match's result once.
+  'POST /api/confirmResult': SOME,
   // Fair play: a captain rates each match once; an admin sets a season's tie-break now and then.
   'POST /api/rateFairPlay': SOME,
   'POST /api/setFairPlayTiebreak': FEW,

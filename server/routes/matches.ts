@@ -90,7 +90,7 @@ export async function matchRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/acceptResult',
     summary:
-      "Accept a suggested result, which becomes the match's only final result (captain of the other team after the kick-off, admin)",
+      "Accept a suggested result, which becomes the match's only final result (captain of the other team after the kick-off, admin; while a referee disputes the match's result, an admin only)",
     auth: 'user',
     body: acceptResultRequest,
     answer: resultAnswer,
@@ -99,6 +99,7 @@ export async function matchRoutes(app: FastifyInstance) {
       'match_not_found',
       'match_not_kicked_off',
       'result_already_final',
+      'result_held_by_referee',
       'result_not_found',
     ],
     handler: ({ user, body }) => acceptResult(app, user, body.result_id),

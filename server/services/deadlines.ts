@@ -8,6 +8,7 @@ import {
   refereeSlotReminderDue,
   unansweredResultReminderDue,
 } from '../../common/league/deadlines';
+import { heldByReferee } from '../../common/league/referee-confirm';
 import { type Suggestion, suggestionOf } from '../../common/league/results';
 import type { Tx } from '../db/client';
 import { matches, remindersSent, results, seasons } from '../db/schema';
@@ -21,6 +22,7 @@ import {
   refereeSlotReminder,
   unansweredResultReminder,
 } from './notifications/reminders';
+import { refereeAnswers } from './referee-confirm';
 
 /**
  * The scheduler's match-day jobs (docs/PRODUCT.md#deadlines, decision 028): auto-accepting
@@ -92,6 +94,8 @@ async function autoAcceptMatch(tx: Tx, matchId: number, seasonId: number, now: D
     .where(eq(results.matchId, match.id))
     .orderBy(asc(results.createdAt), asc(results.id));
   if (rows.some((row) => row.isFinal)) return false;
+  // A referee's dispute holds the result for the admins: no deadline makes it final (decision 093).
+  if (heldByReferee(await refereeAnswers(tx, match.id), false)) return false;
   const suggestions = rows.map(pendingOf);
   const facts = { date: match.date, hasFinal: false, suggestions, autoAcceptHours: season.autoAcceptHours };
   const due = rows.find((row) => autoAcceptDue(pendingOf(row), facts, now));

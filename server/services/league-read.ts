@@ -5,6 +5,7 @@ import {
   eq,
   getTableColumns,
   inArray,
+  or,
   type SQL,
   type SQLWrapper,
   sql,
@@ -599,18 +600,38 @@ export async function nameShownPublicly(db: Db | Tx, userId: number): Promise<bo
 /**
  * The season's results that are not final yet, with submitter and scorers, of the matches the user
  * may see them for (canSeePendingResults): every match for an admin, the matches their team plays
- * or referees for a captain. Read per call, never cached: the public answers leave them out.
+ * or referees for a captain, the matches they are appointed to referee. Read per call, never cached: the public answers leave them out.
  */
 export async function pendingResultsFor(
   app: FastifyInstance,
   user: CurrentUser,
   seasonId: number,
 ): Promise<PendingResults[]> {
-  authorize(seesAnyPendingResults(user), 'pending_results_not_allowed', MATCH_REFUSED.pendingResults);
   const [season] = await app.db
     .select({ id: t.seasons.id })
     .from(t.seasons)
     .where(eq(t.seasons.id, seasonId));
+  // Beyond admins and captains, a player appointed to referee a match of the season sees its
+  // pending results: the one they confirm (decision 093).
+  const refereesHere = async () =>
+    season !== undefined &&
+    (
+      await app.db
+        .select({ id: t.matches.id })
+        .from(t.matches)
+        .where(
+          and(
+            eq(t.matches.seasonId, season.id),
+            or(eq(t.matches.refereeId, user.id), eq(t.matches.refereeId2, user.id)),
+          ),
+        )
+        .limit(1)
+    ).length > 0;
+  authorize(
+    seesAnyPendingResults(user) || (await refereesHere()),
+    'pending_results_not_allowed',
+    MATCH_REFUSED.pendingResults,
+  );
   if (!season) throw notFound('season_not_found', m.server_season_not_found_short());
   const rows = await app.db
     .select({
@@ -619,6 +640,8 @@ export async function pendingResultsFor(
       guestId: t.matches.guestId,
       refereeTeamId: t.matches.refereeTeamId,
       refereeTeamId2: t.matches.refereeTeamId2,
+      refereeId: t.matches.refereeId,
+      refereeId2: t.matches.refereeId2,
       submitter: t.users.name,
     })
     .from(t.results)

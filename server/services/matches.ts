@@ -11,6 +11,7 @@ import type { LeagueMatch } from '../../common/league/match';
 import { windowRefusal } from '../../common/league/match-window';
 import { resultProblem } from '../../common/league/results';
 import { goalsOfTeam, hasScorers, NO_SCORERS, scorersProblem } from '../../common/league/scorers';
+import { isAdmin } from '../../common/policies/actor';
 import {
   type Actor,
   canAcceptResult,
@@ -49,6 +50,7 @@ import { matchPlaceChange, sameDate, setMatchDate } from './match-date';
 import { seasonWindowEnd } from './match-window';
 import { matchPitched, refereeChanged, resultFinal, resultSuggested } from './notifications/events';
 import { PITCH_NOT_FOUND } from './pitches';
+import { refuseHeldResult } from './referee-confirm';
 import { recordMissedDuties, syncKnockout } from './season-setup';
 
 /**
@@ -399,6 +401,8 @@ export async function acceptResult(
       result.forfeit ? MATCH_REFUSED.acceptForfeit : MATCH_REFUSED.acceptResult,
     );
     if (match.hasFinal) throw conflict('result_already_final', ALREADY_FINAL());
+    // A referee's dispute holds the result: an admin's accept settles it (decision 093).
+    await refuseHeldResult(tx, match, isAdmin(me));
     // The date may have moved past the suggestion: captains accept once the match kicked off.
     if (!resultsOpenFor(me, match.date, app.clock.now()))
       throw conflict('match_not_kicked_off', NOT_KICKED_OFF());

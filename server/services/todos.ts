@@ -42,6 +42,7 @@ import { forfeitTodoFacts } from './forfeit-todos';
 import { invitationTodos } from './free-agents';
 import { seasonWindowEnds } from './match-window';
 import { termsTodos } from './participation-terms';
+import { refereeDisputeTodos, refereeTodoFacts } from './referee-confirm';
 
 /**
  * The caller's to-do list (docs/PRODUCT.md#to-do): seven reads (an admin's eight; a captain's one
@@ -143,6 +144,9 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
     }
   }
 
+  // Referees confirm results (decision 093): disputes hold a result, the caller's matches to answer.
+  const referees = await refereeTodoFacts(db, user.id, matchIds, now);
+
   const facts: TodoFacts = {
     now,
     currentSeasonId: current?.id ?? null,
@@ -153,12 +157,14 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
       hasFinal: false,
       suggestions: suggestionsOf.get(m.id) ?? [],
       dateProposal: proposalOf.get(m.id) ?? null,
+      heldByReferee: referees.held.has(m.id),
     })),
     joinRequests,
     failedMails,
     ...(await forfeitTodoFacts(db, matchIds, current?.id ?? null, isAdmin(actor))),
     answeredMatches,
     squads,
+    refereed: referees.refereed,
   };
   // Disputed cards are the admins' alone, read apart from the match facts (decision 087).
   // A free agent's invitations to answer (decision 098).
@@ -168,6 +174,13 @@ export async function getTodos(app: FastifyInstance, user: CurrentUser): Promise
   // A member's own items for playing this season: eligibility and the terms (decisions 096, 097).
   const own = [...(await eligibilityTodos(db, user)), ...(await termsTodos(db, user))];
   return isAdmin(actor)
-    ? [...todosFor(actor, facts), ...(await cardDisputeTodos(db)), ...invited, ...fairPlay, ...own]
+    ? [
+        ...todosFor(actor, facts),
+        ...(await cardDisputeTodos(db)),
+        ...(await refereeDisputeTodos(db)),
+        ...invited,
+        ...fairPlay,
+        ...own,
+      ]
     : [...todosFor(actor, facts), ...invited, ...fairPlay, ...own];
 }

@@ -184,7 +184,11 @@ export function matchAbilities(user: User, match: Match, now = new Date()): Matc
   const namingOpen = refereeNamingRefusal(actor, match.date, now) === null;
 
   return {
-    seesPending: canSeePendingResults(actor, facts),
+    seesPending: canSeePendingResults(actor, {
+      ...facts,
+      refereeId: match.referee_id,
+      refereeId2: match.referee_id_2,
+    }),
     editDate: canSetMatchDateNow(actor, facts, match.date, now),
     dateAheadOnly: !setsAnyKickOff(actor),
     editPitch: canSetMatchPitch(actor, facts),

@@ -11,17 +11,24 @@ import type { User } from './get-user-by-token';
 
 /**
  * The season's results not final yet that the user may see (captains of the teams playing or
- * refereeing, admins); the public getSeasons carries final results only (docs/PRODUCT.md#results-and-scorers).
+ * refereeing, the appointed referees, admins); the public getSeasons carries final results only
+ * (docs/PRODUCT.md#results-and-scorers).
  */
-export function usePendingResults(seasonId: number | undefined, user: User | undefined) {
+export function usePendingResults(season: Season | undefined, user: User | undefined) {
   const token = useSessionToken();
+  const seasonId = season?.id;
+  // A player appointed to referee a match of the season sees its pending result too (decision 093).
+  const referees =
+    user !== undefined &&
+    (season?.matches.some((match) => match.referee_id === user.id || match.referee_id_2 === user.id) ??
+      false);
   return useQuery({
     queryKey: [...pendingResultsQueryKey, token, seasonId],
     queryFn: () =>
       apiData<PendingResults[]>(paths.api.getPendingResults, {
         body: { season_id: seasonId ?? 0 } satisfies RequestBody<typeof seasonRequest>,
       }),
-    enabled: token !== null && seasonId !== undefined && can(user, seesAnyPendingResults),
+    enabled: token !== null && seasonId !== undefined && (can(user, seesAnyPendingResults) || referees),
   });
 }
 

@@ -32,6 +32,8 @@ const ACTIONS: Record<AuditAction, () => string> = {
   'result.declare_forfeit': m.dashboard_audit_action_result_declare_forfeit,
   'result.claim_no_show': m.dashboard_audit_action_result_claim_no_show,
   'result.confirm_no_show': m.dashboard_audit_action_result_confirm_no_show,
+  'result.referee_confirm': m.dashboard_audit_action_result_referee_confirm,
+  'result.referee_dispute': m.dashboard_audit_action_result_referee_dispute,
   'result.auto_accept': m.dashboard_audit_action_result_auto_accept,
   'scorers.set': m.dashboard_audit_action_scorers_set,
   'live.event': m.dashboard_audit_action_live_event,

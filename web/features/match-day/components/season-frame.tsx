@@ -47,8 +47,8 @@ export function SeasonFrame({
   const userQuery = useCurrentUser();
   useLogError(userQuery.error, 'the current user');
   const user = userQuery.data;
-  // The public season has final results only; captains and admins add the pending ones.
-  const pending = usePendingResults(publicSeason?.id, user);
+  // The public season has final results only; captains, appointed referees and admins add the pending ones.
+  const pending = usePendingResults(publicSeason, user);
   useLogError(pending.error, 'the pending results');
   const season = useMemo(
     () => publicSeason && withPendingResults(publicSeason, pending.data),

@@ -10,6 +10,7 @@ import { RemindSquadButton } from '../../../components/ui/squad-summary';
 import { formatDateTime } from '../../../lib/dates';
 import { useLogError } from '../../../lib/use-log-error';
 import { useTodos } from '../hooks/use-todos';
+import { ConfirmResultButtons } from './confirm-result-buttons';
 import { InvitationButtons } from './invitation-buttons';
 import classes from './todo-list.module.css';
 
@@ -25,6 +26,8 @@ function dueLabel(kind: TodoKind): string {
   if (kind === 'undated_match') return m.dashboard_todos_due_window();
   if (kind === 'join_request' || kind === 'team_request' || kind === 'own_request')
     return m.dashboard_todos_due();
+  // A referee answers a result up to a week after the kick-off (decision 093).
+  if (kind === 'confirm_result') return m.dashboard_todos_answer_by();
   return m.dashboard_todos_due_kickoff();
 }
 
@@ -45,6 +48,9 @@ function TodoItem({ todo }: { todo: Todo }) {
       )}
       {todo.kind === 'short_squad' && todo.match_id !== undefined && (
         <RemindSquadButton matchId={todo.match_id} />
+      )}
+      {todo.kind === 'confirm_result' && todo.match_id !== undefined && (
+        <ConfirmResultButtons matchId={todo.match_id} />
       )}
       {todo.kind === 'invitation' && todo.invitation_id !== undefined && (
         <InvitationButtons invitationId={todo.invitation_id} />
