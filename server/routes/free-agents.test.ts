@@ -7,7 +7,15 @@ import type { FreeAgent, Invitation } from '../../common/api/free-agents';
 import type { Todo } from '../../common/api/todos';
 import { DAY } from '../../common/durations';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { auditLog, cards, freeAgents, groups, invitations, notifications, users } from '../db/schema';
+import {
+  auditLog,
+  cards,
+  freeAgents,
+  groups,
+  invitations,
+  notifications,
+  users,
+} from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -335,5 +343,31 @@ describe('inviteFreeAgent and answerInvitation', () => {
       code: 'player_suspended',
       error: 'Du bist für dieses Spiel gesperrt und kannst nicht mitspielen.',
     });
+  });
+
+  it('refuses a one-match guest who is not eligible (409 not_eligible)', async () => {
+    const f = await fixture();
+    okData(await setProfile(f.agent, { help_out: true }));
+    const invitation = okData<Invitation>(await invite(f.captain, f.agent.id, f.match.id));
+    // The league accepts university addresses only; the agent's is a private one.
+    const details = (domains: string[]) => ({
+      name: 'Münchner Hochschul-Fußballliga e.V.',
+      email: 'info@hochschulliga-muenchen.de',
+      street: 'Leopoldstraße 15',
+      postal_code: '80802',
+      city: 'München',
+      phone: '',
+      register: '',
+      board: '',
+      content_responsible: '',
+      instagram: '',
+      eligible_domains: domains,
+    });
+    okData(await t.post('/api/updateLeagueDetails', admin, details(['tum.de'])));
+    try {
+      await refused(() => answer(f.agent, invitation.id, true), 409, 'not_eligible');
+    } finally {
+      okData(await t.post('/api/updateLeagueDetails', admin, details([])));
+    }
   });
 });

@@ -104,7 +104,7 @@ export async function freeAgentRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/answerInvitation',
     summary:
-      "The invitee accepts or declines. Accepting a team invitation joins the team as a player (join rules apply); a one-match one puts the caller on that match's squad as a guest (not on the roster), refused once it kicked off or while banned for it",
+      "The invitee accepts or declines. Accepting a team invitation joins the team as a player (join rules apply); a one-match one puts the caller on that match's squad as a guest (not on the roster), refused once it kicked off, while banned for it or when not eligible",
     auth: 'user',
     body: answerInvitationRequest,
     answer: invitationAnswer,
@@ -119,6 +119,7 @@ export async function freeAgentRoutes(app: FastifyInstance) {
       'match_not_found',
       'already_in_match',
       'player_suspended',
+      'not_eligible',
     ],
     handler: ({ user, body }) => answerInvitation(app, user, body),
   });

@@ -24,6 +24,7 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { recordAudit } from './audit';
 import type { CurrentUser } from './auth';
 import { bansOfTeams, suspendedPlayersIn } from './discipline';
+import { refuseIneligiblePlayers } from './eligibility';
 import { writeLeague, writeLeagueIfShown } from './league-write';
 import { caller, MATCH_NOT_FOUND } from './matches';
 import { matchText, pairing } from './notifications/events';
@@ -244,7 +245,8 @@ async function lockInvitation(tx: Tx, id: number, userId: number): Promise<Invit
  * The invitee's answer. A team invitation accepted joins the team by the join rules (a user in no
  * team and with no request pending; a team taking players) as a player at once, the captain having
  * asked; the profile comes down. A one-match invitation accepted makes a guest of that match's
- * squad, refused once the match has kicked off, to a player of either team, or to one banned for it.
+ * squad, refused once the match has kicked off, to a player of either team, to one banned for it,
+ * or to one not eligible (decision 096).
  */
 export async function answerInvitation(
   app: FastifyInstance,
@@ -260,6 +262,8 @@ export async function answerInvitation(
       const match = await upcomingMatchOf(tx, row.matchId, row.teamId, now);
       if (playsIn(me, match)) throw conflict('already_in_match', m.server_already_in_match());
       if (await bannedAsGuest(tx, me, match)) throw conflict('player_suspended', m.server_player_suspended());
+      // Only eligible players play, as a guest too (decision 096).
+      await refuseIneligiblePlayers(tx, [me.id]);
     }
     const [answered] = await tx
       .update(invitations)
