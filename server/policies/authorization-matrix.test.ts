@@ -418,6 +418,7 @@ const requests: Record<string, (c: Call) => Request | Promise<Request>> = {
   'POST /api/getMatchCards': ({ w }) => ({ payload: { match_id: w.own.matchId } }),
   'POST /api/getDisciplineRules': ({ w }) => ({ payload: { season_id: w.seasonId } }),
   'POST /api/getSuspensions': ({ w }) => ({ payload: { season_id: w.seasonId } }),
+  'POST /api/getPlayerCards': ({ w }) => ({ payload: { season_id: w.seasonId } }),
   'POST /api/adjustSuspension': async ({ w, scope }) => {
     const { resultId } = scope === 'other' ? w.other : w.own;
     await t.db.update(results).set({ isFinal: true }).where(eq(results.id, resultId));

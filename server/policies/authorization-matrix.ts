@@ -605,6 +605,13 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       any: signedIn(200, { USER: 403, requester: 403, CAPTAIN_PENDING: 403 }),
     },
   },
+  'POST /api/getPlayerCards': {
+    mutates: false,
+    target: "the world's season: a member sees the own team's players' cards",
+    expect: {
+      any: signedIn(200, { USER: 403, requester: 403, CAPTAIN_PENDING: 403 }),
+    },
+  },
   'POST /api/adjustSuspension': {
     mutates: true,
     target: "the red card of A's (own) or B's (other) player in a final match against C: lifted",
@@ -692,6 +699,10 @@ export const NOT_AUDITED: Record<string, string> = {
   'POST /api/unsubscribePush': "a browser's own push subscription (decision 091)",
   'POST /api/openedPush': "an item of a user's own notification list read by opening its push (decision 091)",
   'POST /api/remindSquad': 'mails the players who have not answered; no data changes (decision 081)',
+  'POST /api/addUniversityAddress':
+    "mails a link to the caller's own second address; its confirmation is the caller's own (decision 096)",
+  'POST /api/acceptParticipationTerms':
+    "the caller's own acceptance, kept with its time in terms_acceptances (decision 097)",
   'POST /api/rateFairPlay':
     "a side's blind rating, kept with who rated and when in fair_play_ratings; an audit entry would show it before release (decision 094)",
   'POST /api/setFreeAgent': "the caller's own free agent profile (decision 098)",
@@ -700,10 +711,6 @@ export const NOT_AUDITED: Record<string, string> = {
     'an invitation waiting for its answer, no roster change; an accepted team invitation is recorded (roster.accept)',
   'POST /api/answerInvitation':
     "the caller's own answer; one that joins a team is recorded as roster.accept, a guest's match is no roster change (decision 098)",
-  'POST /api/addUniversityAddress':
-    "mails a link to the caller's own second address; its confirmation is the caller's own (decision 096)",
-  'POST /api/acceptParticipationTerms':
-    "the caller's own acceptance, kept with its time in terms_acceptances (decision 097)",
 };
 
 /** Number of (route, scope, actor) cases in the matrix. */
