@@ -7,15 +7,7 @@ import type { FreeAgent, Invitation } from '../../common/api/free-agents';
 import type { Todo } from '../../common/api/todos';
 import { DAY } from '../../common/durations';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import {
-  auditLog,
-  cards,
-  freeAgents,
-  groups,
-  invitations,
-  notifications,
-  users,
-} from '../db/schema';
+import { auditLog, cards, freeAgents, groups, invitations, notifications, users } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -1,9 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  FairPlayTableAnswer,
-  MatchFairPlay,
-  RateFairPlayRequest,
-} from '../../../../common/api/fair-play';
+import type { MatchFairPlay, RateFairPlayRequest } from '../../../../common/api/fair-play';
 import { apiData, apiRequest } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSessionToken } from '../../../lib/session';
