@@ -30,6 +30,8 @@ describe('todoPath', () => {
       referee_dispute: actionPaths.match(7),
       rate_fair_play: actionPaths.fairPlay(7),
       invitation: actionPaths.freeAgents,
+      eligibility: actionPaths.profile,
+      participation_terms: actionPaths.profile,
     });
     expect(paths.accept_result).toBe('/dashboard/matches#match-7');
   });
