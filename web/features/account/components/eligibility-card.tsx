@@ -36,7 +36,7 @@ export function EligibilityCard() {
           <Title order={2} size="h4" id={headingId}>
             {m.dashboard_eligibility_title()}
           </Title>
-          <Badge color={data.eligible ? 'green' : 'orange'} variant="light" data-testid="eligibility-status">
+          <Badge color={data.eligible ? 'league' : 'red.9'} variant="light" data-testid="eligibility-status">
             {data.eligible ? m.dashboard_eligibility_eligible() : m.dashboard_eligibility_not_eligible()}
           </Badge>
         </Group>

@@ -3,19 +3,15 @@ import type { TeamMember } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 
 /**
- * A member's eligibility this season on the own roster (docs/PRODUCT.md#eligibility, decision 096);
- * nothing where the answer carries no status (a join request, or no check).
+ * "Not eligible" beside a member on the own roster (docs/PRODUCT.md#eligibility, decision 096):
+ * only the exception is marked, so a roster of 25 does not repeat "Eligible" 25 times, nor when the
+ * league checks nothing (everyone is eligible). Red 9: orange text failed WCAG AA contrast (axe).
  */
 export function EligibilityBadge({ member }: { member: TeamMember }) {
-  if (member.eligible === undefined) return null;
+  if (member.eligible !== false) return null;
   return (
-    <Badge
-      variant="light"
-      color={member.eligible ? 'green' : 'orange'}
-      data-testid={`eligibility-${member.id}`}
-      style={{ flexShrink: 0 }}
-    >
-      {member.eligible ? m.dashboard_eligibility_eligible() : m.dashboard_eligibility_not_eligible()}
+    <Badge variant="light" color="red.9" data-testid={`eligibility-${member.id}`} style={{ flexShrink: 0 }}>
+      {m.dashboard_eligibility_not_eligible()}
     </Badge>
   );
 }

@@ -130,7 +130,7 @@ export function MemberRoster({
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  {roleLabel(member)}
+                  <span>{roleLabel(member)}</span>
                   <EligibilityBadge member={member} />
                 </Group>
               </Table.Td>
