@@ -45,6 +45,7 @@ const CHOOSE = {
   'penalty adjustment': m.server_field_choose_penalty_adjustment,
   'board member': m.server_field_choose_board_member,
   'audit log entry': m.server_field_choose_audit_log_entry,
+  invitation: m.server_field_invitation,
 } satisfies Record<string, () => string>;
 
 /** The sentence for a missing or wrong id of `what`, in the current language. */

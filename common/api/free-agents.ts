@@ -81,9 +81,7 @@ export type Invitation = z.infer<typeof invitationAnswer>;
 
 export const answerInvitationRequest = z.strictObject({
   ...tokenField,
-  invitation_id: z
-    .number({ error: () => m.server_field_invitation() })
-    .int({ error: () => m.server_field_invitation() })
-    .positive({ error: () => m.server_field_invitation() }),
+  // An id past the database's integer range is refused as any other wrong id (a fuzzed 500 before).
+  invitation_id: idField('invitation'),
   accept: flag('accept'),
 });

@@ -183,6 +183,18 @@ const answer = (user: UserRow, invitationId: number, accept: boolean) =>
   t.post('/api/answerInvitation', user, { invitation_id: invitationId, accept });
 
 describe('inviteFreeAgent and answerInvitation', () => {
+  it("refuses an invitation id that is no id, past the database's integer range too, naming the field", async () => {
+    const f = await fixture();
+    for (const invitationId of [0, 1.5, 2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      const res = await answer(f.agent, invitationId, true);
+      expect(res.statusCode, String(invitationId)).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'invalid_field',
+        error: 'invitation_id: Please choose an invitation.',
+      });
+    }
+  });
+
   it('a one-match invitation: to-do and mail, accepted: on the squad as a guest, not on the roster', async () => {
     const f = await fixture();
     okData(await setProfile(f.agent, { help_out: true }));
