@@ -58,6 +58,7 @@ import { unsubscribeRoutes } from './routes/unsubscribe';
 import { ACCOUNTS_CHANNEL, AccountsCache, loadAccountsSnapshot } from './services/accounts-snapshot';
 import { shareCacheInvalidation } from './services/cache-notify';
 import { autoAcceptResults, sendReminders } from './services/deadlines';
+import { tiebreakAverages } from './services/fair-play-facts';
 import { buildPublicAnswers, loadSeasonSnapshot, withSeasonRebuilt } from './services/league-read';
 import { startMailWorker } from './services/mail/worker';
 import { sendNotificationDigests } from './services/notifications/digest';
@@ -73,7 +74,9 @@ export interface AppOptions {
 }
 
 /** The whole app as a plugin: server.ts listens, tests inject. */
-export const app = fp(async (fastify: FastifyInstance, { config, database, clock }: AppOptions) => {
+export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
   // Infrastructure: configuration, database, the public answer cache.
   fastify.decorate('config', config);
   fastify.decorate('database', database);
@@ -81,8 +84,13 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   fastify.decorate(
     'publicCache',
     new PublicCache(
-      () => buildPublicAnswers(database.db),
-      async (before, seasonId) => withSeasonRebuilt(before, await loadSeasonSnapshot(database, seasonId)),
+      () => buildPublicAnswers(database.db, clock.now()),
+      async (before, seasonId) =>
+        withSeasonRebuilt(
+          before,
+          await loadSeasonSnapshot(database, seasonId),
+          await tiebreakAverages(database.db, clock.now(), seasonId),
+        ),
     ),
   );
   fastify.decorate('accounts', new AccountsCache(() => loadAccountsSnapshot(database.db)));
@@ -110,7 +118,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database, clock
   );
   fastify.addHook('onClose', () => fastify.afterAnswer.settled());
   startMailWorker(fastify);
-  fastify.decorate('clock', clock ?? systemClock);
+  fastify.decorate('clock', clock);
   fastify.decorate('scheduler', startScheduler(fastify));
   // Deadlines before reminders: a suggestion made final this pass needs no reminder.
   fastify.scheduler.add('auto-accept', autoAcceptResults);

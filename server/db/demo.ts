@@ -542,7 +542,7 @@ export async function playSeason(
   if (plan.playedWeeks < groupWeeks) return;
 
   for (const round of ['QF', 'SF', 'F'] as const) {
-    await fillKnockout(tx, seasonId);
+    await fillKnockout(tx, seasonId, null);
     const knockout = await tx
       .select()
       .from(matches)
@@ -554,7 +554,7 @@ export async function playSeason(
     });
     for (const [slot, m] of roundMatches.entries()) await play(m, slot, true);
   }
-  await fillKnockout(tx, seasonId);
+  await fillKnockout(tx, seasonId, null);
   const done = await tx
     .select({ id: results.id })
     .from(results)

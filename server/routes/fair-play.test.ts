@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../common/api/error-codes';
 import type { FairPlayTableAnswer, MatchFairPlay, RefereeFairPlay } from '../../common/api/fair-play';
 import type { Todo } from '../../common/api/todos';
+import type { Season } from '../../common/api/types';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { auditLog, fairPlayRatings, groups, groupTeams, notifications, seasons } from '../db/schema';
 import { ManualClock } from '../lib/clock';
@@ -295,5 +296,50 @@ describe('the season setting and the referees', () => {
       404,
       'season_not_found',
     );
+  });
+});
+
+describe('the tie-break on the public table', () => {
+  it('ranks teams level on everything else by released fair play, and the explanation says so (en, de)', async () => {
+    const f = await fixture({ result: 'none' });
+    // A 1:1 leaves the two level on points, goal difference, goals and head-to-head: the name decides.
+    await buildResult(t.db, {
+      matchId: f.match.id,
+      scoreHome: 1,
+      scoreGuest: 1,
+      isFinal: true,
+      submittedBy: admin.id,
+      createdAt: new Date(NOW.getTime() - HOUR),
+    });
+    const season = async (headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/getSeason?season_id=${f.season.id}`,
+        headers,
+      });
+      const [group] = (res.json() as { data: Season }).data.groups;
+      if (!group) throw new Error('no group');
+      return group;
+    };
+    const byName = (await season()).teams.map((team) => team.id);
+    const [first, second] = byName as [number, number];
+    const sideOf = (id: number) => (id === f.home.team.id ? 'home' : 'guest');
+    const captainOf = (id: number) => (id === f.home.team.id ? f.home.captain : f.guest.captain);
+    // The team second by name is rated 5, the first 2: both rated, so released at once.
+    okData(await rate(captainOf(first), f, ratingsOf(f, sideOf(second), 5, 3)));
+    okData(await rate(captainOf(second), f, ratingsOf(f, sideOf(first), 2, 3)));
+    expect((await season()).teams.map((team) => team.id)).toEqual(byName);
+
+    okData(await t.post('/api/setFairPlayTiebreak', admin, { season_id: f.season.id, enabled: true }));
+    const group = await season();
+    expect(group.teams.map((team) => team.id)).toEqual([second, first]);
+    const neighbour = group.explanations[0]?.neighbours[0];
+    expect(neighbour).toMatchObject({ team_id: first, ahead: true, criterion: 'fair_play' });
+    expect(neighbour?.sentence).toContain('ahead on fair play, 5 against 2');
+    const german = await season(GERMAN);
+    expect(german.explanations[0]?.neighbours[0]?.sentence).toContain('vorn im Fairplay, 5 zu 2');
+
+    okData(await t.post('/api/setFairPlayTiebreak', admin, { season_id: f.season.id, enabled: false }));
+    expect((await season()).teams.map((team) => team.id)).toEqual(byName);
   });
 });

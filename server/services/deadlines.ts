@@ -100,7 +100,7 @@ async function autoAcceptMatch(tx: Tx, matchId: number, seasonId: number, now: D
   const facts = { date: match.date, hasFinal: false, suggestions, autoAcceptHours: season.autoAcceptHours };
   const due = rows.find((row) => autoAcceptDue(pendingOf(row), facts, now));
   if (!due) return false;
-  await finalizeResult(tx, match, due, { autoAccepted: true });
+  await finalizeResult(tx, match, due, { autoAccepted: true, now });
   return true;
 }
 

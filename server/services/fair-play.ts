@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, min, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type {
@@ -11,11 +11,7 @@ import type {
 import type { Todo } from '../../common/api/todos';
 import { m } from '../../common/i18n/messages';
 import {
-  type CountedRating,
   countedRatings,
-  type FairPlayMatch,
-  type FairPlayRating,
-  fairPlayAverages,
   fairPlayTable,
   hasRated,
   isReleased,
@@ -28,12 +24,19 @@ import {
   FAIR_PLAY_REFUSED,
   fairPlaySide,
 } from '../../common/policies/fair-play';
-import type { Db, Tx } from '../db/client';
 import { fairPlayRatings, groups, groupTeams, matches, results, seasons, teams, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { matchTarget, recordAudit, targetText } from './audit';
 import type { CurrentUser } from './auth';
+import {
+  type Executor,
+  fairPlayMatches,
+  type MatchFacts,
+  type MatchRow,
+  refereesOf,
+  seasonCounted,
+} from './fair-play-facts';
 import { writeLeague, writeLeagueIfShown } from './league-write';
 import { caller, lockMatch, MATCH_NOT_FOUND } from './matches';
 
@@ -44,83 +47,7 @@ import { caller, lockMatch, MATCH_NOT_FOUND } from './matches';
  * a side silent by then counts as 3 (common/league/fair-play.ts), computed on every read.
  */
 
-type Executor = Db | Tx;
 type Body<T extends z.ZodType> = Omit<z.output<T>, 'access_token'>;
-type MatchRow = typeof matches.$inferSelect;
-type StoredRating = FairPlayRating & { comment: string | null };
-type MatchFacts = Omit<FairPlayMatch, 'ratings'> & { match: MatchRow; ratings: readonly StoredRating[] };
-
-/** A played result opens rating: a forfeit or an unplayed match has no fair play to rate. */
-const playedResult = and(eq(results.forfeit, false), eq(results.unplayed, false));
-
-const refereesOf = (match: MatchRow): number[] =>
-  [...new Set([match.refereeId, match.refereeId2])].filter((id): id is number => id !== null);
-
-const ratingOf = (row: typeof fairPlayRatings.$inferSelect): StoredRating => ({
-  raterTeamId: row.raterTeamId,
-  teamId: row.teamId,
-  refereeId: row.refereeId,
-  score: row.score,
-  comment: row.comment,
-});
-
-/**
- * The fair-play facts of matches: when rating opened (their first played result) and their
- * ratings. Matches whose rating has not opened are left out. Two reads whatever the number.
- */
-async function fairPlayMatches(db: Executor, rows: readonly MatchRow[]): Promise<Map<number, MatchFacts>> {
-  const facts = new Map<number, MatchFacts>();
-  const ids = rows.filter((r) => r.homeId !== null && r.guestId !== null).map((r) => r.id);
-  if (!ids.length) return facts;
-  const opened = await db
-    .select({ matchId: results.matchId, at: min(results.createdAt) })
-    .from(results)
-    .where(and(inArray(results.matchId, ids), playedResult))
-    .groupBy(results.matchId);
-  const openedAt = new Map(opened.map((o) => [o.matchId, o.at]));
-  const stored = await db
-    .select()
-    .from(fairPlayRatings)
-    .where(inArray(fairPlayRatings.matchId, ids))
-    .orderBy(asc(fairPlayRatings.id));
-  for (const match of rows) {
-    const at = openedAt.get(match.id);
-    if (!at || match.homeId === null || match.guestId === null) continue;
-    const own = stored.filter((r) => r.matchId === match.id).map(ratingOf);
-    facts.set(match.id, {
-      match,
-      homeId: match.homeId,
-      guestId: match.guestId,
-      refereeIds: refereesOf(match),
-      openedAt: new Date(at),
-      ratings: own,
-    });
-  }
-  return facts;
-}
-
-/** The counted ratings of a season's matches, as released at `now`. */
-async function seasonCounted(db: Executor, seasonId: number, now: Date): Promise<CountedRating[]> {
-  const rows = await db.select().from(matches).where(eq(matches.seasonId, seasonId));
-  return [...(await fairPlayMatches(db, rows)).values()].flatMap((f) => countedRatings(f, now));
-}
-
-/**
- * Team id -> fair-play average for the standings of a season that breaks ties by fair play; null
- * for a season that does not (decision 094).
- */
-export async function fairPlayTiebreakOf(
-  db: Executor,
-  seasonId: number,
-  now: Date,
-): Promise<Map<number, number> | null> {
-  const [season] = await db
-    .select({ tiebreak: seasons.fairPlayTiebreak })
-    .from(seasons)
-    .where(eq(seasons.id, seasonId));
-  if (!season?.tiebreak) return null;
-  return fairPlayAverages(await seasonCounted(db, seasonId, now));
-}
 
 /** The names the form shows: the team the caller's side rates and the appointed referees. */
 async function namesFor(db: Executor, me: Actor, match: MatchRow) {

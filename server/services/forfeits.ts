@@ -77,6 +77,7 @@ async function forfeitAgainst(
   if (!row) throw new Error('forfeitAgainst: insert returned nothing');
   const answer = await finalizeResult(tx, match, row, {
     autoAccepted: false,
+    now: app.clock.now(),
     actor: user,
     quiet: true,
     action: input.how === 'declared' ? 'result.declare_forfeit' : 'result.confirm_no_show',

@@ -15,7 +15,7 @@ import {
   type RemainingMatch,
   type TeamOutlook,
 } from '../../common/league/qualification';
-import type { StandingRow, StandingTeam } from '../../common/league/standings';
+import type { FairPlayAverages, StandingRow, StandingTeam } from '../../common/league/standings';
 import { runInLocale } from '../lib/locale';
 
 export interface GroupInput {
@@ -28,6 +28,8 @@ export interface GroupInput {
   penaltyDetails: Record<number, PenaltyDetail>;
   /** The group stage is under way: not closed, and a group match still without a final result. */
   inPlay: boolean;
+  /** The teams' fair-play averages where the season breaks ties by fair play (decision 094). */
+  fairPlay?: FairPlayAverages;
 }
 
 const outlookMemo = new Map<number, { key: string; outlook: Map<number, TeamOutlook> }>();
@@ -50,7 +52,7 @@ export function explainGroup(input: GroupInput): {
   rows: StandingRow[];
   explanations: Record<Locale, StandingExplanation[]>;
 } {
-  const facts = standingFacts(input.teams, input.played, input.penaltyPoints);
+  const facts = standingFacts(input.teams, input.played, input.penaltyPoints, input.fairPlay ?? null);
   const outlook = input.inPlay ? outlookOf(input, facts.rows, facts.counted) : new Map<number, TeamOutlook>();
   const say = () =>
     describeStandings(facts, input.penaltyRule, input.penaltyDetails).map((e) => {

@@ -47,6 +47,7 @@ import { presentMember, presentTeam } from '../presenters/team';
 import type { AccountsSnapshot } from './accounts-snapshot';
 import type { CurrentUser } from './auth';
 import { crestKey } from './crest';
+import { tiebreakAverages } from './fair-play-facts';
 import { explainGroup } from './group-explanations';
 import { presentDetails } from './league-texts';
 import { PerLocale } from './public-cache';
@@ -429,10 +430,14 @@ function buildPenaltyDetails(snapshot: SeasonSource): Map<number, Record<number,
   return out;
 }
 
-/** The seasons in every language: their tables' explanations are sentences (decision 042). */
+/**
+ * The seasons in every language: their tables' explanations are sentences (decision 042).
+ * `fairPlay`: the averages of the seasons that break ties by fair play (decision 094).
+ */
 export function buildSeasons(
   snapshot: SeasonSource,
   penalties: Map<number, Record<number, number>>,
+  fairPlay: ReadonlyMap<number, ReadonlyMap<number, number>> = new Map(),
 ): PerLocale<Season[]> {
   const userNames = new Map(snapshot.userRows.map((u) => [u.id, u.name]));
   const teamsById = new Map(snapshot.teamRows.map((team) => [team.id, team]));
@@ -519,6 +524,7 @@ export function buildSeasons(
         penaltyRule: season.penaltyRule as PenaltyRule,
         penaltyDetails: penaltyDetails.get(season.id) ?? {},
         inPlay: !season.groupStageClosed && groupMatches.some((m) => !finalByMatch.has(m.id)),
+        fairPlay: fairPlay.get(season.id) ?? null,
       });
       return { group: g, rows, explanations };
     });
@@ -673,8 +679,9 @@ export async function pendingResultsFor(
   return [...byMatch].map(([matchId, results]) => ({ match_id: matchId, results }));
 }
 
-export async function buildPublicAnswers(db: Db): Promise<Map<string, unknown>> {
-  return publicAnswers(await loadLeagueSnapshot(db));
+/** `now`: fair-play ratings count from their release (decision 094), so a tie-break reads the clock. */
+export async function buildPublicAnswers(db: Db, now: Date): Promise<Map<string, unknown>> {
+  return publicAnswers(await loadLeagueSnapshot(db), await tiebreakAverages(db, now));
 }
 
 /** The answer of one season's own read (GET /api/getSeason). */
@@ -698,9 +705,12 @@ function setLeagueTextAnswers(answers: Map<string, unknown>, snapshot: LeagueSna
   }
 }
 
-export function publicAnswers(snapshot: LeagueSnapshot): Map<string, unknown> {
+export function publicAnswers(
+  snapshot: LeagueSnapshot,
+  fairPlay: ReadonlyMap<number, ReadonlyMap<number, number>> = new Map(),
+): Map<string, unknown> {
   const penalties = buildPenalties(snapshot);
-  const seasons = buildSeasons(snapshot, penalties);
+  const seasons = buildSeasons(snapshot, penalties, fairPlay);
   const answers = new Map<string, unknown>([
     ['seasons', seasons],
     ['groups', seasons.map((list) => list.flatMap((s) => s.groups))],
@@ -752,11 +762,12 @@ function setSeasonAnswers(
 export function withSeasonRebuilt(
   before: ReadonlyMap<string, unknown>,
   snapshot: SeasonSource,
+  fairPlay: ReadonlyMap<number, ReadonlyMap<number, number>> = new Map(),
 ): Map<string, unknown> | null {
   const [seasonRow] = snapshot.seasonRows;
   if (!seasonRow) return null;
   const penalties = buildPenalties(snapshot);
-  const built = buildSeasons(snapshot, penalties);
+  const built = buildSeasons(snapshot, penalties, fairPlay);
   const [scorers] = buildTopScorers(snapshot);
   const oldSeasons = before.get('seasons') as PerLocale<Season[]>;
   const oldList = before.get('seasonList') as SeasonSummary[];

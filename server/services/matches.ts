@@ -335,7 +335,12 @@ export async function insertResult(
       );
     }
     if (input.final && input.reason) {
-      return finalizeResult(tx, match, row, { autoAccepted: false, actor: user, reason: input.reason });
+      return finalizeResult(tx, match, row, {
+        autoAccepted: false,
+        now: app.clock.now(),
+        actor: user,
+        reason: input.reason,
+      });
     }
     await resultSuggested(tx, { matchId: match.id, result: row, actorId: me.id });
     await recordAudit(tx, user, {
@@ -406,7 +411,7 @@ export async function acceptResult(
     // The date may have moved past the suggestion: captains accept once the match kicked off.
     if (!resultsOpenFor(me, match.date, app.clock.now()))
       throw conflict('match_not_kicked_off', NOT_KICKED_OFF());
-    return finalizeResult(tx, match, result, { autoAccepted: false, actor: user });
+    return finalizeResult(tx, match, result, { autoAccepted: false, now: app.clock.now(), actor: user });
   });
 }
 
@@ -426,6 +431,8 @@ export async function finalizeResult(
    */
   options: {
     autoAccepted: boolean;
+    /** The clock's time: a season that breaks ties by fair play fills its bracket with the ratings then released. */
+    now: Date;
     actor?: NonNullable<AuditActor>;
     reason?: string;
     /** The audit entry's action when not the usual one (a declared forfeit, a confirmed no-show). */
@@ -450,7 +457,7 @@ export async function finalizeResult(
   const rejected = await rejectedSuggestions(tx, match, result.id);
   await tx.delete(results).where(and(eq(results.matchId, match.id), ne(results.id, result.id)));
   await recordMissedDuties(tx, match.id, accepted);
-  await syncKnockout(tx, match.seasonId);
+  await syncKnockout(tx, match.seasonId, options.now);
   if (!options.quiet) {
     await resultFinal(tx, {
       matchId: match.id,

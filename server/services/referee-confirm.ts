@@ -124,7 +124,7 @@ export async function confirmResult(
     if (reopened) {
       // Held: not final again until an admin accepts it or enters another (finalizeResult).
       await tx.update(results).set({ isFinal: false, autoAccepted: false }).where(eq(results.id, final.id));
-      await syncKnockout(tx, match.seasonId);
+      await syncKnockout(tx, match.seasonId, now);
     }
     await recordAudit(tx, user, {
       action: input.agree ? 'result.referee_confirm' : 'result.referee_dispute',

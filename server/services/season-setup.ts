@@ -15,7 +15,7 @@ import { seasonPenaltyDeductions } from '../../common/league/penalties';
 import { assignReferees, knockoutReferees } from '../../common/league/referees';
 import { roundRobin, roundRobinWeeks } from '../../common/league/round-robin';
 import { shuffle } from '../../common/league/shuffle';
-import { computeStandings } from '../../common/league/standings';
+import { computeStandings, type FairPlayAverages } from '../../common/league/standings';
 import type { Db, Tx } from '../db/client';
 import {
   groups,
@@ -27,6 +27,7 @@ import {
   seasons,
   teams,
 } from '../db/schema';
+import { fairPlayTiebreakOf } from './fair-play-facts';
 import { refereeDutiesNamed } from './notifications/events';
 
 type Executor = Db | Tx;
@@ -154,12 +155,20 @@ async function seasonPenaltyPoints(db: Executor, seasonId: number): Promise<Reco
  * quarter-final has a result; from then on they stay, so no played or half-played round changes.
  * The captains of referee teams named here are notified, one item per team.
  */
-export async function syncKnockout(db: Executor, seasonId: number): Promise<void> {
-  await refereeDutiesNamed(db, await fillKnockout(db, seasonId));
+export async function syncKnockout(db: Executor, seasonId: number, now: Date): Promise<void> {
+  await refereeDutiesNamed(db, await fillKnockout(db, seasonId, await fairPlayTiebreakOf(db, seasonId, now)));
 }
 
-/** syncKnockout without the notification (the demo league's past): answers the matches given referee teams. */
-export async function fillKnockout(db: Executor, seasonId: number): Promise<number[]> {
+/**
+ * syncKnockout without the notification (the demo league's past): answers the matches given referee
+ * teams. `fairPlay`: the averages when the season breaks ties by fair play (decision 094), as the
+ * public table ranks it, so the places follow the table shown.
+ */
+export async function fillKnockout(
+  db: Executor,
+  seasonId: number,
+  fairPlay: FairPlayAverages,
+): Promise<number[]> {
   const seasonMatches = await db.select().from(matches).where(eq(matches.seasonId, seasonId));
   const ids = seasonMatches.map((m) => m.id);
   const seasonResults = ids.length
@@ -211,6 +220,7 @@ export async function fillKnockout(db: Executor, seasonId: number): Promise<numb
         members.filter((m) => m.groupId === g.id),
         played,
         penaltyPoints,
+        fairPlay,
       ).map((row) => row.id);
     });
     groupStandings = [tables[0] ?? [], tables[1] ?? []];

@@ -250,7 +250,7 @@ export async function regenerateTables(app: FastifyInstance, user: CurrentUser, 
       .where(and(eq(matches.seasonId, seasonId), eq(results.isFinal, true)))
       .orderBy(asc(results.matchId));
     for (const final of finals) await recordMissedDuties(tx, final.matchId, final);
-    await syncKnockout(tx, seasonId);
+    await syncKnockout(tx, seasonId, app.clock.now());
     const [duties] = await tx
       .select({ n: count() })
       .from(missedRefereeDuties)
@@ -303,7 +303,7 @@ export async function closeGroupStage(app: FastifyInstance, user: CurrentUser, s
       );
     }
     await tx.update(seasons).set({ groupStageClosed: true }).where(eq(seasons.id, seasonId));
-    await syncKnockout(tx, seasonId);
+    await syncKnockout(tx, seasonId, app.clock.now());
     await recordAudit(tx, user, {
       ...seasonEntry(season),
       action: 'season.close_group_stage',
@@ -333,7 +333,7 @@ export async function setPenaltyRule(
       .returning();
     if (!row) throw notFound('season_not_found', SEASON_NOT_FOUND());
     // Group places follow the penalised table until the quarter-finals start.
-    await syncKnockout(tx, seasonId);
+    await syncKnockout(tx, seasonId, app.clock.now());
     await recordAudit(tx, user, {
       ...seasonEntry(row),
       action: 'season.penalty_rule',
@@ -436,7 +436,7 @@ export async function addPenaltyAdjustment(
       })
       .returning({ id: penaltyAdjustments.id });
     if (!row) throw new Error('addPenaltyAdjustment: insert returned nothing');
-    await syncKnockout(tx, input.season_id);
+    await syncKnockout(tx, input.season_id, app.clock.now());
     const [answer] = await adjustments(tx, eq(penaltyAdjustments.id, row.id));
     if (!answer) throw new Error('addPenaltyAdjustment: row vanished');
     await recordAudit(tx, user, {
@@ -462,7 +462,7 @@ export async function removePenaltyAdjustment(
       .where(eq(penaltyAdjustments.id, adjustmentId))
       .returning();
     if (!row) throw notFound('penalty_not_found', m.server_penalty_not_found());
-    await syncKnockout(tx, row.seasonId);
+    await syncKnockout(tx, row.seasonId, app.clock.now());
     const [season] = await tx.select().from(seasons).where(eq(seasons.id, row.seasonId));
     await recordAudit(tx, user, {
       action: 'penalty.remove',

@@ -121,7 +121,9 @@ describe('results', () => {
       submittedBy: home.captain.id,
     });
     const items = await queued(() =>
-      t.db.transaction((tx) => finalizeResult(tx, match, result, { autoAccepted: true })),
+      t.db.transaction((tx) =>
+        finalizeResult(tx, match, result, { autoAccepted: true, now: t.app.clock.now() }),
+      ),
     );
     expect(recipients(items)).toEqual(ids(home.captain, home.coCaptain, guest.captain, guest.coCaptain));
     expect(nth(items, 0).body).toContain('Accepted automatically');
