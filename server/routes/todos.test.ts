@@ -83,13 +83,18 @@ describe('POST /api/getTodos', () => {
       match_id: m.id,
       due_at: new Date(suggested.createdAt.getTime() + 72 * HOUR).toISOString(),
     });
-    expect(await itemsAbout(w.home.coCaptain, [m.id])).toEqual([['accept_result', m.id]]);
-    for (const nobody of [w.guest.captain, w.guest.coCaptain, w.home.player, w.outsider.captain, admin]) {
+    // Both sides' captains also rate the match's fair play from its first result (decision 094).
+    const rate: [string, number] = ['rate_fair_play', m.id];
+    expect(await itemsAbout(w.home.coCaptain, [m.id])).toEqual([['accept_result', m.id], rate]);
+    for (const guestCaptain of [w.guest.captain, w.guest.coCaptain]) {
+      expect(await itemsAbout(guestCaptain, [m.id])).toEqual([rate]);
+    }
+    for (const nobody of [w.home.player, w.outsider.captain, admin]) {
       expect(await itemsAbout(nobody, [m.id])).toEqual([]);
     }
     okData(await t.post('/api/acceptResult', w.home.coCaptain, { result_id: suggested.id }));
-    expect(await itemsAbout(w.home.captain, [m.id])).toEqual([]);
-    expect(await itemsAbout(w.home.coCaptain, [m.id])).toEqual([]);
+    expect(await itemsAbout(w.home.captain, [m.id])).toEqual([rate]);
+    expect(await itemsAbout(w.home.coCaptain, [m.id])).toEqual([rate]);
   });
 
   it('gives the deadline of the season, and none when it has none', async () => {
@@ -143,8 +148,12 @@ describe('POST /api/getTodos', () => {
     expect(await itemsAbout(w.home.player, [m.id])).toEqual([]);
     expect(await itemsAbout(w.outsider.captain, [m.id])).toEqual([]);
     okData(await t.post('/api/addResult', w.home.captain, { match_id: m.id, home_score: 3, guest_score: 0 }));
-    expect(await itemsAbout(w.home.captain, [m.id])).toEqual([]);
-    expect(await itemsAbout(w.guest.captain, [m.id])).toEqual([['accept_result', m.id]]);
+    // The result opens the fair-play rating for both sides (decision 094).
+    expect(await itemsAbout(w.home.captain, [m.id])).toEqual([['rate_fair_play', m.id]]);
+    expect(await itemsAbout(w.guest.captain, [m.id])).toEqual([
+      ['accept_result', m.id],
+      ['rate_fair_play', m.id],
+    ]);
   });
 
   it("asks the referee team's captains to fill its empty slots, earliest kick-off first, undated last", async () => {

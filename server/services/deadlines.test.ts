@@ -104,11 +104,13 @@ describe('reminders', () => {
 
     await pass();
     const first = await notified(everybody);
-    expect(first).toEqual(
-      [w.home, w.guest].flatMap((x) =>
+    expect(first).toEqual([
+      ...[w.home, w.guest].flatMap((x) =>
         captains(x).map((c) => [c.id, `Please enter the result of ${names}.`]),
       ),
-    );
+      // The suggestion opened the fair-play rating: both sides are reminded a day after (decision 094).
+      ...[w.home, w.guest].flatMap((x) => captains(x).map((c) => [c.id, `Rate the fair play of ${names}`])),
+    ]);
 
     clock.advance(1);
     await pass();
@@ -135,7 +137,7 @@ describe('reminders', () => {
       .where(
         and(
           inArray(remindersSent.matchId, [upcoming.id, missing.id, suggested.id]),
-          notInArray(remindersSent.kind, ['availability', 'short_squad']),
+          notInArray(remindersSent.kind, ['availability', 'short_squad', 'fair_play']),
         ),
       )
       .orderBy(asc(remindersSent.matchId), asc(remindersSent.slot));
