@@ -844,6 +844,8 @@ describe('deleteAccount', () => {
 
   it('deletes a player and the public roster shows it at once', async () => {
     const { team, members } = await buildTeam(t.db, { size: 3 });
+    // The factory writes behind the public answers, which a session read may have built already.
+    t.app.publicCache.invalidate();
     const player = members[2] as NonNullable<(typeof members)[2]>;
     expect((await teamCard(team.id))?.player_count).toBe(3);
     const token = await t.tokenFor(player);

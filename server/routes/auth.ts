@@ -27,6 +27,7 @@ import { endSession, userForToken } from '../services/auth';
 import { confirmationLinkState, confirmedPath } from '../services/confirmation-link';
 import { deviceSetCookie, deviceTokenFrom, signDeviceToken } from '../services/device-cookie';
 import { isUserEligible } from '../services/eligibility';
+import { leagueChecks } from '../services/league-checks';
 import { termsOf } from '../services/participation-terms';
 
 /** Sign-up, confirmation, login, sessions, passwords and account deletion (docs/PRODUCT.md#api). */
@@ -126,11 +127,14 @@ export async function authRoutes(app: FastifyInstance) {
     auth: 'user',
     body: sessionRequest,
     answer: sessionUserAnswer,
-    handler: async ({ user }) => ({
-      ...presentAccountUser(user),
-      eligible: await isUserEligible(app.db, user.id),
-      terms_accepted: (await termsOf(app.db, user.id)).accepted,
-    }),
+    handler: async ({ user }) => {
+      const checks = await leagueChecks(app);
+      return {
+        ...presentAccountUser(user),
+        eligible: checks.eligibility ? await isUserEligible(app.db, user.id) : true,
+        terms_accepted: checks.terms ? (await termsOf(app.db, user.id)).accepted : true,
+      };
+    },
   });
 
   defineRoute(app, {

@@ -39,6 +39,7 @@ import { named, recordAudit, userLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { crestKey } from './crest';
 import { eligibilityOf } from './eligibility';
+import { leagueChecks } from './league-checks';
 import { writeLeague } from './league-write';
 import { prepareLogo, storeLogo } from './logos';
 import { joinAnswered, joinRequested, teamAccepted, teamRequested } from './notifications/events';
@@ -228,11 +229,11 @@ export async function myTeam(request: FastifyRequest, user: CurrentUser): Promis
   const answer = presentMyTeam(request.server.config.jwtSecret, user, team, roster);
   if (!answer.players) return answer;
   // Each member's status this season (decision 096): read live, not from the snapshot, so an
-  // approval or a confirmed address shows at once.
-  const eligibility = await eligibilityOf(
-    request.server.db,
-    answer.players.filter((p) => p.role !== 'USER').map((p) => p.id),
-  );
+  // approval or a confirmed address shows at once; a league that checks nothing needs no read.
+  const members = answer.players.filter((p) => p.role !== 'USER').map((p) => p.id);
+  const eligibility = (await leagueChecks(request.server)).eligibility
+    ? await eligibilityOf(request.server.db, members)
+    : new Map(members.map((id) => [id, 'check_off' as const]));
   return {
     ...answer,
     players: answer.players.map((p) =>
