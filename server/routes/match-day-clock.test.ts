@@ -70,7 +70,8 @@ describe('one clock for match-day actions and the to-do list', () => {
     expect(await todosAbout(guest.captain, a.id)).toEqual(['enter_result']);
     const suggested = okData<Result>(await suggestA());
     expect(suggested.created_at).toBe(clock.now().toISOString());
-    expect(await todosAbout(home.captain, a.id)).toEqual(['accept_result']);
+    // The suggestion also opens both sides' fair-play rating (decision 094).
+    expect(await todosAbout(home.captain, a.id)).toEqual(['accept_result', 'rate_fair_play']);
     okData(await t.post('/api/acceptResult', home.captain, { result_id: suggested.id }));
 
     // An admin's result for a match still ahead: the captains accept it from its kick-off on.
@@ -81,7 +82,7 @@ describe('one clock for match-day actions and the to-do list', () => {
     expect(await todosAbout(home.captain, b.id)).toEqual([]);
     expect(await refusedWith(acceptB(), 409)).toBe(NOT_KICKED_OFF());
     clock.advance(4);
-    expect(await todosAbout(home.captain, b.id)).toEqual(['accept_result']);
+    expect(await todosAbout(home.captain, b.id)).toEqual(['accept_result', 'rate_fair_play']);
     okData(await acceptB());
 
     // Scorers: open to captains up to 14 days after the kick-off by this clock, then closed.

@@ -288,7 +288,9 @@ export async function fairPlayTodos(db: Executor, me: Actor, now: Date): Promise
   const items: Todo[] = [];
   for (const facts of (await fairPlayMatches(db, rows)).values()) {
     const due = releaseAt(facts.openedAt);
-    if (hasRated(facts, team) || now >= due) continue;
+    // An admin's result entered ahead of the kick-off asks nobody to rate a match not played yet.
+    const played = facts.match.date !== null && facts.match.date <= now;
+    if (!played || hasRated(facts, team) || now >= due) continue;
     const other = facts.homeId === team ? facts.guestId : facts.homeId;
     const [row] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, other));
     const target = await matchTarget(db, facts.match.id);
