@@ -13,8 +13,11 @@ import { screenshotBoth, WIDTHS } from './harness';
 import { apiLogin, apiPost, dataOf, expectAccessible, openAs, withServerAndBrowser } from './helpers';
 
 const SCREEN = 844;
-/** Pages that show only a sentence when the demo league gives them nothing to do (no failed mail). */
-const NOTHING_TO_ACT_ON = ['/dashboard/failed-mails'];
+/**
+ * Pages that show only a sentence when the demo league gives them nothing to do: no failed mail,
+ * and for the admin (who reads the free agents, never invites) no free agent.
+ */
+const NOTHING_TO_ACT_ON = ['/dashboard/failed-mails', '/dashboard/free-agents'];
 
 const site = withServerAndBrowser();
 let season: Season;

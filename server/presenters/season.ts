@@ -1,4 +1,6 @@
+import type { DisciplineRulesAnswer } from '../../common/api/discipline';
 import type { PenaltyAdjustment, PenaltyRule, SeasonSummary } from '../../common/api/types';
+import type { DisciplineRules } from '../../common/league/suspensions';
 import type { seasons } from '../db/schema';
 
 /** A season as its administration answers it (the public answer adds groups and matches). */
@@ -9,6 +11,15 @@ export const presentSeasonSummary = (season: typeof seasons.$inferSelect): Seaso
   auto_accept_hours: season.autoAcceptHours,
   group_stage_closed: season.groupStageClosed,
   created_at: season.createdAt.toISOString(),
+});
+
+/** A season's discipline rules (getDisciplineRules): the admin's numbers, or the defaults. */
+export const presentDisciplineRules = (seasonId: number, rules: DisciplineRules): DisciplineRulesAnswer => ({
+  season_id: seasonId,
+  yellow_limit: rules.yellowLimit,
+  yellow_ban: rules.yellowBan,
+  yellow_red_ban: rules.yellowRedBan,
+  red_ban: rules.redBan,
 });
 
 export interface AdjustmentRow {

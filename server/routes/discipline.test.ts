@@ -18,6 +18,7 @@ import {
   results,
 } from '../db/schema';
 import { ManualClock } from '../lib/clock';
+import { NEWEST_DISCIPLINE_RULES } from '../services/league-read';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -437,6 +438,9 @@ describe('setDisciplineRules', () => {
     expect(await suspensions(admin, f.season.id)).toMatchObject([
       { reason: 'yellows', matches: 3, until_match_id: f.matches[3] },
     ]);
+    // /rules embeds the newest season's numbers from the public answers: the write renews them.
+    const embedded = await t.app.publicCache.get(NEWEST_DISCIPLINE_RULES);
+    expect(embedded?.data).toEqual(rules);
     const [entry] = await t.db
       .select()
       .from(auditLog)

@@ -2,7 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Eligibility } from '../../common/api/eligibility';
 import type { Todo } from '../../common/api/todos';
-import type { MyTeam } from '../../common/api/types';
+import type { MyTeam, Team } from '../../common/api/types';
 import { DAY } from '../../common/durations';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { auditLog, availability, eligibilityApprovals, mailOutbox, universityAddresses } from '../db/schema';
@@ -198,6 +198,12 @@ describe('eligibility', () => {
       );
     }
     expect((await t.post('/api/approveEligibility', null, body)).statusCode).toBe(401);
+    // An admin finds who needs an approval on the teams' rosters (getTeams), as a captain on the own.
+    const adminRoster = async () =>
+      okData<Team[]>(await t.post('/api/getTeams', admin)).find((team) => team.id === f.home.team.id)
+        ?.players;
+    expect((await adminRoster())?.find((p) => p.id === f.player.id)?.eligible).toBe(false);
+    expect((await adminRoster())?.find((p) => p.id === f.student.id)?.eligible).toBe(true);
     const missing = await t.post('/api/approveEligibility', admin, { ...body, user_id: 999_999 });
     expect(missing.json()).toMatchObject({ code: 'user_not_found' });
     const noReason = await t.post('/api/approveEligibility', admin, { user_id: f.player.id, reason: ' ' });
@@ -220,6 +226,12 @@ describe('eligibility', () => {
     expect(okData<Eligibility>(await t.post('/api/getEligibility', f.player))).toMatchObject({
       basis: 'approval',
     });
+    expect((await adminRoster())?.find((p) => p.id === f.player.id)?.eligible).toBe(true);
+    // Others' rosters do not say it.
+    const captainsView = okData<Team[]>(await t.post('/api/getTeams', f.guest.captain));
+    expect(captainsView.find((team) => team.id === f.home.team.id)?.players?.[0]).not.toHaveProperty(
+      'eligible',
+    );
   });
 
   it('an ineligible player is credited no goal and appointed no referee', async () => {

@@ -41,6 +41,7 @@ import type { Db, Tx } from '../db/client';
 import { banLengths, cards, disciplineRules, matches, results, seasons, teams, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
+import { presentDisciplineRules } from '../presenters/season';
 import { matchTarget, recordAudit, targetText, teamLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeagueIfShown } from './league-write';
@@ -413,14 +414,6 @@ async function seasonOrNotFound(db: Executor, seasonId: number) {
   return season;
 }
 
-const rulesAnswer = (seasonId: number, r: DisciplineRules): DisciplineRulesAnswer => ({
-  season_id: seasonId,
-  yellow_limit: r.yellowLimit,
-  yellow_ban: r.yellowBan,
-  yellow_red_ban: r.yellowRedBan,
-  red_ban: r.redBan,
-});
-
 export async function setDisciplineRules(
   app: FastifyInstance,
   user: CurrentUser,
@@ -445,10 +438,11 @@ export async function setDisciplineRules(
       action: 'season.discipline_rules',
       target: { kind: 'name', name: season.name },
       seasonId: season.id,
-      before: rulesAnswer(season.id, before),
-      after: rulesAnswer(season.id, rules),
+      before: presentDisciplineRules(season.id, before),
+      after: presentDisciplineRules(season.id, rules),
     });
-    return { value: rulesAnswer(season.id, rules), shown: false };
+    // /rules states the newest season's numbers from the public answers (NEWEST_DISCIPLINE_RULES).
+    return { value: presentDisciplineRules(season.id, rules), shown: true };
   });
 }
 
@@ -458,7 +452,7 @@ export async function getDisciplineRules(
   seasonId: number,
 ): Promise<DisciplineRulesAnswer> {
   const season = await seasonOrNotFound(app.db, seasonId);
-  return rulesAnswer(season.id, await rulesOf(app.db, season.id));
+  return presentDisciplineRules(season.id, await rulesOf(app.db, season.id));
 }
 
 /** The season's bans the caller may see: an admin every team's, a member their team's. */

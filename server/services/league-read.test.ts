@@ -69,6 +69,7 @@ async function selectedRows(): Promise<LeagueSnapshot> {
           !all.some((later) => later.key === row.key && later.locale === row.locale && later.id > row.id),
       )
       .map(({ key, locale, body }) => ({ key, locale, body })),
+    disciplineRows: await db.select().from(t.disciplineRules).orderBy(asc(t.disciplineRules.seasonId)),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm';
 import { type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DisciplineRulesAnswer } from '../../common/api/discipline';
 import { MEMBER_ROLES } from '../../common/api/enums';
 import { LEAGUE_TEXT_KEYS, type LeagueText, type LeagueTextKey } from '../../common/api/league-texts';
 import type {
@@ -31,6 +32,7 @@ import { baseLocale } from '../../common/i18n/locale';
 import { m } from '../../common/i18n/messages';
 import { MATCH_WINDOW_MONTHS, matchWindowEnd, matchWindowStart } from '../../common/league/match-window';
 import { type PenaltyDetail, seasonPenaltyDeductions } from '../../common/league/penalties';
+import { DEFAULT_DISCIPLINE_RULES } from '../../common/league/suspensions';
 import { isVisibleToVisitors } from '../../common/league/teams';
 import { countsForTopScorers, topScorers } from '../../common/league/top-scorers';
 import { canSeeAllContacts, opponentPhonesTeam } from '../../common/policies/contacts';
@@ -42,13 +44,15 @@ import { authorize } from '../policies/authorize';
 import { presentMatch, withSourcesIn } from '../presenters/match';
 import { presentPitch, sortPitches } from '../presenters/pitch';
 import { presentResult, presentScorer } from '../presenters/result';
-import { presentSeasonSummary } from '../presenters/season';
+import { presentDisciplineRules, presentSeasonSummary } from '../presenters/season';
 import { presentMember, presentTeam } from '../presenters/team';
 import type { AccountsSnapshot } from './accounts-snapshot';
 import type { CurrentUser } from './auth';
 import { crestKey } from './crest';
+import { eligibilityOf } from './eligibility';
 import { tiebreakAverages } from './fair-play-facts';
 import { explainGroup } from './group-explanations';
+import { leagueChecks } from './league-checks';
 import { presentDetails } from './league-texts';
 import { PerLocale } from './public-cache';
 
@@ -116,6 +120,7 @@ const SNAPSHOT = {
   ]),
   detailRows: columnsOf(t.leagueDetails, allKeys(t.leagueDetails)),
   textRows: currentTexts(),
+  disciplineRows: columnsOf(t.disciplineRules, allKeys(t.disciplineRules), [t.disciplineRules.seasonId]),
 };
 
 /** The current (newest) version of each league text, not the versions before it (decision 043). */
@@ -337,6 +342,27 @@ export async function teamsJsonFor(request: FastifyRequest, user: CurrentUser): 
     teamsAnswers.set(accounts, answers);
   }
   const kept = answers.get(view);
+  if (view === 'contacts' && (await leagueChecks(app)).eligibility) {
+    // Each member's status this season (decision 096), read live as getMyTeam does: an approval or
+    // a confirmed address changes no account, so this answer is not kept with the snapshot's.
+    const teams = buildTeams(accounts, 'admins', app.config.jwtSecret);
+    const status = await eligibilityOf(
+      app.db,
+      teams.flatMap((team) => (team.players ?? []).filter((p) => p.role !== 'USER').map((p) => p.id)),
+    );
+    return JSON.stringify(
+      teams.map((team) =>
+        team.players
+          ? {
+              ...team,
+              players: team.players.map((p) =>
+                status.has(p.id) ? { ...p, eligible: status.get(p.id) !== null } : p,
+              ),
+            }
+          : team,
+      ),
+    );
+  }
   if (kept && kept.shared === shared) return kept.json;
   const teams =
     shared === null
@@ -689,6 +715,9 @@ export const seasonKey = (seasonId: number) => `season:${seasonId}`;
 /** The newest season's answer, which the visitor pages show first (web/app/prerender.ts). */
 export const NEWEST_SEASON = 'newestSeason';
 
+/** The newest season's discipline rules, which /rules states (getDisciplineRules of that season). */
+export const NEWEST_DISCIPLINE_RULES = 'newestDisciplineRules';
+
 /** The league's details (getLeagueDetails). */
 export const LEAGUE_DETAILS = 'leagueDetails';
 /** One league text in every language (getLeagueText). */
@@ -723,7 +752,19 @@ export function publicAnswers(
   ]);
   setSeasonAnswers(answers, snapshot, seasons, penalties);
   setLeagueTextAnswers(answers, snapshot);
+  answers.set(NEWEST_DISCIPLINE_RULES, newestDisciplineRules(snapshot));
   return answers;
+}
+
+/**
+ * Null without a season. Only setDisciplineRules changes them (a full rebuild) and a new season is
+ * a full rebuild too, so a season's own rebuild keeps this answer.
+ */
+function newestDisciplineRules(snapshot: LeagueSnapshot): DisciplineRulesAnswer | null {
+  const newest = Math.max(...snapshot.seasonRows.map((row) => row.id));
+  if (!Number.isFinite(newest)) return null;
+  const own = snapshot.disciplineRows.find((row) => row.seasonId === newest);
+  return presentDisciplineRules(newest, own ?? DEFAULT_DISCIPLINE_RULES);
 }
 
 /**

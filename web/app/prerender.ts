@@ -1,8 +1,10 @@
+import type { DisciplineRulesAnswer } from '../../common/api/discipline';
 import type { LeagueTextKey } from '../../common/api/league-texts';
 import type { Season } from '../../common/api/types';
 import { paths } from '../lib/paths';
 import {
   boardMembersQueryKey,
+  disciplineRulesQueryKey,
   leagueDetailsQueryKey,
   leagueTextQueryKey,
   leagueTodayQueryKey,
@@ -29,6 +31,7 @@ export type PublicDataset =
   | 'pitches'
   | 'leagueDetails'
   | 'leagueToday'
+  | 'newestDisciplineRules'
   | `text:${LeagueTextKey}`;
 
 const withDetails = (...datasets: PublicDataset[]): readonly PublicDataset[] => [
@@ -46,7 +49,7 @@ export const PRERENDERED_PAGES: Readonly<Record<string, readonly PublicDataset[]
   [paths.table]: withDetails('seasonList', 'newestSeason', 'teams'),
   [paths.matches]: withDetails('seasonList', 'newestSeason', 'teams', 'pitches', 'leagueToday'),
   [paths.topScorer]: withDetails('seasonList', 'newestSeason', 'teams'),
-  [paths.rules]: withDetails('seasonList', 'text:rules_intro'),
+  [paths.rules]: withDetails('seasonList', 'newestDisciplineRules', 'text:rules_intro'),
   [paths.aboutUs]: withDetails('boardMembers'),
   [paths.privacy]: withDetails('text:privacy'),
   [paths.imprint]: withDetails('text:imprint'),
@@ -151,6 +154,8 @@ export function datasetQueryKey(dataset: PublicDataset, data: unknown): readonly
       return leagueDetailsQueryKey;
     case 'leagueToday':
       return leagueTodayQueryKey;
+    case 'newestDisciplineRules':
+      return data ? disciplineRulesQueryKey((data as DisciplineRulesAnswer).season_id) : null;
     default:
       return leagueTextQueryKey(dataset.slice('text:'.length));
   }

@@ -38,3 +38,6 @@ export const pendingResultsQueryKey = ['pending-results'] as const;
 export const dateProposalsQueryKey = ['date-proposals'] as const;
 /** Cards, discipline rules and suspensions (docs/PRODUCT.md#discipline): a card or a ban changes them all. */
 export const disciplineQueryKey = ['discipline'] as const;
+/** A season's discipline rules; /rules embeds the newest season's (web/app/prerender.ts). */
+export const disciplineRulesQueryKey = (seasonId: number | undefined) =>
+  [...disciplineQueryKey, 'rules', seasonId] as const;

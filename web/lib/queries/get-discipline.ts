@@ -3,7 +3,7 @@ import type { DisciplineRulesAnswer, PlayerCards, Suspension } from '../../../co
 import type { RequestBody, seasonRequest } from '../../../common/api/requests';
 import { apiData } from '../api-client';
 import { paths } from '../paths';
-import { disciplineQueryKey } from '../query-keys';
+import { disciplineQueryKey, disciplineRulesQueryKey } from '../query-keys';
 import { useSessionToken } from '../session';
 
 /**
@@ -37,7 +37,7 @@ export function usePlayerCards(seasonId: number | undefined) {
 /** The season's rules: the admin's numbers, or the defaults. */
 export function useDisciplineRules(seasonId: number | undefined) {
   return useQuery({
-    queryKey: [...disciplineQueryKey, 'rules', seasonId],
+    queryKey: disciplineRulesQueryKey(seasonId),
     queryFn: () =>
       apiData<DisciplineRulesAnswer>(paths.api.getDisciplineRules, { body: seasonBody(seasonId) }),
     enabled: seasonId !== undefined,

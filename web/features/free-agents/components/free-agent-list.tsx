@@ -27,7 +27,16 @@ function useUpcomingMatches(teamId: number | null): Match[] {
     .sort((a, b) => Date.parse(a.date as string) - Date.parse(b.date as string));
 }
 
-function FreeAgentCard({ agent, matches }: { agent: FreeAgent; matches: Match[] }) {
+/** `canInvite`: the caller captains a team (admins read the list; only captains invite). */
+function FreeAgentCard({
+  agent,
+  matches,
+  canInvite,
+}: {
+  agent: FreeAgent;
+  matches: Match[];
+  canInvite: boolean;
+}) {
   const { run, pending } = useAction(FREE_AGENT_VIEWS);
   const teams = useTeams();
   const [matchId, setMatchId] = useState('');
@@ -51,7 +60,7 @@ function FreeAgentCard({ agent, matches }: { agent: FreeAgent; matches: Match[] 
           {agent.help_out ? m.dashboard_free_agents_helps_out() : m.dashboard_free_agents_looking()} ·{' '}
           {m.dashboard_free_agents_up_until({ until: formatDate(agent.until) })}
         </Text>
-        {matches.length > 0 && (
+        {canInvite && matches.length > 0 && (
           <Group gap="xs" align="end" wrap="wrap">
             <NativeSelect
               label={m.dashboard_free_agents_match()}
@@ -67,7 +76,7 @@ function FreeAgentCard({ agent, matches }: { agent: FreeAgent; matches: Match[] 
             </Button>
           </Group>
         )}
-        {!agent.help_out && (
+        {canInvite && !agent.help_out && (
           <Group>
             <Button mih={44} variant="default" disabled={pending} onClick={() => invite(null)}>
               {m.dashboard_free_agents_invite_team()}
@@ -79,7 +88,7 @@ function FreeAgentCard({ agent, matches }: { agent: FreeAgent; matches: Match[] 
   );
 }
 
-/** A captain's list of free agents, each with Invite to the team or for one upcoming match. */
+/** A captain's list of free agents, each with Invite to the team or for one upcoming match; an admin's to read. */
 export function FreeAgentList({ teamId }: { teamId: number | null }) {
   const agents = useFreeAgents(true);
   const matches = useUpcomingMatches(teamId);
@@ -90,7 +99,12 @@ export function FreeAgentList({ teamId }: { teamId: number | null }) {
     content = (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {agents.data.map((agent) => (
-          <FreeAgentCard key={agent.user_id} agent={agent} matches={teamId === null ? [] : matches} />
+          <FreeAgentCard
+            key={agent.user_id}
+            agent={agent}
+            matches={teamId === null ? [] : matches}
+            canInvite={teamId !== null}
+          />
         ))}
       </Stack>
     );

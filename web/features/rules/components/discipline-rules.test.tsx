@@ -8,6 +8,7 @@ import { DisciplineRules } from './discipline-rules';
 
 const asked: unknown[] = [];
 beforeEach(() => {
+  asked.length = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_path: string, init?: RequestInit) => {
@@ -32,6 +33,17 @@ describe('the discipline rules on /rules', { timeout: COMPONENT_TEST_TIMEOUT }, 
     ).toBeVisible();
     expect(screen.getByText(/not in the match of the card, nor in a forfeit/)).toBeVisible();
     expect(asked).toEqual([{ season_id: 3 }]);
+  });
+
+  it('reads the numbers /rules embeds without asking the server', async () => {
+    const embedded = { season_id: 3, yellow_limit: 6, yellow_ban: 2, yellow_red_ban: 1, red_ban: 2 };
+    renderInApp(<DisciplineRules seasonId={3} />, { prerendered: { newestDisciplineRules: embedded } });
+    expect(
+      screen.getByText(
+        'Matches banned this season: 2 for every 6 yellow cards, 1 for a yellow-red card, 2 for a red card.',
+      ),
+    ).toBeVisible();
+    expect(asked).toEqual([]);
   });
 
   it('in German', async () => {

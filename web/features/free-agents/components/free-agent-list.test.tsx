@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FreeAgent } from '../../../../common/api/free-agents';
+import { configureApiSession } from '../../../lib/api-client';
+import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
+import { FreeAgentList } from './free-agent-list';
+
+/** Dashboard > Free agents' list (docs/PRODUCT.md#free-agents): captains invite, admins read. */
+
+const agent: FreeAgent = {
+  user_id: 7,
+  name: 'Mara Free',
+  positions: ['defender'],
+  weekdays: ['thu'],
+  note: 'Left foot',
+  until: '2027-02-01',
+  help_out: false,
+};
+const sent: { path: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  sent.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      sent.push({ path, body: JSON.parse(String(init.body ?? '{}')) });
+      const data = path.endsWith('/getFreeAgents') ? [agent] : path.endsWith('/inviteFreeAgent') ? {} : [];
+      return Response.json({ status: true, data });
+    }),
+  );
+  configureApiSession('token', null);
+  localStorage.setItem('session', JSON.stringify({ access_token: 'token' }));
+});
+afterEach(() => {
+  localStorage.removeItem('session');
+  configureApiSession(null, null);
+  vi.unstubAllGlobals();
+});
+
+describe('the free agents list', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
+  it('offers a captain "Invite to the team", which sends the player', async () => {
+    const { user } = renderInApp(<FreeAgentList teamId={3} />);
+    expect(await screen.findByText('Mara Free')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Invite to the team' }));
+    await vi.waitFor(() =>
+      expect(sent.find((r) => r.path.endsWith('/inviteFreeAgent'))?.body).toEqual({
+        access_token: 'token',
+        user_id: 7,
+      }),
+    );
+  });
+
+  it('shows an admin the profiles without a button the server would refuse', async () => {
+    renderInApp(<FreeAgentList teamId={null} />, { locale: 'de' });
+    expect(await screen.findByText('Mara Free')).toBeVisible();
+    expect(screen.getByText('Left foot')).toBeVisible();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
