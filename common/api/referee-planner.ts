@@ -18,7 +18,9 @@ export const refereeSuggestionAnswer = z.strictObject({
   reason_if_excluded: z
     .enum(REFEREE_EXCLUSIONS)
     .nullable()
-    .describe('null: can referee; else why not: playing that day, suspended that day, said no for the day'),
+    .describe(
+      'null: can referee; else why not: not eligible this season, said no for the day, suspended that day, playing that day, already refereeing the match',
+    ),
 });
 export type RefereeSuggestion = z.infer<typeof refereeSuggestionAnswer>;
 export const refereeSuggestionsAnswer = z.array(refereeSuggestionAnswer);

@@ -47,6 +47,7 @@ const season = fc
       maxLength: 4,
     }),
     suspended: fc.uniqueArray(fc.integer({ min: 10, max: 15 }), { maxLength: 3 }),
+    ineligible: fc.uniqueArray(fc.integer({ min: 10, max: 15 }), { maxLength: 2 }),
   })
   .map((s): PlannerFacts => {
     const matches: PlannerMatch[] = s.matches.map((x, i) => ({
@@ -67,6 +68,7 @@ const season = fc
       answers: s.answers.map((a) => ({ matchId: at(a.match), userId: a.userId, status: a.status })),
       guests: s.guests.map((g) => ({ matchId: at(g.match), userId: g.userId })),
       suspended: new Set(s.suspended),
+      ineligible: new Set(s.ineligible),
     };
   });
 
@@ -95,6 +97,7 @@ function reference(facts: PlannerFacts): RefereeCandidate[] {
     if (facts.suspended.has(member.id)) reason = 'suspended';
     if (facts.answers.some((a) => a.userId === member.id && a.status === 'no' && onDay(a.matchId)))
       reason = 'said_no';
+    if (facts.ineligible.has(member.id)) reason = 'not_eligible';
     return { user_id: member.id, name: member.name, duties_this_season: duties, reason_if_excluded: reason };
   });
   const better = (a: RefereeCandidate, b: RefereeCandidate) => {
@@ -125,7 +128,7 @@ describe('planReferees', () => {
     );
   });
 
-  it('puts whoever refereed least first, and a member with a match that day last', () => {
+  it('puts whoever refereed least first, and members with a match that day or not eligible last', () => {
     const match = (id: number, date: string, refereeId: number | null, homeId = 2): PlannerMatch => ({
       id,
       date: new Date(date),
@@ -142,16 +145,19 @@ describe('planReferees', () => {
         { id: 10, name: 'Anna' },
         { id: 11, name: 'Ben' },
         { id: 12, name: 'Cem' },
+        { id: 13, name: 'Dana' },
       ],
       seasonMatches: [match(1, '2026-05-07T17:00:00Z', null), match(2, '2026-04-30T17:00:00Z', 10)],
       answers: [],
       guests: [{ matchId: 1, userId: 12 }],
       suspended: new Set(),
+      ineligible: new Set([13]),
     };
     expect(planReferees(facts).map((c) => [c.user_id, c.duties_this_season, c.reason_if_excluded])).toEqual([
       [11, 0, null],
       [10, 1, null],
       [12, 0, 'playing'],
+      [13, 0, 'not_eligible'],
     ]);
   });
 

@@ -8,11 +8,12 @@ import { compareNames } from './name-order';
  */
 
 /**
- * Why a member cannot referee the match, the first that applies in this order: they said no to a
- * match that day, a ban falls on that day, they play that day (their team, or as a guest), or they
- * already referee the match in the other slot.
+ * Why a member cannot referee the match, the first that applies in this order: not eligible this
+ * season (decision 096: assignReferee refuses them), they said no to a match that day, a ban falls
+ * on that day, they play that day (their team, or as a guest), or they already referee the match in
+ * the other slot.
  */
-export const REFEREE_EXCLUSIONS = ['said_no', 'suspended', 'playing', 'other_slot'] as const;
+export const REFEREE_EXCLUSIONS = ['not_eligible', 'said_no', 'suspended', 'playing', 'other_slot'] as const;
 export type RefereeExclusion = (typeof REFEREE_EXCLUSIONS)[number];
 
 export interface PlannerMatch {
@@ -39,6 +40,8 @@ export interface PlannerFacts {
   guests: readonly { matchId: number; userId: number }[];
   /** Members a ban falls on that day (their team's match that day is one of its matches). */
   suspended: ReadonlySet<number>;
+  /** Members not eligible this season (decision 096). */
+  ineligible: ReadonlySet<number>;
 }
 
 export interface RefereeCandidate {
@@ -90,6 +93,7 @@ export function planReferees(facts: PlannerFacts): RefereeCandidate[] {
   );
 
   const reason = (id: number): RefereeExclusion | null => {
+    if (facts.ineligible.has(id)) return 'not_eligible';
     if (saidNo.has(id)) return 'said_no';
     if (facts.suspended.has(id)) return 'suspended';
     if (teamPlays || guests.has(id)) return 'playing';

@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Eligibility } from '../../common/api/eligibility';
+import type { RefereeSuggestion } from '../../common/api/referee-planner';
 import type { Todo } from '../../common/api/todos';
 import type { MyTeam, Team } from '../../common/api/types';
 import { DAY } from '../../common/durations';
@@ -247,6 +248,11 @@ describe('eligibility', () => {
       code: 'not_eligible',
       error: expect.stringContaining(referee.name),
     });
+    // The referee planner says why before anyone taps Appoint.
+    const planned = okData<RefereeSuggestion[]>(
+      await t.post('/api/suggestReferees', f.refs.captain, { match_id: f.match.id, slot: 1 }),
+    );
+    expect(planned.find((c) => c.user_id === referee.id)?.reason_if_excluded).toBe('not_eligible');
     clock.set(new Date(NOW.getTime() + 3 * DAY));
     const result = await buildResult(t.db, {
       matchId: f.match.id,

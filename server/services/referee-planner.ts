@@ -10,6 +10,7 @@ import { availability, matches, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import type { CurrentUser } from './auth';
 import { suspendedPlayersIn } from './discipline';
+import { ineligibleAmong } from './eligibility';
 import { guestsOf } from './free-agents';
 import { MATCH_NOT_FOUND } from './matches';
 
@@ -65,5 +66,6 @@ export async function suggestReferees(
     answers,
     guests,
     suspended,
+    ineligible: new Set(await ineligibleAmong(db, memberIds)),
   });
 }

@@ -5,6 +5,7 @@ import type { RefereeExclusion } from '../../../../common/league/referee-planner
 import classes from './referee-planner.module.css';
 
 const REASONS: Record<RefereeExclusion, () => string> = {
+  not_eligible: () => m.dashboard_referee_planner_not_eligible(),
   said_no: () => m.dashboard_referee_planner_said_no(),
   suspended: () => m.dashboard_referee_planner_suspended(),
   playing: () => m.dashboard_referee_planner_playing(),
