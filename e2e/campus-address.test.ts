@@ -8,28 +8,28 @@ const site = withServerAndBrowser({ AUTH_RATE_LIMIT: '30' });
 
 const SIGNED_IN = ['captain', 'cocaptain', 'player', 'admin', 'user'].map((name) => `${name}@demo.example`);
 const BROWSERS_PER_ACCOUNT = 2;
-const LOADS_PER_BROWSER = 10;
+// 50 session checks in all, well over the 30 the address may spend on logins in 5 minutes.
+const LOADS_PER_BROWSER = 5;
 // Dashboard pages: each load with a stored session checks it (web/lib/session.tsx).
 const PAGES = ['/dashboard/my-team', '/dashboard/settings', '/dashboard/matches'];
 
 describe('a campus network behind one address (decision 052)', () => {
-  // 100 page loads in 10 browsers at once: minutes on a busy 2-core machine.
-  it('100 page loads by 10 signed-in browsers, then a correct login from the same address succeeds', {
+  // 50 page loads in 10 browsers: minutes on a busy 2-core machine.
+  it('50 page loads by 10 signed-in browsers, then a correct login from the same address succeeds', {
     timeout: 300_000,
   }, async () => {
     let sessionChecks = 0;
-    const browsers = await Promise.all(
-      SIGNED_IN.flatMap((email) =>
-        Array.from({ length: BROWSERS_PER_ACCOUNT }, async () => {
-          const opened = await openPage(site.browser, site.server.url);
-          opened.page.on('response', (response) => {
-            if (response.url().endsWith('/api/verify')) sessionChecks++;
-          });
-          await loginAs(opened.page, site.server.url, email);
-          return opened;
-        }),
-      ),
-    );
+    const browsers: Awaited<ReturnType<typeof openPage>>[] = [];
+    // Signed in one after the other: ten home pages loading at once on a busy 2-core machine
+    // outlasted a page load's time limit in CI, and the crowd is not what this test is about.
+    for (const email of SIGNED_IN.flatMap((address) => Array(BROWSERS_PER_ACCOUNT).fill(address))) {
+      const opened = await openPage(site.browser, site.server.url);
+      opened.page.on('response', (response) => {
+        if (response.url().endsWith('/api/verify')) sessionChecks++;
+      });
+      await loginAs(opened.page, site.server.url, email);
+      browsers.push(opened);
+    }
     // One browser after the other: the count matters here, not the crowd.
     for (const [b, { page }] of browsers.entries()) {
       for (let i = 0; i < LOADS_PER_BROWSER; i++) {
