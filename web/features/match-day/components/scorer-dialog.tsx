@@ -6,6 +6,7 @@ import { goalsOfTeam, scorersProblem } from '../../../../common/league/scorers';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
 import { addScorer } from '../api/add-scorer';
+import { useTeamSquad } from '../api/team-squad';
 import { matchPlayers } from './match-players';
 import classes from './scorer-dialog.module.css';
 
@@ -19,7 +20,14 @@ interface ScorerDialogProps {
 /** The goals of one team in one result, assigned to its players (docs/PRODUCT.md#results-and-scorers). */
 export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps) {
   const goals = goalsOfTeam(match, result, team.id);
-  const players = matchPlayers(team);
+  // A player helping out in this match (an accepted one-match invitation, decision 098) scores for
+  // the team too: the squad names them, the roster does not.
+  const squad = useTeamSquad(match.id, team.id, true);
+  const members = matchPlayers(team);
+  const guests = (squad.data?.players ?? [])
+    .filter((player) => player.guest && !members.some((member) => member.id === player.user_id))
+    .map((player) => ({ id: player.user_id, name: player.name, guest: true }));
+  const players = [...members, ...guests];
   const { run, pending } = useAction(LEAGUE_VIEWS);
   const [counts, setCounts] = useState<Record<number, number>>(() =>
     Object.fromEntries(
@@ -76,7 +84,7 @@ export function ScorerDialog({ match, result, team, onClose }: ScorerDialogProps
               return (
                 <li key={player.id} className={classes.row}>
                   <Text size="sm" className={classes.name}>
-                    {player.name}
+                    {'guest' in player ? m.dashboard_scorers_guest({ name: player.name }) : player.name}
                   </Text>
                   <Group gap="xs" wrap="nowrap">
                     <ActionIcon
