@@ -7,8 +7,19 @@ import type { FreeAgent, Invitation } from '../../common/api/free-agents';
 import type { Todo } from '../../common/api/todos';
 import { DAY } from '../../common/durations';
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { auditLog, cards, freeAgents, groups, invitations, notifications, users } from '../db/schema';
+import {
+  auditLog,
+  cards,
+  freeAgents,
+  groups,
+  invitations,
+  mailOutbox,
+  notifications,
+  users,
+} from '../db/schema';
 import { ManualClock } from '../lib/clock';
+import { DIGEST_WINDOW_MS } from '../services/notifications/digest';
+import { runScheduledWork } from '../services/scheduler';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -183,6 +194,35 @@ const answer = (user: UserRow, invitationId: number, accept: boolean) =>
   t.post('/api/answerInvitation', user, { invitation_id: invitationId, accept });
 
 describe('inviteFreeAgent and answerInvitation', () => {
+  it('mails an invitation still open when the digest is written, not one answered or whose match kicked off', async () => {
+    const f = await fixture();
+    okData(await setProfile(f.agent, { help_out: true }));
+    const mailsTo = async (user: UserRow) => {
+      clock.set(new Date(clock.now().getTime() + DIGEST_WINDOW_MS + 1000));
+      await runScheduledWork(t.app);
+      return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.mail));
+    };
+    const declined = okData<Invitation>(await invite(f.captain, f.agent.id, f.match.id));
+    okData(await answer(f.agent, declined.id, false));
+    expect(await mailsTo(f.agent)).toEqual([]);
+
+    const late = okData<Invitation>(await invite(f.guest.captain, f.agent.id, f.match.id));
+    clock.set(new Date(f.match.date?.getTime() ?? 0));
+    expect(await mailsTo(f.agent)).toEqual([]);
+    expect(late.status).toBe('open');
+
+    clock.set(NOW);
+    const other = await buildMatch(t.db, {
+      seasonId: f.season.id,
+      groupId: f.group.id,
+      homeId: f.home.team.id,
+      guestId: f.guest.team.id,
+      date: new Date('2026-05-14T17:00:00Z'),
+    });
+    okData(await invite(f.captain, f.agent.id, other.id));
+    expect(await mailsTo(f.agent)).toHaveLength(1);
+  });
+
   it("refuses an invitation id that is no id, past the database's integer range too, naming the field", async () => {
     const f = await fixture();
     for (const invitationId of [0, 1.5, 2 ** 31, Number.MAX_SAFE_INTEGER]) {

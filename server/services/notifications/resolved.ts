@@ -10,7 +10,15 @@ import {
 import { availabilityOpen, isShortSquad } from '../../../common/league/availability';
 import { isProposalOpen } from '../../../common/league/match-moves';
 import type { Db, Tx } from '../../db/client';
-import { availability, matchDateProposals, matches, results, teams, users } from '../../db/schema';
+import {
+  availability,
+  invitations,
+  matchDateProposals,
+  matches,
+  results,
+  teams,
+  users,
+} from '../../db/schema';
 import { minimumSquad } from '../availability';
 
 /**
@@ -19,7 +27,8 @@ import { minimumSquad } from '../availability';
  * group stage), a date proposal answered, withdrawn or lapsed, a reminder's result entered or
  * slot appointed, a join request answered or withdrawn, a team accepted or removed, a match
  * deleted with its season, a player's "are you coming?" answered (any answer), a captain's short
- * squad filled to the league's minimum; both of the last lapse at the kick-off or a final result. Each kind is checked against its own table, by the item's object id;
+ * squad filled to the league's minimum; both of the last lapse at the kick-off or a final result;
+ * a free agent's invitation answered, or for a match that kicked off. Each kind is checked against its own table, by the item's object id;
  * one query per table, whatever the number of items. The person who resolves a cause has their
  * own items about it settled at once (settle in notify.ts).
  */
@@ -68,6 +77,7 @@ export async function stillTrue<T extends Waiting>(
   const teamIds = objectsOf(items, ['team_requested']);
   const askedIds = objectsOf(items, AVAILABILITY_KINDS);
   const shortIds = user.memberOf === null ? [] : objectsOf(items, ['short_squad']);
+  const invitationIds = objectsOf(items, ['invitation']);
 
   const proposals = proposalIds.length
     ? await db.select().from(matchDateProposals).where(inArray(matchDateProposals.id, proposalIds))
@@ -78,10 +88,17 @@ export async function stillTrue<T extends Waiting>(
         .from(results)
         .where(inArray(results.id, answerIds))
     : [];
+  const invitationRows = invitationIds.length
+    ? await db
+        .select({ id: invitations.id, status: invitations.status, matchId: invitations.matchId })
+        .from(invitations)
+        .where(inArray(invitations.id, invitationIds))
+    : [];
   const matchIds = ids([
     ...items.map(matchOf),
     ...proposals.map((p) => p.matchId),
     ...answers.map((a) => a.matchId),
+    ...invitationRows.map((i) => i.matchId),
   ]);
   const matchRows = matchIds.length
     ? await db.select().from(matches).where(inArray(matches.id, matchIds))
@@ -137,6 +154,7 @@ export async function stillTrue<T extends Waiting>(
   const answerById = new Map(answers.map((row) => [row.id, row]));
   const requesterById = new Map(requesters.map((row) => [row.id, row]));
   const teamById = new Map(teamRows.map((row) => [row.id, row]));
+  const invitationById = new Map(invitationRows.map((row) => [row.id, row]));
   const hasAnswered = new Set(answered.map((row) => row.matchId));
   const yesOf = new Map(yesRows.map((row) => [row.matchId, Number(row.yes)]));
   // Who is coming is asked until the kick-off, while no result is final.
@@ -184,6 +202,12 @@ export async function stillTrue<T extends Waiting>(
       }
       case 'team_requested':
         return teamById.get(item.objectId)?.accepted === false;
+      case 'invitation': {
+        // While unanswered; one for a match only until its kick-off (as its to-do, decision 098).
+        const invitation = invitationById.get(item.objectId);
+        if (invitation?.status !== 'open') return false;
+        return invitation.matchId === null || stillAsked(invitation.matchId);
+      }
       case 'reminder_availability':
       case 'squad_reminder':
         return stillAsked(item.objectId) && !hasAnswered.has(item.objectId);
