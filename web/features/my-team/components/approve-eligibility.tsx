@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, type MantineSpacing, Stack, Text, TextInput } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
@@ -8,10 +8,13 @@ import type { RequestBody } from '../../../../common/api/requests';
 import type { TeamMember } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { LIMITS } from '../../../../common/limits';
+import { isAdmin } from '../../../../common/policies/actor';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { apiRequest } from '../../../lib/api-client';
+import { can } from '../../../lib/authorization';
 import { loadFieldChecks, prepareFieldChecks } from '../../../lib/field-checks';
 import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { TEAM_VIEWS, useAction } from '../../../lib/use-action';
 
 /**
@@ -28,10 +31,16 @@ function approveEligibility(userId: number, reason: string) {
 }
 
 /**
- * An admin's "Approve" beside a member's "Not eligible" (docs/PRODUCT.md#eligibility, decision 096):
- * the member may play this season. The reason goes into the audit log, so it is asked for first.
+ * An admin's "Approve" for a member marked "Not eligible" (docs/PRODUCT.md#eligibility, decision
+ * 096): the member may play this season. The reason goes into the audit log, so it is asked for
+ * first. Nothing for other viewers, nor for a member who is eligible or whose status the roster lacks.
  */
-export function ApproveEligibility({ member }: { member: TeamMember }) {
+export function ApproveEligibility({ member, mt }: { member: TeamMember; mt?: MantineSpacing }) {
+  const admin = can(useCurrentUser().data, isAdmin);
+  return admin && member.eligible === false ? <ApproveButton member={member} mt={mt} /> : null;
+}
+
+function ApproveButton({ member, mt }: { member: TeamMember; mt?: MantineSpacing }) {
   const [opened, setOpened] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -62,6 +71,8 @@ export function ApproveEligibility({ member }: { member: TeamMember }) {
       <Button
         variant="light"
         mih={44}
+        mt={mt}
+        style={{ flexShrink: 0 }}
         onClick={() => setOpened(true)}
         aria-label={m.dashboard_eligibility_approve_label({ name: member.name })}
       >

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import type { TeamMember } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { usePhoneLayout } from '../../../lib/viewport-hint';
+import { ApproveEligibility } from './approve-eligibility';
 import { EligibilityBadge } from './eligibility-badge';
 import classes from './member-roster.module.css';
 
@@ -57,7 +58,8 @@ export function MemberRoster({
                     <Text fw={600} className={classes.name}>
                       {member.name}
                     </Text>
-                    <Group gap={4} wrap="nowrap">
+                    {/* Wraps: "Nicht spielberechtigt" and the role side by side overflowed a 390 px card. */}
+                    <Group gap={4} justify="flex-end">
                       <EligibilityBadge member={member} />
                       <Badge variant="light" className={classes.role}>
                         {roleLabel(member)}
@@ -74,6 +76,8 @@ export function MemberRoster({
                       <Contact member={member} />
                     </div>
                   )}
+                  {/* Below the contact: the card's first line has no room beside the mark. */}
+                  <ApproveEligibility member={member} mt="xs" />
                   {rowActions !== null && (
                     <Group gap="xs" mt="xs">
                       {rowActions}
@@ -129,9 +133,11 @@ export function MemberRoster({
                 {member.mail ? <a href={`mailto:${member.mail}`}>{member.mail}</a> : '-'}
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                {/* Wraps: an admin's Approve beside the mark would otherwise overflow into Actions. */}
+                <Group gap="xs" wrap="wrap">
                   <span>{roleLabel(member)}</span>
                   <EligibilityBadge member={member} />
+                  <ApproveEligibility member={member} />
                 </Group>
               </Table.Td>
               {withActions && (
