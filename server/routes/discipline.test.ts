@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Squad } from '../../common/api/availability';
@@ -15,10 +15,15 @@ import {
   disciplineRules,
   groups,
   groupTeams,
+  leagueDetails,
+  notifications,
   results,
 } from '../db/schema';
+import { transaction } from '../db/transaction';
 import { ManualClock } from '../lib/clock';
+import { availabilityReminders } from '../services/availability-reminders';
 import { NEWEST_DISCIPLINE_RULES } from '../services/league-read';
+import { stillTrue } from '../services/notifications/resolved';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -356,6 +361,39 @@ describe('suspensions', () => {
     okData(
       await live({ kind: 'goal', team_id: f.home.team.id, player_id: (f.home.members[3] as UserRow).id }),
     );
+  });
+
+  it('a suspended player is not asked whether they come, and their yes does not fill a short squad', async () => {
+    const f = await fixture();
+    const [, m2] = f.matches;
+    const other = f.home.members[3] as UserRow;
+    // Both said yes before the red card's result became final: the ban reads the player's yes as no.
+    for (const player of [f.homePlayer, other])
+      okData(await t.post('/api/setAvailability', player, { match_id: m2, status: 'yes' }));
+    okData(await addCards(f.referee, f.result.id, [{ player_id: f.homePlayer.id, kind: 'red' }]));
+    await accept(f);
+    await t.db.delete(availability).where(eq(availability.userId, f.homePlayer.id));
+
+    clock.set(new Date(NOW.getTime() + 60_000));
+    await transaction(t.db, (tx) => availabilityReminders(tx, clock.now()));
+    const asked = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'reminder_availability'), eq(notifications.objectId, m2)));
+    expect(asked.map((row) => row.userId)).toContain((f.home.members[1] as UserRow).id);
+    expect(asked.map((row) => row.userId)).not.toContain(f.homePlayer.id);
+
+    // With a minimum of 2, the team has one yes that counts: still short, though two said yes.
+    okData(await t.post('/api/setAvailability', f.homePlayer, { match_id: m2, status: 'no' }));
+    await t.db.update(availability).set({ status: 'yes' }).where(eq(availability.userId, f.homePlayer.id));
+    const [before] = await t.db.select({ minimum: leagueDetails.minimumSquad }).from(leagueDetails);
+    await t.db.update(leagueDetails).set({ minimumSquad: 2 });
+    const item = { group: 'reminders' as const, kind: 'short_squad' as const, objectId: m2, path: '' };
+    const captain = { id: f.home.captain.id, memberOf: f.home.team.id };
+    expect(await stillTrue(t.db, captain, [item], clock.now())).toEqual([item]);
+    await t.db.update(leagueDetails).set({ minimumSquad: 1 });
+    expect(await stillTrue(t.db, captain, [item], clock.now())).toEqual([]);
+    await t.db.update(leagueDetails).set({ minimumSquad: before?.minimum ?? 11 });
   });
 
   it('members see their own team’s bans and admins all; others are refused', async () => {

@@ -13,6 +13,7 @@ import { someNames } from '../../common/league/name-list';
 import type { Tx } from '../db/client';
 import { matches, remindersSent, results } from '../db/schema';
 import { minimumSquad, squadOf } from './availability';
+import { withGuests } from './free-agents';
 import { captainsOf, kickOff, lines, matchText, pairing } from './notifications/events';
 import { notify } from './notifications/notify';
 
@@ -66,7 +67,8 @@ export async function availabilityReminders(tx: Tx, now: Date): Promise<void> {
     for (const teamId of [match.homeId, match.guestId]) {
       if (teamId === null) continue;
       const squad = await squadOf(tx, match.id, teamId, 0);
-      waiting.push(...squad.players.filter((p) => p.status === null).map((p) => p.user_id));
+      // A suspended player cannot answer yes for the match: nobody asks them whether they come.
+      waiting.push(...squad.players.filter((p) => p.status === null && !p.suspended).map((p) => p.user_id));
     }
     const text = await matchText(tx, match.id);
     await notify(tx, waiting, {
@@ -107,10 +109,11 @@ export async function shortSquadReminders(tx: Tx, now: Date): Promise<void> {
   for (const match of due) {
     for (const teamId of [match.homeId, match.guestId]) {
       if (teamId === null || told.has(`${match.id} ${teamId}`)) continue;
-      const squad = await squadOf(tx, match.id, teamId, minimum);
+      // Guests of the match count as yes, as on the squad the captains see (decision 098).
+      const squad = await withGuests(tx, await squadOf(tx, match.id, teamId, minimum));
       if (!isShortSquad(squad, minimum)) continue;
       if (!(await claim(tx, match.id, 'short_squad', teamId, now))) continue;
-      const names = squad.players.filter((p) => p.status === null).map((p) => p.name);
+      const names = squad.players.filter((p) => p.status === null && !p.suspended).map((p) => p.name);
       const date = match.date as Date;
       await notify(tx, await captainsOf(tx, [teamId]), {
         group: 'reminders',

@@ -1,5 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { PLAYING_ROLES } from '../../../common/api/enums';
+import { and, eq, inArray } from 'drizzle-orm';
 import { actionPaths } from '../../../common/api/links';
 import {
   NOTIFICATION_KINDS,
@@ -19,7 +18,8 @@ import {
   teams,
   users,
 } from '../../db/schema';
-import { minimumSquad } from '../availability';
+import { minimumSquad, squadOf } from '../availability';
+import { withGuests } from '../free-agents';
 
 /**
  * Items whose cause was resolved before the digest is written are dropped (docs/PRODUCT.md#notifications,
@@ -128,24 +128,14 @@ export async function stillTrue<T extends Waiting>(
         .from(availability)
         .where(and(eq(availability.userId, user.id), inArray(availability.matchId, askedIds)))
     : [];
-  // The yes answers of the user's team (its players now, as squadOf counts them) per match.
-  const yesRows =
-    user.memberOf !== null && shortIds.length
-      ? await db
-          .select({ matchId: availability.matchId, yes: count() })
-          .from(availability)
-          .innerJoin(users, eq(users.id, availability.userId))
-          .where(
-            and(
-              inArray(availability.matchId, shortIds),
-              eq(availability.status, 'yes'),
-              eq(users.memberOf, user.memberOf),
-              inArray(users.role, [...PLAYING_ROLES]),
-            ),
-          )
-          .groupBy(availability.matchId)
-      : [];
+  // The user's team's squad per match as the reminder counted it (a suspended player's yes does
+  // not count, a guest's does): few matches per digest, one squad read each.
   const minimum = shortIds.length ? await minimumSquad(db) : 0;
+  const stillShort = new Set<number>();
+  for (const matchId of user.memberOf === null ? [] : shortIds) {
+    const squad = await withGuests(db, await squadOf(db, matchId, user.memberOf as number, minimum));
+    if (isShortSquad(squad, minimum)) stillShort.add(matchId);
+  }
 
   const matchById = new Map(matchRows.map((row) => [row.id, row]));
   const hasResult = new Set(resultRows.map((row) => row.matchId));
@@ -156,7 +146,6 @@ export async function stillTrue<T extends Waiting>(
   const teamById = new Map(teamRows.map((row) => [row.id, row]));
   const invitationById = new Map(invitationRows.map((row) => [row.id, row]));
   const hasAnswered = new Set(answered.map((row) => row.matchId));
-  const yesOf = new Map(yesRows.map((row) => [row.matchId, Number(row.yes)]));
   // Who is coming is asked until the kick-off, while no result is final.
   const stillAsked = (id: number) => {
     const asked = matchById.get(id);
@@ -214,11 +203,7 @@ export async function stillTrue<T extends Waiting>(
       case 'short_squad': {
         // Told to the captains of a playing team: the user's team, while still short.
         const playing = match !== undefined && [match.homeId, match.guestId].includes(user.memberOf);
-        return (
-          playing &&
-          stillAsked(item.objectId) &&
-          isShortSquad({ yes: yesOf.get(item.objectId) ?? 0 }, minimum)
-        );
+        return playing && stillAsked(item.objectId) && stillShort.has(item.objectId);
       }
       default:
         return true;
