@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueDetails } from '../common/api/league-texts';
@@ -194,4 +195,36 @@ describe('eligibility, from a private address to a confirmed university address'
     await after.context.close();
     // Two browsers, three pages each and two mails: longer than a file's usual test.
   }, 180_000);
+
+  it('an admin approves a marked member with a reason on All teams, and the mark is gone', async () => {
+    const PLAYER = 'Paul Spieler';
+    const { page, errors, context } = await openAs(
+      site.browser,
+      site.server.url,
+      'admin@demo.example',
+      '/dashboard/my-team',
+    );
+    // The team's card on the All teams tab, its roster unfolded.
+    await page.getByRole('tab', { name: 'All teams' }).click();
+    const card = page.locator('.mantine-Card-root', {
+      has: page.getByRole('heading', { name: team.name, exact: true }),
+    });
+    await card.getByRole('button', { name: 'Show members' }).click();
+    const row = card.getByRole('row', { name: new RegExp(PLAYER) });
+    await expect.poll(() => row.getByText('Not eligible', { exact: true }).count()).toBe(1);
+    await row.getByRole('button', { name: `Approve ${PLAYER} to play this season` }).click();
+    const dialog = page.getByRole('dialog', { name: `Approve ${PLAYER} to play?` });
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await seen(page, 'Please give a reason.');
+    await dialog.getByLabel(/^Reason/).fill('Enrolment at TUM seen at the office');
+    // The dialog as it is (screenshotBoth's change of width would swap the roster's table for cards, closing it).
+    await page.screenshot({
+      path: join(process.cwd(), 'e2e', 'screenshots', 'eligibility-approve-desktop.png'),
+    });
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await seen(page, 'Approved to play this season');
+    await expect.poll(() => row.getByText('Not eligible', { exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
