@@ -34,3 +34,30 @@ export function fakeApi(firstAnswer: ApiAnswer<unknown>): FakeApi {
   });
   return api;
 }
+
+/**
+ * A signed-in session ('token', stored as the app keeps it, so session hooks read it too) and a
+ * server answering each request with the data `dataFor` gives for its path; every request is
+ * recorded in the list returned, with its parsed body.
+ */
+export function fakeApiByPath(dataFor: (path: string) => unknown): { path: string; body: unknown }[] {
+  const sent: { path: string; body: unknown }[] = [];
+  beforeEach(() => {
+    sent.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init: RequestInit) => {
+        sent.push({ path, body: JSON.parse(String(init.body ?? '{}')) });
+        return Response.json({ status: true, data: dataFor(path) });
+      }),
+    );
+    configureApiSession('token', null);
+    localStorage.setItem('session', JSON.stringify({ access_token: 'token' }));
+  });
+  afterEach(() => {
+    localStorage.removeItem('session');
+    configureApiSession(null, null);
+    vi.unstubAllGlobals();
+  });
+  return sent;
+}

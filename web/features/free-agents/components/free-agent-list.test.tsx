@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FreeAgent } from '../../../../common/api/free-agents';
-import { configureApiSession } from '../../../lib/api-client';
+import { fakeApiByPath } from '../../../test/fake-api';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { FreeAgentList } from './free-agent-list';
 
@@ -17,26 +17,9 @@ const agent: FreeAgent = {
   until: '2027-02-01',
   help_out: false,
 };
-const sent: { path: string; body: unknown }[] = [];
-
-beforeEach(() => {
-  sent.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      sent.push({ path, body: JSON.parse(String(init.body ?? '{}')) });
-      const data = path.endsWith('/getFreeAgents') ? [agent] : path.endsWith('/inviteFreeAgent') ? {} : [];
-      return Response.json({ status: true, data });
-    }),
-  );
-  configureApiSession('token', null);
-  localStorage.setItem('session', JSON.stringify({ access_token: 'token' }));
-});
-afterEach(() => {
-  localStorage.removeItem('session');
-  configureApiSession(null, null);
-  vi.unstubAllGlobals();
-});
+const sent = fakeApiByPath((path) =>
+  path.endsWith('/getFreeAgents') ? [agent] : path.endsWith('/inviteFreeAgent') ? {} : [],
+);
 
 describe('the free agents list', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
   it('offers a captain "Invite to the team", which sends the player', async () => {

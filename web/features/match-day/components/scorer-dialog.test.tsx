@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Squad } from '../../../../common/api/availability';
-import { configureApiSession } from '../../../lib/api-client';
 import { HOME, testMatch, testResult, testTeam } from '../../../lib/test-fixtures';
+import { fakeApiByPath } from '../../../test/fake-api';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { ScorerDialog } from './scorer-dialog';
 
@@ -26,36 +26,23 @@ const squad: Squad = {
     { user_id: 77, name: 'Mara Free', status: 'yes', guest: true },
   ],
 };
-const sent: { path: string; body: Record<string, unknown> }[] = [];
+const sent = fakeApiByPath((path) => (path.endsWith('/getSquad') ? squad : {}));
 
-beforeEach(() => {
-  sent.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      sent.push({ path, body: JSON.parse(String(init.body ?? '{}')) });
-      return Response.json({ status: true, data: path.endsWith('/getSquad') ? squad : {} });
-    }),
+/** The home side's scorers of a 1:0. */
+const renderDialog = (locale: 'en' | 'de' = 'en') =>
+  renderInApp(
+    <ScorerDialog
+      match={testMatch([testResult(1, 0)])}
+      result={testResult(1, 0)}
+      team={testTeam(HOME, 'Physik FC')}
+      onClose={() => {}}
+    />,
+    { locale },
   );
-  configureApiSession('token', null);
-  localStorage.setItem('session', JSON.stringify({ access_token: 'token' }));
-});
-afterEach(() => {
-  localStorage.removeItem('session');
-  configureApiSession(null, null);
-  vi.unstubAllGlobals();
-});
 
 describe('the scorer dialog', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
   it('lists a guest of the match beside the players, and credits them a goal', async () => {
-    const { user } = renderInApp(
-      <ScorerDialog
-        match={testMatch([testResult(1, 0)])}
-        result={testResult(1, 0)}
-        team={testTeam(HOME, 'Physik FC')}
-        onClose={() => {}}
-      />,
-    );
+    const { user } = renderDialog();
     expect(await screen.findByText('Mara Free (helping out)')).toBeVisible();
     expect(screen.getByText('Captain 1')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'One goal more for Mara Free' }));
@@ -69,15 +56,7 @@ describe('the scorer dialog', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
   });
 
   it('in German', async () => {
-    renderInApp(
-      <ScorerDialog
-        match={testMatch([testResult(1, 0)])}
-        result={testResult(1, 0)}
-        team={testTeam(HOME, 'Physik FC')}
-        onClose={() => {}}
-      />,
-      { locale: 'de' },
-    );
+    renderDialog('de');
     expect(await screen.findByText('Mara Free (Aushilfe)')).toBeVisible();
   });
 });
