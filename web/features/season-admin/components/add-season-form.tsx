@@ -21,12 +21,14 @@ export function AddSeasonForm() {
       setError(problem);
       return;
     }
-    const added = await run(() => addSeason(name.trim()), {
+    await run(() => addSeason(name.trim()), {
       success: m.dashboard_seasons_added(),
       subject: name.trim(),
       failure: m.dashboard_seasons_add_failed(),
+      // Emptied with the success message, not after the views have been read again: a name typed
+      // meanwhile (the next season's) was wiped when the refresh ended.
+      onSuccess: () => setName(''),
     });
-    if (added) setName('');
   }
 
   return (
