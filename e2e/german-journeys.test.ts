@@ -73,7 +73,10 @@ describe('joining a team in German', () => {
 });
 
 describe('a match day in German', () => {
-  it('the captain dates the match and appoints a referee, the result is suggested and confirmed, scorers entered, the table counts it', async () => {
+  // Four browser sessions and a dozen steps: it outlasted 90 s on a busy 2-core machine (CI, 2026-11-30).
+  it('the captain dates the match and appoints a referee, the result is suggested and confirmed, scorers entered, the table counts it', {
+    timeout: 180_000,
+  }, async () => {
     const season = await currentSeason(site.server.url);
     const teams = await allTeams();
     const names = new Map(teams.map((t) => [t.id, t]));
