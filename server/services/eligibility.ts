@@ -109,6 +109,24 @@ export async function isUserEligible(db: Executor, userId: number): Promise<bool
   return ((await eligibilityOf(db, [userId])).get(userId) ?? null) !== null;
 }
 
+/**
+ * Marks roster entries with `eligible` this season (decision 096), read live in one go: an approval
+ * or a confirmed address changes no account, so no snapshot holds it. Join requests stay unmarked;
+ * `checked` false (the league lists no domain): every member is eligible, nothing is read.
+ */
+export async function eligibilityMark(
+  db: Executor,
+  players: readonly { id: number; role: string }[],
+  checked: boolean,
+): Promise<<P extends { id: number }>(player: P) => P & { eligible?: boolean }> {
+  const members = players.filter((p) => p.role !== 'USER').map((p) => p.id);
+  const status = checked
+    ? await eligibilityOf(db, members)
+    : new Map<number, EligibilityBasis | null>(members.map((id) => [id, 'check_off']));
+  return (player) =>
+    status.has(player.id) ? { ...player, eligible: status.get(player.id) !== null } : player;
+}
+
 /** The users among `userIds` who are not eligible for the current season. */
 export async function ineligibleAmong(db: Executor, userIds: readonly number[]): Promise<number[]> {
   const bases = await eligibilityOf(db, userIds);

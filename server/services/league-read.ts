@@ -49,7 +49,7 @@ import { presentMember, presentTeam } from '../presenters/team';
 import type { AccountsSnapshot } from './accounts-snapshot';
 import type { CurrentUser } from './auth';
 import { crestKey } from './crest';
-import { eligibilityOf } from './eligibility';
+import { eligibilityMark } from './eligibility';
 import { tiebreakAverages } from './fair-play-facts';
 import { explainGroup } from './group-explanations';
 import { leagueChecks } from './league-checks';
@@ -336,33 +336,24 @@ export async function teamsJsonFor(request: FastifyRequest, user: CurrentUser): 
       ? null
       : ((await app.publicCache.get(view === 'others' ? 'teams' : TEAM_ROSTERS, { caughtUp: true }))
           ?.data as Team[]);
+  if (view === 'contacts' && (await leagueChecks(app)).eligibility) {
+    // Each member's status this season (decision 096), read live: not kept with the snapshot's answer.
+    const teams = buildTeams(accounts, 'admins', app.config.jwtSecret);
+    const mark = await eligibilityMark(
+      app.db,
+      teams.flatMap((team) => team.players ?? []),
+      true,
+    );
+    return JSON.stringify(
+      teams.map((team) => (team.players ? { ...team, players: team.players.map(mark) } : team)),
+    );
+  }
   let answers = teamsAnswers.get(accounts);
   if (!answers) {
     answers = new Map();
     teamsAnswers.set(accounts, answers);
   }
   const kept = answers.get(view);
-  if (view === 'contacts' && (await leagueChecks(app)).eligibility) {
-    // Each member's status this season (decision 096), read live as getMyTeam does: an approval or
-    // a confirmed address changes no account, so this answer is not kept with the snapshot's.
-    const teams = buildTeams(accounts, 'admins', app.config.jwtSecret);
-    const status = await eligibilityOf(
-      app.db,
-      teams.flatMap((team) => (team.players ?? []).filter((p) => p.role !== 'USER').map((p) => p.id)),
-    );
-    return JSON.stringify(
-      teams.map((team) =>
-        team.players
-          ? {
-              ...team,
-              players: team.players.map((p) =>
-                status.has(p.id) ? { ...p, eligible: status.get(p.id) !== null } : p,
-              ),
-            }
-          : team,
-      ),
-    );
-  }
   if (kept && kept.shared === shared) return kept.json;
   const teams =
     shared === null

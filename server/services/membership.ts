@@ -38,7 +38,7 @@ import { presentMember, presentTeam } from '../presenters/team';
 import { named, recordAudit, userLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { crestKey } from './crest';
-import { eligibilityOf } from './eligibility';
+import { eligibilityMark } from './eligibility';
 import { leagueChecks } from './league-checks';
 import { writeLeague } from './league-write';
 import { prepareLogo, storeLogo } from './logos';
@@ -228,18 +228,9 @@ export async function myTeam(request: FastifyRequest, user: CurrentUser): Promis
   const roster = accounts.rosters.get(team.id) ?? [];
   const answer = presentMyTeam(request.server.config.jwtSecret, user, team, roster);
   if (!answer.players) return answer;
-  // Each member's status this season (decision 096): read live, not from the snapshot, so an
-  // approval or a confirmed address shows at once; a league that checks nothing needs no read.
-  const members = answer.players.filter((p) => p.role !== 'USER').map((p) => p.id);
-  const eligibility = (await leagueChecks(request.server)).eligibility
-    ? await eligibilityOf(request.server.db, members)
-    : new Map(members.map((id) => [id, 'check_off' as const]));
-  return {
-    ...answer,
-    players: answer.players.map((p) =>
-      eligibility.has(p.id) ? { ...p, eligible: eligibility.get(p.id) !== null } : p,
-    ),
-  };
+  const checked = (await leagueChecks(request.server)).eligibility;
+  const mark = await eligibilityMark(request.server.db, answer.players, checked);
+  return { ...answer, players: answer.players.map(mark) };
 }
 
 /**
