@@ -40,11 +40,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the live stream across two inst
 
   const connections = async () => {
     const { rows } = (await t.database.pool?.query(
-      `select count(*)::int as total, count(*) filter (where application_name = $1)::int as listeners
+      `select count(*)::int as total, count(*) filter (where application_name = $1)::int as listeners,
+              count(*) filter (where application_name <> $1 and state <> 'idle' and pid <> pg_backend_pid())::int as busy
        from pg_stat_activity where datname = current_database()`,
       [LISTENER_NAME],
     )) ?? { rows: [] };
-    return rows[0] as { total: number; listeners: number };
+    return rows[0] as { total: number; listeners: number; busy: number };
   };
 
   it("reaches the other instance's clients within 5 s, and replays what a reconnecting client missed", async () => {
@@ -62,11 +63,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the live stream across two inst
       ).event.id;
 
     const before = await connections();
-    expect(before.listeners).toBe(2);
-    // Twenty visitors on B: not one database connection more.
+    expect(before).toMatchObject({ listeners: 2, busy: 0 });
+    // Twenty visitors on B hold no database connection. A pool may keep an idle one more meanwhile
+    // (an exact count failed in CI once: 4 became 5), so: none busy, and far fewer than one each.
     const streams = Array.from({ length: 20 }, () => openStream(`${base(b)}/api/live`));
     await Promise.all(streams.map((stream) => stream.ready));
-    expect(await connections()).toEqual(before);
+    const after = await connections();
+    expect(after).toMatchObject({ listeners: 2, busy: 0 });
+    expect(after.total - before.total).toBeLessThan(streams.length / 4);
 
     const kickoff = await record({ kind: 'kickoff' });
     const started = Date.now();
