@@ -76,8 +76,9 @@ export async function countEvent(
 /**
  * Accounts known to be over a budget, until when: a flood of refused calls is answered from
  * memory, without a write to rate_limits per call (each instance learns it at its first refusal).
+ * Per database handle: account ids count per database, and one process may serve several (tests).
  */
-const overBudget = new Map<string, number>();
+const overBudgetByDb = new WeakMap<Executor, Map<string, number>>();
 const OVER_BUDGET_MEMORY = 10_000;
 
 function tooMany(untilMs: number): HttpError {
@@ -98,6 +99,8 @@ export async function limitPerUser(
   userId: number,
 ): Promise<void> {
   const key = `user-${action}:${userId}`;
+  let overBudget = overBudgetByDb.get(db);
+  if (!overBudget) overBudgetByDb.set(db, (overBudget = new Map()));
   const knownUntil = overBudget.get(key);
   if (knownUntil !== undefined) {
     if (knownUntil > Date.now()) throw tooMany(knownUntil);
