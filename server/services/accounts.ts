@@ -99,8 +99,8 @@ export async function limitPerUser(
   userId: number,
 ): Promise<void> {
   const key = `user-${action}:${userId}`;
-  let overBudget = overBudgetByDb.get(db);
-  if (!overBudget) overBudgetByDb.set(db, (overBudget = new Map()));
+  const overBudget = overBudgetByDb.get(db) ?? new Map<string, number>();
+  overBudgetByDb.set(db, overBudget);
   const knownUntil = overBudget.get(key);
   if (knownUntil !== undefined) {
     if (knownUntil > Date.now()) throw tooMany(knownUntil);
