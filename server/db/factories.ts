@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '../../common/api/types';
 import { hashPassword } from '../services/passwords';
 import type { Db, Tx } from './client';
-import { matches, results, scorers, seasons, teams, users } from './schema';
+import { groups, groupTeams, matches, results, scorers, seasons, teams, users } from './schema';
 
 /** Factories shared by the tests and the demo data: each inserts one thing with overridable fields. */
 
@@ -111,6 +111,18 @@ export async function buildSeason(
     .returning();
   if (!season) throw new Error('buildSeason: insert returned nothing');
   return season;
+}
+
+/** A group of a season ('Group 1' unless named), with `teamIds` drawn into it. */
+export async function buildGroup(
+  db: Executor,
+  { seasonId, name = 'Group 1', teamIds = [] }: { seasonId: number; name?: string; teamIds?: number[] },
+): Promise<typeof groups.$inferSelect> {
+  const [group] = await db.insert(groups).values({ name, seasonId }).returning();
+  if (!group) throw new Error('buildGroup: insert returned nothing');
+  if (teamIds.length)
+    await db.insert(groupTeams).values(teamIds.map((teamId) => ({ groupId: group.id, teamId })));
+  return group;
 }
 
 type MatchInsert = typeof matches.$inferInsert;

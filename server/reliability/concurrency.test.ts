@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../common/api/error-codes';
 import type { Team } from '../../common/api/types';
 import { LIMITS } from '../../common/limits';
-import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import {
+  buildGroup,
+  buildMatch,
+  buildResult,
+  buildSeason,
+  buildTeam,
+  buildUser,
+  type UserRow,
+} from '../db/factories';
 import { groups, groupTeams, matches, scorers, teams, users } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { okData } from '../test/assertions';
@@ -57,8 +65,7 @@ const tenUsers = () => Promise.all(Array.from({ length: 10 }, () => buildUser(t.
 /** A group of a new season, for matches that must be group matches (knockout stages are unique). */
 async function newGroup(): Promise<{ seasonId: number; groupId: number }> {
   const season = await buildSeason(t.db);
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
-  if (!group) throw new Error('no group');
+  const group = await buildGroup(t.db, { seasonId: season.id });
   return { seasonId: season.id, groupId: group.id };
 }
 

@@ -7,6 +7,7 @@ import type { Team } from '../../common/api/types';
 import { LIMITS } from '../../common/limits';
 import { testConfig } from '../config';
 import {
+  buildGroup,
   buildMatch,
   buildResult,
   buildSeason,
@@ -17,8 +18,6 @@ import {
 import {
   emailTokens,
   endedSessions,
-  groups,
-  groupTeams,
   mailOutbox,
   matches,
   rateLimits,
@@ -866,8 +865,7 @@ describe('deleteAccount', () => {
 
     const drawn = await buildTeam(t.db, { size: 1 });
     const season = await buildSeason(t.db);
-    const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
-    await t.db.insert(groupTeams).values({ groupId: group?.id ?? 0, teamId: drawn.team.id });
+    await buildGroup(t.db, { seasonId: season.id, teamIds: [drawn.team.id] });
     const refused = await post('/api/deleteAccount', { access_token: await t.tokenFor(drawn.captain) });
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'hand_over_team_first']);
   });

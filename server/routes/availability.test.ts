@@ -9,7 +9,7 @@ import { buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../
 import { availability, leagueDetails, notifications } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { runScheduledWork } from '../services/scheduler';
-import { expectRefusedUnchanged, okData } from '../test/assertions';
+import { expectRefusedUnchanged, nth, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** Who is coming (docs/PRODUCT.md#availability, decision 081), through the real app. */
@@ -26,12 +26,6 @@ afterAll(() => t.close());
 const HOUR = 3600 * 1000;
 const fromNow = (hours: number) => new Date(clock.now().getTime() + hours * HOUR);
 const post: TestApp['post'] = (...args) => t.post(...args);
-
-const nth = <T>(list: T[], i: number): T => {
-  const item = list[i];
-  if (item === undefined) throw new Error(`no item ${i}`);
-  return item;
-};
 
 async function dbState() {
   return {

@@ -3,8 +3,16 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarLinks } from '../../common/api/calendar';
-import { type BuiltTeam, buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { calendarFeeds, groups, matches, site, users } from '../db/schema';
+import {
+  type BuiltTeam,
+  buildGroup,
+  buildMatch,
+  buildSeason,
+  buildTeam,
+  buildUser,
+  type UserRow,
+} from '../db/factories';
+import { calendarFeeds, matches, site, users } from '../db/schema';
 import { okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -47,10 +55,7 @@ beforeAll(async () => {
   bystander = await buildUser(t.db);
   const last = await buildSeason(t.db);
   const current = await buildSeason(t.db);
-  const groupOf = async (seasonId: number) => {
-    const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId }).returning();
-    return group?.id ?? null;
-  };
+  const groupOf = async (seasonId: number) => (await buildGroup(t.db, { seasonId })).id;
   const groupIds = new Map([
     [last.id, await groupOf(last.id)],
     [current.id, await groupOf(current.id)],

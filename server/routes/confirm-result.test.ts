@@ -6,8 +6,16 @@ import type { ResultConfirmation } from '../../common/api/referee-confirm';
 import type { Todo } from '../../common/api/todos';
 import type { PendingResults, Season } from '../../common/api/types';
 import { DAY, HOUR, MINUTE } from '../../common/durations';
-import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { auditLog, groups, groupTeams, resultConfirmations, results } from '../db/schema';
+import {
+  buildGroup,
+  buildMatch,
+  buildResult,
+  buildSeason,
+  buildTeam,
+  buildUser,
+  type UserRow,
+} from '../db/factories';
+import { auditLog, resultConfirmations, results } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { runScheduledWork } from '../services/scheduler';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
@@ -58,9 +66,7 @@ async function fixture(ago = 3 * HOUR) {
   ];
   const outsider = (await buildTeam(t.db, { size: 2 })).members[1] as UserRow;
   const season = await buildSeason(t.db, { autoAcceptHours: 48 });
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
-  if (!group) throw new Error('no group');
-  await t.db.insert(groupTeams).values([home, guest].map((x) => ({ groupId: group.id, teamId: x.team.id })));
+  const group = await buildGroup(t.db, { seasonId: season.id, teamIds: [home.team.id, guest.team.id] });
   const [referee, referee2] = [refs.members[1] as UserRow, refs.members[2] as UserRow];
   const match = await buildMatch(t.db, {
     seasonId: season.id,

@@ -6,15 +6,21 @@ import type { Card, DisciplineRulesAnswer, PlayerCards, Suspension } from '../..
 import type { ErrorCode } from '../../common/api/error-codes';
 import type { Todo } from '../../common/api/todos';
 import { DAY } from '../../common/durations';
-import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import {
+  buildGroup,
+  buildMatch,
+  buildResult,
+  buildSeason,
+  buildTeam,
+  buildUser,
+  type UserRow,
+} from '../db/factories';
 import {
   auditLog,
   availability,
   banLengths,
   cards,
   disciplineRules,
-  groups,
-  groupTeams,
   leagueDetails,
   notifications,
   results,
@@ -72,9 +78,7 @@ async function fixture() {
     await buildTeam(t.db, { size: 2 }),
   ];
   const season = await buildSeason(t.db);
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
-  if (!group) throw new Error('no group');
-  await t.db.insert(groupTeams).values([home, guest].map((x) => ({ groupId: group.id, teamId: x.team.id })));
+  const group = await buildGroup(t.db, { seasonId: season.id, teamIds: [home.team.id, guest.team.id] });
   const referee = refs.members[1] as UserRow;
   const match = (days: number, week: number) =>
     buildMatch(t.db, {

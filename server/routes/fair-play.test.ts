@@ -5,8 +5,16 @@ import type { ErrorCode } from '../../common/api/error-codes';
 import type { FairPlayTableAnswer, MatchFairPlay, RefereeFairPlay } from '../../common/api/fair-play';
 import type { Todo } from '../../common/api/todos';
 import type { Season } from '../../common/api/types';
-import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { auditLog, fairPlayRatings, groups, groupTeams, notifications, seasons } from '../db/schema';
+import {
+  buildGroup,
+  buildMatch,
+  buildResult,
+  buildSeason,
+  buildTeam,
+  buildUser,
+  type UserRow,
+} from '../db/factories';
+import { auditLog, fairPlayRatings, notifications, seasons } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { runScheduledWork } from '../services/scheduler';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
@@ -48,9 +56,7 @@ async function fixture(options: { result?: 'suggested' | 'forfeit' | 'none'; ago
     await buildTeam(t.db, { size: 2 }),
   ];
   const season = await buildSeason(t.db);
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
-  if (!group) throw new Error('no group');
-  await t.db.insert(groupTeams).values([home, guest].map((x) => ({ groupId: group.id, teamId: x.team.id })));
+  const group = await buildGroup(t.db, { seasonId: season.id, teamIds: [home.team.id, guest.team.id] });
   const [ref1, ref2] = [refs1.members[1] as UserRow, refs2.members[1] as UserRow];
   const match = await buildMatch(t.db, {
     seasonId: season.id,

@@ -6,17 +6,8 @@ import type { NoShowClaim } from '../../common/api/forfeits';
 import type { Todo } from '../../common/api/todos';
 import type { Result, Season } from '../../common/api/types';
 import { HOUR } from '../../common/durations';
-import { buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import {
-  auditLog,
-  groups,
-  groupTeams,
-  mailOutbox,
-  missedRefereeDuties,
-  noShowClaims,
-  results,
-  users,
-} from '../db/schema';
+import { buildGroup, buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { auditLog, mailOutbox, missedRefereeDuties, noShowClaims, results, users } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -60,9 +51,7 @@ async function fixture(inHours: number | null = 72) {
     await buildTeam(t.db),
   ];
   const season = await buildSeason(t.db);
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
-  if (!group) throw new Error('no group');
-  await t.db.insert(groupTeams).values([home, guest].map((x) => ({ groupId: group.id, teamId: x.team.id })));
+  const group = await buildGroup(t.db, { seasonId: season.id, teamIds: [home.team.id, guest.team.id] });
   const referee = ref1.members[1] as UserRow;
   const match = await buildMatch(t.db, {
     seasonId: season.id,

@@ -6,17 +6,16 @@ import type { ErrorCode } from '../../common/api/error-codes';
 import type { FreeAgent, Invitation } from '../../common/api/free-agents';
 import type { Todo } from '../../common/api/todos';
 import { DAY } from '../../common/durations';
-import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import {
-  auditLog,
-  cards,
-  freeAgents,
-  groups,
-  invitations,
-  mailOutbox,
-  notifications,
-  users,
-} from '../db/schema';
+  buildGroup,
+  buildMatch,
+  buildResult,
+  buildSeason,
+  buildTeam,
+  buildUser,
+  type UserRow,
+} from '../db/factories';
+import { auditLog, cards, freeAgents, invitations, mailOutbox, notifications, users } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { DIGEST_WINDOW_MS } from '../services/notifications/digest';
 import { runScheduledWork } from '../services/scheduler';
@@ -69,8 +68,7 @@ async function fixture() {
   const home = await buildTeam(t.db, { size: 3, coCaptains: 1 });
   const guest = await buildTeam(t.db, { size: 3 });
   const season = await buildSeason(t.db);
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
-  if (!group) throw new Error('no group');
+  const group = await buildGroup(t.db, { seasonId: season.id });
   const match = await buildMatch(t.db, {
     seasonId: season.id,
     groupId: group.id,

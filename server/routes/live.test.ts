@@ -5,8 +5,8 @@ import type { ErrorCode } from '../../common/api/error-codes';
 import type { AddLiveEventAnswer, LiveEvents } from '../../common/api/live';
 import type { Result } from '../../common/api/types';
 import { HOUR, MINUTE } from '../../common/durations';
-import { buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { auditLog, groups, groupTeams, liveEvents, results, scorers } from '../db/schema';
+import { buildGroup, buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { auditLog, liveEvents, results, scorers } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -45,9 +45,7 @@ async function fixture(kickOff: Date | null = NOW, stage?: string) {
     await buildTeam(t.db, { size: 2 }),
   ];
   const season = await buildSeason(t.db);
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
-  if (!group) throw new Error('no group');
-  await t.db.insert(groupTeams).values([home, guest].map((x) => ({ groupId: group.id, teamId: x.team.id })));
+  const group = await buildGroup(t.db, { seasonId: season.id, teamIds: [home.team.id, guest.team.id] });
   const referee = ref1.members[1] as UserRow;
   const match = await buildMatch(t.db, {
     seasonId: season.id,

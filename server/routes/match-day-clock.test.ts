@@ -4,8 +4,7 @@ import type { Result } from '../../common/api/types';
 import { DAY, HOUR } from '../../common/durations';
 import { LIMITS } from '../../common/limits';
 import { MATCH_REFUSED } from '../../common/policies/matches';
-import { buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { groups } from '../db/schema';
+import { buildGroup, buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { ManualClock } from '../lib/clock';
 import { NOT_KICKED_OFF } from '../services/matches';
 import { okData } from '../test/assertions';
@@ -48,11 +47,11 @@ describe('one clock for match-day actions and the to-do list', () => {
   it('opens results at the kick-off, asks for them 24 hours later, and closes scorers 14 days after', async () => {
     const [home, guest] = [await buildTeam(t.db, { size: 2 }), await buildTeam(t.db, { size: 2 })];
     const season = await buildSeason(t.db);
-    const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
+    const group = await buildGroup(t.db, { seasonId: season.id });
     const match = (date: Date) =>
       buildMatch(t.db, {
         seasonId: season.id,
-        groupId: group?.id ?? null,
+        groupId: group.id,
         homeId: home.team.id,
         guestId: guest.team.id,
         date,

@@ -10,7 +10,7 @@ import { MATCH_WINDOW_MONTHS, matchWindowEnd } from '../../common/league/match-w
 import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
 import { matchDateProposals, matches, notifications } from '../db/schema';
 import { ManualClock } from '../lib/clock';
-import { expectRefusedUnchanged, okData } from '../test/assertions';
+import { expectRefusedUnchanged, nth, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** Moving a match by consent (docs/PRODUCT.md#moving-a-match, decision 035), through the real app. */
@@ -27,12 +27,6 @@ afterAll(() => t.close());
 const HOUR = 3600 * 1000;
 const fromNow = (hours: number) => new Date(clock.now().getTime() + hours * HOUR);
 const post: TestApp['post'] = (...args) => t.post(...args);
-
-const nth = <T>(list: T[], i: number): T => {
-  const item = list[i];
-  if (item === undefined) throw new Error(`no item ${i}`);
-  return item;
-};
 
 async function dbState() {
   return {

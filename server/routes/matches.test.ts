@@ -7,10 +7,17 @@ import { DAY } from '../../common/durations';
 import { formatKickOff } from '../../common/league/kick-off';
 import { MATCH_WINDOW_MONTHS, matchWindowEnd } from '../../common/league/match-window';
 import { LIMITS } from '../../common/limits';
-import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import {
+  buildGroup,
+  buildMatch,
+  buildResult,
+  buildSeason,
+  buildTeam,
+  buildUser,
+  type UserRow,
+} from '../db/factories';
 import {
   auditLog,
-  groups,
   groupTeams,
   leagueDetails,
   matches,
@@ -18,7 +25,7 @@ import {
   results,
   scorers,
 } from '../db/schema';
-import { expectRefusedUnchanged, okData } from '../test/assertions';
+import { expectRefusedUnchanged, nth, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -51,12 +58,6 @@ const refused = (
   error?: string | RegExp,
 ) => expectRefusedUnchanged(dbState, request, status, code, error);
 
-const nth = <T>(list: T[], i: number): T => {
-  const item = list[i];
-  if (item === undefined) throw new Error(`no item ${i}`);
-  return item;
-};
-
 /** An hour ago: captains may enter results, and scorers for the next 14 days. */
 const KICKED_OFF = new Date(Date.now() - 3600 * 1000);
 
@@ -77,8 +78,7 @@ async function matchWorld(stage: 'GROUP1' | 'QUARTERFINAL1' = 'GROUP1') {
     await team(),
   ];
   const season = await buildSeason(t.db);
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
-  if (!group) throw new Error('no group');
+  const group = await buildGroup(t.db, { seasonId: season.id });
   await t.db
     .insert(groupTeams)
     .values([home, guest, ref1, ref2, outsider].map((x) => ({ groupId: group.id, teamId: x.id })));

@@ -4,8 +4,8 @@ import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actionPaths } from '../../common/api/links';
 import type { NotificationSettings } from '../../common/api/notifications';
-import { buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { groups, notificationSettings, notifications } from '../db/schema';
+import { buildGroup, buildMatch, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { notificationSettings, notifications } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { flushOutbox } from '../services/mail/worker';
 import { type NotificationItem, notify } from '../services/notifications/notify';
@@ -83,9 +83,9 @@ beforeAll(async () => {
   const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
   t = await createTestApp({ smtpUrl, appUrl: APP_URL }, { clock });
   const season = await buildSeason(t.db);
-  const [group] = await t.db.insert(groups).values({ name: 'A', seasonId: season.id }).returning();
+  const group = await buildGroup(t.db, { seasonId: season.id, name: 'A' });
   for (let n = 0; n <= 7; n++) {
-    matchIds.push((await buildMatch(t.db, { seasonId: season.id, groupId: group?.id })).id);
+    matchIds.push((await buildMatch(t.db, { seasonId: season.id, groupId: group.id })).id);
   }
   requestsTeam = (await buildTeam(t.db)).team.id;
   for (const name of ['Alex Example', 'Eve <script>']) {

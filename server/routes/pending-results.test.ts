@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PendingResults, Season } from '../../common/api/types';
-import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { groups } from '../db/schema';
+import {
+  buildGroup,
+  buildMatch,
+  buildResult,
+  buildSeason,
+  buildTeam,
+  buildUser,
+  type UserRow,
+} from '../db/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -35,11 +42,11 @@ async function buildWorld() {
     await buildTeam(t.db, { size: 2 }),
   ];
   const season = await buildSeason(t.db);
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
+  const group = await buildGroup(t.db, { seasonId: season.id });
   const match = (homeId: number, guestId: number, referees = [ref1.team.id, ref2.team.id]) =>
     buildMatch(t.db, {
       seasonId: season.id,
-      groupId: group?.id ?? 0,
+      groupId: group.id,
       homeId,
       guestId,
       refereeTeamId: referees[0] ?? null,

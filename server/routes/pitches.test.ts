@@ -6,6 +6,7 @@ import type { ErrorCode } from '../../common/api/error-codes';
 import type { Match, Pitch, Season } from '../../common/api/types';
 import {
   type BuiltTeam,
+  buildGroup,
   buildMatch,
   buildResult,
   buildSeason,
@@ -13,7 +14,7 @@ import {
   buildUser,
   type UserRow,
 } from '../db/factories';
-import { groups, matches, notifications, pitches } from '../db/schema';
+import { matches, notifications, pitches } from '../db/schema';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -40,8 +41,7 @@ beforeAll(async () => {
   referees = await buildTeam(t.db, { name: 'Whistlers', size: 2 });
   other = await buildTeam(t.db, { name: 'Bystanders', size: 2 });
   seasonId = (await buildSeason(t.db)).id;
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId }).returning();
-  if (!group) throw new Error('no group');
+  const group = await buildGroup(t.db, { seasonId });
   groupId = group.id;
 });
 afterAll(() => t.close());

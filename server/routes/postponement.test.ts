@@ -7,6 +7,7 @@ import type { PostponedMatches } from '../../common/api/postponement';
 import type { Pitch, Season } from '../../common/api/types';
 import {
   type BuiltTeam,
+  buildGroup,
   buildMatch,
   buildResult,
   buildSeason,
@@ -14,7 +15,7 @@ import {
   buildUser,
   type UserRow,
 } from '../db/factories';
-import { auditLog, groups, mailOutbox, matches, notificationSettings, users } from '../db/schema';
+import { auditLog, mailOutbox, matches, notificationSettings, users } from '../db/schema';
 import { leagueDay } from '../services/postponement';
 import { expectRefusedUnchanged, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -49,8 +50,7 @@ beforeAll(async () => {
   away = await buildTeam(t.db, { name: 'Green Owls', size: 2 });
   bystanders = await buildTeam(t.db, { name: 'Bystanders', size: 2 });
   seasonId = (await buildSeason(t.db)).id;
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId }).returning();
-  if (!group) throw new Error('no group');
+  const group = await buildGroup(t.db, { seasonId });
   groupId = group.id;
   north = okData<Pitch>(
     await t.post('/api/addPitch', admin, {

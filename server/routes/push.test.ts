@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PushKeyAnswer, PushPayload } from '../../common/api/push';
 import { MINUTE } from '../../common/durations';
-import { buildMatch, buildSeason, buildTeam, buildUser } from '../db/factories';
-import { groups, groupTeams, mailOutbox, notifications, pushSubscriptions } from '../db/schema';
+import { buildGroup, buildMatch, buildSeason, buildTeam, buildUser } from '../db/factories';
+import { mailOutbox, notifications, pushSubscriptions } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { pushState } from '../services/push';
 import { runScheduledWork } from '../services/scheduler';
@@ -107,9 +107,7 @@ async function fixture(kickOff = NOW) {
   const home = await buildTeam(t.db, { name: `Home ${randomBytes(3).toString('hex')}` });
   const guest = await buildTeam(t.db, { name: `Guest ${randomBytes(3).toString('hex')}` });
   const season = await buildSeason(t.db);
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
-  if (!group) throw new Error('no group');
-  await t.db.insert(groupTeams).values([home, guest].map((x) => ({ groupId: group.id, teamId: x.team.id })));
+  const group = await buildGroup(t.db, { seasonId: season.id, teamIds: [home.team.id, guest.team.id] });
   const match = await buildMatch(t.db, {
     seasonId: season.id,
     groupId: group.id,

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefereeSuggestion } from '../../common/api/referee-planner';
 import { DAY } from '../../common/durations';
-import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { availability, cards, groups, invitations } from '../db/schema';
+import {
+  buildGroup,
+  buildMatch,
+  buildResult,
+  buildSeason,
+  buildTeam,
+  buildUser,
+  type UserRow,
+} from '../db/factories';
+import { availability, cards, invitations } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -39,8 +47,7 @@ async function fixture() {
     member: (i) => ({ name: `${'-BCDE'[i]}lex Ref` }),
   });
   const season = await buildSeason(t.db);
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
-  if (!group) throw new Error('no group');
+  const group = await buildGroup(t.db, { seasonId: season.id });
   const match = (date: Date, values: object = {}) =>
     buildMatch(t.db, {
       seasonId: season.id,

@@ -13,7 +13,7 @@ import {
   seasons,
 } from '../db/schema';
 import type { CreateGroupsAnswer, DrawCandidates, PenaltyAdjustment } from '../services/seasons';
-import { expectRefusedUnchanged, okData } from '../test/assertions';
+import { expectRefusedUnchanged, nth, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -393,9 +393,3 @@ describe('deleteSeason', () => {
     );
   });
 });
-
-const nth = <T>(list: T[], i: number): T => {
-  const item = list[i];
-  if (item === undefined) throw new Error(`no item ${i}`);
-  return item;
-};

@@ -3,9 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../common/api/error-codes';
 import type { CreateTeamAnswer, Team } from '../../common/api/types';
-import { buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { groups, groupTeams, settings, teams, users } from '../db/schema';
-import { expectRefusedUnchanged } from '../test/assertions';
+import { buildGroup, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
+import { settings, teams, users } from '../db/schema';
+import { expectRefusedUnchanged, nth } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -120,12 +120,6 @@ async function expectTokenAlive(user: Row) {
   expect(res.statusCode).toBe(200);
 }
 
-const nth = <T>(list: T[], i: number): T => {
-  const item = list[i];
-  if (item === undefined) throw new Error(`no item ${i}`);
-  return item;
-};
-
 /** An accepted team: main captain, one co-captain, two players, one requester. */
 async function acceptedTeam(name?: string) {
   const built = await buildTeam(t.db, { size: 4, coCaptains: 1, ...(name ? { name } : {}) });
@@ -142,8 +136,7 @@ async function acceptedTeam(name?: string) {
 
 async function drawIntoGroup(teamId: number) {
   const season = await buildSeason(t.db);
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
-  await t.db.insert(groupTeams).values({ groupId: group?.id ?? 0, teamId });
+  await buildGroup(t.db, { seasonId: season.id, teamIds: [teamId] });
 }
 
 let admin: UserRow;

@@ -2,9 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Todo, TodoKind } from '../../common/api/todos';
 import { MATCH_WINDOW_MONTHS, matchWindowEnd } from '../../common/league/match-window';
-import { buildMatch, buildResult, buildSeason, buildTeam, buildUser, type UserRow } from '../db/factories';
-import { groups, seasons } from '../db/schema';
-import { okData } from '../test/assertions';
+import {
+  buildGroup,
+  buildMatch,
+  buildResult,
+  buildSeason,
+  buildTeam,
+  buildUser,
+  type UserRow,
+} from '../db/factories';
+import { seasons } from '../db/schema';
+import { nth, okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -17,12 +25,6 @@ afterAll(() => t.close());
 
 const HOUR = 3600 * 1000;
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR);
-
-const nth = <T>(list: T[], i: number): T => {
-  const item = list[i];
-  if (item === undefined) throw new Error(`no item ${i}`);
-  return item;
-};
 
 async function todosOf(user: UserRow): Promise<Todo[]> {
   return okData<Todo[]>(await t.post('/api/getTodos', user));
@@ -43,11 +45,11 @@ async function world() {
   };
   const [home, guest, referees, outsider] = [await team(), await team(), await team(), await team()];
   const season = await buildSeason(t.db);
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: season.id }).returning();
+  const group = await buildGroup(t.db, { seasonId: season.id });
   const match = (values: Partial<Parameters<typeof buildMatch>[1]> = {}) =>
     buildMatch(t.db, {
       seasonId: season.id,
-      groupId: group?.id ?? null,
+      groupId: group.id,
       homeId: home.id,
       guestId: guest.id,
       refereeTeamId: referees.id,

@@ -1,16 +1,8 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Season } from '../../common/api/types';
-import { type BuiltTeam, buildMatch, buildResult, buildSeason, buildTeam } from '../db/factories';
-import {
-  auditLog,
-  groups,
-  matches,
-  missedRefereeDuties,
-  notifications,
-  remindersSent,
-  results,
-} from '../db/schema';
+import { type BuiltTeam, buildGroup, buildMatch, buildResult, buildSeason, buildTeam } from '../db/factories';
+import { auditLog, matches, missedRefereeDuties, notifications, remindersSent, results } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { runScheduledWork } from './scheduler';
@@ -43,12 +35,12 @@ async function team(): Promise<BuiltTeam & { coCaptain: BuiltTeam['captain'] }> 
 async function world(season: { autoAcceptHours?: number } = {}) {
   const [home, guest, ref1, ref2] = [await team(), await team(), await team(), await team()];
   const built = await buildSeason(t.db, season);
-  const [group] = await t.db.insert(groups).values({ name: 'Group 1', seasonId: built.id }).returning();
+  const group = await buildGroup(t.db, { seasonId: built.id });
   // Group matches unless a knockout stage is given (those have no group).
   const match = (values: Partial<typeof matches.$inferInsert> = {}) =>
     buildMatch(t.db, {
       seasonId: built.id,
-      groupId: values.matchStage ? null : (group?.id ?? null),
+      groupId: values.matchStage ? null : group.id,
       homeId: home.team.id,
       guestId: guest.team.id,
       refereeTeamId: ref1.team.id,

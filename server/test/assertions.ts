@@ -31,3 +31,10 @@ export function okData<T = unknown>(res: LightMyRequestResponse): T {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: T }).data;
 }
+
+/** The list's item at `i`, failing the test (not typing it `T | undefined`) when there is none. */
+export const nth = <T>(list: T[], i: number): T => {
+  const item = list[i];
+  if (item === undefined) throw new Error(`no item ${i}`);
+  return item;
+};

@@ -1,18 +1,13 @@
 import { asc, gt, max } from 'drizzle-orm';
 import { buildMatch, buildSeason, buildTeam } from '../db/factories';
 import { notifications } from '../db/schema';
+import { nth } from './assertions';
 import type { TestApp } from './test-app';
 
 /**
  * What the notification tests share (server/services/notifications/*.test.ts): teams and a match
  * built for them, and the items a call queued. `app` is read when a helper runs, after beforeAll.
  */
-
-export const nth = <T>(list: T[], i: number): T => {
-  const item = list[i];
-  if (item === undefined) throw new Error(`no item ${i}`);
-  return item;
-};
 
 export const recipients = (items: { userId: number }[]) => items.map((i) => i.userId).sort((a, b) => a - b);
 export const ids = (...list: { id: number }[]) => list.map((u) => u.id).sort((a, b) => a - b);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionPaths } from '../../../common/api/links';
 import type { MatchDateProposal } from '../../../common/api/match-moves';
-import { buildMatch, buildSeason, buildUser, type UserRow } from '../../db/factories';
-import { groups, mailOutbox, matches, notifications, pitches } from '../../db/schema';
+import { buildGroup, buildMatch, buildSeason, buildUser, type UserRow } from '../../db/factories';
+import { mailOutbox, matches, notifications, pitches } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { okData } from '../../test/assertions';
 import { availabilityAlreadyAsked } from '../../test/availability-asked';
@@ -83,9 +83,9 @@ describe('coalescing', () => {
   it('lists 20 of 30 objects and counts the rest in a line linking the to-do list', async () => {
     const user = await buildUser(t.db, { language: 'de' });
     const season = await buildSeason(t.db);
-    const [group] = await t.db.insert(groups).values({ name: 'A', seasonId: season.id }).returning();
+    const group = await buildGroup(t.db, { seasonId: season.id, name: 'A' });
     for (let n = 1; n <= 30; n++) {
-      const match = await buildMatch(t.db, { seasonId: season.id, groupId: group?.id });
+      const match = await buildMatch(t.db, { seasonId: season.id, groupId: group.id });
       // Each object twice: the second says its latest state.
       for (const score of [0, n]) {
         await notify(t.db, [user.id], {
@@ -161,8 +161,8 @@ describe('items whose cause is resolved', () => {
 
   it('a suggestion made final by closing the group stage is not asked about', async () => {
     const w = await matchWorld(fromNow(-2));
-    const [group] = await t.db.insert(groups).values({ name: 'A', seasonId: w.season.id }).returning();
-    await t.db.update(matches).set({ groupId: group?.id }).where(eq(matches.id, w.match.id));
+    const group = await buildGroup(t.db, { seasonId: w.season.id, name: 'A' });
+    await t.db.update(matches).set({ groupId: group.id }).where(eq(matches.id, w.match.id));
     okData(
       await t.post('/api/addResult', w.home.captain, { match_id: w.match.id, home_score: 2, guest_score: 1 }),
     );
