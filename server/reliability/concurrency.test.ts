@@ -384,7 +384,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('retrying a transaction PostgreS
       });
     await Promise.all([writer(x, y, '-a'), writer(y, x, '-b')]);
     // PostgreSQL aborted one of them (40P01); the helper ran it again after the other committed.
-    expect(tries.total).toBe(3);
+    // A retry that starts before that commit may collide once more (seen in CI: 4 tries), and is
+    // run again as well: what counts is that no writer's work is lost.
+    expect(tries.total).toBeGreaterThanOrEqual(3);
     const names = await t.db
       .select({ name: teams.name })
       .from(teams)
