@@ -68,7 +68,15 @@ async function enterFinal(page: Page, match: Match, outcome: string, reason: str
   await page.goto(actionPaths.match(match.id));
   const card = page.locator(`#match-${match.id}`);
   const form = card.getByRole('form');
-  await form.getByText('Sofort endgültig', { exact: true }).click();
+  // Ticked until the outcome shows: in CI once, a tick was lost and 'Wertung' never came (the
+  // card read its match again after the postponement, it seems, and drew the form anew).
+  const final = form.getByRole('checkbox', { name: 'Sofort endgültig', exact: true });
+  await expect
+    .poll(async () => {
+      if (!(await final.isChecked())) await final.check();
+      return form.getByLabel('Wertung').count();
+    })
+    .toBe(1);
   await form.getByLabel('Wertung').selectOption({ label: outcome });
   await form.getByLabel('Begründung (steht im Änderungsprotokoll)').fill(reason);
   await form.getByRole('button', { name: 'Endgültiges Ergebnis eintragen' }).click();
