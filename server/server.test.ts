@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TSX_NODE } from './test/tsx-node';
 
 /**
  * The server as an operator starts it, with settings it must refuse before it serves anything:
@@ -17,7 +18,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'league-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function start(env: Record<string, string>) {
-  return exec(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  return exec(process.execPath, [...TSX_NODE, 'server/server.ts'], {
     env: {
       ...process.env,
       PORT: '0',
@@ -72,7 +73,7 @@ async function freePort(): Promise<number> {
 async function startAndStop(env: Record<string, string>) {
   const fresh = mkdtempSync(join(tmpdir(), 'league-start-log-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, [...TSX_NODE, 'server/server.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: fresh, DATABASE_URL: '', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

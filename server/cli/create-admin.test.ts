@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { verifyPassword } from '../services/passwords';
+import { TSX_NODE } from '../test/tsx-node';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'league-admin-'));
@@ -15,7 +16,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** The password goes in ADMIN_PASSWORD (stdin is no terminal here, so nothing is asked). */
 function createAdmin(args: string[], password?: string) {
-  return run(process.execPath, ['--import', 'tsx', 'server/cli/create-admin.ts', ...args], {
+  return run(process.execPath, [...TSX_NODE, 'server/cli/create-admin.ts', ...args], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../db/client';
+import { TSX_NODE } from '../test/tsx-node';
 
 /** npm run migrate as an operator runs it before starting a new version (README, Upgrading). */
 
@@ -14,7 +15,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function migrate(env: Record<string, string> = {}, args: string[] = []) {
   // umask 000: the database's files must be private whatever the umask.
-  const command = [process.execPath, '--import', 'tsx', 'server/cli/migrate.ts', ...args];
+  const command = [process.execPath, ...TSX_NODE, 'server/cli/migrate.ts', ...args];
   return run('sh', ['-c', 'umask 000 && exec "$@"', 'sh', ...command], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
   }).then(

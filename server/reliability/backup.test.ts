@@ -12,6 +12,7 @@ import { loadDemoDataIfEmpty } from '../db/demo';
 import { seasons, settings, users } from '../db/schema';
 import { adminUrl } from '../test/pg-names';
 import { createTestApp } from '../test/test-app';
+import { TSX_NODE } from '../test/tsx-node';
 
 /**
  * npm run backup and npm run restore, run as the commands they are, on the database this test
@@ -38,7 +39,7 @@ function modesUnder(dir: string): { d: string[]; f: string[] } {
 
 /** Runs under umask 000: the files and folders the commands make must be private all the same. */
 async function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  const command = [process.execPath, '--import', 'tsx', `server/cli/${script}.ts`, ...args];
+  const command = [process.execPath, ...TSX_NODE, `server/cli/${script}.ts`, ...args];
   return exec('sh', ['-c', 'umask 000 && exec "$@"', 'sh', ...command], {
     env: {
       ...process.env,

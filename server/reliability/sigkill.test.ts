@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../db/demo';
+import { TSX_NODE } from '../test/tsx-node';
 
 /**
  * The real server as a child process on the embedded database, killed with SIGKILL in the
@@ -19,7 +20,7 @@ interface Running {
 
 async function start(dataDir: string, webDist: string): Promise<Running> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, [...TSX_NODE, 'server/server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

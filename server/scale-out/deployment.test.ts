@@ -11,6 +11,7 @@ import { openPostgres } from '../db/client';
 import { DEFAULT_PASSWORD } from '../db/factories';
 import { nginxMainConfig } from '../test/nginx';
 import { adminUrl } from '../test/pg-names';
+import { TSX_NODE } from '../test/tsx-node';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const AUTH_LIMIT = 4;
@@ -115,7 +116,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes behind ngi
     const ports = [await freePort(), await freePort()];
     // Both start at once on an empty database: migrations and demo data must each happen once.
     for (const port of ports) {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+      const child = spawn(process.execPath, [...TSX_NODE, 'server/server.ts'], {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {
