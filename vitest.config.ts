@@ -112,7 +112,7 @@ export default defineConfig({
           exclude: ['server/**/*.unit.test.ts', ...(process.env.TEST_DATABASE_URL ? EMBEDDED_ONLY : [])],
           globalSetup: ['scripts/unit-catalogue-setup.mjs', 'server/test/global-setup.ts'],
           // One module graph per worker, as the unit files run in CI: each file's own import of the
-          // server cost ~1 s of CPU, a fifth of the PostgreSQL run (270 s against 139 s, measured one
+          // server cost ~1 s of CPU, a fifth of the PostgreSQL run (270 s against 165 s, measured one
           // after the other on this machine). unit-mocks-setup.ts keeps a file that mocks to itself;
           // module state must be per app or per database, never per process.
           isolate: false,

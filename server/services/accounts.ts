@@ -76,7 +76,8 @@ export async function countEvent(
 /**
  * Accounts known to be over a budget, until when: a flood of refused calls is answered from
  * memory, without a write to rate_limits per call (each instance learns it at its first refusal).
- * Per database handle: account ids count per database, and one process may serve several (tests).
+ * Per database handle (both callers pass the app's own, request.server.db): account ids count per
+ * database, and one process may serve several (tests).
  */
 const overBudgetByDb = new WeakMap<Executor, Map<string, number>>();
 const OVER_BUDGET_MEMORY = 10_000;
@@ -99,8 +100,11 @@ export async function limitPerUser(
   userId: number,
 ): Promise<void> {
   const key = `user-${action}:${userId}`;
-  const overBudget = overBudgetByDb.get(db) ?? new Map<string, number>();
-  overBudgetByDb.set(db, overBudget);
+  let overBudget = overBudgetByDb.get(db);
+  if (!overBudget) {
+    overBudget = new Map<string, number>();
+    overBudgetByDb.set(db, overBudget);
+  }
   const knownUntil = overBudget.get(key);
   if (knownUntil !== undefined) {
     if (knownUntil > Date.now()) throw tooMany(knownUntil);
