@@ -130,11 +130,13 @@ export default defineConfig({
           name: 'e2e',
           root: '.',
           include: ['e2e/**/*.test.ts'],
+          // One chromium for every file and the demo league seeded once every few minutes (harness.ts).
+          globalSetup: ['e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // Two files at a time: each starts its own server (free port, own data directory) and its
-          // own chromium (own profile), and much of a journey is waiting on the page, not the CPU.
+          // Two files at a time: each starts its own server (free port, own data directory) and opens
+          // its own browser contexts, and much of a journey is waiting on the page, not the CPU.
           maxWorkers: 2,
           sequence: { groupOrder: 2 },
           // Sign-up and login hash passwords (~0.5 s of CPU each): polls wait for a busy machine.

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +49,54 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Set by e2e/global-setup.ts for the browser files: the chromium they share, and the folder of
+ * seeded demo data directories startServer copies. Without them (a bench script), each launches
+ * and seeds its own.
+ */
+export const BROWSER_ENDPOINT_ENV = 'E2E_BROWSER_ENDPOINT';
+export const DEMO_TEMPLATES_ENV = 'E2E_DEMO_TEMPLATES';
+
+/** Settings that change what a new data directory holds: a server given one seeds its own. */
+const SEEDING_ENV = ['DEMO_DATA', 'DATABASE_URL', 'TEST_CLOCK_SHIFT_HOURS'];
+const HOUR_MS = 3_600_000;
+const TEMPLATE_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * A data directory holding the demo league as a server seeded it: made by starting and stopping a
+ * server, then copied by each start for up to five minutes within the same UTC hour. The demo's
+ * kick-offs, and the deadlines counted from them, fall on whole hours: within the hour a copy
+ * shows the league exactly as a fresh seed would. Two files may make one at once; both are good.
+ */
+async function demoTemplate(root: string): Promise<string> {
+  const now = Date.now();
+  const fresh = readdirSync(root)
+    .map((name) => ({ name, seededAt: Number(/^demo-(\d+)-/.exec(name)?.[1]) }))
+    .filter(
+      ({ seededAt }) =>
+        now - seededAt < TEMPLATE_MAX_AGE_MS && Math.floor(seededAt / HOUR_MS) === Math.floor(now / HOUR_MS),
+    )
+    .sort((a, b) => b.seededAt - a.seededAt)[0];
+  if (fresh) return join(root, fresh.name);
+  const making = mkdtempSync(join(root, 'making-'));
+  const seededAt = Date.now();
+  const server = await startServer({}, making);
+  await server.stop({ keepData: true });
+  const template = join(root, `demo-${seededAt}-${process.pid}`);
+  renameSync(making, template);
+  return template;
+}
+
+/** A new data directory: a copy of the seeded demo league where the run keeps one, else empty. */
+async function newDataDir(env: Record<string, string>): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'league-e2e-'));
+  const templates = process.env[DEMO_TEMPLATES_ENV];
+  if (templates && !SEEDING_ENV.some((name) => name in env)) {
+    cpSync(await demoTemplate(templates), dataDir, { recursive: true });
+  }
+  return dataDir;
+}
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -64,7 +112,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   // A given PORT (with existingDataDir: the same site restarted, e.g. with a new build) or a free one.
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'league-e2e-'));
+  const dataDir = existingDataDir ?? (await newDataDir(env));
   let output = '';
   const child = spawn(process.execPath, ['dist/server/server.js'], {
     env: {
@@ -123,7 +171,10 @@ export async function startServer(
   };
 }
 
+/** The run's shared chromium (closing it closes only this file's contexts), else one of its own. */
 export function launchBrowser(): Promise<Browser> {
+  const endpoint = process.env[BROWSER_ENDPOINT_ENV];
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
