@@ -724,6 +724,10 @@ describe('authorization matrix', () => {
       const group = ONE_AT_A_TIME.has(key) ? describe : describe.concurrent;
       group(`${key} (${scope}: ${entry.target})`, () => {
         let refusedWorld: Promise<World> | undefined;
+        const worldForRefusals = () => {
+          refusedWorld ??= buildWorld(t.db);
+          return refusedWorld;
+        };
         for (const actor of ACTORS) {
           const status = expectation[actor];
           it(`${actor} -> ${status}`, async () => {
@@ -731,7 +735,7 @@ describe('authorization matrix', () => {
               ? shared
               : status < 400 || TARGET_PER_CASE.has(key)
                 ? await buildWorld(t.db)
-                : await (refusedWorld ??= buildWorld(t.db));
+                : await worldForRefusals();
             const user = actor === 'anonymous' ? null : w.actors[actor];
             const token = user ? await t.tokenFor(user) : null;
             const team = scope === 'other' ? w.B : actor === 'CAPTAIN_PENDING' ? w.P : w.A;
