@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -152,8 +152,11 @@ async function download(page: Page, button: string) {
     page.waitForEvent('download'),
     page.getByRole('button', { name: button }).click(),
   ]);
-  const path = await file.path();
-  return { name: file.suggestedFilename(), bytes: readFileSync(path) };
+  // Read as a stream: the browser the files share (e2e/global-setup.ts) keeps downloads on its side.
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { name: file.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }
 
 /** The BOM, CRLF line ends, and the rows as text. */
