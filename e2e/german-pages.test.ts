@@ -148,7 +148,8 @@ function layoutProblems(page: Page): Promise<string[]> {
  * axe runs at the phone width only: what German text can break for it (the language, names and
  * labels) is the same at both widths, and axe is most of a page's check time (some 5 s a page on
  * this 2-core machine, where both widths made a role's walk outlast its time limit). The English
- * public pages are checked with axe at both widths (public-pages.test.ts).
+ * public pages are checked with axe at 1280 px (public-pages.test.ts): the two files together
+ * check every public page with axe at both widths.
  */
 async function problemsOf(page: Page, errors: string[], label: string, width: number): Promise<string[]> {
   if (SHOTS) {

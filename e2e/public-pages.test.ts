@@ -350,15 +350,15 @@ describe('prerendered pages', () => {
   });
 });
 
+// At the phone width axe checks these pages in German (german-pages.test.ts), whose longer words
+// test the same phone layout harder; here the desktop layout, in English.
 describe('accessibility', () => {
   for (const path of PUBLIC_PATHS) {
-    it(`${path} has no serious or critical axe violation at both widths`, async () => {
-      for (const width of [390, 1280]) {
-        const { page, context } = await at(width, path);
-        await page.locator('main h1').waitFor();
-        await expectAccessible(page);
-        await context.close();
-      }
+    it(`${path} has no serious or critical axe violation at 1280 px`, async () => {
+      const { page, context } = await at(1280, path);
+      await page.locator('main h1').waitFor();
+      await expectAccessible(page);
+      await context.close();
     });
   }
 });
