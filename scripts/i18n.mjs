@@ -60,7 +60,18 @@ export function ensureUnitCatalogue() {
   execFileSync(process.execPath, [fileURLToPath(import.meta.url)], { stdio: 'inherit' });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** Whether both compiled catalogues are newer than every file they are compiled from. */
+const bothCurrent = () =>
+  Math.min(
+    mtime(join(PARAGLIDE_OPTIONS.outdir, 'messages.js')),
+    mtime(join(PARAGLIDE_UNIT_OPTIONS.outdir, 'messages.js')),
+  ) > sourcesChanged();
+
+// `--if-stale` (scripts/test-all.sh): npm ci and npm install have just compiled them (prepare).
+if (
+  import.meta.url === pathToFileURL(process.argv[1] ?? '').href &&
+  !(process.argv.includes('--if-stale') && bothCurrent())
+) {
   const { compile } = await import('@inlang/paraglide-js');
   await compile(PARAGLIDE_OPTIONS);
   await compile(PARAGLIDE_UNIT_OPTIONS);
