@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../../../common/api/field-errors';
 import {
   FREE_AGENT_NOTE_MAX,
@@ -9,7 +9,7 @@ import {
   WEEKDAYS,
 } from '../../../../common/api/free-agents';
 import { m } from '../../../../common/i18n/messages';
-import { SectionCard } from '../../../components/ui/skeletons';
+import { ListSkeleton, SectionCard } from '../../../components/ui/skeletons';
 import { formatDate } from '../../../lib/dates';
 import { useAction } from '../../../lib/use-action';
 import { FREE_AGENT_VIEWS, removeFreeAgent, setFreeAgent, useMyFreeAgent } from '../api/free-agents';
@@ -18,7 +18,7 @@ import { POSITION_LABELS, WEEKDAY_LABELS } from './labels';
 type Field = 'positions' | 'weekdays' | 'note' | 'until' | 'help_out';
 
 /** The form's values from a profile up, or empty ones. */
-const valuesOf = (profile: FreeAgent | null | undefined) => ({
+const valuesOf = (profile: FreeAgent | null) => ({
   positions: profile?.positions ?? [],
   weekdays: profile?.weekdays ?? [],
   note: profile?.note ?? '',
@@ -32,10 +32,24 @@ const valuesOf = (profile: FreeAgent | null | undefined) => ({
  */
 export function ProfileForm() {
   const mine = useMyFreeAgent();
+  const title = m.dashboard_free_agents_profile_title();
+  if (mine.isPending) {
+    return (
+      <SectionCard title={title}>
+        <ListSkeleton label={title} />
+      </SectionCard>
+    );
+  }
+  // Filled once from the profile as read; drawn anew only when the stored profile changes (a save,
+  // a removal), never by a read that brings the same one back while someone is ticking boxes.
+  const profile = mine.data ?? null;
+  return <ProfileFields key={JSON.stringify(profile)} profile={profile} />;
+}
+
+function ProfileFields({ profile }: { profile: FreeAgent | null }) {
   const { run, pending } = useAction(FREE_AGENT_VIEWS);
-  const [values, setValues] = useState(valuesOf(undefined));
+  const [values, setValues] = useState(() => valuesOf(profile));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  useEffect(() => setValues(valuesOf(mine.data)), [mine.data]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -57,8 +71,8 @@ export function ProfileForm() {
       >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {mine.data
-              ? m.dashboard_free_agents_profile_up({ until: formatDate(mine.data.until) })
+            {profile
+              ? m.dashboard_free_agents_profile_up({ until: formatDate(profile.until) })
               : m.dashboard_free_agents_profile_intro()}
           </Text>
           <Checkbox.Group
@@ -112,7 +126,7 @@ export function ProfileForm() {
             <Button type="submit" mih={44} loading={pending}>
               {m.dashboard_free_agents_save()}
             </Button>
-            {mine.data && (
+            {profile && (
               <Button
                 mih={44}
                 variant="default"
