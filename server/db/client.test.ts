@@ -86,6 +86,15 @@ describe('a stale server.lock (issue 39)', () => {
       try {
         const [line] = (await once(parent.stdout ?? parent, 'data')) as [Buffer];
         const pid = Number(String(line).trim());
+        // Killed only once the shell has become `sleep 60`: a shell still running reaps its child
+        // (CI once saw the zombie gone before it was looked at).
+        for (
+          let i = 0;
+          i < 200 && !readFileSync(`/proc/${parent.pid}/cmdline`, 'utf8').startsWith('sleep');
+          i++
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
         const start = startOf(pid);
         process.kill(pid, 'SIGKILL');
         for (let i = 0; i < 100 && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '); i++) {
