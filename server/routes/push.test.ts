@@ -134,15 +134,21 @@ describe('pushes to a follower without an account', () => {
     );
     expect(answer).toEqual({ teams: [f.guest.team.id], kinds: ['kickoff', 'goal', 'fulltime'] });
     const key = okData<PushKeyAnswer>(await t.app.inject({ method: 'GET', url: '/api/getPushKey' }));
-    const record = (body: object) =>
-      t.post('/api/addLiveEvent', f.home.captain, { match_id: f.match.id, ...body });
-    okData(await record({ kind: 'kickoff' }));
+    // Each event's pushes go out after its commit, several at a time: recorded one after the other
+    // in a few milliseconds, a goal's push could overtake the kick-off's (CI saw it on PostgreSQL).
+    // On a pitch events are minutes apart, as here: each push has arrived before the next event.
+    const record = async (body: object) => {
+      okData(await t.post('/api/addLiveEvent', f.home.captain, { match_id: f.match.id, ...body }));
+      await settled();
+    };
+    await record({ kind: 'kickoff' });
+    await expect.poll(() => received.length).toBe(1);
     clock.set(new Date(NOW.getTime() + 20 * MINUTE));
-    okData(await record({ kind: 'goal', team_id: f.guest.team.id }));
-    okData(await record({ kind: 'halftime' }));
+    await record({ kind: 'goal', team_id: f.guest.team.id });
+    await expect.poll(() => received.length).toBe(2);
+    await record({ kind: 'halftime' });
     clock.set(new Date(NOW.getTime() + 100 * MINUTE));
-    okData(await record({ kind: 'fulltime' }));
-    await settled();
+    await record({ kind: 'fulltime' });
 
     expect(received).toHaveLength(3);
     const title = `${f.home.team.name} %s ${f.guest.team.name}`;
