@@ -40,6 +40,8 @@ interface PushState {
   resolve: Resolver;
   running: number;
   waiting: (() => void)[];
+  /** Per match, the end of its last queued event's pushes: the next event's wait for it. */
+  matchQueues: Map<number, Promise<void>>;
 }
 
 // Keyed by the database, which every plugin context of one app shares (each route plugin has an
@@ -50,7 +52,13 @@ const states = new WeakMap<object, PushState>();
 export function pushState(app: FastifyInstance): PushState {
   let state = states.get(app.database);
   if (!state) {
-    state = { keys: vapidKeys(app.config), resolve: systemResolver, running: 0, waiting: [] };
+    state = {
+      keys: vapidKeys(app.config),
+      resolve: systemResolver,
+      running: 0,
+      waiting: [],
+      matchQueues: new Map(),
+    };
     states.set(app.database, state);
   }
   return state;
@@ -126,9 +134,31 @@ export interface MatchPush {
   guest: number;
 }
 
-/** Sends `event` to the followers of its teams once the recorder's answer has gone. */
+/**
+ * Sends `event` to the followers of its teams once the recorder's answer has gone, and once the
+ * match's events queued before it have gone out: a phone shows the last push of a match's tag, so
+ * a goal's push must not overtake the kick-off's (a queue of offline taps arrives at once).
+ */
 export function queueMatchPush(app: FastifyInstance, event: MatchPush): void {
-  app.afterAnswer.run(() => sendMatchPushes(app, event));
+  const queues = pushState(app).matchQueues;
+  const before = queues.get(event.matchId);
+  let answered = () => {};
+  const start = new Promise<void>((resolve) => {
+    answered = resolve;
+  });
+  const sent = Promise.all([before, start]).then(() => sendMatchPushes(app, event));
+  const done = sent.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(event.matchId, done);
+  void done.then(() => {
+    if (queues.get(event.matchId) === done) queues.delete(event.matchId);
+  });
+  app.afterAnswer.run(() => {
+    answered();
+    return sent;
+  });
 }
 
 /**
