@@ -1,3 +1,4 @@
+import type { FreeAgent } from '../../common/api/free-agents';
 import type { Match, Pitch, Result, Season, Team } from '../../common/api/types';
 import type { User } from './queries/get-user-by-token';
 
@@ -108,3 +109,14 @@ export const testResult = (home: number, guest: number, extra: Partial<Result> =
   scorer: [],
   ...extra,
 });
+
+/** A free agent's profile as getFreeAgents and getMyFreeAgent answer it: a defender free on Thursdays. */
+export const testFreeAgent: FreeAgent = {
+  user_id: 7,
+  name: 'Mara Free',
+  positions: ['defender'],
+  weekdays: ['thu'],
+  note: 'Left foot',
+  until: '2027-02-01',
+  help_out: false,
+};

@@ -1,22 +1,13 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FreeAgent } from '../../../../common/api/free-agents';
+import { testFreeAgent as agent } from '../../../lib/test-fixtures';
 import { fakeApiByPath } from '../../../test/fake-api';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { FreeAgentList } from './free-agent-list';
 
 /** Dashboard > Free agents' list (docs/PRODUCT.md#free-agents): captains invite, admins read. */
 
-const agent: FreeAgent = {
-  user_id: 7,
-  name: 'Mara Free',
-  positions: ['defender'],
-  weekdays: ['thu'],
-  note: 'Left foot',
-  until: '2027-02-01',
-  help_out: false,
-};
 const sent = fakeApiByPath((path) =>
   path.endsWith('/getFreeAgents') ? [agent] : path.endsWith('/inviteFreeAgent') ? {} : [],
 );

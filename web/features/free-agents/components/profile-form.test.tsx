@@ -2,21 +2,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FreeAgent } from '../../../../common/api/free-agents';
+import { testFreeAgent as profile } from '../../../lib/test-fixtures';
 import { fakeApiByPath } from '../../../test/fake-api';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { ProfileForm } from './profile-form';
 
 /** Dashboard > Free agents, the caller's own profile (docs/PRODUCT.md#free-agents). */
 
-const profile: FreeAgent = {
-  user_id: 7,
-  name: 'Mara Free',
-  positions: ['defender'],
-  weekdays: ['thu'],
-  note: 'Left foot',
-  until: '2027-02-01',
-  help_out: false,
-};
 let stored: FreeAgent | null = null;
 fakeApiByPath((path) => (path.endsWith('/getMyFreeAgent') ? stored : {}));
 
