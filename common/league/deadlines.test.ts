@@ -18,13 +18,13 @@ const kickOff = new Date('2026-11-28T14:00:00Z');
 const at = (hoursFromKickOff: number) => new Date(kickOff.getTime() + hoursFromKickOff * HOUR);
 
 const suggestion = (values: Partial<PendingSuggestion> = {}): PendingSuggestion => ({
-  submitted_team_id: HOME,
-  score_home: 2,
-  score_guest: 1,
-  shootout_winner_id: null,
+  submittedTeamId: HOME,
+  scoreHome: 2,
+  scoreGuest: 1,
+  shootoutWinnerId: null,
   forfeit: false,
   unplayed: false,
-  created_at: at(1),
+  createdAt: at(1),
   ...values,
 });
 
@@ -88,18 +88,18 @@ describe('unansweredResultReminderDue', () => {
     expect(unansweredResultReminderDue(mine, [mine], match, at(1 + 24 * 7 - 0.01))).toBe(true);
     expect(unansweredResultReminderDue(mine, [mine], match, at(1 + 24 * 7))).toBe(false);
     expect(unansweredResultReminderDue(mine, [mine], { ...match, hasFinal: true }, at(49))).toBe(false);
-    const theirs = suggestion({ submitted_team_id: GUEST, score_home: 0 });
+    const theirs = suggestion({ submittedTeamId: GUEST, scoreHome: 0 });
     expect(unansweredResultReminderDue(mine, [mine, theirs], match, at(49))).toBe(false);
     // An admin's suggestion waits for either team.
-    const admins = suggestion({ submitted_team_id: null });
+    const admins = suggestion({ submittedTeamId: null });
     expect(unansweredResultReminderDue(admins, [admins], match, at(49))).toBe(true);
     expect(unansweredResultReminderDue(admins, [admins, mine], match, at(49))).toBe(false);
   });
 
   it('names the other team, or both for an admin', () => {
     expect(answeringTeams(suggestion(), match)).toEqual([GUEST]);
-    expect(answeringTeams(suggestion({ submitted_team_id: GUEST }), match)).toEqual([HOME]);
-    expect(answeringTeams(suggestion({ submitted_team_id: null }), match)).toEqual([HOME, GUEST]);
+    expect(answeringTeams(suggestion({ submittedTeamId: GUEST }), match)).toEqual([HOME]);
+    expect(answeringTeams(suggestion({ submittedTeamId: null }), match)).toEqual([HOME, GUEST]);
   });
 });
 
@@ -116,13 +116,13 @@ describe('autoAcceptDue', () => {
     // The date moved ahead after the suggestion: not before the new kick-off.
     expect(autoAcceptDue(mine, { ...facts, date: at(200) }, at(100))).toBe(false);
     // An admin's suggestion on a match without a date.
-    const admins = suggestion({ submitted_team_id: null });
+    const admins = suggestion({ submittedTeamId: null });
     expect(autoAcceptDue(admins, { ...facts, date: null, suggestions: [admins] }, at(73))).toBe(true);
   });
 
   it('still accepts when the other side suggested the same result', () => {
     const mine = suggestion();
-    const same = suggestion({ submitted_team_id: GUEST, created_at: at(2) });
+    const same = suggestion({ submittedTeamId: GUEST, createdAt: at(2) });
     expect(autoAcceptDue(mine, { ...match, suggestions: [mine, same] }, at(73))).toBe(true);
   });
 
@@ -135,8 +135,8 @@ describe('autoAcceptDue', () => {
         fc.integer({ min: 0, max: 10_000 }),
         fc.nat(720),
         (a, b, hours, deadline) => {
-          const mine = suggestion({ score_home: a.home, score_guest: a.guest });
-          const theirs = suggestion({ submitted_team_id: GUEST, score_home: b.home, score_guest: b.guest });
+          const mine = suggestion({ scoreHome: a.home, scoreGuest: a.guest });
+          const theirs = suggestion({ submittedTeamId: GUEST, scoreHome: b.home, scoreGuest: b.guest });
           const now = at(hours);
           expect(autoAcceptDue(mine, { ...match, autoAcceptHours: 0, suggestions: [mine] }, now)).toBe(false);
           const both = { ...match, autoAcceptHours: deadline, suggestions: [mine, theirs] };
@@ -149,7 +149,7 @@ describe('autoAcceptDue', () => {
     );
   });
 
-  it('is due exactly from created_at + hours on, for any deadline', () => {
+  it('is due exactly from createdAt + hours on, for any deadline', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 720 }),
@@ -174,7 +174,7 @@ describe('autoAcceptDue', () => {
         fc.boolean(),
         (deadline, kickOffHours, hasDate, disputed) => {
           const mine = suggestion();
-          const theirs = suggestion({ submitted_team_id: GUEST, score_home: 0 });
+          const theirs = suggestion({ submittedTeamId: GUEST, scoreHome: 0 });
           const facts = {
             date: hasDate ? at(kickOffHours) : null,
             hasFinal: false,

@@ -66,7 +66,7 @@ export function missingResultReminderDue(match: MissingResultFacts, now: Date): 
 
 /** A pending suggestion: who made it, when, and what. */
 export interface PendingSuggestion extends Suggestion {
-  created_at: Date | string;
+  createdAt: Date | string;
 }
 
 /** A match's two teams. */
@@ -81,7 +81,7 @@ export interface MatchSides {
  */
 export function answeringTeams(suggestion: Suggestion, match: MatchSides): number[] {
   return [match.homeId, match.guestId].filter(
-    (team): team is number => team !== null && team !== suggestion.submitted_team_id,
+    (team): team is number => team !== null && team !== suggestion.submittedTeamId,
   );
 }
 
@@ -92,7 +92,7 @@ export function answeringTeams(suggestion: Suggestion, match: MatchSides): numbe
 function answered(suggestion: Suggestion, suggestions: readonly Suggestion[], match: MatchSides): boolean {
   const answering = answeringTeams(suggestion, match);
   return suggestions.some(
-    (other) => other.submitted_team_id !== null && answering.includes(other.submitted_team_id),
+    (other) => other.submittedTeamId !== null && answering.includes(other.submittedTeamId),
   );
 }
 
@@ -106,7 +106,7 @@ export function unansweredResultReminderDue(
   now: Date,
 ): boolean {
   if (match.hasFinal || answered(suggestion, suggestions, match)) return false;
-  const made = time(suggestion.created_at);
+  const made = time(suggestion.createdAt);
   return (
     now.getTime() >= made + REMINDER_HOURS.unansweredResult * HOUR &&
     now.getTime() < made + REMINDER_HOURS.stale * HOUR
@@ -130,11 +130,11 @@ export interface AutoAcceptFacts {
  * The to-do list shows this moment; the scheduler acts on it.
  */
 export function autoAcceptAt(
-  suggestion: Pick<PendingSuggestion, 'created_at'>,
+  suggestion: Pick<PendingSuggestion, 'createdAt'>,
   match: Omit<AutoAcceptFacts, 'hasFinal'>,
 ): Date | null {
   if (match.autoAcceptHours <= 0 || isDisputed(match.suggestions)) return null;
-  const deadline = time(suggestion.created_at) + match.autoAcceptHours * HOUR;
+  const deadline = time(suggestion.createdAt) + match.autoAcceptHours * HOUR;
   return new Date(dated(match.date) ? Math.max(deadline, time(match.date)) : deadline);
 }
 

@@ -18,10 +18,10 @@ const HOUR = 3_600_000;
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * HOUR).toISOString();
 
 const suggestion = (team: number | null, home = 2, guest = 1): Suggestion => ({
-  submitted_team_id: team,
-  score_home: home,
-  score_guest: guest,
-  shootout_winner_id: null,
+  submittedTeamId: team,
+  scoreHome: home,
+  scoreGuest: guest,
+  shootoutWinnerId: null,
   forfeit: false,
   unplayed: false,
 });
@@ -91,7 +91,17 @@ const answered = (m: Generated): AnsweredMatch & { id: number } => ({
   guest_id: m.guest_id,
   // The server deletes the other suggestions once one is final.
   results: m.final
-    ? [{ ...suggestion(1), is_final: true }]
+    ? [
+        {
+          submitted_team_id: 1,
+          score_home: 2,
+          score_guest: 1,
+          shootout_winner_id: null,
+          forfeit: false,
+          unplayed: false,
+          is_final: true,
+        },
+      ]
     : m.pending.map((s) => ({ ...s, is_final: false })),
 });
 

@@ -57,15 +57,36 @@ export interface AnsweredMatch {
   date: string;
   home_id: number | null;
   guest_id: number | null;
-  results: readonly (Suggestion & { is_final: boolean })[];
+  results: readonly AnsweredResult[];
 }
+
+/** A result as the API answers it (common/api/answers.ts resultAnswer), as far as the rule asks. */
+export interface AnsweredResult {
+  submitted_team_id: number | null;
+  score_home: number;
+  score_guest: number;
+  shootout_winner_id: number | null;
+  forfeit: boolean;
+  unplayed: boolean;
+  is_final: boolean;
+}
+
+/** The API's result as the rules' Suggestion: the web's edge. */
+export const suggestionOfAnswer = (result: Omit<AnsweredResult, 'is_final'>): Suggestion => ({
+  submittedTeamId: result.submitted_team_id,
+  scoreHome: result.score_home,
+  scoreGuest: result.score_guest,
+  shootoutWinnerId: result.shootout_winner_id,
+  forfeit: result.forfeit,
+  unplayed: result.unplayed,
+});
 
 export const decisionFactsOf = (match: AnsweredMatch): DecisionFacts => ({
   date: match.date,
   homeId: match.home_id,
   guestId: match.guest_id,
   hasFinal: match.results.some((result) => result.is_final),
-  pending: match.results.filter((result) => !result.is_final),
+  pending: match.results.filter((result) => !result.is_final).map(suggestionOfAnswer),
 });
 
 /**

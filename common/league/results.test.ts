@@ -100,10 +100,10 @@ describe('resultProblem', () => {
 
 describe('isDisputed', () => {
   const suggestion = (team: number | null, home: number, guest: number, more: Partial<Suggestion> = {}) => ({
-    submitted_team_id: team,
-    score_home: home,
-    score_guest: guest,
-    shootout_winner_id: null,
+    submittedTeamId: team,
+    scoreHome: home,
+    scoreGuest: guest,
+    shootoutWinnerId: null,
     forfeit: false,
     unplayed: false,
     ...more,
@@ -116,8 +116,8 @@ describe('isDisputed', () => {
     expect(isDisputed([suggestion(HOME, 2, 1), suggestion(GUEST, 1, 2)])).toBe(true);
     expect(
       isDisputed([
-        suggestion(HOME, 1, 1, { shootout_winner_id: HOME }),
-        suggestion(GUEST, 1, 1, { shootout_winner_id: GUEST }),
+        suggestion(HOME, 1, 1, { shootoutWinnerId: HOME }),
+        suggestion(GUEST, 1, 1, { shootoutWinnerId: GUEST }),
       ]),
     ).toBe(true);
     // An admin's entry (no team) is not a side of a dispute.
@@ -126,10 +126,10 @@ describe('isDisputed', () => {
 
   it('does not depend on the order of the suggestions', () => {
     const arbitrary = fc.record({
-      submitted_team_id: fc.constantFrom(HOME, GUEST, null),
-      score_home: fc.integer({ min: 0, max: 3 }),
-      score_guest: fc.integer({ min: 0, max: 3 }),
-      shootout_winner_id: fc.constantFrom(HOME, GUEST, null),
+      submittedTeamId: fc.constantFrom(HOME, GUEST, null),
+      scoreHome: fc.integer({ min: 0, max: 3 }),
+      scoreGuest: fc.integer({ min: 0, max: 3 }),
+      shootoutWinnerId: fc.constantFrom(HOME, GUEST, null),
       forfeit: fc.boolean(),
       unplayed: fc.boolean(),
     });

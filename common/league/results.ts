@@ -89,18 +89,13 @@ export function resultProblem(entry: ResultEntry, match: ResultMatch): ResultPro
   return null;
 }
 
-/** A suggestion waiting for the other side: who suggested it and what. */
+/**
+ * A suggested result, waiting for the other side: who suggested it and what. The one result shape
+ * of the server and the rules, under the names of the results table's Drizzle rows, which the
+ * server passes as they are (as LeagueMatch for matches); the API's snake_case result becomes one
+ * only at the web's edge (decisions.ts decisionFactsOf).
+ */
 export interface Suggestion {
-  submitted_team_id: number | null;
-  score_home: number;
-  score_guest: number;
-  shootout_winner_id: number | null;
-  forfeit: boolean;
-  unplayed: boolean;
-}
-
-/** A result as the database and the services hold it (camelCase), for the rules that ask about suggestions. */
-export interface StoredResult {
   submittedTeamId: number | null;
   scoreHome: number;
   scoreGuest: number;
@@ -109,19 +104,10 @@ export interface StoredResult {
   unplayed: boolean;
 }
 
-export const suggestionOf = (result: StoredResult): Suggestion => ({
-  submitted_team_id: result.submittedTeamId,
-  score_home: result.scoreHome,
-  score_guest: result.scoreGuest,
-  shootout_winner_id: result.shootoutWinnerId,
-  forfeit: result.forfeit,
-  unplayed: result.unplayed,
-});
-
 const sameOutcome = (a: Suggestion, b: Suggestion) =>
-  a.score_home === b.score_home &&
-  a.score_guest === b.score_guest &&
-  a.shootout_winner_id === b.shootout_winner_id &&
+  a.scoreHome === b.scoreHome &&
+  a.scoreGuest === b.scoreGuest &&
+  a.shootoutWinnerId === b.shootoutWinnerId &&
   a.forfeit === b.forfeit &&
   a.unplayed === b.unplayed;
 
@@ -133,9 +119,9 @@ export function isDisputed(suggestions: readonly Suggestion[]): boolean {
   return suggestions.some((a) =>
     suggestions.some(
       (b) =>
-        a.submitted_team_id !== null &&
-        b.submitted_team_id !== null &&
-        a.submitted_team_id !== b.submitted_team_id &&
+        a.submittedTeamId !== null &&
+        b.submittedTeamId !== null &&
+        a.submittedTeamId !== b.submittedTeamId &&
         !sameOutcome(a, b),
     ),
   );

@@ -34,7 +34,7 @@ import { isProposalOpen, type ProposalFacts, proposalLapsesAt } from './match-mo
 import { undatedMatchAlert } from './match-window';
 import { someNames } from './name-list';
 import { CONFIRM_WINDOW_MS, confirmResultDue, type RefereeAnswer } from './referee-confirm';
-import { isDisputed, type StoredResult, suggestionOf } from './results';
+import { isDisputed, type Suggestion } from './results';
 
 /**
  * The to-do list (docs/PRODUCT.md#to-do): what needs the caller, decided from plain facts through
@@ -52,7 +52,7 @@ export const ENTER_RESULT_AFTER_MS = REMINDER_HOURS.missingResult * HOUR;
 export const DUTY_SHOWN_AFTER_KICK_OFF_MS = 2 * HOUR;
 
 /** A suggested result as the results table's row has it (submittedTeamId null: an admin's). */
-export interface TodoResult extends StoredResult {
+export interface TodoResult extends Suggestion {
   createdAt: Date;
 }
 
@@ -129,14 +129,11 @@ const dueAt = (date: Date | null): Pick<Todo, 'due_at'> => (date ? { due_at: dat
 
 /** When the suggestion becomes final by itself (deadlines.ts decides it for the scheduler too). */
 const acceptDeadline = (match: TodoMatch, result: TodoResult): Date | null =>
-  autoAcceptAt(
-    { created_at: result.createdAt },
-    {
-      date: match.date,
-      suggestions: match.suggestions.map(suggestionOf),
-      autoAcceptHours: match.autoAcceptHours,
-    },
-  );
+  autoAcceptAt(result, {
+    date: match.date,
+    suggestions: match.suggestions,
+    autoAcceptHours: match.autoAcceptHours,
+  });
 
 const msSinceKickOff = (match: TodoMatch, now: Date): number | null =>
   match.date ? now.getTime() - match.date.getTime() : null;
@@ -298,7 +295,7 @@ function confirmResultTodos(user: Actor, facts: TodoFacts): Todo[] {
   const todos: Todo[] = [];
   for (const m of facts.refereed ?? []) {
     const final = m.results.find((r) => r.isFinal);
-    if (!final && isDisputed(m.results.map(suggestionOf))) continue;
+    if (!final && isDisputed(m.results)) continue;
     const answered = final ?? m.results[0];
     if (!answered || !confirmResultDue(user, { ...m, hasResult: true, answers: m.answers }, facts.now))
       continue;
@@ -328,7 +325,7 @@ function adminTodos(user: Actor, facts: TodoFacts): Todo[] {
     // season Matches opens on: the filter's count and these items agree.
     const decision =
       m.seasonId === facts.currentSeasonId
-        ? decisionNeeded({ ...m, pending: m.suggestions.map(suggestionOf) }, facts.now)
+        ? decisionNeeded({ ...m, pending: m.suggestions }, facts.now)
         : null;
     if (decision === 'disputed') {
       const scores = m.suggestions

@@ -9,14 +9,13 @@ import {
   unansweredResultReminderDue,
 } from '../../common/league/deadlines';
 import { heldByReferee } from '../../common/league/referee-confirm';
-import { type Suggestion, suggestionOf } from '../../common/league/results';
 import type { Tx } from '../db/client';
 import { matches, remindersSent, results, seasons } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { availabilityReminders, shortSquadReminders } from './availability-reminders';
 import { fairPlayReleases, fairPlayReminders } from './fair-play-reminders';
 import { writeLeagueIfShown } from './league-write';
-import { finalizeResult, type ResultRow } from './matches';
+import { finalizeResult } from './matches';
 import {
   missingResultReminder,
   refereeSlotReminder,
@@ -37,11 +36,6 @@ const HOUR = 3_600_000;
 const at = (time: number) => sql`${new Date(time).toISOString()}::timestamptz`;
 
 type ReminderKind = (typeof remindersSent.$inferInsert)['kind'];
-
-const pendingOf = (row: ResultRow): Suggestion & { created_at: Date } => ({
-  ...suggestionOf(row),
-  created_at: row.createdAt,
-});
 
 /** The match (`matches` of the outer query) has a final result. */
 const hasFinal = sql`exists (select 1 from ${results} as finals where finals.match_id = ${matches.id} and finals.is_final)`;
@@ -96,9 +90,13 @@ async function autoAcceptMatch(tx: Tx, matchId: number, seasonId: number, now: D
   if (rows.some((row) => row.isFinal)) return false;
   // A referee's dispute holds the result for the admins: no deadline makes it final (decision 093).
   if (heldByReferee(await refereeAnswers(tx, match.id), false)) return false;
-  const suggestions = rows.map(pendingOf);
-  const facts = { date: match.date, hasFinal: false, suggestions, autoAcceptHours: season.autoAcceptHours };
-  const due = rows.find((row) => autoAcceptDue(pendingOf(row), facts, now));
+  const facts = {
+    date: match.date,
+    hasFinal: false,
+    suggestions: rows,
+    autoAcceptHours: season.autoAcceptHours,
+  };
+  const due = rows.find((row) => autoAcceptDue(row, facts, now));
   if (!due) return false;
   await finalizeResult(tx, match, due, { autoAccepted: true, now });
   return true;
@@ -216,16 +214,14 @@ async function unansweredResultReminders(tx: Tx, now: Date): Promise<void> {
     .orderBy(asc(results.createdAt), asc(results.id));
   for (const match of matchRows) {
     const rows = resultRows.filter((row) => row.matchId === match.id);
-    const suggestions = rows.map(pendingOf);
     const sides = { homeId: match.homeId, guestId: match.guestId, hasFinal: rows.some((row) => row.isFinal) };
     for (const row of rows) {
-      const suggestion = pendingOf(row);
-      if (row.isFinal || !unansweredResultReminderDue(suggestion, suggestions, sides, now)) continue;
+      if (row.isFinal || !unansweredResultReminderDue(row, rows, sides, now)) continue;
       if (!(await claimReminder(tx, match.id, 'unanswered_result', row.id, now))) continue;
       await unansweredResultReminder(tx, {
         matchId: match.id,
         result: row,
-        answeringTeams: answeringTeams(suggestion, sides),
+        answeringTeams: answeringTeams(row, sides),
       });
     }
   }

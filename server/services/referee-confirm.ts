@@ -12,7 +12,7 @@ import {
   isAppointedReferee,
   MATCH_LENGTH_MS,
 } from '../../common/league/referee-confirm';
-import { isDisputed, suggestionOf } from '../../common/league/results';
+import { isDisputed } from '../../common/league/results';
 import type { TodoRefereedMatch } from '../../common/league/todos';
 import type { Db, Tx } from '../db/client';
 import { matches, resultConfirmations, results, teams, users } from '../db/schema';
@@ -100,7 +100,7 @@ export async function confirmResult(
       .where(eq(results.matchId, match.id))
       .orderBy(asc(results.id));
     const final = rows.find((row) => row.isFinal);
-    if (!final && isDisputed(rows.map(suggestionOf))) {
+    if (!final && isDisputed(rows)) {
       throw conflict('results_disagree', m.server_results_disagree());
     }
     // The sides agree: every suggestion has the same outcome, so the first one stands for them all.

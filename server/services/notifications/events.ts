@@ -5,7 +5,7 @@ import { getLocale, m } from '../../../common/i18n/messages';
 import { formatKickOff, LEAGUE_TIME_ZONE } from '../../../common/league/kick-off';
 import { proposalLapsesAt } from '../../../common/league/match-moves';
 import { pitchOfMatch } from '../../../common/league/pitches';
-import { isDisputed, suggestionOf } from '../../../common/league/results';
+import { isDisputed } from '../../../common/league/results';
 import type { Db, Tx } from '../../db/client';
 import { type matchDateProposals, matches, pitches, results, teams, users } from '../../db/schema';
 import { notify, settle } from './notify';
@@ -166,9 +166,8 @@ async function answerLine(
     .select()
     .from(results)
     .where(and(eq(results.matchId, matchId), eq(results.isFinal, false)));
-  const suggestions = pending.map(suggestionOf);
   const own = pending.find((r) => r.submittedTeamId !== null && r.submittedTeamId !== submittedTeamId);
-  if (own && isDisputed(suggestions)) {
+  if (own && isDisputed(pending)) {
     return () => m.mail_result_differs({ score: `${own.scoreHome}:${own.scoreGuest}` });
   }
   return () => m.mail_result_answer();

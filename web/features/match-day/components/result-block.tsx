@@ -5,6 +5,7 @@ import { actionPaths } from '../../../../common/api/links';
 import type { Match, Result, Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
 import { autoAcceptAt } from '../../../../common/league/deadlines';
+import { suggestionOfAnswer } from '../../../../common/league/decisions';
 import { fairPlaySide } from '../../../../common/policies/fair-play';
 import { actorOf, type MatchAbilities } from '../../../lib/authorization';
 import { formatDateTime } from '../../../lib/dates';
@@ -46,11 +47,14 @@ interface ResultBlockProps {
 function useAutoAcceptAt(match: Match, result: Result): Date | null {
   const hours = useSeason(result.is_final ? undefined : match.season_id).data?.auto_accept_hours;
   if (result.is_final || hours === undefined) return null;
-  return autoAcceptAt(result, {
-    date: match.date,
-    suggestions: match.results.filter((other) => !other.is_final),
-    autoAcceptHours: hours,
-  });
+  return autoAcceptAt(
+    { createdAt: result.created_at },
+    {
+      date: match.date,
+      suggestions: match.results.filter((other) => !other.is_final).map(suggestionOfAnswer),
+      autoAcceptHours: hours,
+    },
+  );
 }
 
 /** One result, final or pending, with its scorers and what the viewer may do with it. */
