@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../common/api/types';
 import { GERMAN_BROWSER, loginAs, openPage, WIDTHS } from './harness';
-import { apiPost, axeViolations, dataOf, PUBLIC_PATHS, withServerAndBrowser } from './helpers';
+import { apiPost, axeViolations, dataOf, PUBLIC_PATHS, settled, withServerAndBrowser } from './helpers';
 
 const site = withServerAndBrowser();
 const SHOTS = process.env.SCREENSHOTS === '1' ? join(process.cwd(), 'e2e', 'screenshots', 'german') : null;
@@ -25,15 +25,6 @@ beforeAll(async () => {
   const teams = dataOf(await apiPost<Team[]>(site.server.url, '/api/getTeams', null));
   teamId = (teams.find((t) => t.name === 'TUM Kickers') as Team).id;
 });
-
-/** Waits until the page's data has loaded: no spinner, no skeleton left. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() => page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]').count())
-    .toBe(0);
-  await page.locator('main h1').first().waitFor();
-}
 
 /**
  * What the page does wrong with long words, as readable lines: the document wider than the

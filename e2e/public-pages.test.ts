@@ -7,6 +7,7 @@ import {
   expectAccessible,
   PUBLIC_PATHS,
   scriptStart,
+  settled,
   watchScriptStart,
   withServerAndBrowser,
 } from './helpers';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 async function at(width: number, path: string) {
   const opened = await openPage(site.browser, site.server.url, width);
   await opened.page.goto(path);
-  await opened.page.waitForLoadState('networkidle');
+  await settled(opened.page);
   return opened;
 }
 
@@ -304,7 +305,6 @@ describe('prerendered pages', () => {
     await watchScriptStart(page);
     for (const [path] of pages) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
       const start = await scriptStart(page);
       expect(start?.frames, path).toBeGreaterThanOrEqual(1);
       expect(start?.parsed, path).toBe(true);

@@ -10,7 +10,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Match, PendingResults, Season } from '../common/api/types';
 import { matchesNeedingDecision } from '../common/league/decisions';
 import { screenshotBoth, WIDTHS } from './harness';
-import { apiLogin, apiPost, dataOf, expectAccessible, openAs, withServerAndBrowser } from './helpers';
+import {
+  apiLogin,
+  apiPost,
+  dataOf,
+  expectAccessible,
+  openAs,
+  settled,
+  withServerAndBrowser,
+} from './helpers';
 
 const SCREEN = 844;
 /**
@@ -29,12 +37,6 @@ beforeAll(async () => {
   if (!newest) throw new Error('demo data has no season with groups');
   season = newest;
 });
-
-/** Waits until the page's data has loaded (no spinner left). */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('.mantine-Loader-root').count()).toBe(0);
-}
 
 interface Measure {
   path: string;

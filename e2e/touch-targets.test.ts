@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, WIDTHS } from './harness';
-import { openAs, PUBLIC_PATHS, signUpConfirmed, withServerAndBrowser } from './helpers';
+import { openAs, PUBLIC_PATHS, settled, signUpConfirmed, withServerAndBrowser } from './helpers';
 
 const MIN = 44;
 
@@ -103,12 +103,6 @@ function measure(page: Page): Promise<Offender[]> {
     }
     return offenders;
   }, MIN);
-}
-
-/** Waits until the page's data has loaded (no spinner left). */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('.mantine-Loader-root').count()).toBe(0);
 }
 
 /** Each page as `who`, and the phone menu once opened; the offenders listed by page. */
