@@ -17,13 +17,20 @@ const teamFilterScript: Plugin = {
       .replace('<!-- early answers -->', `<script>${EARLY_ANSWERS_SCRIPT}</script>`),
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'web',
   // The server's prerender bundle (dist/ssr) needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
-  // Paraglide compiles the message catalogues before each build and again on every edit in dev.
+  // In dev Paraglide's plugin compiles the message catalogues again on every edit. A build takes
+  // them from `npm run i18n`, which `npm run build` runs first when a catalogue is newer: the
+  // plugin compiled them a second time and its SDK's timers then held the build open for ~28 s.
   // pwaPlugin: the web app manifest, its icons and the service worker (decision 046).
-  plugins: [paraglideVitePlugin(PARAGLIDE_OPTIONS), react(), teamFilterScript, pwaPlugin()],
+  plugins: [
+    command === 'serve' ? paraglideVitePlugin(PARAGLIDE_OPTIONS) : null,
+    react(),
+    teamFilterScript,
+    pwaPlugin(),
+  ],
   // The prerender bundle carries its packages in one file: node loads it far faster than the
   // hundreds of Mantine and React modules it would otherwise resolve one by one.
   ssr: { noExternal: true },

@@ -1,10 +1,11 @@
 // Compiles the message catalogues (messages/<area>/<locale>.json) into typed message functions in
 // common/i18n/paraglide (generated, not committed; docs/decisions/031-german-and-english.md), and
 // the unit tests' copy of them (PARAGLIDE_UNIT_OPTIONS). `npm run i18n` runs it; npm install and
-// npm ci run it too (prepare), and Vite's plugin (vite.config.ts) recompiles the first on every
-// build and while `npm run dev` runs; the unit tests recompile both when the copy is stale.
+// npm ci run it too (prepare), `npm run build` when a catalogue is newer (--if-stale), and Vite's
+// plugin (vite.config.ts) recompiles the first while `npm run dev` runs; the unit tests recompile
+// both when the copy is stale.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -60,14 +61,17 @@ export function ensureUnitCatalogue() {
   execFileSync(process.execPath, [fileURLToPath(import.meta.url)], { stdio: 'inherit' });
 }
 
-/** Whether both compiled catalogues are newer than every file they are compiled from. */
+/**
+ * Whether both compiled catalogues are newer than every file they are compiled from, the browser's
+ * with a module per message: `npm run dev`'s plugin writes it with one per locale (messages/en.js).
+ */
 const bothCurrent = () =>
   Math.min(
     mtime(join(PARAGLIDE_OPTIONS.outdir, 'messages.js')),
     mtime(join(PARAGLIDE_UNIT_OPTIONS.outdir, 'messages.js')),
-  ) > sourcesChanged();
+  ) > sourcesChanged() && !existsSync(join(PARAGLIDE_OPTIONS.outdir, 'messages', 'en.js'));
 
-// `--if-stale` (scripts/test-all.sh): npm ci and npm install have just compiled them (prepare).
+// `--if-stale` (scripts/test-all.sh, `npm run build`): npm ci and npm install have just compiled them (prepare).
 if (
   import.meta.url === pathToFileURL(process.argv[1] ?? '').href &&
   !(process.argv.includes('--if-stale') && bothCurrent())
