@@ -8,9 +8,10 @@ import { openAs, seen, withServerAndBrowser } from './helpers';
 // A fast scheduler: the demo captains' first digest is in the dev outbox within seconds.
 const site = withServerAndBrowser({ SCHEDULER_TICK_MS: '500' });
 
-/** Screenshots for people to look at, also copied where this feature's review finds them. */
+/** Screenshots for people to look at (SCREENSHOTS=1), also copied where this feature's review finds them. */
 async function shots(page: Page, name: string) {
   await screenshotBoth(page, name);
+  if (process.env.SCREENSHOTS !== '1') return;
   const target = '/tmp/notify-shots';
   mkdirSync(target, { recursive: true });
   for (const label of Object.keys(WIDTHS)) {
