@@ -147,10 +147,8 @@ export function queueMatchPush(app: FastifyInstance, event: MatchPush): void {
     answered = resolve;
   });
   const sent = Promise.all([before, start]).then(() => sendMatchPushes(app, event));
-  const done = sent.then(
-    () => undefined,
-    () => undefined,
-  );
+  // The next event waits for this one's end, whether it failed or not (afterAnswer logs a failure).
+  const done = sent.catch(() => {});
   queues.set(event.matchId, done);
   void done.then(() => {
     if (queues.get(event.matchId) === done) queues.delete(event.matchId);
