@@ -10,6 +10,18 @@ import { root } from './import-graph';
  * compressed, and one value import of a schema module pulled it into every page once.
  */
 const ENTRY = 'web/main.tsx';
+/**
+ * The dashboard pages a phone opens most, with the To do list they load beside them: their forms
+ * load zod when first used (web/lib/field-checks.ts, decision 051), since evaluating it took ~60 ms
+ * of their start-up at 4x CPU. An availability constant imported from its schema module brought it
+ * back once (My Team 229 -> 284 KB of script).
+ */
+const DASHBOARD_PAGES = [
+  'web/features/my-team/pages/my-team-page.tsx',
+  'web/features/todos/components/todo-list.tsx',
+  'web/features/match-day/pages/matches-page.tsx',
+  'web/features/match-day/pages/refereeing-page.tsx',
+];
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx', '.js'];
 /** Packages the visitor pages must not load at start-up: the dashboard's forms validate with zod. */
 const KEPT_OUT = ['zod'];
@@ -27,7 +39,7 @@ function valueImports(source: string): string[] {
     .map((statement) => /['"]([^'"\n]+)['"]\s*$/.exec(statement)?.[1] as string);
 }
 
-function startUpModules(): { files: Set<string>; packages: Map<string, string> } {
+function startUpModules(entry: string): { files: Set<string>; packages: Map<string, string> } {
   const files = new Set<string>();
   const packages = new Map<string, string>();
   const visit = (file: string) => {
@@ -49,12 +61,12 @@ function startUpModules(): { files: Set<string>; packages: Map<string, string> }
       if (found) visit(relative(root, found));
     }
   };
-  visit(ENTRY);
+  visit(entry);
   return { files, packages };
 }
 
 describe('start-up imports of every page', () => {
-  const { files, packages } = startUpModules();
+  const { files, packages } = startUpModules(ENTRY);
 
   it('walks the entry, the router and the shared web code', () => {
     expect(files).toContain('web/app/router.tsx');
@@ -66,6 +78,12 @@ describe('start-up imports of every page', () => {
     const found = KEPT_OUT.filter((name) => packages.has(name)).map(
       (name) => `${name} via ${packages.get(name)}`,
     );
+    expect(found).toEqual([]);
+  });
+
+  it.each(DASHBOARD_PAGES)('%s loads no package kept for the forms', (page) => {
+    const { packages: loaded } = startUpModules(page);
+    const found = KEPT_OUT.filter((name) => loaded.has(name)).map((name) => `${name} via ${loaded.get(name)}`);
     expect(found).toEqual([]);
   });
 

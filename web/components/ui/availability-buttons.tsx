@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '../../../common/api/availability';
+import type { AvailabilityStatus } from '../../../common/api/availability';
 import { m } from '../../../common/i18n/messages';
 import { AVAILABILITY_VIEWS, setAvailability } from '../../lib/availability';
 import { useAction } from '../../lib/use-action';
@@ -54,7 +54,7 @@ export function AvailabilityButtons({ matchId, current, closed = false }: Availa
         {m.dashboard_availability_question()}
       </Text>
       <Group gap="xs" role="group" aria-labelledby={labelId} mt={4}>
-        {ORDER.filter((status) => AVAILABILITY_STATUSES.includes(status)).map((status) => (
+        {ORDER.map((status) => (
           <Button
             key={status}
             mih={44}

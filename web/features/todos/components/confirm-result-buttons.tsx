@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../../../common/api/field-errors';
-import { confirmResultRequest } from '../../../../common/api/referee-confirm';
 import { m } from '../../../../common/i18n/messages';
 import { LIMITS } from '../../../../common/limits';
 import { LEAGUE_VIEWS, useAction } from '../../../lib/use-action';
@@ -28,6 +27,8 @@ export function ConfirmResultButtons({ matchId }: { matchId: number }) {
   async function dispute(event: FormEvent) {
     event.preventDefault();
     const body = { match_id: matchId, agree: false, note };
+    // The request's schema (zod) loads when a dispute is sent, not with the To do list (decision 051).
+    const { confirmResultRequest } = await import('../../../../common/api/referee-confirm');
     const problem = fieldErrors<'note'>(confirmResultRequest, body).note;
     setError(problem);
     if (problem) return;
