@@ -642,7 +642,13 @@ describe('disputeCard and resolveCardDispute', () => {
     expect(await suspensions(admin, f.season.id)).toEqual([]);
     const todos = okData<Todo[]>(await t.post('/api/getTodos', admin, {}));
     expect(todos.filter((x) => x.kind === 'card_dispute' && x.user_id === f.guestPlayer.id)).toMatchObject([
-      { match_id: f.matches[0], team_id: f.guest.team.id, text: expect.stringContaining(f.guestPlayer.name) },
+      {
+        match_id: f.matches[0],
+        team_id: f.guest.team.id,
+        text: expect.stringMatching(
+          new RegExp(`${f.guestPlayer.name}.*${f.home.team.name} – ${f.guest.team.name}`),
+        ),
+      },
     ]);
     await refused(
       () => t.post('/api/resolveCardDispute', f.guest.captain, { card_id: card.id, keep: true }),

@@ -218,6 +218,8 @@ describe('blind until both sides rated or 48 hours', () => {
     expect(todos.filter((x) => x.kind === 'rate_fair_play')).toEqual([
       expect.objectContaining({
         match_id: f.match.id,
+        team_id: f.home.team.id,
+        text: expect.stringContaining(`${f.home.team.name} – ${f.guest.team.name}`),
         due_at: new Date(NOW.getTime() + 47 * HOUR).toISOString(),
       }),
     ]);

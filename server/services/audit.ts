@@ -74,43 +74,76 @@ export async function userLabel(db: Executor, userId: number | null): Promise<st
 /** A name as it is now, for an entry about it. */
 export const named = (name: string): AuditTarget => ({ kind: 'name', name });
 
-/** The pairing of a match, and its teams and season, for a match's entries. */
-export async function matchTarget(
-  db: Executor,
-  matchId: number,
-): Promise<{
+interface MatchTarget {
   target: Extract<AuditTarget, { kind: 'pairing' | 'match' }>;
   teamIds: (number | null)[];
   seasonId: number | null;
-}> {
-  const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
-  if (!match) return { target: { kind: 'match', match_id: matchId }, teamIds: [], seasonId: null };
-  const ids = [match.homeId, match.guestId].filter((id): id is number => id !== null);
+}
+
+/** The pairing of a match, and its teams and season, for a match's entries. */
+export async function matchTarget(db: Executor, matchId: number): Promise<MatchTarget> {
+  return (
+    (await matchTargets(db, [matchId])).get(matchId) ?? {
+      target: { kind: 'match', match_id: matchId },
+      teamIds: [],
+      seasonId: null,
+    }
+  );
+}
+
+/**
+ * The pairings of several matches in three reads, however many (a to-do list names a match per
+ * item); a match that is gone is left out.
+ */
+export async function matchTargets(
+  db: Executor,
+  matchIds: readonly number[],
+): Promise<Map<number, MatchTarget>> {
+  if (matchIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(matches)
+    .where(inArray(matches.id, [...new Set(matchIds)]));
+  const teamIds = [...new Set(rows.flatMap((match) => [match.homeId, match.guestId]))].filter(
+    (id): id is number => id !== null,
+  );
   const names = new Map(
-    ids.length
-      ? (await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids))).map(
-          (r) => [r.id, r.name],
-        )
+    teamIds.length
+      ? (
+          await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds))
+        ).map((r) => [r.id, r.name])
+      : [],
+  );
+  const seasonIds = [...new Set(rows.map((match) => match.seasonId))];
+  const seasonNames = new Map(
+    rows.length
+      ? (
+          await db
+            .select({ id: seasons.id, name: seasons.name })
+            .from(seasons)
+            .where(inArray(seasons.id, seasonIds))
+        ).map((r) => [r.id, r.name])
       : [],
   );
   const side = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
-  const [season] = await db
-    .select({ name: seasons.name })
-    .from(seasons)
-    .where(eq(seasons.id, match.seasonId));
-  return {
-    target: {
-      kind: 'pairing',
-      home: side(match.homeId),
-      guest: side(match.guestId),
-      season: season?.name ?? null,
-      season_id: match.seasonId,
-      stage: match.matchStage,
-      week: match.week,
-    },
-    teamIds: [match.homeId, match.guestId],
-    seasonId: match.seasonId,
-  };
+  return new Map(
+    rows.map((match) => [
+      match.id,
+      {
+        target: {
+          kind: 'pairing',
+          home: side(match.homeId),
+          guest: side(match.guestId),
+          season: seasonNames.get(match.seasonId) ?? null,
+          season_id: match.seasonId,
+          stage: match.matchStage,
+          week: match.week,
+        },
+        teamIds: [match.homeId, match.guestId],
+        seasonId: match.seasonId,
+      },
+    ]),
+  );
 }
 
 /** A moment as entries keep it: ISO 8601 in UTC, or null. */

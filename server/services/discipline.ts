@@ -42,7 +42,7 @@ import { banLengths, cards, disciplineRules, matches, results, seasons, teams, u
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
 import { presentDisciplineRules } from '../presenters/season';
-import { matchTarget, recordAudit, targetText, teamLabel } from './audit';
+import { matchTarget, matchTargets, recordAudit, targetText, teamLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { writeLeagueIfShown } from './league-write';
 import { ALREADY_FINAL, caller, lockMatch, RESULT_NOT_FOUND } from './matches';
@@ -387,23 +387,25 @@ export async function cardDisputeTodos(db: Executor): Promise<Todo[]> {
     .innerJoin(users, eq(users.id, cards.playerId))
     .where(and(isNotNull(cards.disputedAt), isNull(cards.keptAt)))
     .orderBy(asc(cards.disputedAt), asc(cards.id));
-  const items: Todo[] = [];
-  for (const { card, name } of rows) {
-    const target = await matchTarget(db, card.matchId);
+  const targets = await matchTargets(
+    db,
+    rows.map(({ card }) => card.matchId),
+  );
+  return rows.map(({ card, name }): Todo => {
     const kind = {
       yellow: m.server_card_yellow,
       yellow_red: m.server_card_yellow_red,
       red: m.server_card_red,
     }[card.kind]();
-    items.push({
+    const target = targets.get(card.matchId)?.target ?? { kind: 'match', match_id: card.matchId };
+    return {
       kind: 'card_dispute',
-      text: m.server_todo_card_dispute({ kind, player: name, match: targetText(target.target) }),
+      text: m.server_todo_card_dispute({ kind, player: name, match: targetText(target) }),
       match_id: card.matchId,
       user_id: card.playerId,
       ...(card.teamId === null ? {} : { team_id: card.teamId }),
-    });
-  }
-  return items;
+    };
+  });
 }
 
 // Rules and suspensions.

@@ -27,7 +27,7 @@ import {
 import { fairPlayRatings, groups, groupTeams, matches, results, seasons, teams, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { authorize } from '../policies/authorize';
-import { matchTarget, recordAudit, targetText } from './audit';
+import { matchTargets, recordAudit, targetText } from './audit';
 import type { CurrentUser } from './auth';
 import {
   type Executor,
@@ -285,22 +285,31 @@ export async function fairPlayTodos(db: Executor, me: Actor, now: Date): Promise
         sql`exists (select 1 from ${results} where ${results.matchId} = ${matches.id} and not ${results.forfeit} and not ${results.unplayed} and ${results.createdAt} > ${since.toISOString()}::timestamptz)`,
       ),
     );
-  const items: Todo[] = [];
-  for (const facts of (await fairPlayMatches(db, rows)).values()) {
-    const due = releaseAt(facts.openedAt);
+  const open = [...(await fairPlayMatches(db, rows)).values()].filter((facts) => {
     // An admin's result entered ahead of the kick-off asks nobody to rate a match not played yet.
     const played = facts.match.date !== null && facts.match.date <= now;
-    if (!played || hasRated(facts, team) || now >= due) continue;
-    const other = facts.homeId === team ? facts.guestId : facts.homeId;
-    const [row] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, other));
-    const target = await matchTarget(db, facts.match.id);
-    items.push({
-      kind: 'rate_fair_play',
-      text: m.server_todo_rate_fair_play({ team: row?.name ?? '', match: targetText(target.target) }),
-      match_id: facts.match.id,
-      team_id: other,
-      due_at: due.toISOString(),
-    });
-  }
+    return played && !hasRated(facts, team) && now < releaseAt(facts.openedAt);
+  });
+  const targets = await matchTargets(
+    db,
+    open.map((facts) => facts.match.id),
+  );
+  const items: Todo[] = open.flatMap((facts) => {
+    const target = targets.get(facts.match.id)?.target;
+    if (target?.kind !== 'pairing') return [];
+    const homeRates = facts.homeId === team;
+    return [
+      {
+        kind: 'rate_fair_play' as const,
+        text: m.server_todo_rate_fair_play({
+          team: (homeRates ? target.guest : target.home) ?? '',
+          match: targetText(target),
+        }),
+        match_id: facts.match.id,
+        team_id: homeRates ? facts.guestId : facts.homeId,
+        due_at: releaseAt(facts.openedAt).toISOString(),
+      },
+    ];
+  });
   return items.sort((a, b) => (a.due_at ?? '').localeCompare(b.due_at ?? ''));
 }
