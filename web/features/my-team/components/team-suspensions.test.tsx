@@ -42,6 +42,7 @@ const answers: Record<string, unknown> = {
   getTeams: [testTeam(HOME, 'Physik FC'), testTeam(GUEST, 'TUM Kickers')],
 };
 const seasonsAsked: unknown[] = [];
+let asked: string[] = [];
 beforeEach(() => {
   // Signed in: the session's token keys the read.
   localStorage.setItem('session', JSON.stringify({ access_token: 'token' }));
@@ -50,6 +51,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
       const name = path.replace(/^\/api\/|\?.*$/g, '');
+      asked.push(name);
       if (name === 'getSuspensions') {
         seasonsAsked.push(JSON.parse(String(init?.body)).season_id);
         return Response.json({ status: true, data: bans });
@@ -61,6 +63,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   carded = [];
+  asked = [];
   localStorage.removeItem('session');
   configureApiSession(null, null);
   vi.unstubAllGlobals();
@@ -97,6 +100,8 @@ describe("the team's suspensions", { timeout: COMPONENT_TEST_TIMEOUT }, () => {
       .map((row) => row.textContent);
     expect(rows).toEqual(['PlayerYellowYellow-redRed', 'Carl Dorn101', 'Dana Eck300']);
     expect(screen.queryByText('Suspensions')).toBeNull();
+    // Without a ban to place in the fixtures, neither the season (the largest answer) nor the teams.
+    expect(asked.filter((name) => name === 'getSeason' || name === 'getTeams')).toEqual([]);
   });
 
   it('says it in German', async () => {

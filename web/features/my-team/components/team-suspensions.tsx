@@ -1,5 +1,6 @@
 import { Card, List, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import type { Suspension } from '../../../../common/api/discipline';
 import { m } from '../../../../common/i18n/messages';
 import { PlayerCardsTable } from '../../../components/ui/player-cards-table';
 import { newestFirst } from '../../../components/ui/season-select';
@@ -21,13 +22,9 @@ export function TeamSuspensions({ teamId }: { teamId: number }) {
   const cards = usePlayerCards(seasonId);
   useLogError(bans.error, 'suspensions');
   useLogError(cards.error, 'player cards');
-  const season = useSeason(seasonId);
-  const teams = useTeams();
   const current = (bans.data ?? []).filter((ban) => ban.team_id === teamId && isCurrentBan(ban));
   const carded = (cards.data ?? []).filter((row) => row.team_id === teamId);
   if (current.length === 0 && carded.length === 0) return null;
-  const teamName = (id: number | null) =>
-    teams.data?.find((team) => team.id === id)?.name ?? m.dashboard_match_team_fallback({ id: id ?? 0 });
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={headingId} mt="md">
@@ -35,20 +32,33 @@ export function TeamSuspensions({ teamId }: { teamId: number }) {
         {m.dashboard_discipline_title()}
       </Title>
       {carded.length > 0 && <PlayerCardsTable rows={carded} label={m.dashboard_player_cards_label()} />}
-      {current.length > 0 && (
-        <>
-          <Text size="sm" fw={700} mt="sm" mb={4}>
-            {m.dashboard_suspensions_title()}
-          </Text>
-          <List listStyleType="none" spacing="xs">
-            {current.map((ban) => (
-              <List.Item key={ban.card_id}>
-                <SuspensionText ban={ban} matches={season.data?.matches ?? []} teamName={teamName} />
-              </List.Item>
-            ))}
-          </List>
-        </>
-      )}
+      {current.length > 0 && seasonId !== undefined && <CurrentBans bans={current} seasonId={seasonId} />}
     </Card>
+  );
+}
+
+/**
+ * The bans still to serve, each with the match that ends it: only these need the season's matches
+ * and the teams' names, read once a ban is there (most teams have none; the season is the
+ * largest answer a page reads).
+ */
+function CurrentBans({ bans, seasonId }: { bans: Suspension[]; seasonId: number }) {
+  const season = useSeason(seasonId);
+  const teams = useTeams();
+  const teamName = (id: number | null) =>
+    teams.data?.find((team) => team.id === id)?.name ?? m.dashboard_match_team_fallback({ id: id ?? 0 });
+  return (
+    <>
+      <Text size="sm" fw={700} mt="sm" mb={4}>
+        {m.dashboard_suspensions_title()}
+      </Text>
+      <List listStyleType="none" spacing="xs">
+        {bans.map((ban) => (
+          <List.Item key={ban.card_id}>
+            <SuspensionText ban={ban} matches={season.data?.matches ?? []} teamName={teamName} />
+          </List.Item>
+        ))}
+      </List>
+    </>
   );
 }
