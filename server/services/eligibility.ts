@@ -47,62 +47,65 @@ async function currentSeasonId(db: Executor): Promise<number | null> {
   return row?.id ?? null;
 }
 
-const ofSeason = (
-  column: typeof universityAddresses.seasonId | typeof eligibilityApprovals.seasonId,
-  id: number | null,
-) => (id === null ? sql`${column} is null` : eq(column, id));
-
-/** Why each of the users is eligible for the current season (null: not eligible); unknown ids are left out. */
+/**
+ * Why each of the users is eligible for the current season (null: not eligible); unknown ids are
+ * left out. One read: My Team's roster and the session check ask it on every load.
+ */
 export async function eligibilityOf(
   db: Executor,
   userIds: readonly number[],
 ): Promise<Map<number, EligibilityBasis | null>> {
-  const out = new Map<number, EligibilityBasis | null>();
   const ids = [...new Set(userIds)];
-  if (!ids.length) return out;
-  const domains = await eligibleDomains(db);
+  if (!ids.length) return new Map();
+  // The newest season: second addresses and approvals given for it count (null before the first).
+  const season = sql`(select max(${seasons.id}) from ${seasons})`;
   const people = await db
-    .select({ id: users.id, mail: users.mail, confirmedAt: users.emailConfirmedAt })
+    .select({
+      id: users.id,
+      mail: users.mail,
+      confirmedAt: users.emailConfirmedAt,
+      domains: sql<
+        string[] | null
+      >`(select ${leagueDetails.eligibleDomains} from ${leagueDetails} where ${leagueDetails.id} = 1)`,
+      addresses: sql<
+        string[]
+      >`coalesce(array_agg(${universityAddresses.mail}) filter (where ${universityAddresses.mail} is not null), '{}')`,
+      approved: sql<boolean>`bool_or(${eligibilityApprovals.userId} is not null)`,
+    })
     .from(users)
-    .where(inArray(users.id, ids));
-  if (!domains.length) {
-    for (const p of people) out.set(p.id, 'check_off');
-    return out;
-  }
-  const season = await currentSeasonId(db);
-  const addresses = await db
-    .select({ userId: universityAddresses.userId, mail: universityAddresses.mail })
-    .from(universityAddresses)
-    .where(
+    .leftJoin(
+      universityAddresses,
       and(
-        inArray(universityAddresses.userId, ids),
+        eq(universityAddresses.userId, users.id),
         isNotNull(universityAddresses.confirmedAt),
-        ofSeason(universityAddresses.seasonId, season),
+        sql`${universityAddresses.seasonId} is not distinct from ${season}`,
       ),
-    );
-  const approved = new Set(
-    (
-      await db
-        .select({ userId: eligibilityApprovals.userId })
-        .from(eligibilityApprovals)
-        .where(
-          and(inArray(eligibilityApprovals.userId, ids), ofSeason(eligibilityApprovals.seasonId, season)),
-        )
-    ).map((r) => r.userId),
+    )
+    .leftJoin(
+      eligibilityApprovals,
+      and(
+        eq(eligibilityApprovals.userId, users.id),
+        sql`${eligibilityApprovals.seasonId} is not distinct from ${season}`,
+      ),
+    )
+    .where(inArray(users.id, ids))
+    .groupBy(users.id);
+  return new Map(
+    people.map((p) => {
+      const domains = p.domains ?? [];
+      if (!domains.length) return [p.id, 'check_off'];
+      return [
+        p.id,
+        eligibilityBasis({
+          domains,
+          mail: p.mail,
+          mailConfirmed: p.confirmedAt !== null,
+          universityAddresses: p.addresses,
+          approved: p.approved,
+        }),
+      ];
+    }),
   );
-  for (const p of people) {
-    out.set(
-      p.id,
-      eligibilityBasis({
-        domains,
-        mail: p.mail,
-        mailConfirmed: p.confirmedAt !== null,
-        universityAddresses: addresses.filter((a) => a.userId === p.id).map((a) => a.mail),
-        approved: approved.has(p.id),
-      }),
-    );
-  }
-  return out;
 }
 
 export async function isUserEligible(db: Executor, userId: number): Promise<boolean> {
