@@ -76,6 +76,7 @@ export async function loadBigLeague(tx: Tx, now: Date, shape: BigLeagueShape = B
       playedWeeks: ago === 0 ? 2.5 : Number.POSITIVE_INFINITY,
       missedDuties: 2,
       forgetfulTeam: teamIds[(i * 7) % teamIds.length] as number,
+      now,
     });
   }
   await loadDemoBoard(tx);

@@ -282,6 +282,7 @@ export async function loadDemoData(tx: Tx, now: Date) {
     playedWeeks: Number.POSITIVE_INFINITY,
     missedDuties: 2,
     forgetfulTeam: teamIds[5] as number,
+    now,
   });
   const current = await buildSeason(tx, {
     name: winter ? `Winter ${year}/${String(year + 1).slice(2)}` : `Summer ${year}`,
@@ -291,6 +292,7 @@ export async function loadDemoData(tx: Tx, now: Date) {
     playedWeeks: 2.5,
     missedDuties: 2,
     forgetfulTeam: teamIds[8] as number,
+    now,
   });
   await leaveWorkWaiting(tx, current.id, firstTeam, membersOf, now);
   // Every third match of the current season on Pitch 2, the rest on the default.
@@ -458,7 +460,7 @@ export async function playSeason(
   teamIds: number[],
   membersOf: Map<number, UserRow[]>,
   random: () => number,
-  plan: { start: Date; playedWeeks: number; missedDuties: number; forgetfulTeam: number },
+  plan: { start: Date; playedWeeks: number; missedDuties: number; forgetfulTeam: number; now: Date },
 ) {
   await drawGroups(tx, seasonId, teamIds, random);
   const { groupWeeks } = await createFixtures(tx, seasonId, random);
@@ -502,9 +504,15 @@ export async function playSeason(
       return [...byUser].map(([userId, n]) => ({ userId, teamId, goals: n }));
     };
     const homeCaptain = home[0];
+    // A final result was entered after its match, not when the demo was loaded: only the matches of
+    // the last two days still ask their captains to rate the fair play (its 48 hours run from it).
+    const enteredAt = new Date(
+      Math.min(kickoff(m.week, slot).getTime() + 2 * 3600 * 1000, plan.now.getTime()),
+    );
     await buildResult(
       tx,
       {
+        ...(final ? { createdAt: enteredAt } : {}),
         matchId: m.id,
         scoreHome,
         scoreGuest,
