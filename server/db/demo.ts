@@ -619,10 +619,16 @@ async function leaveWorkWaiting(
   };
 
   const ours = find('accept_result', (m) => m.week === lastWeek && plays(m));
-  await suggestedBy(tx, ours, (ours.homeId === teamId ? ours.guestId : ours.homeId) as number, membersOf);
+  await suggestedBy(
+    tx,
+    ours,
+    (ours.homeId === teamId ? ours.guestId : ours.homeId) as number,
+    membersOf,
+    now,
+  );
 
   const disputed = find('disputed_result', (m) => m.week === lastWeek && !plays(m));
-  const first = await suggestedBy(tx, disputed, disputed.homeId as number, membersOf);
+  const first = await suggestedBy(tx, disputed, disputed.homeId as number, membersOf, now);
   await buildResult(tx, {
     matchId: disputed.id,
     scoreHome: first.scoreHome,
@@ -632,7 +638,7 @@ async function leaveWorkWaiting(
   });
 
   const overdue = find('overdue_result', (m) => m.week === lastWeek - 1 && !plays(m));
-  await suggestedBy(tx, overdue, overdue.homeId as number, membersOf);
+  await suggestedBy(tx, overdue, overdue.homeId as number, membersOf, now);
 
   // The team's first empty slot of a match ahead.
   const player = demoTeam.members.find((u) => u.role === 'PLAYER');
@@ -659,11 +665,18 @@ async function suggestedBy(
   match: MatchRow,
   teamId: number,
   membersOf: Map<number, UserRow[]>,
+  now: Date,
 ): Promise<typeof results.$inferSelect> {
   await tx.delete(missedRefereeDuties).where(eq(missedRefereeDuties.matchId, match.id));
+  // Suggested just now: its auto-accept deadline lies ahead, so the demo's waiting work stays waiting.
   const [row] = await tx
     .update(results)
-    .set({ isFinal: false, submittedBy: membersOf.get(teamId)?.[0]?.id ?? null, submittedTeamId: teamId })
+    .set({
+      isFinal: false,
+      createdAt: now,
+      submittedBy: membersOf.get(teamId)?.[0]?.id ?? null,
+      submittedTeamId: teamId,
+    })
     .where(eq(results.matchId, match.id))
     .returning();
   if (!row) throw new Error('demo: the match has no result');
