@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../config';
@@ -18,10 +19,23 @@ export function vapidKeys(config: Config): VapidKeys {
   if (config.vapid) return config.vapid;
   if (config.dataDir === '') return webpush.generateVAPIDKeys();
   const file = join(config.dataDir, 'vapid-keys.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  if (existsSync(file)) return readKeys(file);
   privateDir(config.dataDir);
   const keys = webpush.generateVAPIDKeys();
-  privateFile(file);
-  writeFileSync(file, JSON.stringify(keys));
-  return keys;
+  // Written whole under another name, then linked into place: instances starting together on one
+  // DATA_DIR never read a half-written file, and the first link wins (the others read its pair).
+  const draft = `${file}.${process.pid}.${randomUUID()}`;
+  privateFile(draft);
+  writeFileSync(draft, JSON.stringify(keys));
+  try {
+    linkSync(draft, file);
+    return keys;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readKeys(file);
+  } finally {
+    unlinkSync(draft);
+  }
 }
+
+const readKeys = (file: string): VapidKeys => JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;

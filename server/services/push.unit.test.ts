@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -62,6 +62,8 @@ describe('push settings', () => {
       expect(statSync(join(dir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
       expect(vapidKeys(testConfig({ dataDir: dir }))).toEqual(first);
       expect(JSON.parse(readFileSync(join(dir, 'vapid-keys.json'), 'utf8'))).toEqual(first);
+      // The draft it wrote the pair into before linking it into place is gone.
+      expect(readdirSync(dir)).toEqual(['vapid-keys.json']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
