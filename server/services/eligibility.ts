@@ -113,21 +113,22 @@ export async function isUserEligible(db: Executor, userId: number): Promise<bool
 }
 
 /**
- * Marks roster entries with `eligible` this season (decision 096), read live in one go: an approval
- * or a confirmed address changes no account, so no snapshot holds it. Join requests stay unmarked;
- * `checked` false (the league lists no domain): every member is eligible, nothing is read.
+ * Each member's `eligible` this season (decision 096), read live in one go: an approval or a
+ * confirmed address changes no account, so no snapshot holds it. `memberIds`: the roster's members
+ * (join requests stay unmarked: the lookup answers undefined for them). `checked` false (the league
+ * lists no domain): every member is eligible, nothing is read.
  */
-export async function eligibilityMark(
+export async function eligibleLookup(
   db: Executor,
-  players: readonly { id: number; role: string }[],
+  memberIds: readonly number[],
   checked: boolean,
-): Promise<<P extends { id: number }>(player: P) => P & { eligible?: boolean }> {
-  const members = players.filter((p) => p.role !== 'USER').map((p) => p.id);
-  const status = checked
-    ? await eligibilityOf(db, members)
-    : new Map<number, EligibilityBasis | null>(members.map((id) => [id, 'check_off']));
-  return (player) =>
-    status.has(player.id) ? { ...player, eligible: status.get(player.id) !== null } : player;
+): Promise<(userId: number) => boolean | undefined> {
+  if (!checked) {
+    const members = new Set(memberIds);
+    return (userId) => (members.has(userId) ? true : undefined);
+  }
+  const status = await eligibilityOf(db, memberIds);
+  return (userId) => (status.has(userId) ? status.get(userId) !== null : undefined);
 }
 
 /** The users among `userIds` who are not eligible for the current season. */

@@ -49,7 +49,7 @@ import { presentMember, presentTeam } from '../presenters/team';
 import type { AccountsSnapshot } from './accounts-snapshot';
 import type { CurrentUser } from './auth';
 import { crestKey } from './crest';
-import { eligibilityMark } from './eligibility';
+import { eligibleLookup } from './eligibility';
 import { tiebreakAverages } from './fair-play-facts';
 import { explainGroup } from './group-explanations';
 import { leagueChecks } from './league-checks';
@@ -291,13 +291,14 @@ export function buildTeams(
   snapshot: Pick<LeagueSnapshot, 'userRows' | 'teamRows'>,
   view: TeamsView,
   secret?: Uint8Array,
+  eligible?: (userId: number) => boolean | undefined,
 ): Team[] {
   const withContacts = view === 'admins';
   const membersByTeam = new Map<number, TeamMember[]>();
   for (const u of snapshot.userRows) {
     if (u.memberOf === null || !(MEMBER_ROLES.includes(u.role) || (withContacts && u.role === 'USER')))
       continue;
-    const member = presentMember(u, withContacts);
+    const member = presentMember(u, withContacts, eligible?.(u.id));
     const list = membersByTeam.get(u.memberOf) ?? [];
     list.push(member);
     membersByTeam.set(u.memberOf, list);
@@ -308,7 +309,7 @@ export function buildTeams(
     const captain = team.captainId ? usersById.get(team.captainId) : undefined;
     const playerCount = players.filter((p) => p.role !== 'USER').length;
     // Admins (withContacts) see the real crests of teams awaiting acceptance (decision 037).
-    const key = withContacts && secret ? crestKey(secret, team.id) : undefined;
+    const key = withContacts && secret && !team.accepted ? crestKey(secret, team.id) : undefined;
     const roster = view === 'visitors' ? undefined : players;
     return presentTeam(team, roster, playerCount, captain, withContacts, key);
   });
@@ -338,15 +339,13 @@ export async function teamsJsonFor(request: FastifyRequest, user: CurrentUser): 
           ?.data as Team[]);
   if (view === 'contacts' && (await leagueChecks(app)).eligibility) {
     // Each member's status this season (decision 096), read live: not kept with the snapshot's answer.
-    const teams = buildTeams(accounts, 'admins', app.config.jwtSecret);
-    const mark = await eligibilityMark(
+    const members = accounts.userRows.filter((u) => u.memberOf !== null && MEMBER_ROLES.includes(u.role));
+    const eligible = await eligibleLookup(
       app.db,
-      teams.flatMap((team) => team.players ?? []),
+      members.map((u) => u.id),
       true,
     );
-    return JSON.stringify(
-      teams.map((team) => (team.players ? { ...team, players: team.players.map(mark) } : team)),
-    );
+    return JSON.stringify(buildTeams(accounts, 'admins', app.config.jwtSecret, eligible));
   }
   let answers = teamsAnswers.get(accounts);
   if (!answers) {

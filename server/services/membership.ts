@@ -38,7 +38,7 @@ import { presentMember, presentTeam } from '../presenters/team';
 import { named, recordAudit, userLabel } from './audit';
 import type { CurrentUser } from './auth';
 import { crestKey } from './crest';
-import { eligibilityMark } from './eligibility';
+import { eligibleLookup } from './eligibility';
 import { leagueChecks } from './league-checks';
 import { writeLeague } from './league-write';
 import { prepareLogo, storeLogo } from './logos';
@@ -226,11 +226,15 @@ export async function myTeam(request: FastifyRequest, user: CurrentUser): Promis
   const team = accounts.teams.get(user.memberOf);
   if (!team) return null;
   const roster = accounts.rosters.get(team.id) ?? [];
-  const answer = presentMyTeam(request.server.config.jwtSecret, user, team, roster);
-  if (!answer.players) return answer;
-  const checked = (await leagueChecks(request.server)).eligibility;
-  const mark = await eligibilityMark(request.server.db, answer.players, checked);
-  return { ...answer, players: answer.players.map(mark) };
+  const { config } = request.server;
+  // A pending requester sees the team they asked to join as a visitor would: no roster (decision 053).
+  if (!canSeeContacts(user, team)) return presentMyTeam(config.jwtSecret, user, team, roster);
+  const eligible = await eligibleLookup(
+    request.server.db,
+    roster.filter((m) => m.role !== 'USER').map((m) => m.id),
+    (await leagueChecks(request.server)).eligibility,
+  );
+  return presentMyTeam(config.jwtSecret, user, team, roster, eligible);
 }
 
 /**
@@ -249,13 +253,15 @@ function presentMyTeam(
     role: Role;
     joinRequestedAt: Date | null;
   }[],
+  eligible?: (userId: number) => boolean | undefined,
 ): NonNullable<MyTeam> {
-  // A pending requester sees the team they asked to join as a visitor would: no roster (decision 053).
   const isMember = canSeeContacts(user, team);
   // Join requests (role USER) are for those who decide on them.
   const showRequests = canManageRoster(user, team);
   const players = isMember
-    ? roster.filter((m) => m.role !== 'USER' || showRequests).map((m) => presentMember(m, true))
+    ? roster
+        .filter((m) => m.role !== 'USER' || showRequests)
+        .map((m) => presentMember(m, true, eligible?.(m.id)))
     : undefined;
   const captain = roster.find((m) => m.id === team.captainId);
   const playerCount = roster.filter((m) => m.role !== 'USER').length;
@@ -268,7 +274,7 @@ function presentMyTeam(
       playerCount,
       captain,
       isMember,
-      isMember ? crestKey(secret, team.id) : undefined,
+      isMember && !team.accepted ? crestKey(secret, team.id) : undefined,
     ),
     request_pending: pending,
     request_sent_at: sentAt ? sentAt.toISOString() : null,
