@@ -93,3 +93,4 @@ export const sessionUserAnswer = accountUserAnswer.extend({
     .boolean()
     .describe('Accepted the current participation terms (decision 097); true while the league has none'),
 });
+export type SessionUser = z.infer<typeof sessionUserAnswer>;

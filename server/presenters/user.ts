@@ -1,3 +1,4 @@
+import type { SessionUser } from '../../common/api/eligibility';
 import type { AccountUser } from '../../common/api/types';
 import type { users } from '../db/schema';
 
@@ -15,4 +16,24 @@ export const presentAccountUser = (user: UserRow): AccountUser => ({
   role: user.role,
   member_of: user.memberOf,
   language: user.language,
+});
+
+/**
+ * getUserByToken's user: the account with its flags for the current season (decisions 096, 097).
+ * Built whole: spreading the account to add two keys is V8's slow path, on every page's session check.
+ */
+export const presentSessionUser = (
+  user: UserRow,
+  eligible: boolean,
+  termsAccepted: boolean,
+): SessionUser => ({
+  id: user.id,
+  name: user.name,
+  mail: user.mail,
+  phone: user.phone,
+  role: user.role,
+  member_of: user.memberOf,
+  language: user.language,
+  eligible,
+  terms_accepted: termsAccepted,
 });

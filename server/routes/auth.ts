@@ -12,7 +12,7 @@ import {
 } from '../../common/api/requests';
 import { getLocale } from '../../common/i18n/messages';
 import { defineRoute } from '../lib/route';
-import { presentAccountUser } from '../presenters/user';
+import { presentSessionUser } from '../presenters/user';
 import {
   deleteAccount,
   isKnownDeviceLogin,
@@ -28,7 +28,7 @@ import { confirmationLinkState, confirmedPath } from '../services/confirmation-l
 import { deviceSetCookie, deviceTokenFrom, signDeviceToken } from '../services/device-cookie';
 import { isUserEligible } from '../services/eligibility';
 import { leagueChecks } from '../services/league-checks';
-import { termsOf } from '../services/participation-terms';
+import { termsAccepted } from '../services/participation-terms';
 
 /** Sign-up, confirmation, login, sessions, passwords and account deletion (docs/PRODUCT.md#api). */
 export async function authRoutes(app: FastifyInstance) {
@@ -129,11 +129,11 @@ export async function authRoutes(app: FastifyInstance) {
     answer: sessionUserAnswer,
     handler: async ({ user }) => {
       const checks = await leagueChecks(app);
-      return {
-        ...presentAccountUser(user),
-        eligible: checks.eligibility ? await isUserEligible(app.db, user.id) : true,
-        terms_accepted: checks.terms ? (await termsOf(app.db, user.id)).accepted : true,
-      };
+      return presentSessionUser(
+        user,
+        checks.eligibility ? await isUserEligible(app.db, user.id) : true,
+        checks.terms ? await termsAccepted(app.db, user.id) : true,
+      );
     },
   });
 

@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ParticipationTerms } from '../../common/api/eligibility';
 import type { Todo } from '../../common/api/todos';
 import { m } from '../../common/i18n/messages';
 import type { Db, Tx } from '../db/client';
-import { leagueTextVersions, termsAcceptances } from '../db/schema';
+import { leagueTextVersions, termsAcceptances, users } from '../db/schema';
 import { conflict } from '../lib/errors';
 import type { CurrentUser } from './auth';
 import { writeLeague } from './league-write';
@@ -44,6 +44,24 @@ export async function termsOf(db: Executor, userId: number): Promise<Participati
     accepted_at: last ? last.acceptedAt.toISOString() : null,
     accepted: version === 0 || last?.version === version,
   };
+}
+
+/**
+ * Whether the user accepted the current version, in one read (every page's session check asks it):
+ * an acceptance is always of the version current then, so the newest is current when one of the
+ * current version exists. True while the league has no terms (version 0).
+ */
+export async function termsAccepted(db: Executor, userId: number): Promise<boolean> {
+  const current = sql`(select max(${leagueTextVersions.id}) from ${leagueTextVersions}
+    where ${leagueTextVersions.key} = 'participation')`;
+  const [row] = await db
+    .select({
+      accepted: sql<boolean>`${current} is null or exists (select 1 from ${termsAcceptances}
+        where ${termsAcceptances.userId} = ${userId} and ${termsAcceptances.version} = ${current})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.accepted ?? true;
 }
 
 export async function getParticipationTerms(
