@@ -109,9 +109,13 @@ function requestCodes(definition: {
   return codes;
 }
 
-/** Sends a 200 answer whose data is JSON already, for handlers that keep serialized answers. */
-export function sendJsonData(reply: FastifyReply, dataJson: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(`{"status":true,"data":${dataJson}}`);
+/** The bytes of a 200 answer with this data, for handlers that keep their answers serialized. */
+export const answerBytes = (data: unknown): Buffer =>
+  Buffer.from(`{"status":true,"data":${JSON.stringify(data)}}`);
+
+/** Sends a 200 answer kept as bytes (answerBytes). */
+export function sendAnswerBytes(reply: FastifyReply, answer: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(answer);
 }
 
 /** The window of the per-IP limit on the routes marked rateLimited (login, sign-up, mails). */

@@ -15,8 +15,8 @@ import { leagueDetailsAnswer, leagueTextAnswer, leagueTextQuery } from '../../co
 import { seasonQuery, seasonRequest, sessionRequest } from '../../common/api/requests';
 import { getLocale, m } from '../../common/i18n/messages';
 import { notFound } from '../lib/errors';
-import { defineRoute, sendJsonData } from '../lib/route';
-import { LEAGUE_DETAILS, leagueTextKey, seasonKey, teamsJsonFor } from '../services/league-read';
+import { defineRoute, sendAnswerBytes } from '../lib/route';
+import { LEAGUE_DETAILS, leagueTextKey, seasonKey, teamsAnswerFor } from '../services/league-read';
 import { sendCached } from '../services/public-cache';
 
 /** Public reads: served from the cache of serialized answers (docs/PRODUCT.md#api). */
@@ -126,7 +126,7 @@ export async function publicRoutes(app: FastifyInstance) {
     handler: async ({ request, reply, user }) => {
       // A visitor gets the shared cached bytes; a logged-in caller's answer is personal (no-store).
       if (!user) return sendCached(request, reply, await cached('teams', 'not_found', m.server_not_found()));
-      return sendJsonData(reply, await teamsJsonFor(request, user));
+      return sendAnswerBytes(reply, await teamsAnswerFor(request, user));
     },
   });
 
