@@ -109,15 +109,6 @@ function requestCodes(definition: {
   return codes;
 }
 
-/** The bytes of a 200 answer with this data, for handlers that keep their answers serialized. */
-export const answerBytes = (data: unknown): Buffer =>
-  Buffer.from(`{"status":true,"data":${JSON.stringify(data)}}`);
-
-/** Sends a 200 answer kept as bytes (answerBytes). */
-export function sendAnswerBytes(reply: FastifyReply, answer: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(answer);
-}
-
 /** The window of the per-IP limit on the routes marked rateLimited (login, sign-up, mails). */
 export const AUTH_RATE_WINDOW_MS = 5 * 60 * 1000;
 /** The rate-limit store counts the routes of this group under one key per client (rate-limit-store.ts). */

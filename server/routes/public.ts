@@ -14,8 +14,9 @@ import type { ErrorCode } from '../../common/api/error-codes';
 import { leagueDetailsAnswer, leagueTextAnswer, leagueTextQuery } from '../../common/api/league-texts';
 import { seasonQuery, seasonRequest, sessionRequest } from '../../common/api/requests';
 import { getLocale, m } from '../../common/i18n/messages';
+import { sendAnswerBytes } from '../lib/answer-bytes';
 import { notFound } from '../lib/errors';
-import { defineRoute, sendAnswerBytes } from '../lib/route';
+import { defineRoute } from '../lib/route';
 import { LEAGUE_DETAILS, leagueTextKey, seasonKey, teamsAnswerFor } from '../services/league-read';
 import { sendCached } from '../services/public-cache';
 

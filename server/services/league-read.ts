@@ -39,8 +39,8 @@ import { canSeeAllContacts, opponentPhonesTeam } from '../../common/policies/con
 import { canSeePendingResults, MATCH_REFUSED, seesAnyPendingResults } from '../../common/policies/matches';
 import type { Database, Db, Tx } from '../db/client';
 import * as t from '../db/schema';
+import { answerBytes } from '../lib/answer-bytes';
 import { notFound } from '../lib/errors';
-import { answerBytes } from '../lib/route';
 import { authorize } from '../policies/authorize';
 import { presentMatch, withSourcesIn } from '../presenters/match';
 import { presentPitch, sortPitches } from '../presenters/pitch';
