@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditTarget } from '../../common/api/audit';
 import { LEAGUE_TEXT_NAMES } from '../../common/api/league-texts';
@@ -92,7 +93,7 @@ export async function matchTarget(db: Executor, matchId: number): Promise<MatchT
 }
 
 /**
- * The pairings of several matches in three reads, however many (a to-do list names a match per
+ * The pairings of several matches in one read, however many (a to-do list names a match per
  * item); a match that is gone is left out.
  */
 export async function matchTargets(
@@ -100,43 +101,36 @@ export async function matchTargets(
   matchIds: readonly number[],
 ): Promise<Map<number, MatchTarget>> {
   if (matchIds.length === 0) return new Map();
+  const home = alias(teams, 'home_team');
+  const guest = alias(teams, 'guest_team');
   const rows = await db
-    .select()
+    .select({
+      id: matches.id,
+      homeId: matches.homeId,
+      guestId: matches.guestId,
+      seasonId: matches.seasonId,
+      stage: matches.matchStage,
+      week: matches.week,
+      home: home.name,
+      guest: guest.name,
+      season: seasons.name,
+    })
     .from(matches)
+    .leftJoin(home, eq(home.id, matches.homeId))
+    .leftJoin(guest, eq(guest.id, matches.guestId))
+    .leftJoin(seasons, eq(seasons.id, matches.seasonId))
     .where(inArray(matches.id, [...new Set(matchIds)]));
-  const teamIds = [...new Set(rows.flatMap((match) => [match.homeId, match.guestId]))].filter(
-    (id): id is number => id !== null,
-  );
-  const names = new Map(
-    teamIds.length
-      ? (
-          await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds))
-        ).map((r) => [r.id, r.name])
-      : [],
-  );
-  const seasonIds = [...new Set(rows.map((match) => match.seasonId))];
-  const seasonNames = new Map(
-    rows.length
-      ? (
-          await db
-            .select({ id: seasons.id, name: seasons.name })
-            .from(seasons)
-            .where(inArray(seasons.id, seasonIds))
-        ).map((r) => [r.id, r.name])
-      : [],
-  );
-  const side = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   return new Map(
     rows.map((match) => [
       match.id,
       {
         target: {
           kind: 'pairing',
-          home: side(match.homeId),
-          guest: side(match.guestId),
-          season: seasonNames.get(match.seasonId) ?? null,
+          home: match.home,
+          guest: match.guest,
+          season: match.season,
           season_id: match.seasonId,
-          stage: match.matchStage,
+          stage: match.stage,
           week: match.week,
         },
         teamIds: [match.homeId, match.guestId],
