@@ -16,6 +16,9 @@
  * `-- --compare DIR` measures another build too (DIR holds its dist/, e.g. a `git archive` of main
  * built there), in the same rounds, alternating which goes first: on a busy machine only figures of
  * one run compare. /table (its first standings row) is accepted as a page for reference.
+ * `-- --frame` adds, per build, the same visits without the session's cookies: the server sends the
+ * page's frame and the browser asks for the answers (no page rendered for the session, decision
+ * 041), so one run says what that rendering gains or costs.
  * Goal (issue 24): content within 600 ms on this profile, as the prerendered visitor pages.
  */
 import { parseArgs } from 'node:util';
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '/dashboard/my-team,/dashboard/matches,/dashboard/refereeing' },
     cpu: { type: 'string', default: '4' },
     compare: { type: 'string' },
+    frame: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -113,15 +117,20 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   const results = new Map<string, { cold: Sample[]; repeat: Sample[] }>();
   const sessions = new Map<string, string>();
+  // Each build as a logged-in phone has it, and with --frame without the session's cookies too.
+  const variants: { name: string; build: string; cookies: boolean }[] = [];
   for (const [name, server] of builds) {
     sessions.set(name, await apiSession(server.url, 'captain@demo.example'));
-    for (const path of pages) results.set(`${name} ${path}`, { cold: [], repeat: [] });
+    variants.push({ name, build: name, cookies: true });
+    if (values.frame) variants.push({ name: `${name}, frame`, build: name, cookies: false });
   }
-  const newContext = async (session: string, base: string) => {
+  for (const { name } of variants)
+    for (const path of pages) results.set(`${name} ${path}`, { cold: [], repeat: [] });
+  const newContext = async (session: string, base: string, cookies: boolean) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     // What a logged-in phone's browser holds: the session's cookies too (decision 041; a build
     // from before ignores them).
-    await context.addCookies(sessionCookies(base, session));
+    if (cookies) await context.addCookies(sessionCookies(base, session));
     // tsx keeps function names with a __name helper the page does not have.
     await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
     await context.addInitScript((value) => {
@@ -132,13 +141,12 @@ try {
   console.log(
     `Time to content, 390 x 844, CPU slowed ${values.cpu}x, demo captain, median of ${runs} (goal ${GOAL_MS} ms)`,
   );
-  const names = [...builds.keys()];
   for (let round = 0; round < runs; round++) {
     for (const path of pages) {
-      for (const name of round % 2 === 0 ? names : [...names].reverse()) {
-        const server = builds.get(name);
+      for (const { name, build, cookies } of round % 2 === 0 ? variants : [...variants].reverse()) {
+        const server = builds.get(build);
         if (!server) continue;
-        const context = await newContext(sessions.get(name) ?? '', server.url);
+        const context = await newContext(sessions.get(build) ?? '', server.url, cookies);
         await context.addInitScript(watchForContent, path);
         const page = await context.newPage();
         const cold = await measure(context, page, path, server.url);
@@ -152,7 +160,7 @@ try {
   }
   const fmt = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
   for (const path of pages) {
-    for (const name of names) {
+    for (const { name } of variants) {
       const result = results.get(`${name} ${path}`);
       if (!result) continue;
       for (const [label, samples] of [
@@ -161,7 +169,7 @@ try {
       ] as const) {
         const content = median(samples.map((s) => s.content));
         console.log(
-          `${path.padEnd(22)} ${name.padEnd(16)} ${label.padEnd(6)} content ${fmt(content)} (${samples
+          `${path.padEnd(22)} ${name.padEnd(24)} ${label.padEnd(6)} content ${fmt(content)} (${samples
             .map((s) => s.content.toFixed(0))
             .join(
               ', ',
