@@ -103,6 +103,6 @@ export async function refuseWithoutTerms(db: Executor, userId: number): Promise<
 /** A member who has not accepted the current version is asked on the to-do list. */
 export async function termsTodos(db: Executor, user: CurrentUser): Promise<Todo[]> {
   if (user.memberOf === null || !MEMBER_ROLES.includes(user.role)) return [];
-  if ((await termsOf(db, user.id)).accepted) return [];
+  if (await termsAccepted(db, user.id)) return [];
   return [{ kind: 'participation_terms', text: m.server_todo_participation_terms(), user_id: user.id }];
 }
