@@ -26,7 +26,7 @@ import {
 const site = withServerAndBrowser();
 const CAPTAIN = 'captain@demo.example';
 const PAGES = ['/dashboard/my-team', '/dashboard/matches', '/dashboard/refereeing'];
-const RENDERS: Record<string, number> = { '/dashboard/matches': 3, '/dashboard/refereeing': 3 };
+const RENDERS: Record<string, number> = { '/dashboard/my-team': 1 };
 
 async function loginThroughForm(page: Page, email: string) {
   await page.goto('/login');
@@ -74,11 +74,11 @@ describe('dashboard pages rendered for the session', () => {
       expect(html, path).toContain('id="session-answers"');
       expect(html, path).not.toContain(cookie?.value);
       expect(html, path).not.toContain('aria-label="Loading');
-      // The first-screen reads are asked before the first render (web/app/first-screen-queries.ts)
-      // and the pitches come with the frame: My Team finds a member's bans (the season list comes
-      // with the frame) in one render more, as the season pages find their season's reads (pending
-      // results and cards, with date proposals on Matches), and the captain's Matches one more again
-      // for the squads and no-show claims its cards read; Refereeing one more for the referee
+      // The first-screen reads are asked before the first render (web/app/first-screen-queries.ts),
+      // then what their answers say the page reads (web/app/session-follow-ups.ts: the bell, the
+      // to-do count, a member's bans and cards, the season's pending results, date proposals), and
+      // the pitches come with the frame: My Team needs one render. The captain's Matches finds the
+      // squads and no-show claims its cards read in one render more, Refereeing the referee
       // planner's order under each open slot (decision 099), which its selects read.
       const renders = await sessionRenders(context, site.server.url + path);
       expect(renders, path).toBe(RENDERS[path] ?? 2);

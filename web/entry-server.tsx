@@ -19,6 +19,7 @@ import {
 } from './app/prerender';
 import { createQueryClient, Providers } from './app/providers';
 import { hasPage, routes } from './app/router';
+import { sessionFollowUpQueries } from './app/session-follow-ups';
 import { type ServerTransport, setServerTransport } from './lib/api-client';
 import type { Session } from './lib/session';
 import { sessionAnswers } from './lib/session-answers';
@@ -157,6 +158,14 @@ export async function renderForSession(
   await transports.run(transport, () =>
     Promise.all(
       firstScreenQueries(url.pathname, transport.token).map((query) => queryClient.fetchQuery(query)),
+    ),
+  );
+  // And what those answers say the first render will ask: one render fewer to find it.
+  await transports.run(transport, () =>
+    Promise.all(
+      sessionFollowUpQueries(url.pathname, transport.token, queryClient).map((query) =>
+        queryClient.fetchQuery(query),
+      ),
     ),
   );
   for (let renders = 1; ; renders++) {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DisciplineRulesAnswer, PlayerCards, Suspension } from '../../../common/api/discipline';
 import type { RequestBody, seasonRequest } from '../../../common/api/requests';
 import { apiData } from '../api-client';
@@ -15,24 +15,26 @@ const seasonBody = (seasonId: number | undefined) =>
   ({ season_id: seasonId ?? 0 }) satisfies RequestBody<typeof seasonRequest>;
 
 /** The bans, served ones too. */
-export function useSuspensions(seasonId: number | undefined) {
-  const token = useSessionToken();
-  return useQuery({
+export const useSuspensions = (seasonId: number | undefined) =>
+  useQuery(suspensionsQuery(useSessionToken(), seasonId));
+
+export const suspensionsQuery = (token: string | null, seasonId: number | undefined) =>
+  queryOptions({
     queryKey: [...disciplineQueryKey, 'suspensions', token, seasonId],
     queryFn: () => apiData<Suspension[]>(paths.api.getSuspensions, { body: seasonBody(seasonId) }),
     enabled: token !== null && seasonId !== undefined,
   });
-}
 
 /** The counted cards per player (the member's own included, carded for another team). */
-export function usePlayerCards(seasonId: number | undefined) {
-  const token = useSessionToken();
-  return useQuery({
+export const usePlayerCards = (seasonId: number | undefined) =>
+  useQuery(playerCardsQuery(useSessionToken(), seasonId));
+
+export const playerCardsQuery = (token: string | null, seasonId: number | undefined) =>
+  queryOptions({
     queryKey: [...disciplineQueryKey, 'player-cards', token, seasonId],
     queryFn: () => apiData<PlayerCards[]>(paths.api.getPlayerCards, { body: seasonBody(seasonId) }),
     enabled: token !== null && seasonId !== undefined,
   });
-}
 
 /** The season's rules: the admin's numbers, or the defaults. */
 export function useDisciplineRules(seasonId: number | undefined) {

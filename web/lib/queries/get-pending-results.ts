@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestBody, seasonRequest } from '../../../common/api/requests';
 import type { PendingResults, Season } from '../../../common/api/types';
 import { seesAnyPendingResults } from '../../../common/policies/matches';
@@ -15,14 +15,22 @@ import type { User } from './get-user-by-token';
  * (docs/PRODUCT.md#results-and-scorers).
  */
 export function usePendingResults(season: Season | undefined, user: User | undefined) {
-  const token = useSessionToken();
+  return useQuery(pendingResultsQuery(useSessionToken(), season, user));
+}
+
+/** usePendingResults's read, for the server to ask before rendering a page (session-follow-ups.ts). */
+export function pendingResultsQuery(
+  token: string | null,
+  season: Season | undefined,
+  user: User | undefined,
+) {
   const seasonId = season?.id;
   // A player appointed to referee a match of the season sees its pending result too (decision 093).
   const referees =
     user !== undefined &&
     (season?.matches.some((match) => match.referee_id === user.id || match.referee_id_2 === user.id) ??
       false);
-  return useQuery({
+  return queryOptions({
     queryKey: [...pendingResultsQueryKey, token, seasonId],
     queryFn: () =>
       apiData<PendingResults[]>(paths.api.getPendingResults, {

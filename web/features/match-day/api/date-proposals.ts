@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   answerMatchDateProposalRequest,
   MatchDateProposal,
@@ -18,8 +18,12 @@ import { useSession } from '../../../lib/session';
  */
 export function useDateProposals(enabled: boolean) {
   const { session } = useSession();
-  const token = session?.access_token ?? null;
-  return useQuery({
+  return useQuery(dateProposalsQuery(session?.access_token ?? null, enabled));
+}
+
+/** useDateProposals's read, for the server to ask before rendering a page (session-follow-ups.ts). */
+export function dateProposalsQuery(token: string | null, enabled: boolean) {
+  return queryOptions({
     queryKey: [...dateProposalsQueryKey, token],
     queryFn: () =>
       apiData<MatchDateProposal[]>(paths.api.getMatchDateProposals, {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { NotificationList } from '../../../../common/api/notification-list';
 import { useSession } from '../../../lib/session';
@@ -11,15 +11,20 @@ const POLL_MS = 60_000;
 /** The caller's notification list, shared by the bell, the menu's count and the page (one request). */
 export function useNotifications() {
   const { session } = useSession();
-  const token = session?.access_token ?? null;
   return useQuery({
-    queryKey: [...notificationsQueryKey, token],
-    queryFn: getNotifications,
-    enabled: token !== null,
+    ...notificationsQuery(session?.access_token ?? null),
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
   });
 }
+
+/** The list's read, for the server to ask before rendering a page (session-follow-ups.ts). */
+export const notificationsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...notificationsQueryKey, token],
+    queryFn: getNotifications,
+    enabled: token !== null,
+  });
 
 /** The unread count, 0 while unknown. */
 export const useUnreadCount = () => useNotifications().data?.unread ?? 0;
