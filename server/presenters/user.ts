@@ -20,20 +20,8 @@ export const presentAccountUser = (user: UserRow): AccountUser => ({
 
 /**
  * getUserByToken's user: the account with its flags for the current season (decisions 096, 097).
- * Built whole: spreading the account to add two keys is V8's slow path, on every page's session check.
+ * The keys are added to the new object, not spread into a copy: V8's slow path, on every page's
+ * session check.
  */
-export const presentSessionUser = (
-  user: UserRow,
-  eligible: boolean,
-  termsAccepted: boolean,
-): SessionUser => ({
-  id: user.id,
-  name: user.name,
-  mail: user.mail,
-  phone: user.phone,
-  role: user.role,
-  member_of: user.memberOf,
-  language: user.language,
-  eligible,
-  terms_accepted: termsAccepted,
-});
+export const presentSessionUser = (user: UserRow, eligible: boolean, termsAccepted: boolean): SessionUser =>
+  Object.assign(presentAccountUser(user), { eligible, terms_accepted: termsAccepted });

@@ -13,11 +13,22 @@ import { DASHBOARD_PAGE_QUERIES } from './prerender';
  * a session (decision 041), which then needs one render fewer to find what the page reads.
  */
 export function firstScreenQueries(pathname: string, token: string): FetchQueryOptions<unknown>[] {
-  const queries = {
-    todos: { queryKey: [...todosQueryKey, token], queryFn: getTodos },
-    user: { queryKey: [...userQueryKey, token], queryFn: getCurrentUser },
-    myTeam: { queryKey: [...myTeamQueryKey, token], queryFn: getMyTeam },
-    teams: { queryKey: [...teamsQueryKey, token], queryFn: getTeams },
-  } as const;
-  return (DASHBOARD_PAGE_QUERIES[pathname] ?? ['todos']).map((name) => queries[name]);
+  return (DASHBOARD_PAGE_QUERIES[pathname] ?? ['todos']).map((name) => firstScreenQuery(name, token));
+}
+
+/** One of the first-screen reads, keyed as the page's hooks key it. */
+export function firstScreenQuery(
+  name: 'todos' | 'user' | 'myTeam' | 'teams',
+  token: string,
+): FetchQueryOptions<unknown> {
+  switch (name) {
+    case 'todos':
+      return { queryKey: [...todosQueryKey, token], queryFn: getTodos };
+    case 'user':
+      return { queryKey: [...userQueryKey, token], queryFn: getCurrentUser };
+    case 'myTeam':
+      return { queryKey: [...myTeamQueryKey, token], queryFn: getMyTeam };
+    case 'teams':
+      return { queryKey: [...teamsQueryKey, token], queryFn: getTeams };
+  }
 }

@@ -6,19 +6,13 @@ import { hasPendingRequest, isFreeAgent } from '../../common/policies/teams';
 import { newestFirst } from '../components/ui/season-select';
 import { dateProposalsQuery } from '../features/match-day/api/date-proposals';
 import { notificationsQuery } from '../features/notifications/hooks/use-notifications';
-import { getTodos } from '../features/todos/api/get-todos';
 import { actorOf, can } from '../lib/authorization';
 import { paths } from '../lib/paths';
 import { playerCardsQuery, suspensionsQuery } from '../lib/queries/get-discipline';
 import { pendingResultsQuery } from '../lib/queries/get-pending-results';
 import type { User } from '../lib/queries/get-user-by-token';
-import {
-  myTeamQueryKey,
-  seasonListQueryKey,
-  seasonQueryKey,
-  todosQueryKey,
-  userQueryKey,
-} from '../lib/query-keys';
+import { myTeamQueryKey, seasonListQueryKey, seasonQueryKey, userQueryKey } from '../lib/query-keys';
+import { firstScreenQuery } from './first-screen-queries';
 
 /**
  * What a dashboard page's first render asks beyond its first-screen answers (firstScreenQueries),
@@ -40,7 +34,7 @@ export function sessionFollowUpQueries(
   // The bell and the menu's to-do count are on every dashboard page.
   const queries: { queryKey: readonly unknown[]; queryFn?: unknown; enabled?: unknown }[] = [
     notificationsQuery(token),
-    { queryKey: [...todosQueryKey, token], queryFn: getTodos },
+    firstScreenQuery('todos', token),
   ];
   if (pathname === paths.dashboard.myTeam) {
     // As OwnTeamPanel and TeamSuspensions: a member's team, its bans and cards in the newest season.
