@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { mailOutbox } from '../db/schema';
 import { LIVE_STREAM_URL, liveHub } from '../services/live-stream';
+import { RouteTallies } from './route-tallies';
 
 /**
  * GET /metrics in Prometheus's text format (README, Monitoring): requests and their latency per
@@ -29,27 +30,14 @@ export function registerMetrics(app: FastifyInstance): void {
   const register = new Registry();
   collectDefaultMetrics({ register });
 
-  const requests = new Counter({
-    name: 'league_http_requests_total',
-    help: 'Answered requests by route, method and status class.',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [register],
-  });
-  const latency = new Histogram({
-    name: 'league_http_request_duration_seconds',
-    help: 'Time to answer, by route.',
-    labelNames: ['route'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [register],
-  });
+  const tallies = new RouteTallies();
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern (/api/getSeason, /teams/:id), never the address itself: bounded labels.
     const route = request.routeOptions.url ?? 'unmatched';
     // The live stream's time is how long a page watched (and it is counted only when the server
     // ends it): league_live_stream_clients tells of it instead, and the latency alert stays true.
     if (route !== '/metrics' && route !== LIVE_STREAM_URL) {
-      requests.inc({ route, method: request.method, status: `${Math.floor(reply.statusCode / 100)}xx` });
-      latency.observe({ route }, reply.elapsedTime / 1000);
+      tallies.record(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
     }
     done();
   });
@@ -153,6 +141,6 @@ export function registerMetrics(app: FastifyInstance): void {
     if (!allowed(request, app.config.metricsToken)) return reply.callNotFound();
     await readOutbox();
     reply.header('Cache-Control', 'no-store').type(register.contentType);
-    return register.metrics();
+    return `${await register.metrics()}\n${tallies.exposition()}`;
   });
 }
