@@ -160,7 +160,7 @@ describe('the web asks the policies (decision 024)', () => {
     id,
     name: `Team ${id}`,
     name_short: `T${id}`,
-    logo_url: '',
+    logo_url: `/crests/${id}.svg`,
     accepted,
     is_active: true,
     created_at: '2026-01-01T00:00:00.000Z',

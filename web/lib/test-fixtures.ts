@@ -64,7 +64,7 @@ export const testTeam = (
   id,
   name,
   name_short: name.slice(0, 3),
-  logo_url: '',
+  logo_url: `/crests/${id}.svg`,
   accepted: true,
   is_active: true,
   created_at: '2026-09-01T10:00:00.000Z',

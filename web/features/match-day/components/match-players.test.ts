@@ -8,7 +8,7 @@ const team = (players: TeamMember[], captain: Team['captain']): Team => ({
   id: 1,
   name: 'FC Isar',
   name_short: 'ISA',
-  logo_url: '',
+  logo_url: '/crests/1.svg',
   accepted: true,
   is_active: true,
   created_at: '2026-01-01T00:00:00.000Z',
