@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, FetchQueryOptions, Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -154,20 +154,12 @@ export async function renderForSession(
   // A failed read is not asked again after a pause: the page goes out as its frame at once.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const session = { access_token: transport.token };
+  const askAll = (queries: FetchQueryOptions<unknown>[]) =>
+    transports.run(transport, () => Promise.all(queries.map((query) => queryClient.fetchQuery(query))));
   // What the page shows first is known: asked before the first render, not found by one.
-  await transports.run(transport, () =>
-    Promise.all(
-      firstScreenQueries(url.pathname, transport.token).map((query) => queryClient.fetchQuery(query)),
-    ),
-  );
+  await askAll(firstScreenQueries(url.pathname, transport.token));
   // And what those answers say the first render will ask: one render fewer to find it.
-  await transports.run(transport, () =>
-    Promise.all(
-      sessionFollowUpQueries(url.pathname, transport.token, queryClient).map((query) =>
-        queryClient.fetchQuery(query),
-      ),
-    ),
-  );
+  await askAll(sessionFollowUpQueries(url.pathname, transport.token, queryClient));
   for (let renders = 1; ; renders++) {
     const html = renderApp(router, context, queryClient, locale, session, viewport);
     const asked = queryClient
