@@ -138,6 +138,9 @@ export default defineConfig({
           // Two files at a time: each starts its own server (free port, own data directory) and opens
           // its own browser contexts, and much of a journey is waiting on the page, not the CPU.
           maxWorkers: 2,
+          // A worker's files in one module graph: playwright and axe load once per worker instead of
+          // once per file. The files share no module state but counters (harness.ts, team-fixtures.ts).
+          isolate: false,
           sequence: { groupOrder: 2 },
           // Sign-up and login hash passwords (~0.5 s of CPU each): polls wait for a busy machine.
           expect: { poll: { timeout: 10_000, interval: 100 } },
