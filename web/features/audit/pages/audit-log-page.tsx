@@ -1,10 +1,7 @@
 import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { AUDIT_ACTIONS, type AuditAction } from '../../../../common/api/audit';
+import { AUDIT_ACTIONS } from '../../../../common/api/audit';
 import type { Team } from '../../../../common/api/types';
 import { m } from '../../../../common/i18n/messages';
-import { instantFromWallClock } from '../../../../common/league/kick-off';
 import { compareNames } from '../../../../common/league/name-order';
 import { isAdmin } from '../../../../common/policies/actor';
 import { canReadAuditLog } from '../../../../common/policies/audit';
@@ -16,57 +13,10 @@ import { useMyTeam } from '../../../lib/queries/get-my-team';
 import { useTeams } from '../../../lib/queries/get-teams';
 import { type User, useCurrentUser } from '../../../lib/queries/get-user-by-token';
 import { useLogError } from '../../../lib/use-log-error';
-import { type Filters, useAuditLog } from '../api/get-audit-log';
+import { useAuditLog } from '../api/get-audit-log';
 import { actionLabel } from '../components/action-labels';
 import { AuditEntryCard } from '../components/audit-entry-card';
-
-const isAction = (value: string | null): value is AuditAction =>
-  value !== null && (AUDIT_ACTIONS as readonly string[]).includes(value);
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The league's midnight starting the day 'YYYY-MM-DD' (plus `days`), as the API's ISO moment. */
-function midnight(day: string, days = 0): string | undefined {
-  if (!DAY.test(day)) return undefined;
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return instantFromWallClock(`${date.toISOString().slice(0, 10)}T00:00`)?.toISOString();
-}
-
-/** The filters as the URL keeps them (a link from My Team or a reload shows the same entries). */
-function useFilters() {
-  const [params, setParams] = useSearchParams();
-  // setParams does not queue like setState: two changes before the next render (a quick "clear
-  // From, clear To") would both start from the same params and the first would be lost. The params
-  // last asked for count until the URL shows them.
-  const asked = useRef<URLSearchParams | null>(null);
-  if (asked.current?.toString() === params.toString()) asked.current = null;
-  const current = asked.current ?? params;
-  const read = (key: string) => current.get(key) ?? '';
-  const number = (key: string) => {
-    const value = Number(read(key));
-    return Number.isInteger(value) && value > 0 ? value : undefined;
-  };
-  const action = current.get('action');
-  const from = midnight(read('from'));
-  // The last day chosen counts in full: the API's `to` is exclusive.
-  const to = midnight(read('to'), 1);
-  const filters: Filters = {
-    ...(number('team') ? { team_id: number('team') } : {}),
-    ...(number('user') ? { user_id: number('user') } : {}),
-    ...(isAction(action) ? { action } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-  };
-  const set = (key: string) => (value: string) => {
-    const next = new URLSearchParams(asked.current ?? params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    asked.current = next;
-    setParams(next, { replace: true });
-  };
-  return { filters, read, set };
-}
+import { useAuditFilters } from '../hooks/use-audit-filters';
 
 /** Whose names the user filter offers: everybody on the rosters the viewer can see. */
 function people(teams: Team[]): { value: string; label: string }[] {
@@ -81,7 +31,7 @@ function people(teams: Team[]): { value: string; label: string }[] {
 
 function AuditLog({ user }: { user: User }) {
   const admin = isAdmin(user);
-  const { filters, read, set } = useFilters();
+  const { filters, read, set } = useAuditFilters();
   // Admins choose among every team; a captain's entries are the own team's (the server narrows).
   const teams = useTeams();
   const myTeam = useMyTeam();
