@@ -35,13 +35,15 @@ export function useAuditFilters() {
     const value = Number(read(key));
     return Number.isInteger(value) && value > 0 ? value : undefined;
   };
+  const team = number('team');
+  const user = number('user');
   const action = current.get('action');
   const from = midnight(read('from'));
   // The last day chosen counts in full: the API's `to` is exclusive.
   const to = midnight(read('to'), 1);
   const filters: Filters = {
-    ...(number('team') ? { team_id: number('team') } : {}),
-    ...(number('user') ? { user_id: number('user') } : {}),
+    ...(team ? { team_id: team } : {}),
+    ...(user ? { user_id: user } : {}),
     ...(isAction(action) ? { action } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
