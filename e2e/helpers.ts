@@ -6,10 +6,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { ApiAnswer, Season } from '../common/api/types';
 import {
-  DEMO_PASSWORD,
+  accessToken,
   launchBrowser,
   loginAs,
   openPage,
@@ -76,6 +76,27 @@ export function withServerAndBrowser(env: Record<string, string> = {}): ServerAn
   };
 }
 
+/**
+ * One tab for a describe block's tests, opened before them and closed after them, for tests that
+ * each look at a page as the same visitor: a new tab costs about three page loads of CPU (a
+ * renderer started, every script compiled anew), a page load in an open tab one. Each test starts
+ * with the tab's console errors cleared.
+ */
+export function sharedTab(site: ServerAndBrowser, width: number = WIDTHS.desktop) {
+  let tab: Awaited<ReturnType<typeof openPage>> | undefined;
+  beforeAll(async () => {
+    tab = await openPage(site.browser, site.server.url, width);
+  });
+  beforeEach(() => {
+    tab?.errors.splice(0);
+  });
+  afterAll(() => tab?.context.close());
+  return () => {
+    if (!tab) throw new Error('sharedTab: read before its beforeAll ran');
+    return tab;
+  };
+}
+
 /** POST with the token in the body, as the web app sends it; the envelope as answered. */
 export async function apiPost<T>(
   baseURL: string,
@@ -97,14 +118,8 @@ export function dataOf<T>(answer: ApiAnswer<T>): T {
   return answer.data;
 }
 
-/** An access token for the account. */
-export async function apiLogin(baseURL: string, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const answer = await apiPost<{ session: { access_token: string } }>(baseURL, '/api/login', null, {
-    email,
-    password,
-  });
-  return dataOf(answer).session.access_token;
-}
+/** An access token for the account (harness.ts `accessToken`: kept while the server accepts it). */
+export const apiLogin = accessToken;
 
 export const CONFIRM_LINK = /https?:\/\/[^"<\s]*\/api\/confirm\?token=[^"<\s]+/;
 

@@ -8,6 +8,7 @@ import {
   PUBLIC_PATHS,
   scriptStart,
   settled,
+  sharedTab,
   watchScriptStart,
   withServerAndBrowser,
 } from './helpers';
@@ -353,12 +354,15 @@ describe('prerendered pages', () => {
 // At the phone width axe checks these pages in German (german-pages.test.ts), whose longer words
 // test the same phone layout harder; here the desktop layout, in English.
 describe('accessibility', () => {
+  const tab = sharedTab(site, 1280);
+
   for (const path of PUBLIC_PATHS) {
     it(`${path} has no serious or critical axe violation at 1280 px`, async () => {
-      const { page, context } = await at(1280, path);
+      const { page } = tab();
+      await page.goto(path);
+      await settled(page);
       await page.locator('main h1').waitFor();
       await expectAccessible(page);
-      await context.close();
     });
   }
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, openPage, screenshotBoth, WIDTHS } from './harness';
-import { withServerAndBrowser } from './helpers';
+import { sharedTab, withServerAndBrowser } from './helpers';
 
 const site = withServerAndBrowser();
 
@@ -19,9 +19,10 @@ const PUBLIC_ROUTES = [
 ] as const;
 
 describe('a visitor', () => {
+  const tab = sharedTab(site, WIDTHS.phone);
   for (const [path, name] of PUBLIC_ROUTES) {
     it(`opens ${path} and sees its page`, async () => {
-      const { context, page, errors } = await openPage(site.browser, site.server.url, WIDTHS.phone);
+      const { page, errors } = tab();
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect.poll(() => page.locator('main h1').count()).toBe(1);
@@ -31,7 +32,6 @@ describe('a visitor', () => {
       await page.waitForLoadState('networkidle');
       await screenshotBoth(page, `public-${name}`);
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 
