@@ -6,11 +6,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { PARAGLIDE_OPTIONS, PARAGLIDE_UNIT_OPTIONS } from './scripts/i18n.mjs';
 
 /**
- * The tests' message catalogue (unit and API projects; the browser tests run the built app): an
- * import of anything in common/i18n/paraglide (one module per message, as the browser gets it) loads the same file of the locale-modules copy `npm run i18n`
- * writes (scripts/i18n.mjs PARAGLIDE_UNIT_OPTIONS), whose messages.js imports two modules rather
- * than ~1,500 (which took most of the unit tests' time). Every import maps, so runtime.js (the
- * locale) stays one module; being under node_modules, node loads the copy itself, uncompiled.
+ * The tests' message catalogue (every project: the browser files' own imports of common/ reach it
+ * too, while the page runs the built app): an import of anything in common/i18n/paraglide (one
+ * module per message, as the browser gets it) loads the same file of the locale-modules copy `npm
+ * run i18n` writes (scripts/i18n.mjs PARAGLIDE_UNIT_OPTIONS), whose messages.js imports two modules
+ * rather than ~1,500 (which took most of the unit tests' time, and 18 s of transforms and 26 s of
+ * imports in two browser files). Every import maps, so runtime.js (the locale) stays one module;
+ * being under node_modules, node loads the copy itself, uncompiled.
  */
 const unitCatalogue: Plugin = {
   name: 'unit-catalogue',
@@ -126,12 +128,13 @@ export default defineConfig({
         },
       },
       {
+        plugins: [unitCatalogue],
         test: {
           name: 'e2e',
           root: '.',
           include: ['e2e/**/*.test.ts'],
           // One chromium for every file and the demo league seeded once every few minutes (harness.ts).
-          globalSetup: ['e2e/global-setup.ts'],
+          globalSetup: ['scripts/unit-catalogue-setup.mjs', 'e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
