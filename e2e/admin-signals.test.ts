@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Season } from '../common/api/types';
-import { GERMAN_BROWSER, WIDTHS } from './harness';
+import { GERMAN_BROWSER, SCREENSHOTS_WANTED, WIDTHS } from './harness';
 import { apiLogin, apiPost, dataOf, openAs, withServerAndBrowser } from './helpers';
 
 /**
@@ -64,7 +64,9 @@ beforeAll(async () => {
   );
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = async (page: Page, name: string) => {
+  if (SCREENSHOTS_WANTED) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
 
 async function openAsAdmin(language: Language, path: string, width: number = WIDTHS.phone) {
   return openAs(site.browser, site.server.url, ADMIN, path, { width, browser: LANGUAGES[language].browser });

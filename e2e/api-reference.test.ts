@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WIDTHS } from './harness';
+import { SCREENSHOTS_WANTED, WIDTHS } from './harness';
 import { withServerAndBrowser } from './helpers';
 
 const site = withServerAndBrowser();
@@ -22,9 +22,9 @@ describe('API reference', () => {
       .toBe(1);
     // Redoc lists each operation by its summary in the side menu.
     await expect.poll(() => page.getByText('/api/getCalendarLinks').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: 'e2e/screenshots/api-reference-desktop.png' });
+    if (SCREENSHOTS_WANTED) await page.screenshot({ path: 'e2e/screenshots/api-reference-desktop.png' });
     await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
-    await page.screenshot({ path: 'e2e/screenshots/api-reference-phone.png' });
+    if (SCREENSHOTS_WANTED) await page.screenshot({ path: 'e2e/screenshots/api-reference-phone.png' });
     // Redoc's attribution logo lives on its CDN: the CSP blocks that request, so nothing leaves the
     // browser, and Redoc hides the image when it fails. Every other error counts.
     expect(errors.filter((error) => !error.includes('cdn.redoc.ly/redoc/logo-mini.svg'))).toEqual([]);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardMember } from '../common/api/types';
-import { openPage, WIDTHS } from './harness';
+import { openPage, SCREENSHOTS_WANTED, WIDTHS } from './harness';
 import { confirmInDialog, expectAccessible, fieldError, openAs, seen, withServerAndBrowser } from './helpers';
 
 /**
@@ -28,8 +28,10 @@ const board = async () =>
 async function shoot(page: Page, name: string) {
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: label === 'phone' });
+    if (SCREENSHOTS_WANTED) {
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: label === 'phone' });
+    }
   }
 }
 

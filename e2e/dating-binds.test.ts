@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { actionPaths } from '../common/api/links';
 import type { Match } from '../common/api/types';
 import { formatKickOff, LEAGUE_TIME_ZONE } from '../common/league/kick-off';
-import { GERMAN_BROWSER, WIDTHS } from './harness';
+import { GERMAN_BROWSER, SCREENSHOTS_WANTED, WIDTHS } from './harness';
 import {
   apiLogin,
   apiPost,
@@ -105,8 +105,10 @@ describe('dating a match', () => {
         }));
         expect(scrollWidth, `${locale} at ${width} px`).toBeLessThanOrEqual(clientWidth);
         await card.scrollIntoViewIfNeeded();
-        await card.screenshot({ path: join(SHOTS, `dating-binds-${locale}-card-${name}.png`) });
-        await page.screenshot({ path: join(SHOTS, `dating-binds-${locale}-${name}.png`), fullPage: true });
+        if (SCREENSHOTS_WANTED)
+          await card.screenshot({ path: join(SHOTS, `dating-binds-${locale}-card-${name}.png`) });
+        if (SCREENSHOTS_WANTED)
+          await page.screenshot({ path: join(SHOTS, `dating-binds-${locale}-${name}.png`), fullPage: true });
       }
       await expectAccessible(page);
       expect(errors).toEqual([]);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueDetails } from '../common/api/league-texts';
 import { actionPaths } from '../common/api/links';
 import type { ApiAnswer, Match, Team } from '../common/api/types';
-import { openPage, screenshotBoth } from './harness';
+import { openPage, SCREENSHOTS_WANTED, screenshotBoth } from './harness';
 import {
   apiLogin,
   apiPost,
@@ -218,9 +218,10 @@ describe('eligibility, from a private address to a confirmed university address'
     await seen(page, 'Please give a reason.');
     await dialog.getByLabel(/^Reason/).fill('Enrolment at TUM seen at the office');
     // The dialog as it is (screenshotBoth's change of width would swap the roster's table for cards, closing it).
-    await page.screenshot({
-      path: join(process.cwd(), 'e2e', 'screenshots', 'eligibility-approve-desktop.png'),
-    });
+    if (SCREENSHOTS_WANTED)
+      await page.screenshot({
+        path: join(process.cwd(), 'e2e', 'screenshots', 'eligibility-approve-desktop.png'),
+      });
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await seen(page, 'Approved to play this season');
     await expect.poll(() => row.getByText('Not eligible', { exact: true }).count()).toBe(0);

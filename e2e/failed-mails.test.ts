@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionPaths } from '../common/api/links';
 import { openDatabase } from '../server/db/client';
 import { mailOutbox } from '../server/db/schema';
-import { launchBrowser, type RunningServer, screenshotBoth, startServer, WIDTHS } from './harness';
+import {
+  launchBrowser,
+  type RunningServer,
+  SCREENSHOTS_WANTED,
+  screenshotBoth,
+  startServer,
+  WIDTHS,
+} from './harness';
 import { expectAccessible, openAs, seen } from './helpers';
 
 /**
@@ -58,8 +65,10 @@ afterAll(async () => {
 async function shoot(page: Page, name: string) {
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: label === 'phone' });
+    if (SCREENSHOTS_WANTED) {
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: label === 'phone' });
+    }
   }
   await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
 }

@@ -217,11 +217,14 @@ export async function openPage(
 }
 
 /**
- * Full-page screenshots at phone and desktop width, for people to look at (e2e/screenshots), with
- * SCREENSHOTS=1; CI takes none (~60 pairs a run, each ~0.4 s of CPU and a resize there and back).
+ * Whether the journeys save their screenshots for people to look at: with SCREENSHOTS=1. CI takes
+ * none (each full page ~0.4 s of CPU and most a wait before it; some 150 in a run).
  */
+export const SCREENSHOTS_WANTED = process.env.SCREENSHOTS === '1';
+
+/** Full-page screenshots at phone and desktop width (e2e/screenshots) when SCREENSHOTS_WANTED. */
 export async function screenshotBoth(page: Page, name: string): Promise<void> {
-  if (process.env.SCREENSHOTS !== '1') return;
+  if (!SCREENSHOTS_WANTED) return;
   const dir = join(process.cwd(), 'e2e', 'screenshots');
   mkdirSync(dir, { recursive: true });
   const original = page.viewportSize();

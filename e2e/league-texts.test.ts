@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueDetails, LeagueText } from '../common/api/league-texts';
-import { openPage, WIDTHS } from './harness';
+import { openPage, SCREENSHOTS_WANTED, WIDTHS } from './harness';
 import { confirmInDialog, expectAccessible, fieldError, openAs, seen, withServerAndBrowser } from './helpers';
 
 /**
@@ -33,8 +33,10 @@ const privacy = async () =>
 async function shoot(page: Page, name: string) {
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: label === 'phone' });
+    if (SCREENSHOTS_WANTED) {
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: label === 'phone' });
+    }
   }
 }
 

@@ -5,7 +5,7 @@ import { actionPaths } from '../common/api/links';
 import type { MatchDateProposal } from '../common/api/match-moves';
 import type { Match, Team } from '../common/api/types';
 import { instantFromWallClock } from '../common/league/kick-off';
-import { openPage, screenshotBoth, WIDTHS } from './harness';
+import { openPage, SCREENSHOTS_WANTED, screenshotBoth, WIDTHS } from './harness';
 import {
   apiLogin,
   apiPost,
@@ -57,7 +57,8 @@ async function cardShots(page: Page, matchId: number, name: string) {
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
     await card(page, matchId).scrollIntoViewIfNeeded();
-    await card(page, matchId).screenshot({ path: join(dir, `${name}-card-${label}.png`) });
+    if (SCREENSHOTS_WANTED)
+      await card(page, matchId).screenshot({ path: join(dir, `${name}-card-${label}.png`) });
   }
   await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
 }
@@ -225,7 +226,8 @@ describe('moving a match by consent', () => {
     await expectAccessible(page);
     await screenshotBoth(page, 'match-move-admin-list');
     const dir = join(process.cwd(), 'e2e', 'screenshots');
-    await list.screenshot({ path: join(dir, 'match-move-admin-list-section-phone.png') });
+    if (SCREENSHOTS_WANTED)
+      await list.screenshot({ path: join(dir, 'match-move-admin-list-section-phone.png') });
     await entry.getByRole('button', { name: 'Accept new date' }).click();
     await seen(page, 'Match moved!');
     await expect.poll(() => list.count()).toBe(0);

@@ -3,7 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Season } from '../common/api/types';
 import { nextMatchDay, openingWeek, startOfLeagueDay } from '../common/league/upcoming';
-import { GERMAN_BROWSER, launchBrowser, openPage, type RunningServer, startServer, WIDTHS } from './harness';
+import {
+  GERMAN_BROWSER,
+  launchBrowser,
+  openPage,
+  type RunningServer,
+  SCREENSHOTS_WANTED,
+  startServer,
+  WIDTHS,
+} from './harness';
 import { openAs } from './helpers';
 
 /**
@@ -53,7 +61,7 @@ async function homeBox(language: (typeof LANGUAGES)[number], width: number, shot
   const section = page.locator('section[aria-labelledby="next-title"]');
   const note = await section.locator('p').first().textContent();
   const rows = await section.locator('li').count();
-  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}`, fullPage: true });
+  if (shot && SCREENSHOTS_WANTED) await page.screenshot({ path: `${SHOTS}/${shot}`, fullPage: true });
   await context.close();
   return { note, rows, errors };
 }
@@ -62,7 +70,7 @@ async function matchesTab(language: (typeof LANGUAGES)[number], width: number, s
   const { page, context, errors } = await openPage(browser, server.url, width, language.options);
   await page.goto('/matches');
   const week = await selectedWeek(page);
-  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}`, fullPage: true });
+  if (shot && SCREENSHOTS_WANTED) await page.screenshot({ path: `${SHOTS}/${shot}`, fullPage: true });
   await context.close();
   return { week, errors };
 }
@@ -124,7 +132,8 @@ describe('on the day the demo league was loaded', () => {
     const week = openingWeek(own, new Date());
     await expect.poll(() => selectedWeek(page)).toBe(`Week ${week}`);
     // Not the team's first week with a match left unfinished, when that is past.
-    await page.screenshot({ path: `${SHOTS}/dashboard-matches-captain-English-phone.png`, fullPage: true });
+    if (SCREENSHOTS_WANTED)
+      await page.screenshot({ path: `${SHOTS}/dashboard-matches-captain-English-phone.png`, fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GERMAN_BROWSER, loginAs, openPage, startServer, WIDTHS, WITH_SERVICE_WORKER } from './harness';
+import {
+  GERMAN_BROWSER,
+  loginAs,
+  openPage,
+  SCREENSHOTS_WANTED,
+  startServer,
+  WIDTHS,
+  WITH_SERVICE_WORKER,
+} from './harness';
 import { withServerAndBrowser } from './helpers';
 
 /**
@@ -65,8 +73,10 @@ const appErrors = (errors: string[]) =>
 async function shoot(page: Page, name: string) {
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`) });
+    if (SCREENSHOTS_WANTED) {
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`) });
+    }
   }
   await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
 }

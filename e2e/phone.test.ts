@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Team } from '../common/api/types';
 import { isKnockoutStage } from '../common/league/bracket';
-import { loginAs, screenshotBoth, WIDTHS } from './harness';
+import { loginAs, SCREENSHOTS_WANTED, screenshotBoth, WIDTHS } from './harness';
 import {
   apiLogin,
   apiPost,
@@ -74,8 +74,10 @@ async function firstScreenBoth(page: Page, name: string) {
   mkdirSync(dir, { recursive: true });
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(dir, `${name}-${label}.png`) });
+    if (SCREENSHOTS_WANTED) {
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: join(dir, `${name}-${label}.png`) });
+    }
   }
 }
 
@@ -174,10 +176,10 @@ describe('kick-off times', () => {
       await openWeek(page, groupA);
       await expect.poll(() => card(page, groupA).getByText('30.11.2026 19:00').count()).toBe(1);
       const shot = join(process.cwd(), 'e2e', 'screenshots', `phone-kick-off-dashboard-${label}`);
-      await card(page, groupA).screenshot({ path: `${shot}-phone.png` });
+      if (SCREENSHOTS_WANTED) await card(page, groupA).screenshot({ path: `${shot}-phone.png` });
       await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
       await openWeek(page, quarter);
-      await card(page, quarter).screenshot({ path: `${shot}-desktop.png` });
+      if (SCREENSHOTS_WANTED) await card(page, quarter).screenshot({ path: `${shot}-desktop.png` });
       await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
 
       await go('/matches');

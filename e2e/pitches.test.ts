@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Pitch, Team } from '../common/api/types';
-import { openPage, WIDTHS } from './harness';
+import { openPage, SCREENSHOTS_WANTED, WIDTHS } from './harness';
 import { apiLogin, apiPost, currentSeason, dataOf, openAs, seen, withServerAndBrowser } from './helpers';
 
 /**
@@ -32,8 +32,10 @@ async function shoot(page: Page, name: string) {
   const original = page.viewportSize();
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: label === 'phone' });
+    if (SCREENSHOTS_WANTED) {
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: label === 'phone' });
+    }
   }
   if (original) await page.setViewportSize(original);
 }
@@ -114,10 +116,10 @@ describe('pitches', () => {
     const stored = (await currentSeason(site.server.url)).matches.find((m) => m.id === moved.id);
     expect(stored?.pitch_id).toBe(pitch2?.id);
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: join(SHOTS, 'match-card-390.png') });
+    if (SCREENSHOTS_WANTED) await card.screenshot({ path: join(SHOTS, 'match-card-390.png') });
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: join(SHOTS, 'match-card-1280.png') });
+    if (SCREENSHOTS_WANTED) await card.screenshot({ path: join(SHOTS, 'match-card-1280.png') });
     expect(errors).toEqual([]);
     await context.close();
   });

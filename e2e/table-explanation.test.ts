@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Season } from '../common/api/types';
-import { openPage, WIDTHS } from './harness';
+import { openPage, SCREENSHOTS_WANTED, WIDTHS } from './harness';
 import { expectAccessible, withServerAndBrowser } from './helpers';
 
 const site = withServerAndBrowser();
@@ -81,7 +81,7 @@ describe('table explanation', () => {
       await page.keyboard.press('Enter');
       expect(await second.getAttribute('aria-expanded')).toBe('true');
       await expectAccessible(page);
-      await page.screenshot({ path: `${shots}/table-${label}.png`, fullPage: true });
+      if (SCREENSHOTS_WANTED) await page.screenshot({ path: `${shots}/table-${label}.png`, fullPage: true });
       await page.keyboard.press('Enter');
       expect(await second.getAttribute('aria-expanded')).toBe('false');
 

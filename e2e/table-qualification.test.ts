@@ -3,7 +3,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Season } from '../common/api/types';
 import { QUALIFYING_PLACES } from '../common/league/qualification';
-import { GERMAN_BROWSER, openPage, WIDTHS } from './harness';
+import { GERMAN_BROWSER, openPage, SCREENSHOTS_WANTED, WIDTHS } from './harness';
 import { expectAccessible, openAs, withServerAndBrowser } from './helpers';
 
 /**
@@ -69,7 +69,9 @@ async function openTab(page: Page, name: string) {
   await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = async (page: Page, name: string) => {
+  if (SCREENSHOTS_WANTED) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
 
 /** The line after the qualifying places, the legend and the places' names, in every group table. */
 async function expectLine(page: Page, language: Language, groups: Season['groups']) {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Season, Team } from '../common/api/types';
 import { earlierMeetings } from '../common/league/head-to-head';
 import { podium } from '../common/league/history';
-import { openPage, WIDTHS } from './harness';
+import { openPage, SCREENSHOTS_WANTED, WIDTHS } from './harness';
 import { expectAccessible, openAs, withServerAndBrowser } from './helpers';
 
 /** Team pages, form, head-to-head, the podium and the CSV downloads (issue 20 §3-4). */
@@ -86,12 +86,14 @@ describe('team pages', () => {
       const spoken = table.getByText(/^Form, oldest first:/);
       const shown = await Promise.all((await spoken.all()).map((text) => text.isVisible()));
       expect(shown.filter(Boolean)).toHaveLength(group.teams.length);
-      await page.screenshot({ path: join(shots, `table-${label}.png`), fullPage: true });
+      if (SCREENSHOTS_WANTED)
+        await page.screenshot({ path: join(shots, `table-${label}.png`), fullPage: true });
       await table.getByRole('button', { name: row.name, exact: true }).click();
       await page.getByRole('link', { name: `${row.name}: form, matches and history` }).click();
       await expect.poll(() => page.url()).toBe(`${site.server.url}/teams/${team.id}`);
       await checkTeamPage(page, team);
-      await page.screenshot({ path: join(shots, `team-${label}.png`), fullPage: true });
+      if (SCREENSHOTS_WANTED)
+        await page.screenshot({ path: join(shots, `team-${label}.png`), fullPage: true });
       await expectAccessible(page);
 
       // From a match row of /matches: its details link both teams' pages and list earlier meetings.
@@ -100,7 +102,8 @@ describe('team pages', () => {
       await first.click();
       const details = page.locator('details[open]').first();
       expect(await details.getByText('Earlier meetings', { exact: true }).count()).toBe(1);
-      await page.screenshot({ path: join(shots, `matches-${label}.png`), fullPage: false });
+      if (SCREENSHOTS_WANTED)
+        await page.screenshot({ path: join(shots, `matches-${label}.png`), fullPage: false });
       const link = details.getByRole('link').filter({ hasText: /./ }).nth(1);
       const name = (await link.textContent()) ?? '';
       await link.click();
@@ -138,7 +141,7 @@ describe('team pages', () => {
     const podiumBox = page.getByRole('region', { name: 'Final standings' });
     await expect.poll(() => podiumBox.isVisible()).toBe(true);
     expect(await podiumBox.getByRole('link', { name: champion.name }).count()).toBe(1);
-    await page.screenshot({ path: join(shots, 'podium-phone.png'), fullPage: false });
+    if (SCREENSHOTS_WANTED) await page.screenshot({ path: join(shots, 'podium-phone.png'), fullPage: false });
     await podiumBox.getByRole('link', { name: champion.name }).click();
     await expect.poll(() => page.getByRole('term').filter({ hasText: 'Champion' }).count()).toBe(1);
     expect(await page.getByText(finished.name, { exact: true }).first().isVisible()).toBe(true);
@@ -244,7 +247,8 @@ describe('CSV downloads', () => {
     await expect
       .poll(() => german.page.getByRole('img', { name: `Punkte pro Spieltag: ${team.name}` }).isVisible())
       .toBe(true);
-    await german.page.screenshot({ path: join(shots, 'team-de-desktop.png'), fullPage: true });
+    if (SCREENSHOTS_WANTED)
+      await german.page.screenshot({ path: join(shots, 'team-de-desktop.png'), fullPage: true });
     await expectAccessible(german.page);
     await german.context.close();
 
