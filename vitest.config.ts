@@ -98,6 +98,7 @@ export default defineConfig({
             // Component tests: each file asks for happy-dom on its first line (web/test/render.tsx).
             'web/**/*.test.tsx',
             'scripts/**/*.test.ts',
+            'e2e/**/*.unit.test.ts',
           ],
           environment: 'node',
           // Compiles the unit catalogue first when it is missing or older than messages/.
@@ -133,6 +134,7 @@ export default defineConfig({
           name: 'e2e',
           root: '.',
           include: ['e2e/**/*.test.ts'],
+          exclude: ['e2e/**/*.unit.test.ts'],
           // One chromium for every file and the demo league seeded once every few minutes (harness.ts).
           globalSetup: ['scripts/unit-catalogue-setup.mjs', 'e2e/global-setup.ts'],
           environment: 'node',
