@@ -250,7 +250,7 @@ export async function openPage(
 
 /**
  * Whether the journeys save their screenshots for people to look at: with SCREENSHOTS=1. CI takes
- * none (each full page ~0.4 s of CPU and most a wait before it; some 150 in a run).
+ * none (each full page ~0.4 s of CPU, most after a wait of 150-200 ms).
  */
 export const SCREENSHOTS_WANTED = process.env.SCREENSHOTS === '1';
 
@@ -283,24 +283,30 @@ export async function accessToken(baseURL: string, email: string, password = DEM
   const kept = tokens.get(key);
   if (kept && (await stillValid(baseURL, kept))) return kept;
   tokens.delete(key);
-  const res = await fetch(`${baseURL}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+  const answer = await postJson<{ session: { access_token: string } }>(baseURL, '/api/login', {
+    email,
+    password,
   });
-  const answer = (await res.json()) as ApiAnswer<{ session: { access_token: string } }>;
   if (!answer.status) throw new Error(answer.error);
   tokens.set(key, answer.data.session.access_token);
   return answer.data.session.access_token;
 }
 
 async function stillValid(baseURL: string, token: string): Promise<boolean> {
-  const res = await fetch(`${baseURL}/api/getUserByToken`, {
+  return (await postJson(baseURL, '/api/getUserByToken', { access_token: token })).status;
+}
+
+async function postJson<T>(
+  baseURL: string,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<ApiAnswer<T>> {
+  const res = await fetch(`${baseURL}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ access_token: token }),
+    body: JSON.stringify(body),
   });
-  return res.ok && ((await res.json()) as ApiAnswer<unknown>).status;
+  return (await res.json()) as ApiAnswer<T>;
 }
 
 /** Logs in through the API: the session as the web app keeps it in localStorage ('session'). */
