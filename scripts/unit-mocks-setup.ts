@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { getLocale, overwriteGetLocale } from '../common/i18n/paraglide/runtime.js';
 
 /**
@@ -10,6 +10,10 @@ import { getLocale, overwriteGetLocale } from '../common/i18n/paraglide/runtime.
  * Mocks: a file's vi.mock would not reach modules an earlier file already loaded, and modules
  * loaded under its mocks would serve the files after it. So the project's modules load anew
  * (packages stay loaded) for a file that mocks and for the one after it.
+ *
+ * The network: a component test (happy-dom) answers its requests itself (web/test/fake-api.ts). The
+ * page's own fetch would reach whatever listens on its address, and a query's failed read is only
+ * its error state: a request nobody answered fails the test instead.
  *
  * The locale: server/lib/locale.ts, once loaded, takes the messages' locale from the request it
  * runs in, so a later web or common file's setLocale('de') would change nothing. Its rule holds
@@ -30,3 +34,17 @@ state.unitFileMocked = mocks;
 
 const serverFile = path.includes('/server/');
 overwriteGetLocale((serverFile && state.serverGetLocale) || state.ownGetLocale);
+
+if (typeof window !== 'undefined') {
+  const unanswered: string[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL) => {
+    const path = input instanceof Request ? input.url : String(input);
+    unanswered.push(path);
+    throw new Error(`${path}: no answer in this test`);
+  };
+  afterEach(() => {
+    const paths = unanswered.splice(0);
+    if (paths.length > 0)
+      throw new Error(`Requests no fake API answered (web/test/fake-api.ts): ${paths.join(', ')}`);
+  });
+}

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../../../common/api/types';
 import { GUEST, HOME, TEST_PITCHES, testMatch, testResult, testTeam } from '../../../lib/test-fixtures';
+import { fakeApiByPath } from '../../../test/fake-api';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { WeekMatches } from './week-matches';
 
@@ -103,6 +104,8 @@ describe('the week table of /matches', { timeout: COMPONENT_TEST_TIMEOUT }, () =
 });
 
 describe('a match that was not played, on /matches', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
+  // A final result's details read its cards: none here.
+  fakeApiByPath(() => []);
   const forfeit = testResult(3, 0, { is_final: true, forfeit: true, forfeit_team_id: GUEST });
   const unplayed = testResult(0, 0, { id: 9, is_final: true, unplayed: true });
   const showFinals = (locale: 'en' | 'de') =>
