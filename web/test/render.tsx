@@ -8,6 +8,7 @@ import type { Locale } from '../../common/i18n/locale';
 import { setLocale } from '../../common/i18n/messages';
 import type { PrerenderedData } from '../app/prerender';
 import { createQueryClient, Providers } from '../app/providers';
+import { configureApiSession } from '../lib/api-client';
 
 /**
  * A render and a few clicks take well under a second, but several times that on a machine busy
@@ -37,6 +38,9 @@ export function renderInApp(
   // Testing Library's own cleanup needs Vitest's globals, which this project does not turn on.
   onTestFinished(() => {
     cleanup();
+    // The session the rendered app handed the API client (web/lib/session.tsx) ends with its test:
+    // module state outlives the file under --no-isolate, and a later file's requests would carry it.
+    configureApiSession(null, null);
     setLocale('en', { reload: false });
   });
   setLocale(locale, { reload: false });
