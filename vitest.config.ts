@@ -55,6 +55,9 @@ for (const file of SLOW_FILES)
  * ~110 s of CPU more per CI run on this machine.
  */
 const EMBEDDED_ONLY = [
+  // The deploy/ files read by systemd-analyze, nginx and docker compose: programs, not rules, so
+  // not in `npm run test:fast`, and no database at all.
+  'server/deploy.test.ts',
   'server/cli/create-admin.test.ts',
   'server/cli/migrate.test.ts',
   'server/server.test.ts',
