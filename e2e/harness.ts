@@ -270,6 +270,21 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
 
 const tokens = new Map<string, string>();
 
+/** POST with the token in the body, as the web app sends it; the envelope as answered. */
+export async function apiPost<T>(
+  baseURL: string,
+  path: string,
+  token: string | null,
+  body: Record<string, unknown> = {},
+): Promise<ApiAnswer<T>> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(token ? { access_token: token, ...body } : body),
+  });
+  return (await res.json()) as ApiAnswer<T>;
+}
+
 /**
  * An access token for the account: a login through the API, or the token an earlier call got for
  * the same server, address and password while the server still accepts it (a logout, a password
@@ -283,7 +298,7 @@ export async function accessToken(baseURL: string, email: string, password = DEM
   const kept = tokens.get(key);
   if (kept && (await stillValid(baseURL, kept))) return kept;
   tokens.delete(key);
-  const answer = await postJson<{ session: { access_token: string } }>(baseURL, '/api/login', {
+  const answer = await apiPost<{ session: { access_token: string } }>(baseURL, '/api/login', null, {
     email,
     password,
   });
@@ -293,20 +308,7 @@ export async function accessToken(baseURL: string, email: string, password = DEM
 }
 
 async function stillValid(baseURL: string, token: string): Promise<boolean> {
-  return (await postJson(baseURL, '/api/getUserByToken', { access_token: token })).status;
-}
-
-async function postJson<T>(
-  baseURL: string,
-  path: string,
-  body: Record<string, unknown>,
-): Promise<ApiAnswer<T>> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as ApiAnswer<T>;
+  return (await apiPost(baseURL, '/api/getUserByToken', token)).status;
 }
 
 /** Logs in through the API: the session as the web app keeps it in localStorage ('session'). */

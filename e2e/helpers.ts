@@ -18,6 +18,9 @@ import {
   WIDTHS,
 } from './harness';
 
+// The browser files call it from here with the other helpers; harness.ts logs in with it.
+export { apiPost } from './harness';
+
 /**
  * Every page a visitor opens without a session: the header's and footer's pages and the account
  * pages of the login form (a team's page is added by the tests that need one: its id varies).
@@ -95,21 +98,6 @@ export function sharedTab(site: ServerAndBrowser, width: number = WIDTHS.desktop
     if (!tab) throw new Error('sharedTab: read before its beforeAll ran');
     return tab;
   };
-}
-
-/** POST with the token in the body, as the web app sends it; the envelope as answered. */
-export async function apiPost<T>(
-  baseURL: string,
-  path: string,
-  token: string | null,
-  body: Record<string, unknown> = {},
-): Promise<ApiAnswer<T>> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(token ? { access_token: token, ...body } : body),
-  });
-  return (await res.json()) as ApiAnswer<T>;
 }
 
 /** The answer's data; a refusal fails the test with the server's message. */
