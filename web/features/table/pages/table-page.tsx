@@ -56,6 +56,9 @@ export function TablePage() {
   const { seasons, shown, season, selectSeason, teams, seasonsPending } = useShownSeason();
   const liveTable = useLiveTable(season);
   const [view, setView] = useState<TableView>('live');
+  // The stage tapped, for the season it was tapped under: a tap while a picked season loads
+  // (the previous one still showing) holds once it arrives.
+  const [tapped, setTapped] = useState<{ seasonId: number; stage: string } | null>(null);
   const groups = liveTable && view === 'live' ? liveTable.groups : (season?.groups ?? []);
 
   if (seasonsPending) {
@@ -73,13 +76,18 @@ export function TablePage() {
     );
   }
 
+  const shownId = (shown ?? season).id;
   return (
     <Page title={m.common_title_table()}>
       <SeasonSelect seasons={seasons} value={shown ?? season} onChange={selectSeason} />
       <Podium matches={season.matches} teams={teams} />
       {/* Opens on the stage in play, again for each season chosen. Only the open stage is
           rendered: less to hydrate on a phone. */}
-      <Tabs key={season.id} defaultValue={stageInPlay(season.matches)} keepMounted={false}>
+      <Tabs
+        value={tapped && tapped.seasonId === shownId ? tapped.stage : stageInPlay(season.matches)}
+        onChange={(stage) => stage && setTapped({ seasonId: shownId, stage })}
+        keepMounted={false}
+      >
         <Tabs.List mb="lg">
           <Tabs.Tab value="groups">{m.public_table_group_stage()}</Tabs.Tab>
           <Tabs.Tab value="knockout">{m.public_table_knockout_stage()}</Tabs.Tab>
