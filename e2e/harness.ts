@@ -1,5 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,14 +103,39 @@ export const DEMO_TEMPLATES_ENV = 'E2E_DEMO_TEMPLATES';
 const SEEDING_ENV = ['DEMO_DATA', 'DATABASE_URL', 'TEST_CLOCK_SHIFT_HOURS'];
 const HOUR_MS = 3_600_000;
 const TEMPLATE_MAX_AGE_MS = 5 * 60_000;
+const TEMPLATE_MAKING_MS = 60_000;
 
 /**
  * A data directory holding the demo league as a server seeded it: made by starting and stopping a
  * server, then copied by each start for up to five minutes within the same UTC hour. The demo's
  * kick-offs, and the deadlines counted from them, fall on whole hours: within the hour a copy
- * shows the league exactly as a fresh seed would. Two files may make one at once; both are good.
+ * shows the league exactly as a fresh seed would. One file makes it while the others wait for it:
+ * a seed costs ~8 s of CPU, and when the run begins both workers start a file at once.
  */
 async function demoTemplate(root: string): Promise<string> {
+  const fresh = freshTemplate(root);
+  if (fresh) return fresh;
+  const lock = join(root, 'making.lock');
+  try {
+    mkdirSync(lock);
+  } catch {
+    // Another file is making one; a lock older than a seed can take is left by one that failed.
+    const deadline = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    while (Date.now() < deadline + TEMPLATE_MAKING_MS && existsSync(lock)) {
+      await new Promise((r) => setTimeout(r, 250));
+      const made = freshTemplate(root);
+      if (made) return made;
+    }
+    return freshTemplate(root) ?? makeTemplate(root);
+  }
+  try {
+    return await makeTemplate(root);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function freshTemplate(root: string): string | undefined {
   const now = Date.now();
   const fresh = readdirSync(root)
     .map((name) => ({ name, seededAt: Number(/^demo-(\d+)-/.exec(name)?.[1]) }))
@@ -110,7 +144,10 @@ async function demoTemplate(root: string): Promise<string> {
         now - seededAt < TEMPLATE_MAX_AGE_MS && Math.floor(seededAt / HOUR_MS) === Math.floor(now / HOUR_MS),
     )
     .sort((a, b) => b.seededAt - a.seededAt)[0];
-  if (fresh) return join(root, fresh.name);
+  return fresh && join(root, fresh.name);
+}
+
+async function makeTemplate(root: string): Promise<string> {
   const making = mkdtempSync(join(root, 'making-'));
   const seededAt = Date.now();
   const server = await startServer({}, making);
