@@ -46,7 +46,7 @@ import {
  * The routes are shared out over the files fuzz-1.test.ts to fuzz-<FUZZ_SHARDS>.test.ts (shardOf),
  * so the API run's two workers share the fuzzing (one file took some 13 minutes of one worker in
  * CI); each file seeds its own app and league. Each file runs its vi.mock of the passwords module
- * (fuzz-passwords.ts) and then fuzzShard(n).
+ * (server/test/cheap-passwords.ts) and then fuzzShard(n).
  *
  * FUZZ_RUNS (default 300 per route on PGlite, 100 on PostgreSQL), FUZZ_SEED (replays a failure: fast-check prints its seed)
  * and FUZZ_REPORT=1 (time and answers per route) steer a run.

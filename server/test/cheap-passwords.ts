@@ -2,10 +2,13 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import type * as Passwords from '../services/passwords';
 
 /**
- * The passwords module for the fuzz files (fuzz-harness.ts), each of which mocks it with
+ * The passwords module for API files that check what logins, sign-ups and resets answer rather
+ * than what a hash costs: the fuzz files (fuzz-harness.ts) and server/routes/auth.test.ts, each of
+ * which mocks it with
  * `vi.mock('../services/passwords', async (real) => cheapPasswords(await real()))`.
- * Login, signup and password reset hash with scrypt at ~1 s of CPU each on this machine; the
- * fuzz checks validation and error paths, so hashes here use the same format at a tiny cost.
+ * Login, signup and password reset hash with scrypt at ~0.5 s of CPU each on this machine; hashes
+ * here use the same format at a tiny cost, and an unknown address still verifies against a dummy
+ * hash. The production cost and the timing it gives are login-timing.test.ts's to check.
  */
 export function cheapPasswords(real: typeof Passwords): typeof Passwords {
   const cheap = { N: 16, r: 8, p: 1 };
