@@ -120,8 +120,8 @@ async function demoTemplate(root: string): Promise<string> {
     mkdirSync(lock);
   } catch {
     // Another file is making one; a lock older than a seed can take is left by one that failed.
-    const deadline = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    while (Date.now() < deadline + TEMPLATE_MAKING_MS && existsSync(lock)) {
+    const lockedAt = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    while (Date.now() < lockedAt + TEMPLATE_MAKING_MS && existsSync(lock)) {
       await new Promise((r) => setTimeout(r, 250));
       const made = freshTemplate(root);
       if (made) return made;

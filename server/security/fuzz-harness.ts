@@ -378,12 +378,9 @@ async function check(
   counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
   statuses.set(routeKey(route), counts);
   const changed = await changedSinceSeed();
-  if (res.statusCode < 400) {
-    // A success (or a redirect from a mail link) may change the league: start again from the seed.
-    if (changed.length) await restore(changed);
-    return;
-  }
+  // A success (or a redirect from a mail link) may change the league: start again from the seed.
   if (changed.length) await restore(changed);
+  if (res.statusCode < 400) return;
   const fail = (why: string) => {
     throw new Error(
       `${why}\nrequest: ${describeRequest(wire)}\nanswer: ${res.statusCode} ${res.body.slice(0, 500)}`,
