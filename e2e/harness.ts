@@ -12,6 +12,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   type Browser,
   type BrowserContext,
@@ -98,6 +99,21 @@ export function freePort(): Promise<number> {
  */
 export const BROWSER_ENDPOINT_ENV = 'E2E_BROWSER_ENDPOINT';
 export const DEMO_TEMPLATES_ENV = 'E2E_DEMO_TEMPLATES';
+/**
+ * Set by e2e/global-setup.ts: the browser files' servers, which live a minute or two each, start
+ * with two node arguments (a bench script's servers, without it, run as in production):
+ * - e2e/cheap-hashing.mjs: scrypt at a tiny cost. A sign-up or login hashed at the production
+ *   cost, ~0.3 s of CPU here; my-team, accounts and captaincy: their servers' CPU 107 -> 38 s.
+ * - --liftoff-only: PGlite's WebAssembly stays on V8's baseline code. Optimizing it cost ~1.1 s of
+ *   CPU per start (2.5 -> 1.4 s, three alternating rounds), which a server this short never
+ *   earns back: who-is-coming and season, their servers' CPU 59 -> 51 s.
+ */
+export const LIGHT_SERVERS_ENV = 'E2E_LIGHT_SERVERS';
+const LIGHT_SERVER_ARGS = [
+  '--liftoff-only',
+  '--import',
+  fileURLToPath(new URL('cheap-hashing.mjs', import.meta.url)),
+];
 
 /** Settings that change what a new data directory holds: a server given one seeds its own. */
 const SEEDING_ENV = ['DEMO_DATA', 'DATABASE_URL', 'TEST_CLOCK_SHIFT_HOURS'];
@@ -184,7 +200,8 @@ export async function startServer(
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = existingDataDir ?? (await newDataDir(env));
   let output = '';
-  const child = spawn(process.execPath, ['dist/server/server.js'], {
+  const nodeArgs = process.env[LIGHT_SERVERS_ENV] ? LIGHT_SERVER_ARGS : [];
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
