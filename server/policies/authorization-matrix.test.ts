@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toWallClockInput } from '../../common/league/kick-off';
 import { LIMITS } from '../../common/limits';
 import type { Db } from '../db/client';
@@ -43,6 +43,14 @@ import {
   type Scope,
 } from './authorization-matrix';
 import { WRITE_BUDGETS } from './write-budgets';
+
+// Hashes at a tiny cost (server/test/cheap-passwords.ts), as auth.test.ts does: this file checks
+// who may call each route, not what a hash costs; it hashed 31 times at the production cost (~0.35
+// s of CPU each here). The production cost is login-timing.test.ts's and budgets.test.ts's to
+// check.
+vi.mock('../services/passwords', async (importOriginal) =>
+  (await import('../test/cheap-passwords')).cheapPasswords(await importOriginal()),
+);
 
 let t: TestApp;
 let shared: World;

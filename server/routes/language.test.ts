@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { m } from '../../common/i18n/messages';
 import { buildTeam, buildUser, DEFAULT_PASSWORD } from '../db/factories';
 import { users } from '../db/schema';
 import { okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
+
+// Hashes at a tiny cost (server/test/cheap-passwords.ts), as auth.test.ts does: this file checks
+// which language accounts and answers take, not what a hash costs; it hashed 7 times at the
+// production cost (~0.35 s of CPU each here). The production cost is login-timing.test.ts's and
+// budgets.test.ts's to check.
+vi.mock('../services/passwords', async (importOriginal) =>
+  (await import('../test/cheap-passwords')).cheapPasswords(await importOriginal()),
+);
 
 /**
  * The account's language and the language of the API's sentences (decision 031): the user's

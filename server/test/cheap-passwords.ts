@@ -3,8 +3,9 @@ import type * as Passwords from '../services/passwords';
 
 /**
  * The passwords module for API files that check what logins, sign-ups and resets answer rather
- * than what a hash costs: the fuzz files (fuzz-harness.ts) and server/routes/auth.test.ts, each of
- * which mocks it with
+ * than what a hash costs: the fuzz files (fuzz-harness.ts), server/routes/auth.test.ts and the files
+ * that log in or sign up through the routes most (authorization-matrix, rate-limits, logs,
+ * language), each of which mocks it with
  * `vi.mock('../services/passwords', async (real) => cheapPasswords(await real()))`.
  * Login, signup and password reset hash with scrypt at ~0.5 s of CPU each on this machine; hashes
  * here use the same format at a tiny cost, and an unknown address still verifies against a dummy
