@@ -44,10 +44,7 @@ import {
 } from './authorization-matrix';
 import { WRITE_BUDGETS } from './write-budgets';
 
-// Hashes at a tiny cost (server/test/cheap-passwords.ts), as auth.test.ts does: this file checks
-// who may call each route, not what a hash costs; it hashed 31 times at the production cost (~0.35
-// s of CPU each here). The production cost is login-timing.test.ts's and budgets.test.ts's to
-// check.
+// Hashes at a tiny cost (why: server/test/cheap-passwords.ts); it hashed 31 times at full cost.
 vi.mock('../services/passwords', async (importOriginal) =>
   (await import('../test/cheap-passwords')).cheapPasswords(await importOriginal()),
 );

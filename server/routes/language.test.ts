@@ -6,10 +6,7 @@ import { users } from '../db/schema';
 import { okData } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-// Hashes at a tiny cost (server/test/cheap-passwords.ts), as auth.test.ts does: this file checks
-// which language accounts and answers take, not what a hash costs; it hashed 7 times at the
-// production cost (~0.35 s of CPU each here). The production cost is login-timing.test.ts's and
-// budgets.test.ts's to check.
+// Hashes at a tiny cost (why: server/test/cheap-passwords.ts); it hashed 7 times at full cost.
 vi.mock('../services/passwords', async (importOriginal) =>
   (await import('../test/cheap-passwords')).cheapPasswords(await importOriginal()),
 );

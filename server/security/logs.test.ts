@@ -9,10 +9,7 @@ import { flushOutbox } from '../services/mail/worker';
 import { signUnsubscribeToken } from '../services/notifications/unsubscribe-token';
 import { freshDatabase } from '../test/test-app';
 
-// Hashes at a tiny cost (server/test/cheap-passwords.ts), as auth.test.ts does: this file checks
-// what the logs and the audit hold, not what a hash costs; it hashed 13 times at the production
-// cost (~0.35 s of CPU each here). The production cost is login-timing.test.ts's and
-// budgets.test.ts's to check.
+// Hashes at a tiny cost (why: server/test/cheap-passwords.ts); it hashed 13 times at full cost.
 vi.mock('../services/passwords', async (importOriginal) =>
   (await import('../test/cheap-passwords')).cheapPasswords(await importOriginal()),
 );

@@ -4,9 +4,7 @@ import { loadConfig } from '../config';
 import { buildUser, DEFAULT_PASSWORD } from '../db/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-// Hashes at a tiny cost (server/test/cheap-passwords.ts), as auth.test.ts does: this file checks
-// when the limits refuse, not what a hash costs; it hashed 22 times at the production cost (~0.35 s
-// of CPU each here). The production cost is login-timing.test.ts's and budgets.test.ts's to check.
+// Hashes at a tiny cost (why: server/test/cheap-passwords.ts); it hashed 22 times at full cost.
 vi.mock('../services/passwords', async (importOriginal) =>
   (await import('../test/cheap-passwords')).cheapPasswords(await importOriginal()),
 );
