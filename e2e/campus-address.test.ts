@@ -2,27 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { loginAs, openPage } from './harness';
 import { withServerAndBrowser } from './helpers';
 
-// The product's own auth budget (30 per address in 5 minutes), not the harness's generous one:
-// every browser here comes from 127.0.0.1, as a campus network's students share one address.
-const site = withServerAndBrowser({ AUTH_RATE_LIMIT: '30' });
+// A small auth budget (the product's is 30 per address in 5 minutes; AUTH_RATE_LIMIT sets it), not
+// the harness's generous one: every browser here comes from 127.0.0.1, as a campus network's
+// students share one address. The limiter counts the same way whatever the number, and the
+// budget's own size is server/security/budgets.test.ts's (40 checks against the product's 30): here
+// a dozen page loads outrun it, which took 50 loads in 10 browsers (~78 s on this machine) at 30.
+const AUTH_BUDGET = 10;
+const site = withServerAndBrowser({ AUTH_RATE_LIMIT: String(AUTH_BUDGET) });
 
-const SIGNED_IN = ['captain', 'cocaptain', 'player', 'admin', 'user'].map((name) => `${name}@demo.example`);
-const BROWSERS_PER_ACCOUNT = 2;
-// 50 session checks in all, well over the 30 the address may spend on logins in 5 minutes.
-const LOADS_PER_BROWSER = 5;
+// Three logins through the API (one per account) and the form's: well inside the budget.
+const SIGNED_IN = ['captain', 'player', 'admin'].map((name) => `${name}@demo.example`);
+// 12 session checks in all, over the 10 the address may spend on logins in 5 minutes.
+const LOADS_PER_BROWSER = 4;
 // Dashboard pages: each load with a stored session checks it (web/lib/session.tsx).
 const PAGES = ['/dashboard/my-team', '/dashboard/settings', '/dashboard/matches'];
 
 describe('a campus network behind one address (decision 052)', () => {
-  // 50 page loads in 10 browsers: minutes on a busy 2-core machine.
-  it('50 page loads by 10 signed-in browsers, then a correct login from the same address succeeds', {
-    timeout: 300_000,
+  it('more page loads by signed-in browsers than the address has logins, then a correct login from it succeeds', {
+    timeout: 120_000,
   }, async () => {
     let sessionChecks = 0;
     const browsers: Awaited<ReturnType<typeof openPage>>[] = [];
     // Signed in one after the other: ten home pages loading at once on a busy 2-core machine
     // outlasted a page load's time limit in CI, and the crowd is not what this test is about.
-    for (const email of SIGNED_IN.flatMap((address) => Array(BROWSERS_PER_ACCOUNT).fill(address))) {
+    for (const email of SIGNED_IN) {
       const opened = await openPage(site.browser, site.server.url);
       opened.page.on('response', (response) => {
         if (response.url().endsWith('/api/verify')) sessionChecks++;
@@ -41,6 +44,7 @@ describe('a campus network behind one address (decision 052)', () => {
     }
     // Every load with a stored session asked the server whether the session still holds.
     expect(sessionChecks).toBeGreaterThanOrEqual(browsers.length * LOADS_PER_BROWSER);
+    expect(sessionChecks).toBeGreaterThan(AUTH_BUDGET);
 
     // Another student, on a browser of their own, logs in through the form.
     const { context, page, errors } = await openPage(site.browser, site.server.url);
