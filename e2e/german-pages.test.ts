@@ -2,8 +2,12 @@
  * Every public page and every dashboard page of each role's menu in German (issue 19), at 390 and
  * 1280 px: German runs about a third longer than English, so nothing may widen the page, spill out
  * of its box, be cut off or break inside a word; axe checks each page with the rules of the
- * English pages. With SCREENSHOTS=1 each page is also saved whole to e2e/screenshots/german (git
- * ignores it) for people to look at; without it (CI) nothing is written.
+ * English pages. Each page is loaded once, at the phone width, and checked there, then widened to
+ * the desktop's and checked again: the app lays a page out by the window's width as it changes
+ * (as when a tablet turns), so the widened page is the desktop's; a second walk loading every page
+ * anew at 1280 px cost a role's walk a third more time. With SCREENSHOTS=1 each page is also saved
+ * whole to e2e/screenshots/german (git ignores it) for people to look at; without it (CI) nothing
+ * is written.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -134,8 +138,6 @@ function layoutProblems(page: Page): Promise<string[]> {
 /**
  * What is wrong with the page as it shows now, at its current width: its language, its layout,
  * axe, console errors (each test lists every page's problems at once, not only the first's).
- */
-/**
  * axe runs at the phone width only: what German text can break for it (the language, names and
  * labels) is the same at both widths, and axe is most of a page's check time (some 5 s a page on
  * this 2-core machine, where both widths made a role's walk outlast its time limit). The English
@@ -157,6 +159,25 @@ async function problemsOf(page: Page, errors: string[], label: string, width: nu
   return [...new Set(found)].map((problem) => `${label} at ${width} px: ${problem}`);
 }
 
+const viewport = (width: number) => ({ width, height: width < 768 ? 844 : 900 });
+
+/**
+ * The page as loaded at the phone width, then the same page widened to the desktop's once it has
+ * drawn its wider layout (a query or a part the wider layout loads shows its skeleton until then);
+ * the window is narrow again for the next page.
+ */
+async function problemsAtBothWidths(page: Page, errors: string[], label: string): Promise<string[]> {
+  const found = await problemsOf(page, errors, label, WIDTHS.phone);
+  await page.setViewportSize(viewport(WIDTHS.desktop));
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
+  await settled(page);
+  found.push(...(await problemsOf(page, errors, label, WIDTHS.desktop)));
+  await page.setViewportSize(viewport(WIDTHS.phone));
+  return found;
+}
+
 const slug = (path: string) =>
   path
     .replace(/^\/$/, 'home')
@@ -167,28 +188,31 @@ describe('public pages in German', () => {
   // A team page and the reset form (reached from a mail's link) besides the public pages.
   const paths = () => [...PUBLIC_PATHS, `/teams/${teamId}`, '/passwordreset', MISSING];
 
-  for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
-    it(`fit at ${width} px: nothing wider than its box, cut off or broken inside a word; axe clean`, {
-      timeout: WALK_TIMEOUT,
-    }, async () => {
-      const { context, page, errors } = await openPage(site.browser, site.server.url, width, GERMAN_BROWSER);
-      const problems: string[] = [];
-      for (const path of paths()) {
-        await page.goto(path);
-        await settled(page);
-        // The unknown path's 404 is the browser's one report there, and meant.
-        if (path === MISSING) errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('404')));
-        problems.push(...(await problemsOf(page, errors, `public-${slug(path)}`, width)));
-      }
-      // The table's other tab, the knockout bracket.
-      await page.goto('/table');
+  it('fit at 390 and 1280 px: nothing wider than its box, cut off or broken inside a word; axe clean at 390 px', {
+    timeout: WALK_TIMEOUT,
+  }, async () => {
+    const { context, page, errors } = await openPage(
+      site.browser,
+      site.server.url,
+      WIDTHS.phone,
+      GERMAN_BROWSER,
+    );
+    const problems: string[] = [];
+    for (const path of paths()) {
+      await page.goto(path);
       await settled(page);
-      await page.getByRole('tab', { name: 'K.-o.-Runde' }).click();
-      problems.push(...(await problemsOf(page, errors, 'public-table-knockout', width)));
-      expect(problems).toEqual([]);
-      await context.close();
-    });
-  }
+      // The unknown path's 404 is the browser's one report there, and meant.
+      if (path === MISSING) errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('404')));
+      problems.push(...(await problemsAtBothWidths(page, errors, `public-${slug(path)}`)));
+    }
+    // The table's other tab, the knockout bracket.
+    await page.goto('/table');
+    await settled(page);
+    await page.getByRole('tab', { name: 'K.-o.-Runde' }).click();
+    problems.push(...(await problemsAtBothWidths(page, errors, 'public-table-knockout')));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('dashboard pages in German', () => {
@@ -200,42 +224,38 @@ describe('dashboard pages in German', () => {
   ] as const;
 
   for (const [role, email] of roles) {
-    for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
-      it(`as the ${role}, every page of the menu fits at ${width} px${width === WIDTHS.phone ? ' and is axe clean' : ''}`, {
-        timeout: WALK_TIMEOUT,
-      }, async () => {
-        // The menu's entries as the desktop's navigation lists them; then the width under test.
-        const { context, page, errors } = await openPage(
-          site.browser,
-          site.server.url,
-          WIDTHS.desktop,
-          GERMAN_BROWSER,
-        );
-        await loginAs(page, site.server.url, email);
-        await page.goto('/dashboard/my-team');
+    it(`as the ${role}, every page of the menu fits at 390 and 1280 px and is axe clean at 390 px`, {
+      timeout: WALK_TIMEOUT,
+    }, async () => {
+      // The menu's entries as the desktop's navigation lists them; then each page at both widths.
+      const { context, page, errors } = await openPage(
+        site.browser,
+        site.server.url,
+        WIDTHS.desktop,
+        GERMAN_BROWSER,
+      );
+      await loginAs(page, site.server.url, email);
+      await page.goto('/dashboard/my-team');
+      await settled(page);
+      const paths = await page
+        .getByRole('navigation', { name: 'Dashboard' })
+        .locator('a[href^="/dashboard/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') as string));
+      expect(paths.length).toBeGreaterThanOrEqual(5);
+      await page.setViewportSize(viewport(WIDTHS.phone));
+      const problems: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
         await settled(page);
-        const paths = await page
-          .getByRole('navigation', { name: 'Dashboard' })
-          .locator('a[href^="/dashboard/"]')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href') as string));
-        expect(paths.length).toBeGreaterThanOrEqual(5);
-        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-        const problems: string[] = [];
-        for (const path of paths) {
-          await page.goto(path);
-          await settled(page);
-          problems.push(...(await problemsOf(page, errors, `${role}-${slug(path)}`, width)));
-        }
-        if (width === WIDTHS.phone) {
-          // The phone menu: the dashboard's entries and the league's, the longest labels stacked.
-          await page.getByRole('button', { name: 'Menü öffnen' }).click();
-          await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
-          problems.push(...(await problemsOf(page, errors, `${role}-menu`, width)));
-          await page.getByRole('button', { name: 'Menü schließen' }).first().click();
-        }
-        expect(problems).toEqual([]);
-        await context.close();
-      });
-    }
+        problems.push(...(await problemsAtBothWidths(page, errors, `${role}-${slug(path)}`)));
+      }
+      // The phone menu: the dashboard's entries and the league's, the longest labels stacked.
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
+      problems.push(...(await problemsOf(page, errors, `${role}-menu`, WIDTHS.phone)));
+      await page.getByRole('button', { name: 'Menü schließen' }).first().click();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
   }
 });
