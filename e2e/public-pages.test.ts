@@ -28,13 +28,23 @@ async function at(width: number, path: string) {
 }
 
 describe('home', () => {
+  // One visitor's tab for these views, the window set to each test's width before the page loads.
+  const tab = sharedTab(site);
+  const home = async (width: number) => {
+    const { page } = tab();
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.goto('/');
+    await settled(page);
+    return page;
+  };
+
   it.each([
     [1280, 6],
     [900, 4],
     [550, 2],
     [420, 2],
   ])('the Clubs carousel shows %i px -> %i slides', async (width, slides) => {
-    const { page, context } = await at(width, '/');
+    const page = await home(width);
     const carousel = page
       .getByRole('region', { name: 'Clubs' })
       .or(page.locator('[aria-label="Clubs"]'))
@@ -46,26 +56,23 @@ describe('home', () => {
       return viewport.getBoundingClientRect().width / slide.getBoundingClientRect().width;
     });
     expect(Math.round(ratio)).toBe(slides);
-    await context.close();
   });
 
   it('shows one recent-result card per 150 px of width and recomputes on resize', async () => {
-    const { page, context } = await at(1280, '/');
+    const page = await home(1280);
     const cards = page.locator('ul[aria-label="Recent results"] > li');
     await expect.poll(() => cards.count()).toBeGreaterThan(3);
     const wide = await cards.count();
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => cards.count()).toBeLessThan(wide);
     expect(await cards.count()).toBeGreaterThanOrEqual(1);
-    await context.close();
   });
 
   it('offers Log in and Register to visitors', async () => {
-    const { page, context } = await at(1280, '/');
+    const page = await home(1280);
     expect(await page.getByRole('link', { name: 'Log in' }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: 'Register' }).count()).toBeGreaterThan(0);
     expect(await page.getByText('20 players').count()).toBeGreaterThan(0);
-    await context.close();
   });
 });
 
