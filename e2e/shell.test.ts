@@ -19,7 +19,14 @@ const PUBLIC_ROUTES = [
 ] as const;
 
 describe('a visitor', () => {
+  // One visitor's tab for every test here (a context costs about three page loads of CPU).
   const tab = sharedTab(site, WIDTHS.phone);
+  /** The tab with its window at `width`, for a test that loads its page next. */
+  const at = async (width: number) => {
+    const { page } = tab();
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    return page;
+  };
   for (const [path, name] of PUBLIC_ROUTES) {
     it(`opens ${path} and sees its page`, async () => {
       const { page, errors } = tab();
@@ -36,7 +43,7 @@ describe('a visitor', () => {
   }
 
   it('sees the public menu and the footer links', async () => {
-    const { context, page } = await openPage(site.browser, site.server.url, WIDTHS.desktop);
+    const page = await at(WIDTHS.desktop);
     await page.goto('/');
     const nav = page.getByRole('navigation').first();
     for (const label of ['Teams', 'Scorer', 'Fixtures', 'Table', 'Rules']) {
@@ -55,11 +62,10 @@ describe('a visitor', () => {
     expect(
       await footer.getByRole('link', { name: 'Instagram (opens in a new tab)' }).getAttribute('href'),
     ).toBe('https://www.instagram.com/hochschulliga.muenchen/');
-    await context.close();
   });
 
   it('gets the burger menu on a phone', async () => {
-    const { context, page } = await openPage(site.browser, site.server.url, WIDTHS.phone);
+    const page = await at(WIDTHS.phone);
     await page.goto('/');
     await page.getByRole('button', { name: /menu/i }).first().click();
     await expect
@@ -89,34 +95,30 @@ describe('a visitor', () => {
     expect(
       await page.getByRole('button', { name: 'Open menu' }).evaluate((b) => document.activeElement === b),
     ).toBe(true);
-    await context.close();
   });
 
   it('reloading a deep link serves the app (history fallback)', async () => {
-    const { context, page } = await openPage(site.browser, site.server.url);
+    const page = await at(WIDTHS.desktop);
     await page.goto('/table');
     await page.reload();
     await expect.poll(() => page.locator('main h1').count()).toBe(1);
-    await context.close();
   });
 
   it('sees the generic error page on an unknown route', async () => {
-    const { context, page } = await openPage(site.browser, site.server.url);
+    const page = await at(WIDTHS.desktop);
     const response = await page.goto('/no-such-page');
     // The status says it too, for crawlers and link checkers.
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByText('Unexpected Application Error!').count()).toBeGreaterThan(0);
     await screenshotBoth(page, 'unknown-route');
-    await context.close();
   });
 
   it('is sent to /login from the dashboard without a session', async () => {
-    const { context, page } = await openPage(site.browser, site.server.url);
+    const page = await at(WIDTHS.desktop);
     await page.goto('/dashboard/matches');
     await page.waitForURL((url) => url.pathname === '/login');
     // After the login it returns there.
     expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard/matches');
-    await context.close();
   });
 });
 
