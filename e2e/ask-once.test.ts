@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Team } from '../common/api/types';
-import { GERMAN_BROWSER, SCREENSHOTS_WANTED, WIDTHS } from './harness';
+import { GERMAN_BROWSER, SCREENSHOTS_WANTED, viewportAt, WIDTHS } from './harness';
 import {
   apiLogin,
   apiPost,
@@ -96,7 +96,7 @@ beforeAll(async () => {
 async function shots(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const [label, width] of Object.entries(WIDTHS)) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     if (SCREENSHOTS_WANTED) {
       await page.waitForTimeout(200);
       await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`) });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyTeam, Team } from '../common/api/types';
-import { SCREENSHOTS_WANTED, WIDTHS } from './harness';
+import { SCREENSHOTS_WANTED, viewportAt, WIDTHS } from './harness';
 import { apiLogin, apiPost, dataOf, expectAccessible, openAs, seen, withServerAndBrowser } from './helpers';
 
 /**
@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 async function shoot(page: Page, name: string) {
   for (const [label, width] of Object.entries(WIDTHS)) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     if (SCREENSHOTS_WANTED) {
       await page.waitForTimeout(200);
       await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: label === 'phone' });

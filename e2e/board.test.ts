@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardMember } from '../common/api/types';
-import { openPage, SCREENSHOTS_WANTED, WIDTHS } from './harness';
+import { openPage, SCREENSHOTS_WANTED, viewportAt, WIDTHS } from './harness';
 import { confirmInDialog, expectAccessible, fieldError, openAs, seen, withServerAndBrowser } from './helpers';
 
 /**
@@ -27,7 +27,7 @@ const board = async () =>
 
 async function shoot(page: Page, name: string) {
   for (const [label, width] of Object.entries(WIDTHS)) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     if (SCREENSHOTS_WANTED) {
       await page.waitForTimeout(200);
       await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: label === 'phone' });

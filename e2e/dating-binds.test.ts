@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { actionPaths } from '../common/api/links';
 import type { Match } from '../common/api/types';
 import { formatKickOff, LEAGUE_TIME_ZONE } from '../common/league/kick-off';
-import { GERMAN_BROWSER, SCREENSHOTS_WANTED, WIDTHS } from './harness';
+import { GERMAN_BROWSER, SCREENSHOTS_WANTED, viewportAt, WIDTHS } from './harness';
 import {
   apiLogin,
   apiPost,
@@ -98,7 +98,7 @@ describe('dating a match', () => {
       await field.fill('2026-12-10T07:00');
       mkdirSync(SHOTS, { recursive: true });
       for (const [name, width] of Object.entries(WIDTHS)) {
-        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+        await page.setViewportSize(viewportAt(width));
         const { scrollWidth, clientWidth } = await field.evaluate((input) => ({
           scrollWidth: input.scrollWidth,
           clientWidth: input.clientWidth,

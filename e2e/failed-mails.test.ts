@@ -11,6 +11,7 @@ import {
   SCREENSHOTS_WANTED,
   screenshotBoth,
   startServer,
+  viewportAt,
   WIDTHS,
 } from './harness';
 import { expectAccessible, openAs, seen } from './helpers';
@@ -64,7 +65,7 @@ afterAll(async () => {
 
 async function shoot(page: Page, name: string) {
   for (const [label, width] of Object.entries(WIDTHS)) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     if (SCREENSHOTS_WANTED) {
       await page.waitForTimeout(200);
       await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: label === 'phone' });

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../common/api/types';
-import { GERMAN_BROWSER, loginAs, openPage, WIDTHS } from './harness';
+import { GERMAN_BROWSER, loginAs, openPage, viewportAt, WIDTHS } from './harness';
 import { apiPost, axeViolations, dataOf, PUBLIC_PATHS, settled, withServerAndBrowser } from './helpers';
 
 const site = withServerAndBrowser();
@@ -159,8 +159,6 @@ async function problemsOf(page: Page, errors: string[], label: string, width: nu
   return [...new Set(found)].map((problem) => `${label} at ${width} px: ${problem}`);
 }
 
-const viewport = (width: number) => ({ width, height: width < 768 ? 844 : 900 });
-
 /**
  * The page as loaded at the phone width, then the same page widened to the desktop's once it has
  * drawn its wider layout (a query or a part the wider layout loads shows its skeleton until then);
@@ -168,13 +166,13 @@ const viewport = (width: number) => ({ width, height: width < 768 ? 844 : 900 })
  */
 async function problemsAtBothWidths(page: Page, errors: string[], label: string): Promise<string[]> {
   const found = await problemsOf(page, errors, label, WIDTHS.phone);
-  await page.setViewportSize(viewport(WIDTHS.desktop));
+  await page.setViewportSize(viewportAt(WIDTHS.desktop));
   await page.evaluate(
     () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
   );
   await settled(page);
   found.push(...(await problemsOf(page, errors, label, WIDTHS.desktop)));
-  await page.setViewportSize(viewport(WIDTHS.phone));
+  await page.setViewportSize(viewportAt(WIDTHS.phone));
   return found;
 }
 
@@ -242,7 +240,7 @@ describe('dashboard pages in German', () => {
         .locator('a[href^="/dashboard/"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') as string));
       expect(paths.length).toBeGreaterThanOrEqual(5);
-      await page.setViewportSize(viewport(WIDTHS.phone));
+      await page.setViewportSize(viewportAt(WIDTHS.phone));
       const problems: string[] = [];
       for (const path of paths) {
         await page.goto(path);

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, screenshotBoth, WIDTHS } from './harness';
+import { DEMO_PASSWORD, screenshotBoth, viewportAt, WIDTHS } from './harness';
 import { CONFIRM_LINK, expectAccessible, mailLink, seen, withServerAndBrowser } from './helpers';
 
 const site = withServerAndBrowser();
@@ -19,7 +19,7 @@ async function germanPage(width: number = WIDTHS.desktop) {
     baseURL: site.server.url,
     locale: 'de-DE',
     extraHTTPHeaders: { 'Accept-Language': GERMAN },
-    viewport: { width, height: width < 768 ? 844 : 900 },
+    viewport: viewportAt(width),
   });
   const page = await context.newPage();
   const errors: string[] = [];

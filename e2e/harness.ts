@@ -71,6 +71,9 @@ export const CHROMIUM_ARGS = [
 
 export const WIDTHS = { phone: 390, desktop: 1280 } as const;
 
+/** The window at `width`: a phone's height (844 px) below 768 px, a desktop's (900 px) from there. */
+export const viewportAt = (width: number) => ({ width, height: width < 768 ? 844 : 900 });
+
 /** A browser that prefers German: its locale and the Accept-Language header it sends. */
 export const GERMAN_BROWSER: BrowserContextOptions = {
   locale: 'de-DE',
@@ -284,7 +287,7 @@ export async function openPage(
     serviceWorkers: 'block',
     ...options,
     baseURL,
-    viewport: { width, height: width < 768 ? 844 : 900 },
+    viewport: viewportAt(width),
   });
   const page = await context.newPage();
   // A prerendered page shows before its scripts run: wait until it is interactive, as a user would.
@@ -315,7 +318,7 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const original = page.viewportSize();
   for (const [label, width] of Object.entries(WIDTHS)) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     await page.waitForTimeout(150);
     await page.screenshot({ path: join(dir, `${name}-${label}.png`), fullPage: true });
   }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../common/api/types';
 import { takesNewPlayers } from '../common/league/teams';
-import { GERMAN_BROWSER, loginAs, openPage, SCREENSHOTS_WANTED, WIDTHS } from './harness';
+import { GERMAN_BROWSER, loginAs, openPage, SCREENSHOTS_WANTED, viewportAt, WIDTHS } from './harness';
 import { seen, signUpConfirmed, withServerAndBrowser } from './helpers';
 
 /**
@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 async function shoot(page: Page, name: string) {
   for (const [label, width] of Object.entries(WIDTHS)) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     if (SCREENSHOTS_WANTED) await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: WIDTHS.phone, height: 844 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Team } from '../common/api/types';
-import { GERMAN_BROWSER, openPage, WIDTHS } from './harness';
+import { GERMAN_BROWSER, openPage, viewportAt, WIDTHS } from './harness';
 import { apiLogin, apiPost, currentSeason, dataOf, journeyShot, withServerAndBrowser } from './helpers';
 
 /**
@@ -89,7 +89,7 @@ async function shots(page: Page, name: string) {
   const own = page.viewportSize();
   if (!own || !process.env.JOURNEY_SHOTS_DIR) return;
   for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     await journeyShot(page, name);
   }
   await page.setViewportSize(own);

@@ -5,7 +5,7 @@ import { actionPaths } from '../common/api/links';
 import type { MatchDateProposal } from '../common/api/match-moves';
 import type { Match, Team } from '../common/api/types';
 import { instantFromWallClock } from '../common/league/kick-off';
-import { openPage, SCREENSHOTS_WANTED, screenshotBoth, WIDTHS } from './harness';
+import { openPage, SCREENSHOTS_WANTED, screenshotBoth, viewportAt, WIDTHS } from './harness';
 import {
   apiLogin,
   apiPost,
@@ -55,7 +55,7 @@ const card = (page: Page, matchId: number): Locator => page.locator(`#match-${ma
 async function cardShots(page: Page, matchId: number, name: string) {
   const dir = join(process.cwd(), 'e2e', 'screenshots');
   for (const [label, width] of Object.entries(WIDTHS)) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     await card(page, matchId).scrollIntoViewIfNeeded();
     if (SCREENSHOTS_WANTED)
       await card(page, matchId).screenshot({ path: join(dir, `${name}-card-${label}.png`) });

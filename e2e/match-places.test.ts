@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../common/api/types';
-import { GERMAN_BROWSER, loginAs, openPage, SCREENSHOTS_WANTED, WIDTHS } from './harness';
+import { GERMAN_BROWSER, loginAs, openPage, SCREENSHOTS_WANTED, viewportAt, WIDTHS } from './harness';
 import { apiLogin, apiPost, dataOf, withServerAndBrowser } from './helpers';
 
 /**
@@ -49,7 +49,7 @@ const LANGUAGES = [
 /** Whole-page screenshots at 1280 and 390 px, back at 390 after. */
 async function shoot(page: Page, name: string) {
   for (const width of [WIDTHS.desktop, WIDTHS.phone]) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     if (SCREENSHOTS_WANTED) {
       await page.waitForTimeout(200);
       await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });

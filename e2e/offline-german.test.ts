@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs, openPage, SCREENSHOTS_WANTED, WIDTHS, WITH_SERVICE_WORKER } from './harness';
+import { loginAs, openPage, SCREENSHOTS_WANTED, viewportAt, WIDTHS, WITH_SERVICE_WORKER } from './harness';
 import { withServerAndBrowser } from './helpers';
 
 /**
@@ -30,7 +30,7 @@ const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const [label, width] of Object.entries(WIDTHS)) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     if (SCREENSHOTS_WANTED) {
       await page.waitForTimeout(150);
       await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`) });

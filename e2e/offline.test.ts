@@ -9,6 +9,7 @@ import {
   openPage,
   SCREENSHOTS_WANTED,
   startServer,
+  viewportAt,
   WIDTHS,
   WITH_SERVICE_WORKER,
 } from './harness';
@@ -72,7 +73,7 @@ const appErrors = (errors: string[]) =>
 
 async function shoot(page: Page, name: string) {
   for (const [label, width] of Object.entries(WIDTHS)) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     if (SCREENSHOTS_WANTED) {
       await page.waitForTimeout(150);
       await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`) });

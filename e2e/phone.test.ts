@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Team } from '../common/api/types';
 import { isKnockoutStage } from '../common/league/bracket';
-import { loginAs, SCREENSHOTS_WANTED, screenshotBoth, WIDTHS } from './harness';
+import { loginAs, SCREENSHOTS_WANTED, screenshotBoth, viewportAt, WIDTHS } from './harness';
 import {
   apiLogin,
   apiPost,
@@ -50,7 +50,7 @@ async function openIn(options: { width: number; timezoneId: string; locale: stri
   const context = await site.browser.newContext({
     serviceWorkers: 'block',
     baseURL: site.server.url,
-    viewport: { width: options.width, height: options.width < 768 ? 844 : 900 },
+    viewport: viewportAt(options.width),
     timezoneId: options.timezoneId,
     locale: options.locale,
   });
@@ -73,7 +73,7 @@ async function firstScreenBoth(page: Page, name: string) {
   const dir = join(process.cwd(), 'e2e', 'screenshots');
   mkdirSync(dir, { recursive: true });
   for (const [label, width] of Object.entries(WIDTHS)) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     if (SCREENSHOTS_WANTED) {
       await page.waitForTimeout(150);
       await page.screenshot({ path: join(dir, `${name}-${label}.png`) });

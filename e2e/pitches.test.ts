@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Match, Pitch, Team } from '../common/api/types';
-import { openPage, SCREENSHOTS_WANTED, WIDTHS } from './harness';
+import { openPage, SCREENSHOTS_WANTED, viewportAt, WIDTHS } from './harness';
 import { apiLogin, apiPost, currentSeason, dataOf, openAs, seen, withServerAndBrowser } from './helpers';
 
 /**
@@ -31,7 +31,7 @@ const get = async <T>(path: string) =>
 async function shoot(page: Page, name: string) {
   const original = page.viewportSize();
   for (const [label, width] of Object.entries(WIDTHS)) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     if (SCREENSHOTS_WANTED) {
       await page.waitForTimeout(200);
       await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: label === 'phone' });

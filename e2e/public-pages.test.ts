@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Season, Team } from '../common/api/types';
 import { seasonTopScorers } from '../common/league/top-scorers';
 import { openingWeek } from '../common/league/upcoming';
-import { openPage } from './harness';
+import { openPage, viewportAt } from './harness';
 import {
   expectAccessible,
   PUBLIC_PATHS,
@@ -32,7 +32,7 @@ describe('home', () => {
   const tab = sharedTab(site);
   const home = async (width: number) => {
     const { page } = tab();
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     await page.goto('/');
     await settled(page);
     return page;

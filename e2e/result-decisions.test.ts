@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionPaths } from '../common/api/links';
 import type { Match, Team } from '../common/api/types';
-import { GERMAN_BROWSER, WIDTHS } from './harness';
+import { GERMAN_BROWSER, viewportAt, WIDTHS } from './harness';
 import {
   apiLogin,
   apiPost,
@@ -76,7 +76,7 @@ async function shots(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   for (const [label, width] of Object.entries(WIDTHS)) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     await page.waitForTimeout(150);
     await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, openPage, screenshotBoth, WIDTHS } from './harness';
+import { loginAs, openPage, screenshotBoth, viewportAt, WIDTHS } from './harness';
 import { sharedTab, withServerAndBrowser } from './helpers';
 
 const site = withServerAndBrowser();
@@ -24,7 +24,7 @@ describe('a visitor', () => {
   /** The tab with its window at `width`, for a test that loads its page next. */
   const at = async (width: number) => {
     const { page } = tab();
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.setViewportSize(viewportAt(width));
     return page;
   };
   for (const [path, name] of PUBLIC_ROUTES) {
