@@ -23,8 +23,8 @@ describe('a campus network behind one address (decision 052)', () => {
   }, async () => {
     let sessionChecks = 0;
     const browsers: Awaited<ReturnType<typeof openPage>>[] = [];
-    // Signed in one after the other: ten home pages loading at once on a busy 2-core machine
-    // outlasted a page load's time limit in CI, and the crowd is not what this test is about.
+    // Signed in one after the other: many pages loading at once on a busy 2-core machine outlasted
+    // a page load's time limit in CI, and the crowd is not what this test is about.
     for (const email of SIGNED_IN) {
       const opened = await openPage(site.browser, site.server.url);
       opened.page.on('response', (response) => {
