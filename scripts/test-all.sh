@@ -55,8 +55,8 @@ setup() {
 stage "set-up (i18n, lint, types, build)" setup
 
 echo "== unit =="
-# As `npm run test:fast` runs them (scripts/test-fast.mjs): a vitest process per core, each with its
-# share of the files in one module graph (scripts/unit-mocks-setup.ts keeps each file passing there as
+# As `npm run test:fast` runs them (scripts/test-fast.mjs): the component tests and the rest in two
+# vitest processes side by side, each with its files in one module graph (scripts/unit-mocks-setup.ts keeps each file passing there as
 # it does alone). A process per file cost ~4.5 times the CPU (217 s user and system against 48 s for
 # the same 121 files); one process for all took 29-31 s here against 22-23 s for two side by side.
 stage unit node scripts/test-fast.mjs
