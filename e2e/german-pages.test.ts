@@ -15,7 +15,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../common/api/types';
 import { GERMAN_BROWSER, loginAs, openPage, viewportAt, WIDTHS } from './harness';
-import { apiPost, axeViolations, dataOf, PUBLIC_PATHS, settled, withServerAndBrowser } from './helpers';
+import {
+  apiPost,
+  axeOnEveryPage,
+  axeViolations,
+  dataOf,
+  PUBLIC_PATHS,
+  settled,
+  withServerAndBrowser,
+} from './helpers';
 
 const site = withServerAndBrowser();
 const SHOTS = process.env.SCREENSHOTS === '1' ? join(process.cwd(), 'e2e', 'screenshots', 'german') : null;
@@ -195,6 +203,7 @@ describe('public pages in German', () => {
       WIDTHS.phone,
       GERMAN_BROWSER,
     );
+    await axeOnEveryPage(page);
     const problems: string[] = [];
     for (const path of paths()) {
       await page.goto(path);
@@ -233,6 +242,7 @@ describe('dashboard pages in German', () => {
         GERMAN_BROWSER,
       );
       await loginAs(page, site.server.url, email);
+      await axeOnEveryPage(page);
       await page.goto('/dashboard/my-team');
       await settled(page);
       const paths = await page

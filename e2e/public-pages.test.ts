@@ -4,6 +4,7 @@ import { seasonTopScorers } from '../common/league/top-scorers';
 import { openingWeek } from '../common/league/upcoming';
 import { openPage, viewportAt } from './harness';
 import {
+  axeOnEveryPage,
   expectAccessible,
   PUBLIC_PATHS,
   scriptStart,
@@ -362,6 +363,7 @@ describe('prerendered pages', () => {
 // test the same phone layout harder; here the desktop layout, in English.
 describe('accessibility', () => {
   const tab = sharedTab(site, 1280);
+  beforeAll(() => axeOnEveryPage(tab().page));
 
   for (const path of PUBLIC_PATHS) {
     it(`${path} has no serious or critical axe violation at 1280 px`, async () => {
