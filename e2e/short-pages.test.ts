@@ -2,8 +2,11 @@
  * Short dashboard pages (issue 24 point 5, docs/PRODUCT.md#screens). The goal, measured at 390 x
  * 844 for the demo captain, player and admin on every dashboard page their menu offers: the first
  * control the user acts on is on the first screen after load, without scrolling, and no page is
- * longer than 4 screens by default. Then the match views that make Matches short: a member's own
- * team first with all matches one tap away, an admin's "Needs a decision (n)" that shows n matches.
+ * longer than 4 screens by default. The same walk measures the touch targets (issue 24 point 7,
+ * e2e/touch-targets.ts) on these pages, the phone menu, and the views and tabs that are not a
+ * page's default (decision 038): a second walk over the same pages cost a role's test about as long
+ * again. Then the match views that make Matches short: a member's own team first with all matches
+ * one tap away, an admin's "Needs a decision (n)" that shows n matches.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +22,7 @@ import {
   settled,
   withServerAndBrowser,
 } from './helpers';
+import { DASHBOARD_PAGES, describeOffender, tooSmallTargets } from './touch-targets';
 
 const SCREEN = 844;
 /**
@@ -69,15 +73,21 @@ function measure(page: Page, path: string): Promise<Measure> {
 }
 
 describe('dashboard pages at 390 x 844', () => {
+  // The views and tabs that are not a page's default (decision 038), measured for touch targets too.
+  const seasonTabs = ['', '#penalties', '#deadline', '#pitches'].map((tab) => `/dashboard/seasons${tab}`);
   const roles = [
-    ['captain', 'captain@demo.example'],
-    ['player', 'player@demo.example'],
-    ['admin', 'admin@demo.example'],
+    ['captain', 'captain@demo.example', ['/dashboard/matches?view=all', '/dashboard/audit-log']],
+    ['player', 'player@demo.example', ['/dashboard/matches?view=all']],
+    [
+      'admin',
+      'admin@demo.example',
+      ['/dashboard/matches?view=decide', ...seasonTabs, '/dashboard/audit-log'],
+    ],
   ] as const;
 
   it.each(roles)(
-    'as the %s: first control on the first screen, at most 4 screens long',
-    async (who, email) => {
+    'as the %s: first control on the first screen, at most 4 screens long, every control big enough to tap',
+    async (who, email, views) => {
       const { context, page } = await openAs(site.browser, site.server.url, email, '/dashboard/my-team', {
         width: WIDTHS.phone,
       });
@@ -87,6 +97,7 @@ describe('dashboard pages at 390 x 844', () => {
         .locator('#mobile-menu a[href^="/dashboard/"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') as string));
       expect(paths.length).toBeGreaterThanOrEqual(5);
+      const tooSmall = (await tooSmallTargets(page)).map((o) => describeOffender(`${who} menu`, o));
 
       const measured: Measure[] = [];
       for (const path of paths) {
@@ -94,6 +105,13 @@ describe('dashboard pages at 390 x 844', () => {
         await settled(page);
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
         measured.push(await measure(page, path));
+        tooSmall.push(...(await tooSmallTargets(page)).map((o) => describeOffender(`${who} ${path}`, o)));
+      }
+      // The pages every user has that the menu does not list, and the views that are not a default.
+      for (const path of [...DASHBOARD_PAGES.filter((path) => !paths.includes(path)), ...views]) {
+        await page.goto(path);
+        await settled(page);
+        tooSmall.push(...(await tooSmallTargets(page)).map((o) => describeOffender(`${who} ${path}`, o)));
       }
       // The figures of docs and reports: each page's first control and height.
       console.info(
@@ -106,6 +124,7 @@ describe('dashboard pages at 390 x 844', () => {
           (m) => (m.firstBottom > SCREEN && !NOTHING_TO_ACT_ON.includes(m.path)) || m.height > 4 * SCREEN,
         ),
       ).toEqual([]);
+      expect(tooSmall).toEqual([]);
       await context.close();
     },
   );
