@@ -21,7 +21,20 @@ beforeAll(async () => {
   seasons = ((await (await fetch(`${site.server.url}/api/getSeasons`)).json()) as { data: Season[] }).data;
 });
 
+// One visitor's tab for the views below that need nothing of their own, its window set to each
+// view's width before the page loads (a tab of its own costs about three page loads).
+const visitor = sharedTab(site);
+
 async function at(width: number, path: string) {
+  const { page } = visitor();
+  await page.setViewportSize(viewportAt(width));
+  await page.goto(path);
+  await settled(page);
+  return page;
+}
+
+/** A tab of its own: for a view that changes the browser (its permissions) or reads its requests. */
+async function inOwnTab(width: number, path: string) {
   const opened = await openPage(site.browser, site.server.url, width);
   await opened.page.goto(path);
   await settled(opened.page);
@@ -79,7 +92,7 @@ describe('home', () => {
 
 describe('sign up', () => {
   it('shows the whole default country and a mobile number in the phone field on a phone', async () => {
-    const { page, context } = await at(390, '/signup');
+    const page = await at(390, '/signup');
     const country = page.getByRole('textbox', { name: 'Country' });
     const phone = page.getByRole('textbox', { name: 'Phone' });
     expect(await country.inputValue()).toBe('+49 Germany');
@@ -88,31 +101,28 @@ describe('sign up', () => {
     for (const input of [country, phone]) {
       expect(await input.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     }
-    await context.close();
   });
 });
 
 describe('table', () => {
   it('opens on the Group Stage while no knockout match has teams; the bracket has tabs below 992 px', async () => {
     const desktop = await at(1280, '/table');
-    const selected = desktop.page.getByRole('tab', { selected: true }).first();
+    const selected = desktop.getByRole('tab', { selected: true }).first();
     expect(await selected.textContent()).toBe('Group Stage');
-    await desktop.page.getByRole('tab', { name: 'Knockout Stage' }).click();
+    await desktop.getByRole('tab', { name: 'Knockout Stage' }).click();
     for (const round of ['Quarter Final', 'Semi Final', 'Final', '3rd Place']) {
       await expect
-        .poll(() => desktop.page.getByRole('heading', { name: round, exact: true }).isVisible())
+        .poll(() => desktop.getByRole('heading', { name: round, exact: true }).isVisible())
         .toBe(true);
     }
-    expect(await desktop.page.getByRole('tab', { name: 'Quarter Final' }).isVisible()).toBe(false);
-    expect(await desktop.page.getByText('Winner QF1').first().isVisible()).toBe(true);
-    await desktop.context.close();
+    expect(await desktop.getByRole('tab', { name: 'Quarter Final' }).isVisible()).toBe(false);
+    expect(await desktop.getByText('Winner QF1').first().isVisible()).toBe(true);
 
     const tablet = await at(900, '/table');
-    await tablet.page.getByRole('tab', { name: 'Knockout Stage' }).click();
-    await expect.poll(() => tablet.page.getByRole('tab', { name: 'Quarter Final' }).isVisible()).toBe(true);
-    await tablet.page.getByRole('tab', { name: 'Final', exact: true }).click();
-    await expect.poll(() => tablet.page.getByText('Winner SF1').first().isVisible()).toBe(true);
-    await tablet.context.close();
+    await tablet.getByRole('tab', { name: 'Knockout Stage' }).click();
+    await expect.poll(() => tablet.getByRole('tab', { name: 'Quarter Final' }).isVisible()).toBe(true);
+    await tablet.getByRole('tab', { name: 'Final', exact: true }).click();
+    await expect.poll(() => tablet.getByText('Winner SF1').first().isVisible()).toBe(true);
   });
 
   it('shows W D L GF GA from 768 px only, and marks penalised teams with the generated footnote', async () => {
@@ -123,7 +133,7 @@ describe('table', () => {
       [1280, true],
       [390, false],
     ] as const) {
-      const { page, context } = await at(width, '/table');
+      const page = await at(width, '/table');
       await page.locator('select').first().selectOption({ label: past.name });
       await page.getByRole('tab', { name: 'Group Stage' }).click();
       const header = page.locator('table').first().locator('thead');
@@ -139,7 +149,6 @@ describe('table', () => {
         )
         .toBe(1);
       expect(await page.getByText('Every team starts with 1 credit').count()).toBeGreaterThan(0);
-      await context.close();
     }
   });
 });
@@ -156,17 +165,16 @@ describe('matches', () => {
       .filter((m) => m.match_stage.startsWith('GROUP') && !m.results.some((r) => r.is_final))
       .map((m) => m.week);
     expect(open).toBeGreaterThan(Math.min(...unfinished));
-    const { page, context } = await at(390, '/matches');
+    const page = await at(390, '/matches');
     const selected = page.getByRole('tab', { selected: true });
     await expect.poll(() => selected.textContent()).toBe(`Week ${open}`);
     expect(await page.getByRole('table', { name: `Matches of week ${open}` }).isVisible()).toBe(true);
-    await context.close();
   });
 });
 
 describe('top scorers', () => {
   it('lists goals descending and gives ties the same rank', async () => {
-    const { page, context } = await at(1280, '/TopScorer');
+    const page = await at(1280, '/TopScorer');
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count()).toBeGreaterThan(3);
     const cells = await rows.evaluateAll((trs) =>
@@ -177,7 +185,6 @@ describe('top scorers', () => {
       expect(Number(rank)).toBe(better + 1);
       if (i > 0) expect(Number(goals)).toBeLessThanOrEqual(Number(cells[i - 1]?.[2]));
     });
-    await context.close();
   });
 });
 
@@ -191,7 +198,7 @@ describe('one season at a time (decision 045)', () => {
     const topScorer = seasonTopScorers(past)[0];
     const leader = past.groups[0]?.teams[0];
     for (const path of ['/table', '/matches', '/TopScorer']) {
-      const { page, context } = await at(390, path);
+      const { page, context } = await inOwnTab(390, path);
       const apiCalls: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -227,7 +234,7 @@ describe('one season at a time (decision 045)', () => {
 
 describe('meet the team', () => {
   it('copies an e-mail address and says so, or says it failed', async () => {
-    const { page, context } = await at(1280, '/AboutUs');
+    const { page, context } = await inOwnTab(1280, '/AboutUs');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
     await page
       .getByRole('button', { name: /Copy e-mail address/ })
@@ -266,12 +273,11 @@ describe('teams', () => {
     expect(teams.map((team) => team.name)).not.toContain('Akademie Kicker');
     const hidden = teams.filter((team) => !team.is_active);
     expect(hidden.length).toBeGreaterThan(0);
-    const { page, context } = await at(390, '/teams');
+    const page = await at(390, '/teams');
     const names = await page.locator('main article h2').allInnerTexts();
     expect(names.length).toBe(teams.length - hidden.length);
     for (const team of hidden) expect(names).not.toContain(team.name);
     expect(names).not.toContain('Akademie Kicker');
-    await context.close();
   });
 });
 
