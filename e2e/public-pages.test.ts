@@ -42,15 +42,7 @@ async function inOwnTab(width: number, path: string) {
 }
 
 describe('home', () => {
-  // One visitor's tab for these views, the window set to each test's width before the page loads.
-  const tab = sharedTab(site);
-  const home = async (width: number) => {
-    const { page } = tab();
-    await page.setViewportSize(viewportAt(width));
-    await page.goto('/');
-    await settled(page);
-    return page;
-  };
+  const home = (width: number) => at(width, '/');
 
   it.each([
     [1280, 6],
