@@ -19,6 +19,7 @@ import {
   type BrowserContextOptions,
   chromium,
   type Page,
+  type Disposable as PlaywrightDisposable,
 } from 'playwright-core';
 import type { ApiAnswer } from '../common/api/types';
 import {
@@ -281,6 +282,54 @@ export async function openPage(
   width: number = WIDTHS.desktop,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const key = `${baseURL} ${width} ${JSON.stringify(options)}`;
+  const idle = idleTabs.get(browser)?.get(key);
+  const tab = idle?.pop() ?? (await newTab(browser, baseURL, width, options));
+  const errors: string[] = [];
+  tab.page.on('pageerror', (error) => errors.push(error.message));
+  tab.page.on('console', (message) => {
+    // Not the app's: a cleared tab shows the site's icon (releaseTab), and for such a document
+    // chromium also asks for /favicon.ico, which the site does not serve, and may say so later.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
+      errors.push(message.text());
+  });
+  let released: Promise<void> | undefined;
+  const release = () => {
+    released ??= releaseTab(browser, key, tab);
+    return released;
+  };
+  return { context: leasedContext(tab, release), page: tab.page, errors };
+}
+
+/**
+ * A browser context with its one tab, lent to one test at a time (openPage): a new context costs
+ * a renderer's start and every script compiled anew, about two page loads of CPU more than a page
+ * loaded in an open tab (6 logins and page loads: 7.8 s of chromium's CPU in new contexts, 3.4 s in
+ * one tab, three alternating rounds on this machine). When a test closes the context it gets back,
+ * the tab is cleared instead (releaseTab) and lent to the file's next openPage with the same options.
+ * The offline journeys' contexts (WITH_SERVICE_WORKER) are never lent again: a service worker and
+ * its caches outlive a cleared tab.
+ */
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+  width: number;
+  /** The page's own goto, which does not wait for the app (openPage's does). */
+  goto: Page['goto'];
+  /** Scripts added by the test that borrowed the tab, removed when it gives it back. */
+  scripts: Promise<PlaywrightDisposable>[];
+  /** Set when the test changed something releaseTab cannot undo: the context is closed then. */
+  tainted: boolean;
+}
+
+const idleTabs = new WeakMap<Browser, Map<string, Tab[]>>();
+
+async function newTab(
+  browser: Browser,
+  baseURL: string,
+  width: number,
+  options: BrowserContextOptions,
+): Promise<Tab> {
   const context = await browser.newContext({
     // The service worker (decision 046) answers reads from its cache and beyond page.route: only
     // the offline journeys, which are about it, let it run.
@@ -290,19 +339,117 @@ export async function openPage(
     viewport: viewportAt(width),
   });
   const page = await context.newPage();
-  // A prerendered page shows before its scripts run: wait until it is interactive, as a user would.
   const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
+  const tab: Tab = {
+    context,
+    page,
+    width,
+    goto,
+    scripts: [],
+    tainted: options.serviceWorkers === 'allow',
+  };
+  // A prerendered page shows before its scripts run: wait until it is interactive, as a user would.
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     return response;
   };
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+  const addScript = page.addInitScript.bind(page);
+  page.addInitScript = ((script, arg) => {
+    const added = addScript(script, arg);
+    tab.scripts.push(added);
+    return added;
+  }) as Page['addInitScript'];
+  for (const name of UNDOABLE_PAGE_CHANGES) {
+    const change = (page[name] as (...args: unknown[]) => unknown).bind(page);
+    (page as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      tab.tainted = true;
+      return change(...args);
+    };
+  }
+  return tab;
+}
+
+/** What a test may change on a tab that clearing it would not undo. */
+const UNDOABLE_PAGE_CHANGES = [
+  'exposeFunction',
+  'exposeBinding',
+  'setExtraHTTPHeaders',
+  'emulateMedia',
+] as const;
+const UNDOABLE_CONTEXT_CHANGES = new Set<string | symbol>([
+  'exposeFunction',
+  'exposeBinding',
+  'setExtraHTTPHeaders',
+  'setGeolocation',
+  'setHTTPCredentials',
+]);
+
+/** The tab's context as the test sees it: its close() gives the tab back, its changes are noted. */
+function leasedContext(tab: Tab, release: () => Promise<void>): BrowserContext {
+  return new Proxy(tab.context, {
+    get(target, property) {
+      if (property === 'close') return release;
+      if (UNDOABLE_CONTEXT_CHANGES.has(property)) tab.tainted = true;
+      const value = Reflect.get(target, property, target);
+      if (property === 'addInitScript') {
+        return (...args: Parameters<BrowserContext['addInitScript']>) => {
+          const added = target.addInitScript(...args);
+          tab.scripts.push(added);
+          return added;
+        };
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
-  return { context, page, errors };
+}
+
+/**
+ * Clears the tab as a new context would start: no other tab, no listener, route or added script,
+ * no cookie, storage or permission, online; the page shows the site's icon (no script running,
+ * the renderer and its compiled scripts kept). Else the context is closed.
+ */
+async function releaseTab(browser: Browser, key: string, tab: Tab): Promise<void> {
+  const { context, page } = tab;
+  const others = context.pages().filter((other) => other !== page);
+  if (tab.tainted || page.isClosed()) {
+    await context.close();
+    return;
+  }
+  try {
+    await Promise.all(others.map((other) => other.close()));
+    page.removeAllListeners();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const added of tab.scripts.splice(0)) await (await added).dispose();
+    await context.setOffline(false);
+    await context.clearPermissions();
+    await page.setViewportSize(viewportAt(tab.width));
+    await tab.goto('/favicon.svg');
+    await page.evaluate(async () => {
+      localStorage.clear();
+      sessionStorage.clear();
+      const databases = await indexedDB.databases();
+      await Promise.all(
+        databases.map(
+          ({ name }) =>
+            new Promise((resolve) => {
+              if (!name) return resolve(null);
+              const request = indexedDB.deleteDatabase(name);
+              request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
+            }),
+        ),
+      );
+    });
+    await context.clearCookies();
+  } catch {
+    // The browser went away (the file ended) or the tab broke: nothing to lend again.
+    await context.close().catch(() => null);
+    return;
+  }
+  const tabs = idleTabs.get(browser) ?? new Map<string, Tab[]>();
+  idleTabs.set(browser, tabs);
+  tabs.set(key, [...(tabs.get(key) ?? []), tab]);
 }
 
 /**
