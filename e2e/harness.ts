@@ -354,12 +354,7 @@ async function newTab(
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     return response;
   };
-  const addScript = page.addInitScript.bind(page);
-  page.addInitScript = ((script, arg) => {
-    const added = addScript(script, arg);
-    tab.scripts.push(added);
-    return added;
-  }) as Page['addInitScript'];
+  page.addInitScript = notingScripts(tab, page.addInitScript.bind(page)) as Page['addInitScript'];
   for (const name of UNDOABLE_PAGE_CHANGES) {
     const change = (page[name] as (...args: unknown[]) => unknown).bind(page);
     (page as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
@@ -385,20 +380,26 @@ const UNDOABLE_CONTEXT_CHANGES = new Set<string | symbol>([
   'setHTTPCredentials',
 ]);
 
+/** `addInitScript` of the tab's page or context, its scripts noted for releaseTab to remove. */
+function notingScripts<A extends unknown[]>(
+  tab: Tab,
+  add: (...args: A) => Promise<PlaywrightDisposable>,
+): (...args: A) => Promise<PlaywrightDisposable> {
+  return (...args) => {
+    const added = add(...args);
+    tab.scripts.push(added);
+    return added;
+  };
+}
+
 /** The tab's context as the test sees it: its close() gives the tab back, its changes are noted. */
 function leasedContext(tab: Tab, release: () => Promise<void>): BrowserContext {
   return new Proxy(tab.context, {
     get(target, property) {
       if (property === 'close') return release;
       if (UNDOABLE_CONTEXT_CHANGES.has(property)) tab.tainted = true;
+      if (property === 'addInitScript') return notingScripts(tab, target.addInitScript.bind(target));
       const value = Reflect.get(target, property, target);
-      if (property === 'addInitScript') {
-        return (...args: Parameters<BrowserContext['addInitScript']>) => {
-          const added = target.addInitScript(...args);
-          tab.scripts.push(added);
-          return added;
-        };
-      }
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
