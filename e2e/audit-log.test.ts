@@ -56,8 +56,8 @@ describe('audit log', () => {
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Audit log' }).click();
     await page.waitForURL('**/dashboard/audit-log');
     await page.getByLabel('Action').selectOption({ label: 'League settings changed' });
-    await page.getByLabel('From').fill(today());
-    await page.getByLabel('To').fill(today());
+    await page.getByLabel('From', { exact: true }).fill(today());
+    await page.getByLabel('To', { exact: true }).fill(today());
     const entries = page.getByRole('list', { name: 'Audit log entries' });
     const entry = entries.getByRole('listitem').first();
     await expect.poll(() => entries.getByRole('listitem').count()).toBe(1);
@@ -67,8 +67,8 @@ describe('audit log', () => {
     expect(page.url()).toContain('action=settings.update');
 
     // A day without entries shows none; the filters stay in the address for a reload.
-    await page.getByLabel('From').fill('2020-01-01');
-    await page.getByLabel('To').fill('2020-01-02');
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2020-01-02');
     await seen(page, 'No entries match these filters.');
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
