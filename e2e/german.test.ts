@@ -37,6 +37,18 @@ async function germanPage(width: number = WIDTHS.desktop) {
 const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const languageCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value;
+/**
+ * The page's language with what a failed wait needs to tell why it stayed: the address, the title,
+ * the lang cookie and whether the app had hydrated (a language switch reloads the page). Compared
+ * with toEqual(objectContaining): a failure then prints every field (toMatchObject omits those that match).
+ */
+const languageState = async (page: Page) => ({
+  lang: await lang(page),
+  url: page.url(),
+  title: await page.title(),
+  cookie: await languageCookie(page),
+  ready: await page.evaluate(() => document.documentElement.dataset.ready ?? null),
+});
 
 describe('German', () => {
   it('comes from the server on the first visit of a German browser: HTML, lang, title, no flash', async () => {
@@ -73,7 +85,7 @@ describe('German', () => {
     await open('/teams');
     expect(await languageCookie(page)).toBeUndefined();
     await page.getByRole('button', { name: 'Sprache: English' }).click();
-    await expect.poll(() => lang(page)).toBe('en');
+    await expect.poll(() => languageState(page)).toEqual(expect.objectContaining({ lang: 'en' }));
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     expect(await languageCookie(page)).toBe('en');
     // The cookie speaks before the browser's German, on this page and the next.
@@ -87,7 +99,7 @@ describe('German', () => {
     const box = await switchButton.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     await switchButton.click();
-    await expect.poll(() => lang(page)).toBe('de');
+    await expect.poll(() => languageState(page)).toEqual(expect.objectContaining({ lang: 'de' }));
     expect(await languageCookie(page)).toBe('de');
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     await seen(page, 'Spielplan');
