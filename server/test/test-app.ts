@@ -139,8 +139,9 @@ type TokenOwner = { id: number; role: string; tokenVersion: number };
 
 /** `clock`: a ManualClock (server/lib/clock.ts) for tests of time-driven work. */
 export async function createTestApp(overrides: Partial<Config> = {}, { clock }: { clock?: Clock } = {}) {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  const database: Database & { url?: string } = pgUrl ? await copyTemplate(pgUrl) : await lentPglite();
+  const database: Database & { url?: string } = process.env.TEST_DATABASE_URL
+    ? await freshDatabase()
+    : await lentPglite();
   const config = testConfig({ checkAnswers: true, ...overrides });
   let app = await buildApp({ config, database, clock });
   /** A valid access token for a user row, as login would issue it. */
