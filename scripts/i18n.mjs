@@ -1,7 +1,7 @@
 // Compiles the message catalogues (messages/<area>/<locale>.json) into typed message functions in
 // common/i18n/paraglide (generated, not committed; docs/decisions/031-german-and-english.md), and
-// the unit tests' copy of them (PARAGLIDE_UNIT_OPTIONS). `npm run i18n` runs it; npm install and
-// npm ci run it too (prepare), `npm run build` when a catalogue is newer (--if-stale), and Vite's
+// the unit tests' copy of them (PARAGLIDE_UNIT_OPTIONS). `npm run i18n` runs it; npm install, npm ci
+// (prepare) and `npm run build` when a catalogue or the compiler is newer (--if-stale), and Vite's
 // plugin (vite.config.ts) recompiles the first while `npm run dev` runs; the unit tests recompile
 // both when the copy is stale.
 import { execFileSync } from 'node:child_process';
@@ -40,12 +40,16 @@ export const PARAGLIDE_UNIT_OPTIONS = {
   outputStructure: 'locale-modules',
 };
 
-/** Newest change time (ms) of what the catalogues are compiled from; 0 for a missing file. */
+/**
+ * Newest change time (ms) of what the catalogues are compiled from, the compiler included (npm
+ * writes a package's files when it installs them); 0 for a missing file.
+ */
 const mtime = (path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const sourcesChanged = () =>
   Math.max(
     mtime(repo('project.inlang/settings.json')),
     mtime(fileURLToPath(import.meta.url)),
+    mtime(repo('node_modules/@inlang/paraglide-js/package.json')),
     ...readdirSync(repo('messages'), { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.json'))
       .map((name) => mtime(join(repo('messages'), name))),
@@ -71,7 +75,8 @@ const bothCurrent = () =>
     mtime(join(PARAGLIDE_UNIT_OPTIONS.outdir, 'messages.js')),
   ) > sourcesChanged() && !existsSync(join(PARAGLIDE_OPTIONS.outdir, 'messages', 'en.js'));
 
-// `--if-stale` (scripts/test-all.sh, `npm run build`): npm ci and npm install have just compiled them (prepare).
+// `--if-stale` (prepare, scripts/test-all.sh, `npm run build`): an npm install that changed no catalogue
+// and not the compiler (CI's second install, after npm ci) keeps them, ~10-18 s of CPU here.
 if (
   import.meta.url === pathToFileURL(process.argv[1] ?? '').href &&
   !(process.argv.includes('--if-stale') && bothCurrent())
