@@ -3,10 +3,10 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePorts } from './test/free-ports';
 import { nginxMainConfig } from './test/nginx';
 
 /**
@@ -139,17 +139,6 @@ describe.skipIf(!SYSTEMD_ANALYZE)(
     );
   },
 );
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
 
 interface Answer {
   status: number;
@@ -312,7 +301,7 @@ describe.skipIf(!NGINX || !OPENSSL)(
         });
         await new Promise<void>((done) => upstream?.listen(0, '127.0.0.1', done));
         const appPort = (upstream.address() as AddressInfo).port;
-        [httpPort, httpsPort] = [await freePort(), await freePort()];
+        [httpPort, httpsPort] = (await freePorts(2)) as [number, number];
         const webroot = join(tmp, 'certbot');
         mkdirSync(join(webroot, '.well-known/acme-challenge'), { recursive: true });
         writeFileSync(join(webroot, '.well-known/acme-challenge/token-1'), 'challenge answer');

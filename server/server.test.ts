@@ -1,11 +1,11 @@
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-ports';
 import { TSX_NODE } from './test/tsx-node';
 
 /**
@@ -61,14 +61,6 @@ describe('server start', () => {
 });
 
 /** A port free at the moment of asking. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
-}
-
 /** Starts the server on a new embedded database, stops it once it answers, and returns what it wrote. */
 async function startAndStop(env: Record<string, string>) {
   const fresh = mkdtempSync(join(tmpdir(), 'league-start-log-'));

@@ -2,13 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Team } from '../../common/api/types';
 import { openPostgres } from '../db/client';
 import { DEFAULT_PASSWORD } from '../db/factories';
+import { freePort, freePorts } from '../test/free-ports';
 import { nginxMainConfig } from '../test/nginx';
 import { adminUrl } from '../test/pg-names';
 import { TSX_NODE } from '../test/tsx-node';
@@ -61,17 +61,6 @@ function call(
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
 /** Ends a child process and waits for it; a polite signal first, then a hard one. */
 async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -113,7 +102,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes behind ngi
     const webDist = join(tmp, 'web');
     mkdirSync(webDist);
     const jwtSecret = randomBytes(32).toString('hex');
-    const ports = [await freePort(), await freePort()];
+    const ports = await freePorts(2);
     // Both start at once on an empty database: migrations and demo data must each happen once.
     for (const port of ports) {
       const child = spawn(process.execPath, [...TSX_NODE, 'server/server.ts'], {
@@ -154,6 +143,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes behind ngi
     }
 
     // nginx runs the repository's site file, with this test's ports, inside a throw-away prefix.
+    // Its port is asked for once both instances listen, so it cannot be one of theirs.
     nginxPort = await freePort();
     const template = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
     const site = template
