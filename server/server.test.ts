@@ -60,7 +60,6 @@ describe('server start', () => {
   });
 });
 
-/** A port free at the moment of asking. */
 /** Starts the server on a new embedded database, stops it once it answers, and returns what it wrote. */
 async function startAndStop(env: Record<string, string>) {
   const fresh = mkdtempSync(join(tmpdir(), 'league-start-log-'));
