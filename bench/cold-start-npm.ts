@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort } from '../e2e/harness';
+import { freePort } from '../server/test/free-ports';
 import { MACHINE_NOTE, median, REPO_ROOT } from './lib';
 
 const { values } = parseArgs({

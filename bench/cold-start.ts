@@ -11,10 +11,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort } from '../server/test/free-ports';
 import { MACHINE_NOTE, median, REPO_ROOT, verdict } from './lib';
 
 const { values } = parseArgs({
@@ -23,16 +23,6 @@ const { values } = parseArgs({
 const rounds = Number(values.rounds);
 const production = values.production;
 const TIMEOUT_MS = 120_000;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const serverEnv = (dataDir: string, port: number) => ({
   ...process.env,

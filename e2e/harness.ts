@@ -9,7 +9,6 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +27,7 @@ import {
   VIEWPORT_COOKIE,
   type ViewportHint,
 } from '../common/session-pages';
+import { freePort } from '../server/test/free-ports';
 
 /**
  * The features playwright-core turns off with its own --disable-features. Chromium keeps only the
@@ -83,18 +83,6 @@ export const GERMAN_BROWSER: BrowserContextOptions = {
 
 /** The password of every demo account (DEFAULT_PASSWORD in server/db/factories.ts). */
 export const DEMO_PASSWORD = 'league-demo-2025';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Set by e2e/global-setup.ts for the browser files: the chromium they share, and the folder of

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildIsCurrent } from '../scripts/build-stamp.mjs';
-import { freePort } from './harness';
+import { freePort } from '../server/test/free-ports';
 
 /** Every process below pid (not pid itself), read from /proc as ps would show them. */
 function descendants(pid: number): number[] {

@@ -25,10 +25,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { freePort, freePorts } from '../server/test/free-ports';
 import { nginxMainConfig } from '../server/test/nginx';
 import { smtpSink } from '../server/test/smtp-sink';
 
@@ -68,17 +68,6 @@ function postgresBin(): string {
   throw new Error(
     'initdb and pg_ctl not found under /usr/lib/postgresql/*/bin: install PostgreSQL (apt-get install postgresql)',
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 interface Answer {
@@ -201,7 +190,7 @@ async function main() {
   // 3. Two instances of the built server.
   const jwtSecret = randomBytes(32).toString('hex');
   const instances: { port: number; child: ChildProcess; lines: LogLine[] }[] = [];
-  for (const port of [await freePort(), await freePort()]) {
+  for (const port of await freePorts(2)) {
     const child = spawn(process.execPath, [SERVER], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],

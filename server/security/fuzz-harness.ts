@@ -256,6 +256,13 @@ async function watchDatabase(): Promise<void> {
   watch.writes = await readWrites();
 }
 
+/** The seeded league, its tables then watched for every write the fuzzed calls make. */
+async function seedAndWatch() {
+  const seeded = await seedLeague();
+  await watchDatabase();
+  return seeded;
+}
+
 /** A small league: admin, captains, players, requests, a season with groups, matches, results. */
 async function seedLeague() {
   const db = t.db;
@@ -411,8 +418,7 @@ async function check(
 export async function fuzzShard(shard: number): Promise<void> {
   t = await createTestApp({ authRateLimit: 1_000_000_000 });
   afterAll(() => t.close());
-  const seeded = RUN_FUZZ ? await seedLeague() : undefined;
-  if (RUN_FUZZ) await watchDatabase();
+  const seeded = RUN_FUZZ ? await seedAndWatch() : undefined;
   const apiRoutes = routeRegistry.filter((route) => route.url.startsWith('/api/'));
   const mine = apiRoutes.filter((route) => shardOf(routeKey(route)) === shard);
 
