@@ -54,11 +54,17 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /**
- * Every window chromium 156 opens (one per browser context) preloads two WebUI omnibox popups, a
- * renderer each that a headless test never shows: 6 contexts of 5 page loads took 28.6 s of CPU
- * with them and 20.5 s without (median of 3 alternating rounds on this machine).
+ * Work a headless test never uses:
+ * - Every window chromium 156 opens (one per browser context) preloads two WebUI omnibox popups, a
+ *   renderer each that is never shown: 6 contexts of 5 page loads took 28.6 s of CPU with them and
+ *   20.5 s without (median of 3 alternating rounds on this machine).
+ * - The spare renderer: chromium starts a renderer ahead of the next navigation that may need one,
+ *   and again after each such use; the tests navigate within one site per tab, and the spares
+ *   mostly start for nothing. Five browser files (session-pages, short-pages, season, todos,
+ *   team-pages), whole machine's CPU from /proc/stat: 218-247 s (five runs) with it, 203-207 s
+ *   (three runs, alternating) without.
  */
-const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'SpareRendererForSitePerProcess'];
 
 export const CHROMIUM_ARGS = [
   '--headless',
