@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PrerenderedData, type PublicDataset, prerenderedDatasets } from '../../../app/prerender';
 import { GUEST, HOME, TEST_PITCHES, testMatch, testSeason, testTeam } from '../../../lib/test-fixtures';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
@@ -17,6 +17,13 @@ const teams = [testTeam(HOME, 'TUM Kickers'), testTeam(GUEST, 'Physik FC')];
 const onPitch2 = { ...testMatch([], '2026-12-02T19:00:00.000Z'), id: 1, pitch_id: 2 };
 const onDefault = { ...testMatch([], '2026-12-09T19:00:00.000Z'), id: 2, week: 2 };
 const season = { ...testSeason, matches: [onPitch2, onDefault] };
+
+// A fixed "now" a few days before the matches: on their day the page would watch them live.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-28T12:00:00Z'));
+});
+afterAll(() => vi.useRealTimers());
 
 const ANSWERS: Partial<Record<PublicDataset, unknown>> = {
   seasons: [season],
