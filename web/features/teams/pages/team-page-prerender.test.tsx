@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PrerenderedData, type PublicDataset, prerenderedDatasets } from '../../../app/prerender';
 import { GUEST, HOME, TEST_PITCHES, testMatch, testSeason, testTeam } from '../../../lib/test-fixtures';
-import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
+import { COMPONENT_TEST_TIMEOUT, fixNow, renderInApp } from '../../../test/render';
 import { TeamPage } from './team-page';
 
 /**
@@ -18,12 +18,8 @@ const onPitch2 = { ...testMatch([], '2026-12-02T19:00:00.000Z'), id: 1, pitch_id
 const onDefault = { ...testMatch([], '2026-12-09T19:00:00.000Z'), id: 2, week: 2 };
 const season = { ...testSeason, matches: [onPitch2, onDefault] };
 
-// A fixed "now" a few days before the matches: on their day the page would watch them live.
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-28T12:00:00Z'));
-});
-afterAll(() => vi.useRealTimers());
+// A few days before the matches.
+fixNow('2026-11-28T12:00:00Z');
 
 const ANSWERS: Partial<Record<PublicDataset, unknown>> = {
   seasons: [season],
