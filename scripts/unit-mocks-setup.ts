@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, expect, vi } from 'vitest';
 import { getLocale, overwriteGetLocale } from '../common/i18n/paraglide/runtime.js';
+import { COMPONENT_TEST_NOW } from '../web/test/now';
 
 /**
  * Runs before each unit test file (vitest.config.ts). `npm run test:fast` runs a worker's files in
@@ -18,6 +19,9 @@ import { getLocale, overwriteGetLocale } from '../common/i18n/paraglide/runtime.
  * The locale: server/lib/locale.ts, once loaded, takes the messages' locale from the request it
  * runs in, so a later web or common file's setLocale('de') would change nothing. Its rule holds
  * for the server's files; every other file gets the messages' own getLocale back.
+ *
+ * The clock: a component test sees one fixed "now" (web/test/now.ts), so that its fixtures' days
+ * stay in the future or the past as written; every other file gets the real Date back.
  */
 const state = globalThis as {
   unitFileMocked?: boolean;
@@ -36,6 +40,8 @@ const serverFile = path.includes('/server/');
 overwriteGetLocale((serverFile && state.serverGetLocale) || state.ownGetLocale);
 
 if (typeof window !== 'undefined') {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(COMPONENT_TEST_NOW));
   const unanswered: string[] = [];
   globalThis.fetch = async (input: RequestInfo | URL) => {
     const path = input instanceof Request ? input.url : String(input);
@@ -47,4 +53,4 @@ if (typeof window !== 'undefined') {
     if (paths.length > 0)
       throw new Error(`Requests no fake API answered (web/test/fake-api.ts): ${paths.join(', ')}`);
   });
-}
+} else vi.useRealTimers();

@@ -3,7 +3,7 @@ import { cleanup, configure, type RenderResult, render } from '@testing-library/
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, beforeAll, onTestFinished, vi } from 'vitest';
+import { onTestFinished } from 'vitest';
 import type { Locale } from '../../common/i18n/locale';
 import { setLocale } from '../../common/i18n/messages';
 import type { PrerenderedData } from '../app/prerender';
@@ -58,17 +58,4 @@ export function renderInApp(
     </Providers>,
   );
   return { ...rendered, user };
-}
-
-/**
- * For a file whose matches fall on a fixed day: "now" (Date only, timers stay real) is `iso` for
- * the file's tests. With the real clock the page watches a match live on its day and opens an
- * EventSource, which happy-dom lacks.
- */
-export function fixNow(iso: string) {
-  beforeAll(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(iso));
-  });
-  afterAll(() => vi.useRealTimers());
 }

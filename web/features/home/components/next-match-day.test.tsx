@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Match, Season, Team } from '../../../../common/api/types';
 import { GUEST, HOME, testMatch } from '../../../lib/test-fixtures';
+import { COMPONENT_TEST_NOW } from '../../../test/now';
 import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { NextMatchDay } from './next-match-day';
 
@@ -38,7 +39,7 @@ const box = (list: Match[], locale: 'en' | 'de' = 'en') =>
 
 describe('the next match day box', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
   afterEach(() => {
-    vi.useRealTimers();
+    vi.setSystemTime(new Date(COMPONENT_TEST_NOW));
   });
 
   it('shows the week of the first kick-off from today on, not an unfinished past week', () => {
@@ -60,7 +61,6 @@ describe('the next match day box', { timeout: COMPONENT_TEST_TIMEOUT }, () => {
   });
 
   it("goes by the day the server embedded, not the browser's clock", () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-06T12:00:00Z'));
     box(matches);
     expect(screen.getByText(/^Week 4;/)).toBeInTheDocument();

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GUEST, HOME, TEST_PITCHES, testMatch, testResult, testTeam } from '../../../lib/test-fixtures';
-import { COMPONENT_TEST_TIMEOUT, fixNow, renderInApp } from '../../../test/render';
+import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { MatchList } from './team-match-list';
 
 const teams = new Map([
@@ -13,9 +13,6 @@ const teams = new Map([
 ]);
 const pitches = TEST_PITCHES.slice(0, 1);
 const match = { ...testMatch([], '2026-12-02T19:00:00.000Z'), referee_team_id: 3, referee_team_id_2: 4 };
-
-// A few days before the matches.
-fixNow('2026-11-28T12:00:00Z');
 
 const list = (locale: 'en' | 'de', shown = match) =>
   renderInApp(

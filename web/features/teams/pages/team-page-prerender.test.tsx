@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PrerenderedData, type PublicDataset, prerenderedDatasets } from '../../../app/prerender';
 import { GUEST, HOME, TEST_PITCHES, testMatch, testSeason, testTeam } from '../../../lib/test-fixtures';
-import { COMPONENT_TEST_TIMEOUT, fixNow, renderInApp } from '../../../test/render';
+import { COMPONENT_TEST_TIMEOUT, renderInApp } from '../../../test/render';
 import { TeamPage } from './team-page';
 
 /**
@@ -17,9 +17,6 @@ const teams = [testTeam(HOME, 'TUM Kickers'), testTeam(GUEST, 'Physik FC')];
 const onPitch2 = { ...testMatch([], '2026-12-02T19:00:00.000Z'), id: 1, pitch_id: 2 };
 const onDefault = { ...testMatch([], '2026-12-09T19:00:00.000Z'), id: 2, week: 2 };
 const season = { ...testSeason, matches: [onPitch2, onDefault] };
-
-// A few days before the matches.
-fixNow('2026-11-28T12:00:00Z');
 
 const ANSWERS: Partial<Record<PublicDataset, unknown>> = {
   seasons: [season],
